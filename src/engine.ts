@@ -1,0 +1,215 @@
+/**
+ * {@link TicTacToeEngine}: the {@link GameEngineAPI} of tic-tac-toe, a thin face over the pure
+ * functions of `state/`.
+ *
+ * @packageDocumentation
+ */
+import { err, type EngineError, type MoveError, type PositionErrorCode, type SetupErrorCode } from './errors.js';
+import { describe } from './internal/describe.js';
+import { isCellIndex } from './rules/cells.js';
+import { annotations, type EngineAnnotation } from './state/annotations.js';
+import { createContext } from './state/context.js';
+import { State, type GameState } from './state/game-state.js';
+import { placeMove } from './state/moves.js';
+import { gameOver, requireState, scoreboard, type TicTacToeGameOver } from './state/outcome.js';
+import { applyMove, legalMoves, stateAt, undo, validateMove } from './state/play.js';
+import { fromSetup } from './state/setup.js';
+import type {
+  Board,
+  CellIndex,
+  GameEngineAPI,
+  Player,
+  Result,
+  Scoreboard,
+  TicTacToeMove,
+  TicTacToeSettings,
+  ValidationResult,
+} from './types.js';
+
+/**
+ * The tic-tac-toe engine. Stateless and pure: every method takes a state and returns new values,
+ * never changing its arguments; states are frozen. Methods that can fail on bad input return a
+ * {@link Result} or {@link ValidationResult} and never throw.
+ *
+ * @example
+ * ```ts
+ * import { TicTacToeEngine } from 'tictactoe-engine';
+ * const engine = new TicTacToeEngine();
+ * const start = engine.createInitialState({}, [{ id: 'ann' }, { id: 'bob' }]);
+ * if (!start.ok) throw new Error(start.error.message);
+ * const move = { type: 'place', data: { position: { row: 1, col: 1 }, symbol: 'X' } } as const;
+ * engine.validateMove(start.value, move, 'ann'); // { valid: true }
+ * const next = engine.applyMove(start.value, move);
+ * if (next.ok) engine.isTerminal(next.value);    // null: the game goes on
+ * ```
+ */
+export class TicTacToeEngine
+  implements GameEngineAPI<GameState, TicTacToeMove, TicTacToeSettings, TicTacToeGameOver, EngineAnnotation, EngineError>
+{
+  /**
+   * Returns the state of a new game: an empty board, X to move.
+   *
+   * @param settings - who takes X (`xPlayerId`, default the first player), the `variant`
+   *   (`'standard'` or `'misere'`) and caller `metadata` kept on every state.
+   * @param players - exactly two players with distinct non-empty ids.
+   * @returns the state, or `INVALID_SETTINGS`, `INVALID_PLAYERS`, `DUPLICATE_PLAYER` or `UNKNOWN_PLAYER` (for `xPlayerId`).
+   * @example
+   * ```ts
+   * import { TicTacToeEngine } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const start = engine.createInitialState({ xPlayerId: 'bob', variant: 'misere' }, [{ id: 'ann' }, { id: 'bob' }]);
+   * if (start.ok) start.value.currentPlayerId; // 'bob'
+   * ```
+   */
+  createInitialState(settings: TicTacToeSettings, players: readonly Player[]): Result<GameState, EngineError<SetupErrorCode>> {
+    const context = createContext(settings, players);
+    return context.ok ? { ok: true, value: new State(context.value, 0, 0, 0, 0, -1) } : context;
+  }
+
+  /**
+   * Says whether `playerId` may play `move` now. Checks, in order: the state, the move's shape,
+   * the player, the game not being over, the turn, the symbol, the coordinates, the cell; the
+   * first failure is reported (see {@link MoveErrorCode}).
+   *
+   * @example
+   * ```ts
+   * import { TicTacToeEngine, placeMove, unwrap } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const state = unwrap(engine.createInitialState({}, [{ id: 'ann' }, { id: 'bob' }]));
+   * engine.validateMove(state, placeMove(4, 'O'), 'bob'); // { valid: false, error: { code: 'NOT_YOUR_TURN', … } }
+   * ```
+   */
+  validateMove(state: GameState, move: TicTacToeMove, playerId: string): ValidationResult<MoveError> {
+    return validateMove(state, move, playerId);
+  }
+
+  /**
+   * Returns the state after `move`; the move's symbol names the mover. Runs the checks of
+   * {@link TicTacToeEngine.validateMove} (but for the player id) and never changes `state`.
+   *
+   * @example
+   * ```ts
+   * import { TicTacToeEngine, placeMove, unwrap } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const start = unwrap(engine.createInitialState({}, [{ id: 'ann' }, { id: 'bob' }]));
+   * const next = unwrap(engine.applyMove(start, placeMove(4, 'X')));
+   * next.board[4]; // 'X'
+   * ```
+   */
+  applyMove(state: GameState, move: TicTacToeMove): Result<GameState, MoveError> {
+    return applyMove(state, move);
+  }
+
+  /**
+   * Returns how the game ended (winner, loser, the completed line with its name, type and ends),
+   * or `null` while it goes on. A line completed by the 9th mark is a win, not a draw.
+   *
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   */
+  isTerminal(state: GameState): TicTacToeGameOver | null {
+    return gameOver(requireState(state));
+  }
+
+  /**
+   * Returns the scoreboard of the game: 1 for the winner, 0 for the loser, ½ each for a draw,
+   * 0 each while the game goes on.
+   *
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   */
+  evaluate(state: GameState): Scoreboard {
+    return scoreboard(requireState(state));
+  }
+
+  /**
+   * Returns every legal move of `playerId`: one per empty cell when it is their turn, none
+   * otherwise or when the game is over. The moves are shared frozen values.
+   *
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   */
+  getLegalMoves(state: GameState, playerId: string): readonly TicTacToeMove[] {
+    return legalMoves(State.positionOf(requireState(state))!, playerId);
+  }
+
+  /**
+   * Returns what to highlight: the winning line, the last move, and the immediate threats
+   * (every empty cell where either mark would complete a line with its next move).
+   *
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   */
+  getAnnotations(state: GameState): readonly EngineAnnotation[] {
+    return annotations(requireState(state));
+  }
+
+  /**
+   * Returns a state for a position given as 9 cells or as text (`"X.O......"`, `"X.O/.X./..O"`),
+   * after checking that it can arise in a game: mark counts, at most one player with a line, the
+   * winner moved last, and one last move completes every line of the winner. The state's
+   * history is empty.
+   *
+   * @returns the state, or `BAD_POSITION`, `BAD_MARK_COUNT`, `TWO_WINNERS`, `WINNER_NOT_LAST`,
+   *   `PLAYED_ON_AFTER_WIN`, or a settings error.
+   * @example
+   * ```ts
+   * import { TicTacToeEngine } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const result = engine.fromSetup('XX./OO./...', {}, [{ id: 'ann' }, { id: 'bob' }]);
+   * if (result.ok) result.value.currentPlayer; // 'X'
+   * ```
+   */
+  fromSetup(
+    position: string | Board,
+    settings: TicTacToeSettings,
+    players: readonly Player[],
+  ): Result<GameState, EngineError<PositionErrorCode | SetupErrorCode>> {
+    return fromSetup(position, settings, players);
+  }
+
+  /**
+   * Returns the state before the last move of the history.
+   *
+   * @returns the state, or `NOTHING_TO_UNDO` at the start, or `INVALID_STATE`.
+   */
+  undo(state: GameState): Result<GameState, EngineError> {
+    return undo(state);
+  }
+
+  /**
+   * Returns the state after the first `ply` moves of the history: 0 is the start, `history.length` the state itself.
+   *
+   * @returns the state, or `PLY_OUT_OF_RANGE`, or `INVALID_STATE`.
+   */
+  stateAt(state: GameState, ply: number): Result<GameState, EngineError> {
+    return stateAt(state, ply);
+  }
+
+  /**
+   * Returns the state after playing `moves` from the start of a new game. Each move is a cell
+   * index (the mover's mark is implied) or a {@link TicTacToeMove}.
+   *
+   * @returns the state, or the first error, with `ply` set to the index of the failing move.
+   * @example
+   * ```ts
+   * import { TicTacToeEngine } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const game = engine.replay([4, 0, 8], {}, [{ id: 'ann' }, { id: 'bob' }]);
+   * if (game.ok) game.value.currentPlayer; // 'O'
+   * ```
+   */
+  replay(
+    moves: readonly (CellIndex | TicTacToeMove)[],
+    settings: TicTacToeSettings,
+    players: readonly Player[],
+  ): Result<GameState, EngineError> {
+    let state: Result<GameState, EngineError> = this.createInitialState(settings, players);
+    if (!Array.isArray(moves)) {
+      return err({ code: 'MALFORMED_MOVE', message: `Cannot replay: the moves must be an array, not ${describe(moves)}.` });
+    }
+    for (let ply = 0; ply < moves.length && state.ok; ply++) {
+      const move: unknown = moves[ply];
+      const current: GameState = state.value;
+      const next = applyMove(current, isCellIndex(move) ? placeMove(move, current.currentPlayer ?? 'X') : move);
+      state = next.ok ? next : err({ ...next.error, ply });
+    }
+    return state;
+  }
+}

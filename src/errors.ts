@@ -1,0 +1,123 @@
+/**
+ * Error codes, the {@link Result} helpers and {@link TicTacToeError}.
+ *
+ * Codes are public API and only grow; messages are English defaults for people and may change.
+ *
+ * @packageDocumentation
+ */
+import type { CellIndex, ErrorData, Result } from './types.js';
+
+/** Why a move was rejected, in the order they are checked (the first that applies is reported). */
+export const MOVE_ERROR_CODES = [
+  'INVALID_STATE',
+  'MALFORMED_MOVE',
+  'UNKNOWN_PLAYER',
+  'GAME_OVER',
+  'NOT_YOUR_TURN',
+  'WRONG_SYMBOL',
+  'NOT_INTEGER',
+  'OUT_OF_RANGE',
+  'CELL_OCCUPIED',
+] as const;
+
+/**
+ * Why a move was rejected:
+ * - `INVALID_STATE`: the state is not a game state (forged, corrupted or not from this engine).
+ * - `MALFORMED_MOVE`: the move is not `{ type: 'place', data: { position: { row, col }, symbol } }`.
+ * - `UNKNOWN_PLAYER`: the player id is not one of the game's players.
+ * - `GAME_OVER`: the game has ended.
+ * - `NOT_YOUR_TURN`: the player (or, for `applyMove`, the symbol) is not the one to move.
+ * - `WRONG_SYMBOL`: the symbol is not the mark of the player who moves.
+ * - `NOT_INTEGER`: a coordinate is not an integer (a float, `NaN`, a string, `null` …).
+ * - `OUT_OF_RANGE`: a coordinate is an integer outside the board.
+ * - `CELL_OCCUPIED`: the cell already holds a mark.
+ */
+export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
+
+/** Why a game could not be created: bad players or settings. */
+export type SetupErrorCode = 'INVALID_PLAYERS' | 'DUPLICATE_PLAYER' | 'INVALID_SETTINGS' | 'UNKNOWN_PLAYER';
+
+/**
+ * Why a position cannot be imported:
+ * - `BAD_POSITION`: not 9 cells of `X`, `O` or empty (see {@link parseBoard}).
+ * - `BAD_MARK_COUNT`: X must have as many marks as O, or one more.
+ * - `TWO_WINNERS`: both marks have a line.
+ * - `WINNER_NOT_LAST`: the player with the line did not make the last move.
+ * - `PLAYED_ON_AFTER_WIN`: no single last move completes every line of the winner, so play went on after a win.
+ */
+export type PositionErrorCode =
+  | 'BAD_POSITION'
+  | 'BAD_MARK_COUNT'
+  | 'TWO_WINNERS'
+  | 'WINNER_NOT_LAST'
+  | 'PLAYED_ON_AFTER_WIN';
+
+/** Why a history operation failed: nothing to undo, or a ply outside the game's history. */
+export type HistoryErrorCode = 'NOTHING_TO_UNDO' | 'PLY_OUT_OF_RANGE';
+
+/** Why a score tally refused a game: it is not over, or the tally is not a tally. */
+export type TallyErrorCode = 'GAME_NOT_OVER' | 'INVALID_TALLY';
+
+/** Every error code the engine core reports. */
+export type EngineErrorCode =
+  | MoveErrorCode
+  | SetupErrorCode
+  | PositionErrorCode
+  | HistoryErrorCode
+  | TallyErrorCode;
+
+/**
+ * The error data of a failed engine {@link Result}: plain, readonly, serializable.
+ * `cell` names the cell concerned, `ply` the move of a list that failed (0-based).
+ */
+export interface EngineError<TCode extends EngineErrorCode = EngineErrorCode> extends ErrorData<TCode> {
+  readonly cell?: CellIndex;
+  readonly ply?: number;
+}
+
+/** A move error. */
+export type MoveError = EngineError<MoveErrorCode>;
+
+/**
+ * The one error class this library throws, only when a caller breaks the contract
+ * (for example {@link unwrap} on a failed result). It carries the same `code` as the result's error.
+ */
+export class TicTacToeError extends Error {
+  /** The error code. */
+  readonly code: string;
+  /** The error data that caused the throw, if it came from a result. */
+  readonly data: ErrorData | undefined;
+
+  constructor(data: ErrorData) {
+    super(data.message);
+    this.name = 'TicTacToeError';
+    this.code = data.code;
+    this.data = data;
+  }
+}
+
+/** Returns a successful result. */
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+/** Returns a failed result. */
+export function err<E extends ErrorData>(error: E): { readonly ok: false; readonly error: E } {
+  return { ok: false, error };
+}
+
+/**
+ * Returns the value of a successful result, or throws its error as a {@link TicTacToeError}.
+ *
+ * @throws {@link TicTacToeError} when `result` failed.
+ * @example
+ * ```ts
+ * import { TicTacToeEngine, unwrap } from 'tictactoe-engine';
+ * const engine = new TicTacToeEngine();
+ * const state = unwrap(engine.createInitialState({}, [{ id: 'ann' }, { id: 'bob' }]));
+ * ```
+ */
+export function unwrap<T, E extends ErrorData>(result: Result<T, E>): T {
+  if (result.ok) return result.value;
+  throw new TicTacToeError(result.error);
+}

@@ -1,0 +1,37 @@
+/**
+ * A correct, tiny, fast and fully typed tic-tac-toe engine.
+ *
+ * Start with {@link TicTacToeEngine}: it creates immutable game states, validates and applies
+ * moves, and reports outcomes, scores and annotations.
+ *
+ * @packageDocumentation
+ */
+export * from './types.js';
+export * from './errors.js';
+export { LINES, LINE_NAMES, STANDARD, createGeometry } from './rules/geometry.js';
+export type { Geometry, LineName, LineType, WinningLine } from './rules/geometry.js';
+export {
+  CELL_LABELS,
+  cellFromCoordinate,
+  cellFromName,
+  cellLabel,
+  cellName,
+  cellToCoordinate,
+  isCellIndex,
+} from './rules/cells.js';
+export type { CellLabel, CellName } from './rules/cells.js';
+export { emptyBoard, formatBoard, parseBoard } from './rules/board.js';
+export type { FormatBoardOptions } from './rules/board.js';
+export type { GameState, HistoryEntry, SerializedState } from './state/game-state.js';
+export type { TicTacToeGameOver } from './state/outcome.js';
+export type {
+  AnnotationBase,
+  EngineAnnotation,
+  LastMoveAnnotation,
+  ThreatAnnotation,
+  WinningLineAnnotation,
+} from './state/annotations.js';
+export { placeMove } from './state/moves.js';
+export { emptyTally, recordGame } from './state/tally.js';
+export type { ScoreTally } from './state/tally.js';
+export { TicTacToeEngine } from './engine.js';

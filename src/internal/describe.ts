@@ -1,0 +1,22 @@
+/** Shortens text for an error message. */
+export function clip(text: string, max = 40): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
+/** Describes an unknown value for an error message, briefly and without throwing. */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string':
+      return `the string "${clip(value)}"`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'undefined':
+      return 'undefined';
+    default:
+      return `a ${typeof value}`;
+  }
+}

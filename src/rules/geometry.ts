@@ -1,0 +1,119 @@
+/**
+ * The board's geometry as data, derived in one place: the grid size, the winning lines with
+ * their names, and the lines through each cell. Everything else reads it from here.
+ *
+ * @packageDocumentation
+ */
+import type { CellIndex, GridCoordinate } from '../types.js';
+
+/** The direction of a line. */
+export type LineType = 'horizontal' | 'vertical' | 'diagonal';
+
+/** The names of the 8 lines of the 3×3 board, as in the correspondence format. */
+export const LINE_NAMES = [
+  'Top Row',
+  'Middle Row',
+  'Bottom Row',
+  'Left Column',
+  'Center Column',
+  'Right Column',
+  'Top-left to Bottom-right',
+  'Top-right to Bottom-left',
+] as const;
+
+/** The name of a line of the 3×3 board. */
+export type LineName = (typeof LINE_NAMES)[number];
+
+/** A line of k cells that wins (or, in misère, loses) when one mark fills it. */
+export interface WinningLine {
+  /** The line's index in {@link LINES} (rows, then columns, then the two diagonals). */
+  readonly index: number;
+  /** The cells of the line, from `start` to `end`. */
+  readonly cells: readonly CellIndex[];
+  readonly name: LineName;
+  readonly type: LineType;
+  readonly start: GridCoordinate;
+  readonly end: GridCoordinate;
+}
+
+/** A board shape: `rows` × `cols` cells, `k` in a row to complete a line. */
+export interface Geometry {
+  readonly rows: number;
+  readonly cols: number;
+  readonly k: number;
+  readonly size: number;
+  /** A bit mask with one bit set per cell. */
+  readonly fullMask: number;
+  readonly lines: readonly WinningLine[];
+  /** The bit mask of each line, by line index. */
+  readonly lineMasks: readonly number[];
+  /** The indexes of the lines through each cell. */
+  readonly linesThrough: readonly (readonly number[])[];
+  /** The coordinates of each cell. */
+  readonly coordinates: readonly GridCoordinate[];
+}
+
+const ROW_NAMES = ['Top', 'Middle', 'Bottom'];
+const COL_NAMES = ['Left', 'Center', 'Right'];
+const CORNER_NAMES = [
+  ['Top-left', 'Top-right'],
+  ['Bottom-left', 'Bottom-right'],
+];
+
+function lineName(type: LineType, start: GridCoordinate, end: GridCoordinate): string {
+  if (type === 'horizontal') return `${ROW_NAMES[start.row] ?? `Row ${start.row + 1}`} Row`;
+  if (type === 'vertical') return `${COL_NAMES[start.col] ?? `Column ${start.col + 1}`} Column`;
+  const from = CORNER_NAMES[start.row === 0 ? 0 : 1]?.[start.col === 0 ? 0 : 1];
+  const to = CORNER_NAMES[end.row === 0 ? 0 : 1]?.[end.col === 0 ? 0 : 1] ?? '';
+  return `${from} to ${to.charAt(0).toUpperCase()}${to.slice(1)}`;
+}
+
+/**
+ * Returns the geometry of a `rows` × `cols` board where `k` in a row wins: every horizontal,
+ * vertical and diagonal run of `k` cells, in that order. Only `3, 3, 3` is played today; the
+ * derivation is general so that larger (m,n,k) boards reuse it.
+ */
+export function createGeometry(rows: number, cols: number, k: number): Geometry {
+  const size = rows * cols;
+  const coordinates = Array.from({ length: size }, (_, i) =>
+    Object.freeze({ row: Math.floor(i / cols), col: i % cols }),
+  );
+  const lines: WinningLine[] = [];
+  const addLine = (type: LineType, r: number, c: number, dr: number, dc: number): void => {
+    const endRow = r + dr * (k - 1);
+    const endCol = c + dc * (k - 1);
+    if (endRow >= rows || endCol < 0 || endCol >= cols) return;
+    const cells = Array.from({ length: k }, (_, i) => ((r + dr * i) * cols + c + dc * i) as CellIndex);
+    const start = coordinates[cells[0]!]!;
+    const end = coordinates[cells[k - 1]!]!;
+    const name = lineName(type, start, end) as LineName;
+    lines.push(Object.freeze({ index: lines.length, cells: Object.freeze(cells), name, type, start, end }));
+  };
+  // Rows, then columns, then diagonals (down-right, then down-left), each from the top left.
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('horizontal', r, c, 0, 1);
+  for (let c = 0; c < cols; c++) for (let r = 0; r < rows; r++) addLine('vertical', r, c, 1, 0);
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('diagonal', r, c, 1, 1);
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('diagonal', r, c, 1, -1);
+  const lineMasks = lines.map((line) => line.cells.reduce<number>((mask, cell) => mask | (1 << cell), 0));
+  const linesThrough = coordinates.map((_, cell) =>
+    Object.freeze(lines.filter((line) => line.cells.includes(cell as CellIndex)).map((line) => line.index)),
+  );
+  return Object.freeze({
+    rows,
+    cols,
+    k,
+    size,
+    fullMask: 2 ** size - 1,
+    lines: Object.freeze(lines),
+    lineMasks: Object.freeze(lineMasks),
+    linesThrough: Object.freeze(linesThrough),
+    coordinates: Object.freeze(coordinates),
+  });
+
+}
+
+/** The geometry of the 3×3 board. */
+export const STANDARD: Geometry = createGeometry(3, 3, 3);
+
+/** The 8 winning lines of the 3×3 board: three rows, three columns, two diagonals. */
+export const LINES: readonly WinningLine[] = STANDARD.lines;

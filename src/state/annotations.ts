@@ -1,0 +1,88 @@
+import { cellName } from '../rules/cells.js';
+import type { WinningLine } from '../rules/geometry.js';
+import { MARKS, type CellIndex, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
+import { State } from './game-state.js';
+
+/** Fields every tic-tac-toe annotation has: the cells it covers, as indexes and coordinates. */
+export interface AnnotationBase extends GameAnnotation {
+  readonly cells: readonly CellIndex[];
+  readonly positions: readonly GridCoordinate[];
+  readonly message: string;
+}
+
+/** The completed line of a finished game. */
+export interface WinningLineAnnotation extends AnnotationBase {
+  readonly type: 'winning-line';
+  readonly line: WinningLine;
+  readonly symbol: Mark;
+}
+
+/** The last move played. */
+export interface LastMoveAnnotation extends AnnotationBase {
+  readonly type: 'last-move';
+  readonly symbol: Mark;
+  readonly playerId: string;
+}
+
+/**
+ * An empty cell where `symbol` would complete a line with its next mark (in misère, a cell
+ * where that player would lose by playing).
+ */
+export interface ThreatAnnotation extends AnnotationBase {
+  readonly type: 'threat';
+  readonly symbol: Mark;
+  readonly lines: readonly WinningLine[];
+}
+
+/** What the engine annotates: the winning line, the last move and the immediate threats. */
+export type EngineAnnotation = WinningLineAnnotation | LastMoveAnnotation | ThreatAnnotation;
+
+/** Returns the annotations of a state, in the order: winning line, last move, threats by cell then mark. */
+export function annotations(state: State): EngineAnnotation[] {
+  const { context, x, o, status } = State.positionOf(state)!;
+  const { coordinates, lines, lineMasks, size } = context.geometry;
+  const result: EngineAnnotation[] = [];
+  const line = state.winningLine;
+  if (line) {
+    const symbol = state.board[line.cells[0]!]!;
+    result.push({
+      type: 'winning-line',
+      cells: line.cells,
+      positions: line.cells.map((cell) => coordinates[cell]!),
+      line,
+      symbol,
+      message: `${symbol} completed the ${line.name}.`,
+    });
+  }
+  const last = state.lastMove;
+  if (last) {
+    result.push({
+      type: 'last-move',
+      cells: [last.cell],
+      positions: [last.position],
+      symbol: last.symbol,
+      playerId: last.playerId,
+      message: `${last.symbol} played ${cellName(last.cell)}.`,
+    });
+  }
+  if (status !== 'in-progress') return result;
+  const empty = ~(x | o);
+  for (let cell = 0; cell < size; cell++) {
+    if (!((empty >>> cell) & 1)) continue;
+    MARKS.forEach((symbol, index) => {
+      const marks = (index === 0 ? x : o) | (1 << cell);
+      const completed = lines.filter((_, i) => (marks & lineMasks[i]!) === lineMasks[i]!);
+      if (completed.length === 0) return;
+      const name = cellName(cell as CellIndex);
+      result.push({
+        type: 'threat',
+        cells: [cell as CellIndex],
+        positions: [coordinates[cell]!],
+        symbol,
+        lines: completed,
+        message: `${symbol} would complete the ${completed.map((l) => l.name).join(' and the ')} at ${name}.`,
+      });
+    });
+  }
+  return result;
+}

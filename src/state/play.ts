@@ -1,0 +1,136 @@
+import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '../errors.js';
+import { describe } from '../internal/describe.js';
+import { cellName } from '../rules/cells.js';
+import { type CellIndex, type Result, type TicTacToeMove, type ValidationResult } from '../types.js';
+import { play, State, type Position } from './game-state.js';
+import { MOVES } from './moves.js';
+import { resolveState } from './revive.js';
+
+/**
+ * Checks a move against a position. `playerId` is the mover for `validateMove`; `applyMove`
+ * passes `undefined` and the move's symbol names the mover. Returns the cell, or an error.
+ */
+export function checkMove(position: Position, move: unknown, playerId: string | undefined): CellIndex | MoveError {
+  let row: unknown;
+  let col: unknown;
+  let symbol: unknown;
+  try {
+    if (typeof move !== 'object' || move === null || (move as TicTacToeMove).type !== 'place') {
+      return moveError('MALFORMED_MOVE', `a move is { type: 'place', data: { position: { row, col }, symbol } }, not ${describe(move)}`);
+    }
+    const data: unknown = (move as TicTacToeMove).data;
+    const where: unknown = typeof data === 'object' && data !== null ? (data as TicTacToeMove['data']).position : undefined;
+    if (typeof where !== 'object' || where === null) {
+      return moveError('MALFORMED_MOVE', 'the move needs data.position as { row, col }');
+    }
+    symbol = (data as TicTacToeMove['data']).symbol;
+    row = (where as { row: unknown }).row;
+    col = (where as { col: unknown }).col;
+  } catch {
+    return moveError('MALFORMED_MOVE', 'the move could not be read as plain data');
+  }
+  if (symbol !== 'X' && symbol !== 'O') return moveError('MALFORMED_MOVE', `the symbol must be 'X' or 'O', not ${describe(symbol)}`);
+  const { context, turn, x, o, status } = position;
+  const refs = context.refs;
+  if (playerId !== undefined && refs[0].playerId !== playerId && refs[1].playerId !== playerId) {
+    return moveError('UNKNOWN_PLAYER', `${describe(playerId)} is not a player of this game`);
+  }
+  if (status !== 'in-progress') return moveError('GAME_OVER', `the game is over (${status === 'won' ? 'won' : 'drawn'})`);
+  const mover = refs[turn];
+  if (playerId !== undefined) {
+    if (playerId !== mover.playerId) return moveError('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn (${mover.symbol}), not ${playerId}'s`);
+    if (symbol !== mover.symbol) return moveError('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}, not ${symbol}`);
+  } else if (symbol !== mover.symbol) {
+    return moveError('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn, not ${symbol}'s`);
+  }
+  const { rows, cols } = context.geometry;
+  if (!Number.isInteger(row) || !Number.isInteger(col)) {
+    return moveError('NOT_INTEGER', `row and col must be integers, not ${describe(row)} and ${describe(col)}`);
+  }
+  const r = row as number;
+  const c = col as number;
+  if (r < 0 || r >= rows || c < 0 || c >= cols) {
+    return moveError('OUT_OF_RANGE', `row ${r}, col ${c} is off the board (rows and cols run from 0 to ${rows - 1})`);
+  }
+  const cell = (r * cols + c) as CellIndex;
+  if (((x | o) >>> cell) & 1) {
+    const held = (x >>> cell) & 1 ? 'X' : 'O';
+    return { code: 'CELL_OCCUPIED', message: `Illegal move: ${cellName(cell)} is taken by ${held}.`, cell };
+  }
+  return cell;
+}
+
+function moveError(code: MoveErrorCode, message: string): MoveError {
+  return { code, message: `Illegal move: ${message}.` };
+}
+
+/** Validates `move` for `playerId` in `state`. */
+export function validateMove(state: unknown, move: unknown, playerId: unknown): ValidationResult<MoveError> {
+  const position = resolveState(state);
+  if (!('context' in position)) return { valid: false, error: position };
+  if (typeof playerId !== 'string') {
+    return { valid: false, error: moveError('UNKNOWN_PLAYER', `the player id must be a string, not ${describe(playerId)}`) };
+  }
+  const checked = checkMove(position, move, playerId);
+  return typeof checked === 'number' ? VALID : { valid: false, error: checked };
+}
+
+const VALID = Object.freeze({ valid: true } as const);
+
+/** Returns the state after `move`, or why it is illegal. */
+export function applyMove(state: unknown, move: unknown): Result<State, MoveError> {
+  const position = resolveState(state);
+  if (!('context' in position)) return err(position);
+  const checked = checkMove(position, move, undefined);
+  return typeof checked === 'number' ? ok(play(position, checked)) : err(checked);
+}
+
+/** Returns every legal move for `playerId` (shared frozen moves; empty when it is not their turn). */
+export function legalMoves(position: Position, playerId: unknown): readonly TicTacToeMove[] {
+  const { context, x, o, turn, status } = position;
+  if (status !== 'in-progress' || context.refs[turn].playerId !== playerId) return NONE;
+  const empty = ~(x | o) & context.geometry.fullMask;
+  const moves: TicTacToeMove[] = [];
+  const ofMark = MOVES[turn]!;
+  for (let cell = 0; cell < context.geometry.size; cell++) if ((empty >>> cell) & 1) moves.push(ofMark[cell]!);
+  return Object.freeze(moves);
+}
+
+const NONE: readonly TicTacToeMove[] = Object.freeze([]);
+
+/** Returns the state before the last move of the history. */
+export function undo(state: unknown): Result<State, EngineError> {
+  const position = resolveState(state);
+  if (!('context' in position)) return err(position);
+  if (position.plies === 0) {
+    return err({ code: 'NOTHING_TO_UNDO', message: 'Cannot undo: no move has been played in this game.' });
+  }
+  return ok(rewind(position, position.plies - 1));
+}
+
+/** Returns the state after the first `ply` moves of the history (0 is the start). */
+export function stateAt(state: unknown, ply: unknown): Result<State, EngineError> {
+  const position = resolveState(state);
+  if (!('context' in position)) return err(position);
+  if (!Number.isInteger(ply) || (ply as number) < 0 || (ply as number) > position.plies) {
+    return err({
+      code: 'PLY_OUT_OF_RANGE',
+      message: `No such ply: ${describe(ply)}; this game's history has plies 0 to ${position.plies}.`,
+    });
+  }
+  return ok(rewind(position, ply as number));
+}
+
+function rewind(position: Position, ply: number): State {
+  const { context, plies } = position;
+  const { size } = context.geometry;
+  let { x, o, moves } = position;
+  for (let i = plies; i > ply; i--) {
+    const clear = ~(1 << moves % size);
+    x &= clear;
+    o &= clear;
+    moves = Math.floor(moves / size);
+  }
+  const last = ply === 0 ? -1 : moves % size;
+  return new State(context, x, o, moves, ply, last);
+}

@@ -1,0 +1,77 @@
+import { err, ok, type EngineError } from '../errors.js';
+import type { Mark, Result } from '../types.js';
+import { resolveGameState } from './revive.js';
+
+/**
+ * A score tally across rounds: games played, draws, and wins per player id and per mark. A plain
+ * frozen value: add a finished game with {@link recordGame}; reset it on its own by starting
+ * again from {@link emptyTally}.
+ */
+export interface ScoreTally {
+  readonly games: number;
+  readonly draws: number;
+  /** Wins by player id. */
+  readonly wins: Readonly<Record<string, number>>;
+  /** Wins by the mark the winner played. */
+  readonly winsByMark: Readonly<Record<Mark, number>>;
+}
+
+const EMPTY: ScoreTally = Object.freeze({
+  games: 0,
+  draws: 0,
+  wins: Object.freeze({}),
+  winsByMark: Object.freeze({ X: 0, O: 0 }),
+});
+
+/**
+ * Returns a tally with no games: the start, and the reset.
+ *
+ * @example
+ * ```ts
+ * import { emptyTally } from 'tictactoe-engine';
+ * emptyTally(); // { games: 0, draws: 0, wins: {}, winsByMark: { X: 0, O: 0 } }
+ * ```
+ */
+export function emptyTally(): ScoreTally {
+  return EMPTY;
+}
+
+/**
+ * Returns `tally` with the finished game `state` added. The tally given is not changed.
+ *
+ * @returns the new tally, or `GAME_NOT_OVER` for a game in progress, `INVALID_TALLY` or `INVALID_STATE`.
+ * @example
+ * ```ts
+ * import { TicTacToeEngine, emptyTally, recordGame, unwrap } from 'tictactoe-engine';
+ * const engine = new TicTacToeEngine();
+ * const players = [{ id: 'ann' }, { id: 'bob' }];
+ * const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
+ * const tally = unwrap(recordGame(emptyTally(), won)); // ann has 1 win
+ * ```
+ */
+export function recordGame(tally: ScoreTally, state: unknown): Result<ScoreTally, EngineError> {
+  const game = resolveGameState(state);
+  if ('code' in game) return err(game);
+  if (game.status === 'in-progress') {
+    return err({ code: 'GAME_NOT_OVER', message: 'Cannot record the game: it is still in progress.' });
+  }
+  if (!isTally(tally)) return err({ code: 'INVALID_TALLY', message: 'Cannot record the game: the tally is not a ScoreTally.' });
+  const winner = game.winner;
+  const base = tally;
+  const wins = (id: string): number => (Object.hasOwn(base.wins, id) ? base.wins[id]! : 0);
+  return ok(
+    Object.freeze({
+      games: base.games + 1,
+      draws: base.draws + (winner ? 0 : 1),
+      wins: winner ? Object.freeze({ ...base.wins, [winner.playerId]: wins(winner.playerId) + 1 }) : base.wins,
+      winsByMark: winner ? Object.freeze({ ...base.winsByMark, [winner.symbol]: base.winsByMark[winner.symbol] + 1 }) : base.winsByMark,
+    }),
+  );
+}
+
+function isTally(value: unknown): value is ScoreTally {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as ScoreTally;
+  return Number.isInteger(t.games) && Number.isInteger(t.draws) && typeof t.wins === 'object' && t.wins !== null
+    && typeof t.winsByMark === 'object' && t.winsByMark !== null && Number.isInteger(t.winsByMark.X) && Number.isInteger(t.winsByMark.O);
+}

@@ -1,0 +1,157 @@
+/**
+ * The vocabulary shared by every module: marks, cells, boards, moves, players and
+ * the generic grid-game contract ({@link GameEngineAPI}) that {@link TicTacToeEngine} implements.
+ *
+ * @packageDocumentation
+ */
+
+/** The two marks, in the order they move: X always moves first. */
+export const MARKS = ['X', 'O'] as const;
+
+/** A mark: `'X'` or `'O'`. */
+export type Mark = (typeof MARKS)[number];
+
+/** The content of one cell: a mark, or `null` when empty. */
+export type Cell = Mark | null;
+
+/** A cell index on the 3×3 board, numbered row-major from the top left (0) to the bottom right (8). */
+export type CellIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/** Every cell index, in order. */
+export const CELLS: readonly CellIndex[] = Object.freeze([0, 1, 2, 3, 4, 5, 6, 7, 8] as const);
+
+/** The 9 cells of a board, row-major. */
+export type Board = readonly Cell[];
+
+/** The game variants: `'standard'` (three in a row wins) and `'misere'` (three in a row loses). */
+export const VARIANTS = ['standard', 'misere'] as const;
+
+/** A rule variant. In `'misere'` the player who completes a line loses. */
+export type Variant = (typeof VARIANTS)[number];
+
+/** The status of a game, as in the correspondence format: `'in-progress'`, `'won'` or `'draw'`. */
+export type GameStatus = 'in-progress' | 'won' | 'draw';
+
+/** A cell of a grid by row and column, both counted from 0 at the top left. */
+export interface GridCoordinate {
+  readonly row: number;
+  readonly col: number;
+}
+
+/** A participant, as the caller identifies them. `id` must be a non-empty string, unique in the game. */
+export interface Player {
+  readonly id: string;
+  readonly name?: string;
+}
+
+/** A player of a started game: the caller's player plus the mark they play. */
+export interface SeatedPlayer extends Player {
+  readonly symbol: Mark;
+}
+
+/** A reference to one player of a game: their id and mark. */
+export interface PlayerRef {
+  readonly playerId: string;
+  readonly symbol: Mark;
+}
+
+/** A move in the generic contract: a type tag and its data. */
+export interface Move<TType extends string = string, TData = unknown> {
+  readonly type: TType;
+  readonly data: TData;
+}
+
+/** A tic-tac-toe move: place `symbol` at `position`. */
+export interface TicTacToeMove
+  extends Move<'place', { readonly position: GridCoordinate; readonly symbol: Mark }> {}
+
+/** Caller metadata carried by a game and passed through untouched: a game id, timestamps, anything JSON-like. */
+export interface GameMetadata {
+  readonly gameId?: string;
+  readonly createdAt?: string;
+  readonly [key: string]: unknown;
+}
+
+/** Settings in the generic contract. Each game defines what it reads. */
+export interface GameSettings {
+  readonly [key: string]: unknown;
+}
+
+/** The settings of a tic-tac-toe game. Every field is optional. */
+export interface TicTacToeSettings extends GameSettings {
+  /** The id of the player who takes X and moves first. Default: the first player listed. */
+  readonly xPlayerId?: string;
+  /** The rule variant. Default: `'standard'`. */
+  readonly variant?: Variant;
+  /** Caller metadata (a game id, timestamps), kept on every state of the game. */
+  readonly metadata?: GameMetadata;
+}
+
+/** The error data every failed {@link Result} carries: a stable code and an English message. */
+export interface ErrorData<TCode extends string = string> {
+  readonly code: TCode;
+  readonly message: string;
+}
+
+/** The outcome of an operation that can fail: `{ ok: true, value }` or `{ ok: false, error }`. */
+export type Result<T, E extends ErrorData = ErrorData> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+/** The outcome of validating a move: `{ valid: true }` or `{ valid: false, error }`. */
+export type ValidationResult<E extends ErrorData = ErrorData> =
+  | { readonly valid: true }
+  | { readonly valid: false; readonly error: E };
+
+/** How a game ended, in the generic contract. `winner` is `null` for a draw. */
+export interface GameOver {
+  readonly status: 'won' | 'draw';
+  readonly winner: { readonly playerId: string } | null;
+}
+
+/** One player's score in a {@link Scoreboard}. */
+export interface PlayerScore {
+  readonly playerId: string;
+  readonly score: number;
+}
+
+/** The score of one game: each player's score and the game's status. */
+export interface Scoreboard {
+  readonly status: GameStatus;
+  readonly scores: readonly PlayerScore[];
+}
+
+/** Something to show on the board, in the generic contract: a type tag and the cells it covers. */
+export interface GameAnnotation {
+  readonly type: string;
+  readonly positions: readonly GridCoordinate[];
+  readonly message?: string;
+}
+
+/**
+ * The contract of a turn-based grid game engine. Every method is pure: it never changes its
+ * arguments and returns new values. Implement it for other grid games with your own state and move types.
+ */
+export interface GameEngineAPI<
+  TState,
+  TMove extends Move = Move,
+  TSettings extends GameSettings = GameSettings,
+  TOver extends GameOver = GameOver,
+  TAnnotation extends GameAnnotation = GameAnnotation,
+  TError extends ErrorData = ErrorData,
+> {
+  /** Returns the state of a new game for `players` under `settings`. */
+  createInitialState(settings: TSettings, players: readonly Player[]): Result<TState, TError>;
+  /** Says whether `playerId` may play `move` in `state`, and why not. */
+  validateMove(state: TState, move: TMove, playerId: string): ValidationResult<TError>;
+  /** Returns the state after `move` is played. */
+  applyMove(state: TState, move: TMove): Result<TState, TError>;
+  /** Returns how the game ended, or `null` while it goes on. */
+  isTerminal(state: TState): TOver | null;
+  /** Returns each player's score and the status. */
+  evaluate(state: TState): Scoreboard;
+  /** Returns every move `playerId` may play now. */
+  getLegalMoves(state: TState, playerId: string): readonly TMove[];
+  /** Returns what a UI should highlight. */
+  getAnnotations(state: TState): readonly TAnnotation[];
+}
