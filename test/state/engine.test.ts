@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CELL_LABELS,
+  LINES,
+  TicTacToeEngine,
+  TicTacToeError,
+  cellFromCoordinate,
+  cellFromName,
+  cellLabel,
+  cellName,
+  cellToCoordinate,
+  emptyTally,
+  isCellIndex,
+  placeMove,
+  recordGame,
+  unwrap,
+  type CellIndex,
+  type GameState,
+  type Mark,
+} from '../../src/index.js';
+
+const engine = new TicTacToeEngine();
+const PLAYERS = [{ id: 'ann', name: 'Ann' }, { id: 'bob' }];
+const start = (settings = {}): GameState => unwrap(engine.createInitialState(settings, PLAYERS));
+const play = (cells: number[], settings = {}): GameState => unwrap(engine.replay(cells as CellIndex[], settings, PLAYERS));
+
+/** A game where `mark` fills `line` and the other mark plays the first free cells off the line. */
+function gameWon(mark: Mark, line: readonly number[]): number[] {
+  const spare = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => !line.includes(c));
+  // Pick filler cells that never complete a line for the other mark before `mark` finishes.
+  for (let a = 0; a < spare.length; a++) for (let b = 0; b < spare.length; b++) for (let c = 0; c < spare.length; c++) {
+    const filler = [spare[a]!, spare[b]!, spare[c]!];
+    if (new Set(filler).size < 3) continue;
+    const cells = mark === 'X' ? [line[0]!, filler[0]!, line[1]!, filler[1]!, line[2]!] : [filler[0]!, line[0]!, filler[1]!, line[1]!, filler[2]!, line[2]!];
+    const result = engine.replay(cells as CellIndex[], {}, PLAYERS);
+    if (result.ok && result.value.status === 'won' && result.value.winner?.symbol === mark) return cells;
+  }
+  throw new Error('no filler found');
+}
+
+describe('the 16 wins of 002: every line, for X and for O', () => {
+  const table = LINES.flatMap((line) => (['X', 'O'] as const).map((mark) => [mark, line.name, line] as const));
+  it.each(table)('%s wins with the %s', (mark, name, line) => {
+    const state = play(gameWon(mark, line.cells));
+    const over = engine.isTerminal(state);
+    expect(over).toMatchObject({ status: 'won', winner: { symbol: mark, playerId: mark === 'X' ? 'ann' : 'bob' } });
+    expect(over?.line).toBe(line);
+    expect(state.winningLine?.name).toBe(name);
+    expect(engine.evaluate(state).scores).toEqual([
+      { playerId: 'ann', score: mark === 'X' ? 1 : 0 },
+      { playerId: 'bob', score: mark === 'O' ? 1 : 0 },
+    ]);
+  });
+
+  it('names the lines, their types and ends as in 003 and 004', () => {
+    expect(LINES.map((l) => [l.name, l.type, l.cells.join(''), `${l.start.row}${l.start.col}-${l.end.row}${l.end.col}`])).toEqual([
+      ['Top Row', 'horizontal', '012', '00-02'],
+      ['Middle Row', 'horizontal', '345', '10-12'],
+      ['Bottom Row', 'horizontal', '678', '20-22'],
+      ['Left Column', 'vertical', '036', '00-20'],
+      ['Center Column', 'vertical', '147', '01-21'],
+      ['Right Column', 'vertical', '258', '02-22'],
+      ['Top-left to Bottom-right', 'diagonal', '048', '00-22'],
+      ['Top-right to Bottom-left', 'diagonal', '246', '02-20'],
+    ]);
+  });
+});
+
+describe('draws, late wins and the misère variant', () => {
+  it('draws when the board fills with no line (002 example)', () => {
+    // X O X / X O X / O X O
+    const state = play([0, 1, 2, 4, 3, 6, 5, 8, 7]);
+    expect(state.board.join(',')).toBe('X,O,X,X,O,X,O,X,O');
+    expect(state.status).toBe('draw');
+    expect(engine.isTerminal(state)).toMatchObject({ status: 'draw', winner: null, loser: null, line: null, lines: [] });
+    expect(engine.evaluate(state).scores.map((s) => s.score)).toEqual([0.5, 0.5]);
+  });
+
+  it('counts a line made by the 9th mark as a win, not a draw (004 edge case 4)', () => {
+    const state = play([0, 1, 2, 3, 4, 5, 7, 6, 8]);
+    expect(state.moveCount).toBe(9);
+    expect(state.status).toBe('won');
+    expect(state.winner?.symbol).toBe('X');
+  });
+
+  it('reports both lines when the last mark completes two', () => {
+    // X: b1 c1 a2 a3, then a1 fills the Top Row and the Left Column at once.
+    const over = engine.isTerminal(play([1, 4, 2, 5, 3, 7, 6, 8, 0]));
+    expect(over?.lines.map((l) => l.name)).toEqual(['Top Row', 'Left Column']);
+    expect(over?.line?.name).toBe('Top Row');
+  });
+
+  it('in misère, the player who completes a line loses', () => {
+    const state = play([0, 3, 1, 4, 2], { variant: 'misere' });
+    expect(state.variant).toBe('misere');
+    expect(state.winner).toEqual({ playerId: 'bob', symbol: 'O' });
+    expect(state.winningLine?.name).toBe('Top Row');
+    expect(engine.isTerminal(state)).toMatchObject({ winner: { symbol: 'O' }, loser: { symbol: 'X' } });
+  });
+});
+
+describe('invalid moves are rejected with a typed code', () => {
+  const s0 = start();
+  const s1 = unwrap(engine.applyMove(s0, placeMove(4, 'X')));
+  const done = play([0, 3, 1, 4, 2]);
+  const move = (data: unknown): never => ({ type: 'place', data }) as never;
+  const at = (row: unknown, col: unknown, symbol: unknown = 'X'): never => move({ position: { row, col }, symbol });
+
+  it.each<[string, GameState, unknown, unknown, string]>([
+    ['an occupied cell', s1, placeMove(4, 'O'), 'bob', 'CELL_OCCUPIED'],
+    ['a move after the game ended', done, placeMove(8, 'O'), 'bob', 'GAME_OVER'],
+    ['a move out of turn', s1, placeMove(0, 'X'), 'ann', 'NOT_YOUR_TURN'],
+    ['the wrong symbol', s0, placeMove(0, 'O'), 'ann', 'WRONG_SYMBOL'],
+    ['an unknown player', s0, placeMove(0, 'X'), 'eve', 'UNKNOWN_PLAYER'],
+    ['a null player id', s0, placeMove(0, 'X'), null, 'UNKNOWN_PLAYER'],
+    ['a null move', s0, null, 'ann', 'MALFORMED_MOVE'],
+    ['a string move', s0, 'b2', 'ann', 'MALFORMED_MOVE'],
+    ['another move type', s0, { type: 'remove', data: {} }, 'ann', 'MALFORMED_MOVE'],
+    ['no data', s0, { type: 'place' }, 'ann', 'MALFORMED_MOVE'],
+    ['no position', s0, move({ symbol: 'X' }), 'ann', 'MALFORMED_MOVE'],
+    ['a bad symbol', s0, at(0, 0, 'Z'), 'ann', 'MALFORMED_MOVE'],
+    ['a lower-case symbol', s0, at(0, 0, 'x'), 'ann', 'MALFORMED_MOVE'],
+    ['a float row', s0, at(1.5, 0), 'ann', 'NOT_INTEGER'],
+    ['NaN', s0, at(Number.NaN, 0), 'ann', 'NOT_INTEGER'],
+    ['Infinity', s0, at(0, Number.POSITIVE_INFINITY), 'ann', 'NOT_INTEGER'],
+    ['a string coordinate', s0, at('1', 1), 'ann', 'NOT_INTEGER'],
+    ['a null coordinate', s0, at(null, 1), 'ann', 'NOT_INTEGER'],
+    ['a missing coordinate', s0, move({ position: { row: 1 }, symbol: 'X' }), 'ann', 'NOT_INTEGER'],
+    ['a negative row', s0, at(-1, 0), 'ann', 'OUT_OF_RANGE'],
+    ['col 3', s0, at(0, 3), 'ann', 'OUT_OF_RANGE'],
+    ['a huge number', s0, at(1e300, 0), 'ann', 'OUT_OF_RANGE'],
+    ['a forged state', { ...s1 } as GameState, placeMove(0, 'O'), 'bob', 'INVALID_STATE'],
+    ['null as the state', null as never, placeMove(0, 'X'), 'ann', 'INVALID_STATE'],
+  ])('rejects %s', (_, state, candidate, playerId, code) => {
+    const validation = engine.validateMove(state, candidate as never, playerId as string);
+    expect(validation).toMatchObject({ valid: false, error: { code } });
+    if (code !== 'UNKNOWN_PLAYER') {
+      const applied = engine.applyMove(state, candidate as never);
+      const appliedCode = applied.ok ? 'ok' : applied.error.code;
+      // applyMove has no player id: a wrong symbol is the other player's turn.
+      expect(appliedCode).toBe(code === 'WRONG_SYMBOL' ? 'NOT_YOUR_TURN' : code);
+    }
+  });
+
+  it('never throws on a move whose getters throw', () => {
+    const hostile = { type: 'place', get data(): never { throw new Error('boom'); } };
+    expect(engine.applyMove(s0, hostile as never)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+    const proxy = new Proxy({}, { get() { throw new Error('boom'); }, has() { throw new Error('boom'); } });
+    expect(engine.applyMove(proxy as never, placeMove(0, 'X'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+  });
+
+  it('names the cell in an occupied error', () => {
+    expect(engine.applyMove(s1, placeMove(4, 'O'))).toEqual({
+      ok: false,
+      error: { code: 'CELL_OCCUPIED', message: 'Illegal move: b2 is taken by X.', cell: 4 },
+    });
+  });
+});
+
+describe('createInitialState', () => {
+  it('seats the first player as X by default, or the one settings name', () => {
+    expect(start().players).toEqual([{ id: 'ann', name: 'Ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }]);
+    const swapped = start({ xPlayerId: 'bob' });
+    expect(swapped.currentPlayerId).toBe('bob');
+    expect(swapped.players.map((p) => p.symbol)).toEqual(['O', 'X']);
+  });
+
+  it('passes metadata through untouched, without freezing the caller object', () => {
+    const metadata = { gameId: 'g-1', createdAt: '2026-01-01T00:00:00Z', custom: { round: 3 } };
+    const state = start({ metadata });
+    expect(state.metadata).toEqual(metadata);
+    expect(Object.isFrozen(metadata)).toBe(false);
+    const later = unwrap(engine.applyMove(state, placeMove(0, 'X')));
+    expect(later.metadata).toBe(state.metadata);
+  });
+
+  it.each<[unknown, unknown, string]>([
+    [{}, [], 'INVALID_PLAYERS'],
+    [{}, [{ id: 'a' }], 'INVALID_PLAYERS'],
+    [{}, [{ id: 'a' }, { id: 'b' }, { id: 'c' }], 'INVALID_PLAYERS'],
+    [{}, null, 'INVALID_PLAYERS'],
+    [{}, [{ id: '' }, { id: 'b' }], 'INVALID_PLAYERS'],
+    [{}, [{ id: 1 }, { id: 'b' }], 'INVALID_PLAYERS'],
+    [{}, [null, { id: 'b' }], 'INVALID_PLAYERS'],
+    [{}, [{ id: 'a', name: 5 }, { id: 'b' }], 'INVALID_PLAYERS'],
+    [{}, [{ id: 'a' }, { id: 'a' }], 'DUPLICATE_PLAYER'],
+    [null, PLAYERS, 'INVALID_SETTINGS'],
+    ['standard', PLAYERS, 'INVALID_SETTINGS'],
+    [{ variant: 'ultimate' }, PLAYERS, 'INVALID_SETTINGS'],
+    [{ metadata: 'x' }, PLAYERS, 'INVALID_SETTINGS'],
+    [{ xPlayerId: 'eve' }, PLAYERS, 'UNKNOWN_PLAYER'],
+  ])('rejects settings %j with players %j: %s', (settings, players, code) => {
+    expect(engine.createInitialState(settings as never, players as never)).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('does not keep the caller player objects', () => {
+    const players = [{ id: 'a' }, { id: 'b' }];
+    const state = unwrap(engine.createInitialState({}, players));
+    players[0]!.id = 'changed';
+    expect(state.players[0].id).toBe('a');
+  });
+});
+
+describe('history: undo, stateAt, replay', () => {
+  const game = play([4, 0, 8, 2, 1]);
+
+  it('undoes the last move and returns to the start', () => {
+    let state = game;
+    const boards = [];
+    while (state.history.length > 0) {
+      boards.push(state.board.join(''));
+      state = unwrap(engine.undo(state));
+    }
+    expect(state.board.every((c) => c === null)).toBe(true);
+    expect(engine.undo(state)).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_UNDO' } });
+    expect(boards).toHaveLength(5);
+  });
+
+  it('gives the state at every ply', () => {
+    for (let ply = 0; ply <= 5; ply++) {
+      const at = unwrap(engine.stateAt(game, ply));
+      expect(at.history).toEqual(game.history.slice(0, ply));
+      expect(at.moveCount).toBe(ply);
+    }
+    for (const bad of [-1, 6, 1.5, Number.NaN, '2', null]) {
+      expect(engine.stateAt(game, bad as never)).toMatchObject({ ok: false, error: { code: 'PLY_OUT_OF_RANGE' } });
+    }
+  });
+
+  it('replays moves given as cells or as moves, and names the failing ply', () => {
+    expect(engine.replay([4, placeMove(0, 'O'), 8], {}, PLAYERS)).toMatchObject({ ok: true });
+    expect(engine.replay([4, 4], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'CELL_OCCUPIED', ply: 1 } });
+    expect(engine.replay([0, 3, 1, 4, 2, 5], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'GAME_OVER', ply: 5 } });
+    expect(engine.replay([9 as CellIndex], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE', ply: 0 } });
+    expect(engine.replay('408' as never, {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+  });
+
+  it('records history entries with player, cell, position and turn number', () => {
+    expect(game.history[0]).toEqual({ turn: 1, playerId: 'ann', symbol: 'X', cell: 4, position: { row: 1, col: 1 } });
+    expect(game.lastMove).toEqual({ turn: 5, playerId: 'ann', symbol: 'X', cell: 1, position: { row: 0, col: 1 } });
+    expect(start().lastMove).toBeNull();
+  });
+});
+
+describe('annotations', () => {
+  it('shows the last move and every immediate threat', () => {
+    const state = play([0, 4, 1]);
+    const notes = engine.getAnnotations(state);
+    expect(notes.map((n) => `${n.type}:${n.cells.join()}:${'symbol' in n ? n.symbol : ''}`)).toEqual(['last-move:1:X', 'threat:2:X']);
+    expect(notes[1]?.message).toBe('X would complete the Top Row at c1.');
+  });
+
+  it('shows the winning line of a finished game, and no threats', () => {
+    const notes = engine.getAnnotations(play([0, 3, 1, 4, 2]));
+    expect(notes.map((n) => n.type)).toEqual(['winning-line', 'last-move']);
+    expect(notes[0]?.positions).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 0, col: 2 }]);
+  });
+
+  it('shows threats of both marks', () => {
+    const notes = engine.getAnnotations(play([0, 3, 1, 4]));
+    expect(notes.filter((n) => n.type === 'threat').map((n) => `${n.cells[0]}${'symbol' in n ? n.symbol : ''}`)).toEqual(['2X', '5O']);
+  });
+});
+
+describe('reset and the score tally (002)', () => {
+  it('starts a fresh game after a win or a draw; the tally persists and resets on its own', () => {
+    let tally = emptyTally();
+    tally = unwrap(recordGame(tally, play([0, 3, 1, 4, 2])));
+    tally = unwrap(recordGame(tally, play([0, 1, 2, 4, 3, 6, 5, 8, 7])));
+    const swapped = unwrap(engine.replay([0, 3, 1, 4, 2], { xPlayerId: 'bob' }, PLAYERS));
+    tally = unwrap(recordGame(tally, swapped));
+    expect(tally).toEqual({ games: 3, draws: 1, wins: { ann: 1, bob: 1 }, winsByMark: { X: 2, O: 0 } });
+    const fresh = start();
+    expect(fresh.board.every((c) => c === null)).toBe(true);
+    expect(fresh.currentPlayer).toBe('X');
+    expect(recordGame(tally, fresh)).toMatchObject({ ok: false, error: { code: 'GAME_NOT_OVER' } });
+    expect(recordGame(null as never, swapped)).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
+    expect(emptyTally()).toEqual({ games: 0, draws: 0, wins: {}, winsByMark: { X: 0, O: 0 } });
+  });
+
+  it('counts a player called __proto__ like any other', () => {
+    const players = [{ id: '__proto__' }, { id: 'constructor' }];
+    const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
+    const tally = unwrap(recordGame(unwrap(recordGame(emptyTally(), won)), won));
+    expect(Object.entries(tally.wins)).toEqual([['__proto__', 2]]);
+  });
+});
+
+describe('states as values', () => {
+  it('are frozen, down to the board, grid and history', () => {
+    const state = play([4, 0]);
+    expect(Object.isFrozen(state)).toBe(true);
+    expect(Object.isFrozen(state.board)).toBe(true);
+    expect(Object.isFrozen(state.grid) && state.grid.every(Object.isFrozen)).toBe(true);
+    expect(Object.isFrozen(state.history) && state.history.every(Object.isFrozen)).toBe(true);
+    expect(() => {
+      (state as { status: string }).status = 'won';
+    }).toThrow(TypeError);
+  });
+
+  it('survive JSON: a parsed state is accepted and plays on', () => {
+    const state = play([4, 0, 8]);
+    const parsed = JSON.parse(JSON.stringify(state)) as GameState;
+    expect(parsed.board).toEqual(state.board);
+    const next = unwrap(engine.applyMove(parsed, placeMove(2, 'O')));
+    expect(next.history.map((h) => h.cell)).toEqual([4, 0, 8, 2]);
+    expect(structuredClone(state.toJSON ? JSON.parse(JSON.stringify(state)) : state)).toEqual(parsed);
+  });
+
+  it.each<[string, (json: Record<string, unknown>) => void]>([
+    ['a changed status', (j) => (j.status = 'won')],
+    ['a changed board', (j) => ((j.board as unknown[])[1] = 'X')],
+    ['a removed history entry', (j) => (j.history as unknown[]).pop()],
+    ['a history entry with another cell', (j) => ((j.history as { cell: number }[])[0]!.cell = 7)],
+    ['a changed current player', (j) => (j.currentPlayer = 'X')],
+    ['a changed move count', (j) => (j.moveCount = 1)],
+    ['a changed winner', (j) => (j.winner = { playerId: 'ann', symbol: 'X' })],
+    ['a third player', (j) => (j.players as unknown[]).push({ id: 'eve', symbol: 'X' })],
+    ['two X players', (j) => ((j.players as { symbol: string }[])[1]!.symbol = 'X')],
+    ['a bad variant', (j) => (j.variant = 'chess')],
+    ['no history', (j) => delete j.history],
+  ])('reject a forged state with %s', (_, forge) => {
+    const json = JSON.parse(JSON.stringify(play([4, 0, 8]))) as Record<string, unknown>;
+    forge(json);
+    expect(engine.applyMove(json as never, placeMove(2, 'O'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    expect(() => engine.isTerminal(json as never)).toThrow(TicTacToeError);
+  });
+
+  it('make the functions without an error channel throw a TicTacToeError for a non-state', () => {
+    for (const fn of [engine.isTerminal, engine.evaluate, engine.getAnnotations, (s: never) => engine.getLegalMoves(s, 'ann')]) {
+      expect(() => fn.call(engine, 42 as never)).toThrow(expect.objectContaining({ code: 'INVALID_STATE', name: 'TicTacToeError' }));
+    }
+  });
+});
+
+describe('cell helpers', () => {
+  it('convert between index, coordinate, name and label', () => {
+    const cells = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+    expect(cells.map(cellName)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3']);
+    expect(cells.map(cellLabel)).toEqual(CELL_LABELS);
+    expect(cells.map((c) => cellFromName(cellName(c)))).toEqual(cells);
+    expect(cells.map((c) => cellFromCoordinate(cellToCoordinate(c)))).toEqual(cells);
+    expect(cellLabel(0)).toBe('Top Left');
+    expect(cellFromName(' B2 ')).toBe(4);
+  });
+
+  it.each([-1, 9, 1.5, Number.NaN, '4', null, undefined])('reject %j', (value) => {
+    expect(isCellIndex(value)).toBe(false);
+    expect(cellToCoordinate(value as number)).toBeUndefined();
+    expect(cellFromName(value as string)).toBeUndefined();
+    expect(cellFromCoordinate({ row: value as number, col: 0 })).toBeUndefined();
+  });
+});
