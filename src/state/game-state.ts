@@ -56,6 +56,8 @@ export interface GameState {
   readonly history: readonly HistoryEntry[];
   /** The last move of the history, or `null`. */
   readonly lastMove: HistoryEntry | null;
+  /** Returns the state as plain JSON data: what `JSON.stringify` writes, and what the engine accepts back. */
+  toJSON(): SerializedState;
 }
 
 /** The compact core of a state, for the modules of this library (never exported to users). */
@@ -213,7 +215,7 @@ export class State implements GameState {
 }
 
 /** A {@link GameState} as plain data, as `JSON.stringify(state)` writes it. */
-export type SerializedState = Omit<GameState, 'grid' | 'lastMove'>;
+export type SerializedState = Omit<GameState, 'grid' | 'lastMove' | 'toJSON'>;
 
 /** Returns the state after the mover of `position` plays `cell`, which must be empty in a game in progress. */
 export function play(position: Position, cell: number): State {
