@@ -63,7 +63,7 @@ export class TicTacToeEngine
    */
   createInitialState(settings: TicTacToeSettings, players: readonly Player[]): Result<GameState, EngineError<SetupErrorCode>> {
     const context = createContext(settings, players);
-    return context.ok ? { ok: true, value: new State(context.value, 0, 0, 0, 0, -1) } : context;
+    return context.ok ? { ok: true, value: new State(context.value, 0, 0, 0, 0) } : context;
   }
 
   /**

@@ -117,3 +117,16 @@ export const STANDARD: Geometry = createGeometry(3, 3, 3);
 
 /** The 8 winning lines of the 3×3 board: three rows, three columns, two diagonals. */
 export const LINES: readonly WinningLine[] = STANDARD.lines;
+
+/**
+ * Returns, for every mask of marks on `geometry`, the index of the first line it fills, or -1:
+ * one table read replaces a loop over the lines in the engine's hot path. Internal: typed arrays
+ * cannot be frozen, so the table is never handed to users.
+ */
+export function createLineTable(geometry: Geometry): Int8Array {
+  const table = new Int8Array(2 ** geometry.size).fill(-1);
+  for (let mask = 0; mask < table.length; mask++) {
+    table[mask] = geometry.lineMasks.findIndex((line) => (mask & line) === line);
+  }
+  return table;
+}

@@ -1,6 +1,6 @@
 import { err, ok, type EngineError, type SetupErrorCode } from '../errors.js';
 import { describe } from '../internal/describe.js';
-import { STANDARD, type Geometry } from '../rules/geometry.js';
+import { STANDARD, createLineTable, type Geometry } from '../rules/geometry.js';
 import {
   VARIANTS,
   type GameMetadata,
@@ -25,11 +25,14 @@ export interface GameContext {
   /** The player refs by mark index: `[X, O]`. */
   readonly refs: readonly [PlayerRef, PlayerRef];
   readonly metadata: GameMetadata;
+  /** The first line each mask of marks fills, or -1 (see `createLineTable`). */
+  readonly lineTable: Int8Array;
 }
 
 type SetupError = EngineError<SetupErrorCode>;
 
 const EMPTY_METADATA: GameMetadata = Object.freeze({});
+const STANDARD_LINES = createLineTable(STANDARD);
 
 /** Returns the mark index (0 for X, 1 for O) of `symbol`. */
 export function markIndex(symbol: Mark): 0 | 1 {
@@ -94,6 +97,7 @@ function buildContext(settings: unknown, players: unknown): Result<GameContext, 
         Object.freeze({ playerId: o.id, symbol: 'O' as const }),
       ] as const),
       metadata: metadata === undefined ? EMPTY_METADATA : Object.freeze({ ...(metadata as GameMetadata) }),
+      lineTable: STANDARD_LINES,
     }),
   );
 }

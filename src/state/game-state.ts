@@ -96,48 +96,27 @@ export class State implements GameState {
   #grid: readonly (readonly Cell[])[] | undefined;
   #history: readonly HistoryEntry[] | undefined;
 
-  /** Builds a state; `lastCell` is the cell of the last move, or -1 to scan the whole board. */
-  constructor(context: GameContext, x: number, o: number, moves: number, plies: number, lastCell: number) {
-    const { geometry } = context;
-    const { lineMasks, linesThrough } = geometry;
+  /** Builds the state with marks `x` and `o` and the packed history `moves` of `plies` moves. */
+  constructor(context: GameContext, x: number, o: number, moves: number, plies: number) {
+    const { geometry, refs, lineTable } = context;
+    // A reachable position has at most one mark with a line.
+    const xLine = lineTable[x]!;
+    const line = xLine >= 0 ? xLine : lineTable[o]!;
+    const completer = xLine >= 0 ? 0 : 1;
     const count = popcount(x | o);
-    let line = -1;
-    let completer = 0;
-    if (lastCell >= 0) {
-      completer = (x >>> lastCell) & 1 ? x : o;
-      for (const index of linesThrough[lastCell]!) {
-        const mask = lineMasks[index]!;
-        if ((completer & mask) === mask) {
-          line = index;
-          break;
-        }
-      }
-    } else {
-      for (let index = 0; index < lineMasks.length && line < 0; index++) {
-        const mask = lineMasks[index]!;
-        if ((x & mask) === mask) [line, completer] = [index, x];
-        else if ((o & mask) === mask) [line, completer] = [index, o];
-      }
-    }
     const turn = (count & 1) as 0 | 1;
+    const status: GameStatus = line >= 0 ? 'won' : (x | o) === geometry.fullMask ? 'draw' : 'in-progress';
+    const playing = status === 'in-progress';
     this.variant = context.variant;
     this.players = context.players;
     this.metadata = context.metadata;
-    this.moveCount = count;
-    if (line >= 0) {
-      const completerIndex = completer === x ? 0 : 1;
-      this.status = 'won';
-      this.winner = context.refs[context.variant === 'misere' ? 1 - completerIndex : completerIndex]!;
-      this.winningLine = geometry.lines[line]!;
-    } else {
-      this.status = (x | o) === geometry.fullMask ? 'draw' : 'in-progress';
-      this.winner = null;
-      this.winningLine = null;
-    }
-    this.#position = { context, x, o, turn, moves, plies, status: this.status };
-    const playing = this.status === 'in-progress';
+    this.status = status;
     this.currentPlayer = playing ? MARKS[turn] : null;
-    this.currentPlayerId = playing ? context.refs[turn].playerId : null;
+    this.currentPlayerId = playing ? refs[turn].playerId : null;
+    this.winner = line < 0 ? null : refs[context.variant === 'misere' ? 1 - completer : completer]!;
+    this.winningLine = line < 0 ? null : geometry.lines[line]!;
+    this.moveCount = count;
+    this.#position = { context, x, o, turn, moves, plies, status };
     Object.freeze(this);
   }
 
@@ -221,12 +200,5 @@ export type SerializedState = Omit<GameState, 'grid' | 'lastMove' | 'toJSON'>;
 export function play(position: Position, cell: number): State {
   const { context, x, o, turn, moves, plies } = position;
   const bit = 1 << cell;
-  return new State(
-    context,
-    turn === 0 ? x | bit : x,
-    turn === 0 ? o : o | bit,
-    moves * context.geometry.size + cell,
-    plies + 1,
-    cell,
-  );
+  return new State(context, turn === 0 ? x | bit : x, turn === 0 ? o : o | bit, moves * context.geometry.size + cell, plies + 1);
 }

@@ -85,15 +85,18 @@ export function applyMove(state: unknown, move: unknown): Result<State, MoveErro
   return typeof checked === 'number' ? ok(play(position, checked)) : err(checked);
 }
 
+/**
+ * The legal-move lists by empty-cell mask and mark to move, built on first use. A memo of
+ * constant data (shared frozen arrays of shared frozen moves): it never changes an answer.
+ */
+const LEGAL: (readonly TicTacToeMove[] | undefined)[] = [];
+
 /** Returns every legal move for `playerId` (shared frozen moves; empty when it is not their turn). */
 export function legalMoves(position: Position, playerId: unknown): readonly TicTacToeMove[] {
   const { context, x, o, turn, status } = position;
   if (status !== 'in-progress' || context.refs[turn].playerId !== playerId) return NONE;
   const empty = ~(x | o) & context.geometry.fullMask;
-  const moves: TicTacToeMove[] = [];
-  const ofMark = MOVES[turn]!;
-  for (let cell = 0; cell < context.geometry.size; cell++) if ((empty >>> cell) & 1) moves.push(ofMark[cell]!);
-  return Object.freeze(moves);
+  return (LEGAL[empty * 2 + turn] ??= Object.freeze(MOVES[turn]!.filter((_, cell) => (empty >>> cell) & 1)));
 }
 
 const NONE: readonly TicTacToeMove[] = Object.freeze([]);
@@ -131,6 +134,5 @@ function rewind(position: Position, ply: number): State {
     o &= clear;
     moves = Math.floor(moves / size);
   }
-  const last = ply === 0 ? -1 : moves % size;
-  return new State(context, x, o, moves, ply, last);
+  return new State(context, x, o, moves, ply);
 }

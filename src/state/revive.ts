@@ -63,7 +63,7 @@ function revive(value: unknown): State | InvalidState {
   }
   const reason = unreachableReason(context.value.geometry, baseX, baseO);
   if (reason) return invalid(`its position before the history is unreachable: ${reason.message}`);
-  let current = new State(context.value, baseX, baseO, 0, 0, -1);
+  let current = new State(context.value, baseX, baseO, 0, 0);
   for (const [i, cell] of cells.entries()) {
     const at = State.positionOf(current)!;
     if (at.status !== 'in-progress') return invalid(`history entry ${i} was played after the game ended`);

@@ -66,5 +66,5 @@ export function fromSetup(
   if (!board.ok) return board;
   const { x, o } = boardMasks(board.value);
   const reason = unreachableReason(context.value.geometry, x, o);
-  return reason ? err(reason) : ok(new State(context.value, x, o, 0, 0, -1));
+  return reason ? err(reason) : ok(new State(context.value, x, o, 0, 0));
 }

@@ -1,0 +1,56 @@
+// Engine speed through the public API: the whole game tree (549,946 applyMove calls) and random full games.
+import { Bench } from 'tinybench';
+import { TicTacToeEngine, placeMove, unwrap } from '../dist/index.js';
+
+const engine = new TicTacToeEngine();
+const players = [{ id: 'ann' }, { id: 'bob' }];
+const start = unwrap(engine.createInitialState({}, players));
+
+/** Walks every game from `state`; returns the number of applyMove calls. */
+function walk(state) {
+  if (state.status !== 'in-progress') return 0;
+  let calls = 0;
+  const mover = state.currentPlayer;
+  const board = state.board;
+  for (let cell = 0; cell < 9; cell++) {
+    if (board[cell] !== null) continue;
+    const next = engine.applyMove(state, placeMove(cell, mover));
+    calls += 1 + walk(next.value);
+  }
+  return calls;
+}
+
+/** Plays one game of random legal moves, as a bot loop would: getLegalMoves, then applyMove. */
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+function randomGame() {
+  let state = start;
+  while (state.status === 'in-progress') {
+    const moves = engine.getLegalMoves(state, state.currentPlayerId);
+    state = engine.applyMove(state, moves[Math.floor(random() * moves.length)]).value;
+  }
+  return state;
+}
+
+const calls = walk(start);
+if (calls !== 549_945) throw new Error(`walk made ${calls} applyMove calls`);
+const times = [];
+for (let i = 0; i < 15; i++) {
+  const t0 = performance.now();
+  walk(start);
+  times.push(performance.now() - t0);
+}
+times.sort((a, b) => a - b);
+console.log(`whole tree walk (549,945 applyMove + board reads): median ${times[7].toFixed(1)} ms, best ${times[0].toFixed(1)} ms`);
+
+const bench = new Bench({ time: 1000, warmupTime: 300 });
+bench.add('random full game (getLegalMoves + applyMove)', randomGame);
+bench.add('applyMove (one move from the start)', () => engine.applyMove(start, placeMove(4, 'X')));
+bench.add('validateMove', () => engine.validateMove(start, placeMove(4, 'X'), 'ann'));
+await bench.run();
+for (const task of bench.tasks) {
+  const r = task.result;
+  const hz = r.throughput?.mean ?? r.hz;
+  const ns = (r.latency?.mean ?? r.mean) * 1e6;
+  console.log(`${task.name}: ${Math.round(hz).toLocaleString('en-US')} ops/s (${ns.toFixed(0)} ns)`);
+}
