@@ -1,0 +1,127 @@
+import {
+  AI_DIFFICULTIES,
+  TicTacToeAI,
+  TicTacToeEngine,
+  cellLabel,
+  cellName,
+  placeMove,
+  unwrap,
+  type AIDifficulty,
+  type GameState,
+  type Mark,
+  type Variant,
+} from '../index.js';
+import { UsageError, type Args } from './args.js';
+import { PLAYERS, readCell } from './input.js';
+import type { Io } from './main.js';
+import { renderBoard } from './render.js';
+
+const engine = new TicTacToeEngine();
+
+const HELP = 'Type a cell (0-8 or a1-c3), or: hint, undo, quit.';
+
+/** Options of `tictactoe play`, checked. */
+interface PlayOptions {
+  readonly variant: Variant;
+  readonly level: AIDifficulty | null;
+  readonly human: Mark;
+  readonly seed: number | undefined;
+}
+
+function readOptions(args: Args): PlayOptions {
+  const { flags } = args;
+  const two = flags['two-players'] === true;
+  if (two && (flags.ai !== undefined || flags.as !== undefined)) throw new UsageError('--two-players takes no --ai or --as');
+  const level = flags.ai === undefined ? 6 : Number(flags.ai);
+  if (!(AI_DIFFICULTIES as readonly number[]).includes(level)) throw new UsageError(`--ai takes a level from 1 to 6, not "${String(flags.ai)}"`);
+  const as = String(flags.as ?? 'x').toUpperCase();
+  if (as !== 'X' && as !== 'O') throw new UsageError(`--as takes x or o, not "${String(flags.as)}"`);
+  const seed = flags.seed === undefined ? undefined : Number(flags.seed);
+  if (seed !== undefined && !Number.isFinite(seed)) throw new UsageError(`--seed takes a number, not "${String(flags.seed)}"`);
+  if (args.positionals.length > 0) throw new UsageError(`play takes no arguments, not "${args.positionals.join(' ')}"`);
+  return { variant: flags.misere ? 'misere' : 'standard', level: two ? null : (level as AIDifficulty), human: as, seed };
+}
+
+/** `tictactoe play`: a game in the terminal. */
+export async function playCommand(args: Args, io: Io): Promise<number> {
+  const options = readOptions(args);
+  const ai = new TicTacToeAI(options.seed === undefined ? {} : { seed: options.seed });
+  let state = unwrap(engine.createInitialState({ variant: options.variant }, PLAYERS));
+  const rules = options.variant === 'misere' ? ' Misère: whoever completes a line loses.' : '';
+  io.out(
+    options.level === null
+      ? `Two players: X moves first.${rules}`
+      : `You play ${options.human} against the AI (level ${options.level}${options.level === 6 ? ', perfect' : ''}).${rules}`,
+  );
+  io.out(HELP);
+  let shown = false;
+  for (;;) {
+    if (state.status !== 'in-progress') {
+      io.out(`\n${renderBoard(state.board, state.winningLine?.cells)}\n`);
+      io.out(result(state, options));
+      return 0;
+    }
+    const mover = state.currentPlayer!;
+    if (options.level !== null && mover !== options.human) {
+      const move = unwrap(ai.getMoveSync(state, options.level, mover));
+      state = unwrap(engine.applyMove(state, move));
+      const cell = state.lastMove!.cell;
+      io.out(`AI (${mover}) plays ${cellName(cell)} (${cellLabel(cell)}).`);
+      shown = false;
+      continue;
+    }
+    if (!shown) io.out(`\n${renderBoard(state.board)}\n`);
+    shown = true;
+    const line = await io.readLine(`${mover} to move > `);
+    if (line === undefined) {
+      io.out('\nGame abandoned.');
+      return 0;
+    }
+    const word = line.trim().toLowerCase();
+    if (word === '') continue;
+    if (word === 'quit' || word === 'exit') return 0;
+    if (word === 'help' || word === '?') {
+      io.out(HELP);
+    } else if (word === 'hint') {
+      io.out(ai.getHint(state, mover)?.message ?? 'No hint: the game is over.');
+    } else if (word === 'undo') {
+      const previous = undo(state, options);
+      if (previous === state) io.out('Nothing to undo.');
+      state = previous;
+      shown = false;
+    } else {
+      const cell = readCell(word);
+      if (cell === undefined) {
+        io.out(`✗ "${line.trim()}" is not a cell. ${HELP}`);
+        continue;
+      }
+      const next = engine.applyMove(state, placeMove(cell, mover));
+      if (next.ok) {
+        state = next.value;
+        shown = false;
+      } else io.out(`✗ ${next.error.message}`);
+    }
+  }
+}
+
+/** Takes back the last move, and against the AI the AI's reply too, so that it is the human's turn again. */
+function undo(state: GameState, options: PlayOptions): GameState {
+  let current = state;
+  do {
+    const previous = engine.undo(current);
+    if (!previous.ok) break;
+    current = previous.value;
+  } while (options.level !== null && current.currentPlayer !== options.human);
+  return current.currentPlayer === options.human || options.level === null ? current : state;
+}
+
+function result(state: GameState, options: PlayOptions): string {
+  const over = engine.isTerminal(state)!;
+  if (!over.winner || !over.loser || !over.line) return "It's a draw.";
+  const how =
+    state.variant === 'misere'
+      ? `${over.loser.symbol} completed the ${over.line.name}, so ${over.winner.symbol} wins.`
+      : `${over.winner.symbol} wins with the ${over.line.name}.`;
+  if (options.level === null) return how;
+  return `${how} ${over.winner.symbol === options.human ? 'You win!' : 'The AI wins.'}`;
+}
