@@ -85,7 +85,7 @@ describe('saveRecord', () => {
     [{ createdAt: new Date(0) }, {}, 'createdAt'],
     [{}, { updatedAt: 7 }, 'updatedAt'],
   ])('refuses a field that is not a string (metadata %j, fields %j) naming %s', (metadata, fields, field) => {
-    const state = unwrap(engine.replay([], { metadata }, players));
+    const state = unwrap(engine.replay([], { metadata: metadata as never }, players));
     expect(saveRecord(state, fields as never)).toMatchObject({ ok: false, error: { code: 'MALFORMED_RECORD', field } });
   });
 });
