@@ -89,7 +89,7 @@ export type OpenCodeErrorCode = VerifyRecordErrorCode | ContinuationErrorCode;
  * @example
  * ```ts
  * import { openCode } from 'tictactoe-engine';
- * const view = await openCode('AQIAAN4GYWJjMTIzA2FubgNib2I', 'bob', { gameId: 'abc123' });
+ * const view = await openCode('AQIAATgGYWJjMTIzA2FubgNib2I', 'bob', { gameId: 'abc123' });
  * if (view.ok) {
  *   view.value.phase;           // 'your-turn'
  *   view.value.message;         // 'Your turn (O)'

@@ -1,7 +1,7 @@
 /**
  * Share codes: a game record as a short URL-safe string (base64url: `A`–`Z`, `a`–`z`, `0`–`9`,
  * `-`, `_`), for a link's fragment or query. A full game of 9 moves with a game id and two short
- * player ids takes 27 characters, with a UUID for the game id 50; a signature adds 43.
+ * player ids takes 27 characters, with a UUID for the game id 40; a signature adds 43.
  *
  * Layout of format version 1 (bytes, before base64url):
  *
@@ -87,7 +87,7 @@ export type DecodeRecordErrorCode = 'MALFORMED_CODE' | 'UNSUPPORTED_VERSION' | '
  * import { TicTacToeEngine, decodeRecord, encodeRecord, unwrap } from 'tictactoe-engine';
  * const engine = new TicTacToeEngine();
  * const state = unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'abc123' } }, [{ id: 'ann' }, { id: 'bob' }]));
- * const code = unwrap(encodeRecord(state));  // 'AQIAAN4GYWJjMTIzA2FubgNib2I' (27 characters)
+ * const code = unwrap(encodeRecord(state));  // 'AQIAATgGYWJjMTIzA2FubgNib2I' (27 characters)
  * unwrap(decodeRecord(code)).moves;          // [4, 0, 8]
  * ```
  */
@@ -107,9 +107,9 @@ export function encodeRecord(source: GameRecord | GameState): Result<string, Rec
  * @example
  * ```ts
  * import { decodeRecord } from 'tictactoe-engine';
- * const record = decodeRecord('AQIAAN4GYWJjMTIzA2FubgNib2I');
+ * const record = decodeRecord('AQIAATgGYWJjMTIzA2FubgNib2I');
  * if (record.ok) record.value.board; // 'O../.X./..X'
- * decodeRecord('AQIAAN4GYWJjMTIzA2FubgNib2I', { gameId: 'other' }).ok; // false: WRONG_GAME
+ * decodeRecord('AQIAATgGYWJjMTIzA2FubgNib2I', { gameId: 'other' }).ok; // false: WRONG_GAME
  * decodeRecord('not a code!').ok;                                      // false: MALFORMED_CODE
  * ```
  */

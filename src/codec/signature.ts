@@ -103,7 +103,7 @@ export type VerifyRecordErrorCode = DecodeRecordErrorCode | KeyErrorCode | 'MISS
  * ```ts
  * import { verifyRecord } from 'tictactoe-engine';
  * const key = new TextEncoder().encode('a secret of at least 16 bytes');
- * const result = await verifyRecord('AQIAAN4GYWJjMTIzA2FubgNib2I', key);
+ * const result = await verifyRecord('AQIAATgGYWJjMTIzA2FubgNib2I', key);
  * if (!result.ok) result.error.code; // 'MISSING_SIGNATURE': this code was not signed
  * ```
  */
