@@ -1,7 +1,7 @@
 /**
  * Share codes: a game record as a short URL-safe string (base64url: `A`–`Z`, `a`–`z`, `0`–`9`,
  * `-`, `_`), for a link's fragment or query. A full game of 9 moves with a game id and two short
- * player ids takes 27 characters, with a UUID for the game id 40; a signature adds 43.
+ * player ids takes 27 characters, with a UUID for the game id 40; a signature adds 42 or 43.
  *
  * Layout of format version 1 (bytes, before base64url):
  *

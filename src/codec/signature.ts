@@ -52,7 +52,7 @@ const DOMAIN = 'tictactoe-engine share code\n';
 
 /**
  * Returns the signed share code of a game record: its code from {@link encodeRecord} followed by
- * an HMAC-SHA256 tag (43 more characters) over all of it. Only holders of `key` can make a code
+ * an HMAC-SHA256 tag (42 or 43 more characters) over all of it. Only holders of `key` can make a code
  * that {@link verifyRecord} accepts; changing any character, move, id or the variant breaks it.
  *
  * @param source - a {@link GameRecord}, or a game state.

@@ -60,6 +60,15 @@ describe('signRecord', () => {
     expect(fixedCode).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
+  it('signs a 9-move game with a UUID game id in 83 characters, with names and two timestamps as well in 112', async () => {
+    const uuid = '3f2b8c1e-9d4a-4e7b-a6f1-2c5d8e9b0a71';
+    const short = unwrap(engine.replay(FULL_GAME, { metadata: { gameId: uuid } }, players));
+    expect(unwrap(await signRecord(short, key))).toHaveLength(83);
+    const metadata = { gameId: uuid, createdAt: '2025-10-05T12:00:00.000Z', updatedAt: '2025-10-05T12:34:56.789Z' };
+    const full = unwrap(engine.replay(FULL_GAME, { metadata }, [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }]));
+    expect(unwrap(await signRecord(full, key))).toHaveLength(112);
+  });
+
   it('makes the same code from raw bytes, an ArrayBuffer, a view into a larger buffer, or a CryptoKey', async () => {
     const big = new Uint8Array(40);
     big.set(RAW_KEY, 5);
