@@ -43,6 +43,7 @@ export interface CorrespondenceView {
   readonly state: GameState;
   /** This player, with their mark. */
   readonly me: SeatedPlayer;
+  /** The other player, with their mark. */
   readonly opponent: SeatedPlayer;
   /** `true` when the code's signature was checked with a key; `false` when no key was given. */
   readonly verified: boolean;
@@ -172,6 +173,7 @@ export interface NextCode {
   readonly code: string;
   /** The record after the move. Keep it as `seen` for the next {@link openCode}. */
   readonly record: GameRecord;
+  /** The game state after the move. */
   readonly state: GameState;
   /** The move just played, with its cell's name and label, for the link text. */
   readonly move: DescribedMove;

@@ -27,9 +27,13 @@ import {
  * or verify (for {@link verifyRecord}).
  */
 export interface CryptoKeyLike {
+  /** `'secret'` for an HMAC key. */
   readonly type: string;
+  /** Whether Web Crypto lets the key's bytes be exported (either is fine here). */
   readonly extractable: boolean;
+  /** The algorithm: `{ name: 'HMAC', hash: { name: 'SHA-256' } }` is required. */
   readonly algorithm: { readonly name: string };
+  /** What the key may do: `'sign'` to sign, `'verify'` to verify. */
   readonly usages: readonly string[];
 }
 

@@ -50,6 +50,7 @@ export const RECORD_VERSION = 1;
 export interface GameRecord {
   /** The format version: {@link RECORD_VERSION}. */
   readonly version: typeof RECORD_VERSION;
+  /** The rule variant: `'standard'` or `'misere'`. */
   readonly variant: Variant;
   /** The caller's game id, if the game has one. */
   readonly gameId?: string;
@@ -69,8 +70,11 @@ export interface GameRecord {
 
 /** The caller's fields of a record: a game id and timestamps, all optional strings. */
 export interface RecordFields {
+  /** The caller's id of the game. */
   readonly gameId?: string;
+  /** When the game was created, in any format the caller likes (ISO 8601 is stored shortest in codes). */
   readonly createdAt?: string;
+  /** When the game was last changed, likewise. */
   readonly updatedAt?: string;
 }
 
