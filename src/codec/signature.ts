@@ -32,7 +32,10 @@ export interface CryptoKeyLike {
   /** Whether Web Crypto lets the key's bytes be exported (either is fine here). */
   readonly extractable: boolean;
   /** The algorithm: `{ name: 'HMAC', hash: { name: 'SHA-256' } }` is required. */
-  readonly algorithm: { readonly name: string };
+  readonly algorithm: {
+    /** The algorithm's name: `'HMAC'`. */
+    readonly name: string;
+  };
   /** What the key may do: `'sign'` to sign, `'verify'` to verify. */
   readonly usages: readonly string[];
 }
