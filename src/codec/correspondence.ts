@@ -282,8 +282,8 @@ function continuation(seenInput: unknown, received: ReadRecord, me: string): Res
     return wrongGame(`it is ${now.gameId === undefined ? 'a game without an id' : `game "${clip(now.gameId)}"`}, not ${old.gameId === undefined ? 'a game without an id' : `game "${clip(old.gameId)}"`}`);
   }
   if (old.variant !== now.variant) return wrongGame(`it is played in the ${now.variant} variant, not ${old.variant}`);
-  const seats = (record: GameRecord) => record.players.map((player) => `${player.id}:${player.symbol}`).join(',');
-  if (seats(old) !== seats(now)) return wrongGame('its players or their marks differ');
+  const samePlayers = old.players.every((player, i) => player.id === now.players[i]!.id && player.symbol === now.players[i]!.symbol);
+  if (!samePlayers) return wrongGame('its players or their marks differ');
   const mine = now.players.find((player) => player.id === me);
   if (typeof me !== 'string' || !mine) return unknownPlayer(me);
   const common = Math.min(old.moves.length, now.moves.length);

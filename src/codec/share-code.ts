@@ -79,7 +79,7 @@ export type DecodeRecordErrorCode = 'MALFORMED_CODE' | 'UNSUPPORTED_VERSION' | '
  * fragment or query without escaping. The record is checked first, as {@link loadRecord} does.
  * Its `board` and `status` are not stored: {@link decodeRecord} derives them from the moves.
  *
- * @param source - a {@link GameRecord}, or a game state (saved with {@link saveRecord} first).
+ * @param source - a {@link GameRecord}, or a game state (also one that went through JSON), saved with {@link saveRecord} first.
  * @returns the code, or the record's error, or `UNENCODABLE_FIELD` for a string over 254 UTF-8
  *   bytes or with a lone surrogate.
  * @example
@@ -132,7 +132,7 @@ export interface ParsedCode {
 /** Returns the bytes of a record without a tag, after checking the record. */
 export function encodePayload(source: unknown): Result<Uint8Array, RecordError<EncodeRecordErrorCode>> {
   let input: unknown = source;
-  if (State.positionOf(source)) {
+  if (isState(source)) {
     const saved = saveRecord(source as State);
     if (!saved.ok) return saved;
     input = saved.value;
@@ -140,6 +140,16 @@ export function encodePayload(source: unknown): Result<Uint8Array, RecordError<E
   const read = readRecord(input);
   if (!read.ok) return read;
   return writePayload(read.value);
+}
+
+/** Says whether a value is a game state (or one that went through JSON) rather than a record: it has a history and no version. */
+function isState(value: unknown): boolean {
+  if (State.positionOf(value)) return true;
+  try {
+    return typeof value === 'object' && value !== null && !('version' in value) && 'history' in value;
+  } catch {
+    return false;
+  }
 }
 
 function writePayload({ record }: ReadRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD'>> {

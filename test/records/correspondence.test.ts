@@ -236,6 +236,13 @@ describe('checkContinuation', () => {
     expect(checkContinuation(seen, { ...seen, ...change } as never, 'ann')).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
   });
 
+  it('compares players field by field (ids with separators in them cannot collide)', () => {
+    const odd = [{ id: 'a:X,b', symbol: 'X' }, { id: 'c', symbol: 'O' }] as const;
+    const seen = { version: 1, variant: 'standard', players: odd, moves: [] } as const;
+    const other = [{ id: 'a', symbol: 'X' }, { id: 'b:X,c', symbol: 'O' }] as const; // 'a:X,b:X,c:O' both, if joined
+    expect(checkContinuation(seen, { ...seen, players: other }, 'c')).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
+  });
+
   it('refuses a player of neither side, and bad records with their own codes', () => {
     const seen = recordAfter([4]);
     expect(checkContinuation(seen, seen, 'eve')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PLAYER' } });

@@ -48,6 +48,8 @@ describe('encodeRecord', () => {
   it('takes a record or a state alike', () => {
     const state = stateOf({ variant: 'misere', players: [{ id: 'a', name: 'Ann' }, { id: 'b' }], xIsSecond: true, moves: [4, 2], fields: { gameId: 'g' } });
     expect(encodeRecord(state)).toEqual(encodeRecord(unwrap(saveRecord(state))));
+    expect(encodeRecord(JSON.parse(JSON.stringify(state)))).toEqual(encodeRecord(state));
+    expect(encodeRecord({ ...JSON.parse(JSON.stringify(state)), board: 'junk' })).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
   });
 
   it('fits a full 9-move game with a game id in 27 characters, with a UUID game id in 40, with names and two timestamps in 70', () => {
