@@ -25,7 +25,7 @@ import { fromBase64url, toBase64url } from '../internal/base64url.js';
 import { clip, describe } from '../internal/describe.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
-import { readRecord, saveRecord, type GameRecord, type ReadRecord } from '../notation/record.js';
+import { RECORD_VERSION, readRecord, saveRecord, type GameRecord, type ReadRecord } from '../notation/record.js';
 import { State, type GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
 
@@ -124,6 +124,7 @@ export function decodeRecord(code: string, options: DecodeOptions = {}): Result<
 export interface ParsedCode {
   /** The bytes the tag covers: everything but the tag. */
   readonly payload: Uint8Array;
+  /** The signature: the last {@link TAG_BYTES} bytes, or `undefined` for an unsigned code. */
   readonly tag: Uint8Array | undefined;
   /** The record as read from the bytes, before its moves are replayed. */
   readonly record: Omit<GameRecord, 'board' | 'status'>;
@@ -234,8 +235,8 @@ export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFOR
   }
   const firstIsX = !(flags & FIRST_IS_O);
   const player = (id: string, name: string | undefined, symbol: 'X' | 'O') => (name === undefined ? { id, symbol } : { id, name, symbol });
-  const record = {
-    version: 1 as const,
+  const record: ParsedCode['record'] = {
+    version: RECORD_VERSION,
     variant: flags & MISERE ? ('misere' as const) : ('standard' as const),
     ...(gameId === undefined ? {} : { gameId }),
     ...(createdAt === undefined ? {} : { createdAt }),
