@@ -35,3 +35,26 @@ export { placeMove } from './state/moves.js';
 export { emptyTally, recordGame } from './state/tally.js';
 export type { ScoreTally } from './state/tally.js';
 export { TicTacToeEngine } from './engine.js';
+// Records
+export { RECORD_ERROR_CODES } from './notation/errors.js';
+export type { RecordError, RecordErrorCode } from './notation/errors.js';
+export { formatMoves, parseMoves } from './notation/moves.js';
+export type { FormatMovesOptions, MoveNotation } from './notation/moves.js';
+export { RECORD_VERSION, loadRecord, saveRecord } from './notation/record.js';
+export type { GameRecord, LoadRecordErrorCode, RecordFields } from './notation/record.js';
+export { CODE_VERSION, TAG_BYTES, decodeRecord, encodeRecord } from './codec/share-code.js';
+export type { DecodeOptions, DecodeRecordErrorCode, EncodeRecordErrorCode } from './codec/share-code.js';
+export { signRecord, verifyRecord } from './codec/signature.js';
+export type { CryptoKeyLike, KeyErrorCode, SigningKey, VerifyRecordErrorCode } from './codec/signature.js';
+export { checkContinuation, nextCode, openCode } from './codec/correspondence.js';
+export type {
+  ContinuationErrorCode,
+  CorrespondenceView,
+  DescribedMove,
+  NextCode,
+  NextCodeOptions,
+  OpenCodeErrorCode,
+  OpenCodeOptions,
+  PlayerOutcome,
+  TurnPhase,
+} from './codec/correspondence.js';

@@ -1,0 +1,325 @@
+/**
+ * Correspondence play: two people play by sending each other a link whose fragment is a share
+ * code. {@link openCode} reads a received code from one player's side (whose turn, my own link
+ * reopened, the outcome); {@link nextCode} makes the code to send after a move; and
+ * {@link checkContinuation} refuses a code that rewrites a move already seen. No UI, no storage:
+ * the app keeps the player's id and the last record they saw.
+ *
+ * @packageDocumentation
+ */
+import { err, ok, type MoveError } from '../errors.js';
+import { clip, describe } from '../internal/describe.js';
+import type { RecordError } from '../notation/errors.js';
+import { readRecord, saveRecord, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
+import { cellFromName, cellLabel, cellName, isCellIndex, type CellLabel, type CellName } from '../rules/cells.js';
+import type { WinningLine } from '../rules/geometry.js';
+import { State, type GameState, type HistoryEntry } from '../state/game-state.js';
+import { placeMove } from '../state/moves.js';
+import { applyMove, validateMove } from '../state/play.js';
+import { resolveGameState } from '../state/revive.js';
+import type { CellIndex, Result, SeatedPlayer } from '../types.js';
+import { encodeRecord, interpret, parseCode, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
+import { signRecord, verifyCode, type KeyErrorCode, type SigningKey, type VerifyRecordErrorCode } from './signature.js';
+
+/** A move of the history with its cell's algebraic name and spoken label, for link text. */
+export interface DescribedMove extends HistoryEntry {
+  /** The cell's algebraic name: `'b2'`. */
+  readonly name: CellName;
+  /** The cell's spoken label: `'Center'`. */
+  readonly label: CellLabel;
+}
+
+/** Where a correspondence game stands for one player: their move, the opponent's move, or over. */
+export type TurnPhase = 'your-turn' | 'waiting' | 'over';
+
+/** How a finished game went for one player. */
+export type PlayerOutcome = 'won' | 'lost' | 'draw';
+
+/** A received code as one player sees it: what {@link openCode} returns. */
+export interface CorrespondenceView {
+  /** The record of the code, normalized. Keep it as `seen` for the next {@link openCode}. */
+  readonly record: GameRecord;
+  /** The game state the record's moves lead to. Pass it to {@link nextCode} with this player's move. */
+  readonly state: GameState;
+  /** This player, with their mark. */
+  readonly me: SeatedPlayer;
+  /** The other player, with their mark. */
+  readonly opponent: SeatedPlayer;
+  /** `true` when the code's signature was checked with a key; `false` when no key was given. */
+  readonly verified: boolean;
+  /** `'your-turn'`, `'waiting'` (for the opponent's move) or `'over'`. */
+  readonly phase: TurnPhase;
+  /** `true` when the last move is this player's: they reopened their own link ("waiting for the opponent"). */
+  readonly ownLink: boolean;
+  /** For this player, once the game is over: `'won'`, `'lost'` or `'draw'`; otherwise `null`. */
+  readonly outcome: PlayerOutcome | null;
+  /** The completed line with its name (`'Top Row'` …), or `null`. In misère it is the loser's line. */
+  readonly line: WinningLine | null;
+  /** The last move, with its cell's name and label, or `null` before the first move. */
+  readonly lastMove: DescribedMove | null;
+  /** A short English sentence for this player: `'Your turn (O)'`, `'You win with the Top Row!'` … */
+  readonly message: string;
+}
+
+/** Options of {@link openCode}. */
+export interface OpenCodeOptions extends DecodeOptions {
+  /** The signing key. When given, the code must be signed with it (`MISSING_SIGNATURE`, `BAD_SIGNATURE`). */
+  readonly key?: SigningKey;
+  /**
+   * The last record this player saw (the `record` of their last {@link openCode} or
+   * {@link nextCode}), or its JSON text. When given, the code must continue it by the
+   * opponent's moves only (see {@link checkContinuation}).
+   */
+  readonly seen?: GameRecord | string;
+}
+
+/** The codes {@link openCode} reports. */
+export type OpenCodeErrorCode = VerifyRecordErrorCode | ContinuationErrorCode;
+
+/**
+ * Reads a received share code from one player's side: checks it (its signature when `key` is
+ * given, the game id when `gameId` is, that it continues `seen` when `seen` is), then says whose
+ * turn it is, whether it is this player's own last link reopened, and how the game ended.
+ *
+ * @param code - the share code, e.g. `location.hash.slice(1)`.
+ * @param me - this player's id; or `null` for someone who opens the game for the first time and
+ *   has no seat yet: they take the seat of the player who did not make the last move (whose turn
+ *   it is). Store `view.me.id` for next time.
+ * @returns a promise of the view, or the errors of {@link verifyRecord} (or {@link decodeRecord}
+ *   without a key), {@link checkContinuation}, or `UNKNOWN_PLAYER`. The promise never rejects.
+ * @example
+ * ```ts
+ * import { openCode } from 'tictactoe-engine';
+ * const view = await openCode('AQIAATgGYWJjMTIzA2FubgNib2I', 'bob', { gameId: 'abc123' });
+ * if (view.ok) {
+ *   view.value.phase;           // 'your-turn'
+ *   view.value.message;         // 'Your turn (O)'
+ *   view.value.lastMove?.label; // 'Bottom Right'
+ * }
+ * ```
+ */
+export async function openCode(
+  code: string,
+  me: string | null,
+  options: OpenCodeOptions = {},
+): Promise<Result<CorrespondenceView, RecordError<OpenCodeErrorCode>>> {
+  let key: SigningKey | undefined;
+  let seen: unknown;
+  let gameId: unknown;
+  try {
+    if (typeof options === 'object' && options !== null) ({ key, seen, gameId } = options);
+  } catch {
+    // Unreadable options are treated as none.
+  }
+  const decodeOptions: DecodeOptions = typeof gameId === 'string' ? { gameId } : {};
+  let read: Result<ReadRecord, RecordError<OpenCodeErrorCode>>;
+  if (key !== undefined) {
+    read = await verifyCode(code, key, decodeOptions);
+  } else {
+    const parsed = parseCode(code);
+    read = parsed.ok ? interpret(parsed.value, decodeOptions) : parsed;
+  }
+  if (!read.ok) return read;
+  const { record, state } = read.value;
+  const toMove = State.positionOf(state)!.turn === 0 ? 'X' : 'O';
+  const seat = state.players.find((player) => (me === null ? player.symbol === toMove : player.id === me));
+  if (!seat) return unknownPlayer(me);
+  if (seen !== undefined) {
+    const continued = continuation(seen, read.value, seat.id);
+    if (!continued.ok) return continued;
+  }
+  return ok(view(record, state, seat, key !== undefined));
+}
+
+function view(record: GameRecord, state: State, me: SeatedPlayer, verified: boolean): CorrespondenceView {
+  const opponent = state.players.find((player) => player !== me)!;
+  const last = state.lastMove;
+  const ownLink = last !== null && last.playerId === me.id;
+  const over = state.status !== 'in-progress';
+  const outcome: PlayerOutcome | null = !over ? null : state.winner === null ? 'draw' : state.winner.playerId === me.id ? 'won' : 'lost';
+  const line = state.winningLine;
+  let message: string;
+  if (!over) message = state.currentPlayerId === me.id ? `Your turn (${me.symbol})` : `Waiting for your opponent (${opponent.symbol})`;
+  else if (outcome === 'draw' || !line) message = "It's a draw.";
+  else {
+    const name = `the ${line.name}${line.type === 'diagonal' ? ' diagonal' : ''}`;
+    if (state.variant === 'misere') message = outcome === 'won' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
+    else message = outcome === 'won' ? `You win with ${name}!` : `Your opponent wins with ${name}.`;
+  }
+  return Object.freeze({
+    record,
+    state,
+    me,
+    opponent,
+    verified,
+    phase: over ? 'over' : state.currentPlayerId === me.id ? 'your-turn' : 'waiting',
+    ownLink,
+    outcome,
+    line,
+    lastMove: last && describeMove(last),
+    message,
+  });
+}
+
+/** Options of {@link nextCode}: the signing key, and the record fields (game id, timestamps) to write. */
+export interface NextCodeOptions extends RecordFields {
+  /** Sign the code with this key (see {@link signRecord}). Without it the code is not signed. */
+  readonly key?: SigningKey;
+}
+
+/** What {@link nextCode} returns: the code to send, and the record and state after the move. */
+export interface NextCode {
+  /** The share code to send to the opponent. */
+  readonly code: string;
+  /** The record after the move. Keep it as `seen` for the next {@link openCode}. */
+  readonly record: GameRecord;
+  /** The game state after the move. */
+  readonly state: GameState;
+  /** The move just played, with its cell's name and label, for the link text. */
+  readonly move: DescribedMove;
+}
+
+/**
+ * Plays this player's move and returns the code to send: the move must be legal for `me` (their
+ * turn, an empty cell, the game not over). The record takes its game id and timestamps from
+ * `options`, else from the state's metadata; the library never reads a clock, so pass
+ * `updatedAt` yourself if you want one.
+ *
+ * @param state - the game: `view.state` from {@link openCode}, or a new game from `createInitialState`.
+ * @param cell - the cell to play: an index 0–8 or an algebraic name (`'b2'`).
+ * @param me - this player's id.
+ * @returns a promise of the code, record, state and move, or the engine's move error
+ *   (`NOT_YOUR_TURN`, `CELL_OCCUPIED`, `GAME_OVER`, `UNKNOWN_PLAYER`, `OUT_OF_RANGE`, `INVALID_STATE` …),
+ *   or the errors of {@link saveRecord} and {@link signRecord}. The promise never rejects.
+ * @example
+ * ```ts
+ * import { TicTacToeEngine, nextCode, unwrap } from 'tictactoe-engine';
+ * const engine = new TicTacToeEngine();
+ * const start = unwrap(engine.createInitialState({ metadata: { gameId: 'abc123' } }, [{ id: 'ann' }, { id: 'bob' }]));
+ * const sent = await nextCode(start, 'b2', 'ann');
+ * if (sent.ok) `Ann played ${sent.value.move.label}: https://example.com/play#${sent.value.code}`;
+ * ```
+ */
+export async function nextCode(
+  state: GameState,
+  cell: CellIndex | CellName,
+  me: string,
+  options: NextCodeOptions = {},
+): Promise<Result<NextCode, MoveError | RecordError<EncodeRecordErrorCode | KeyErrorCode>>> {
+  const current = resolveGameState(state);
+  if (!(current instanceof State)) return err(current);
+  const index: unknown = typeof cell === 'string' ? cellFromName(cell) : cell;
+  if (!isCellIndex(index)) {
+    return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell (use 0-8 or a1-c3).` });
+  }
+  const mine = current.players.find((player) => player.id === me);
+  const move = placeMove(index, mine?.symbol ?? 'X');
+  const valid = validateMove(current, move, me);
+  if (!valid.valid) return err(valid.error);
+  const next = applyMove(current, move);
+  if (!next.ok) return next;
+  let key: SigningKey | undefined;
+  let fields: RecordFields = {};
+  try {
+    if (typeof options === 'object' && options !== null) {
+      const { key: given, ...rest } = options;
+      key = given;
+      fields = rest;
+    }
+  } catch {
+    // Unreadable options are treated as none.
+  }
+  const record = saveRecord(next.value, fields);
+  if (!record.ok) return record;
+  let code: Result<string, RecordError<EncodeRecordErrorCode | KeyErrorCode>>;
+  if (key !== undefined) code = await signRecord(record.value, key);
+  else code = encodeRecord(record.value);
+  if (!code.ok) return code;
+  return ok(Object.freeze({ code: code.value, record: record.value, state: next.value, move: describeMove(next.value.lastMove!) }));
+}
+
+/** The codes {@link checkContinuation} reports, besides the errors of reading either record. */
+export type ContinuationErrorCode = LoadRecordErrorCode | 'WRONG_GAME' | 'UNKNOWN_PLAYER' | 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE';
+
+/**
+ * The anti-cheat check of correspondence play: accepts `received` only if it continues `seen`
+ * (the last record this player saw) by the opponent's moves alone. Every move of `seen` must be
+ * kept as it was (else `HISTORY_REWRITTEN`: a move changed or taken back), and no new move may be
+ * this player's (else `NOT_OPPONENT_MOVE`). The same record again is fine (a link reopened).
+ *
+ * @param seen - the last record this player saw, or its JSON text.
+ * @param received - the newly received record, or its JSON text.
+ * @param me - this player's id.
+ * @returns the new moves (none, or the opponent's one move), or `WRONG_GAME` (another game id,
+ *   variant or players), `UNKNOWN_PLAYER`, `HISTORY_REWRITTEN`, `NOT_OPPONENT_MOVE` (each with
+ *   `ply`), or an error of {@link loadRecord} for either record.
+ * @example
+ * ```ts
+ * import { checkContinuation } from 'tictactoe-engine';
+ * const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
+ * const seen = { version: 1, variant: 'standard', players, moves: [4] } as const;
+ * checkContinuation(seen, { ...seen, moves: [4, 0] }, 'ann').ok; // true: bob played a1
+ * checkContinuation(seen, { ...seen, moves: [2, 0] }, 'ann');    // HISTORY_REWRITTEN at ply 0
+ * checkContinuation(seen, { ...seen, moves: [4, 0, 8] }, 'ann'); // NOT_OPPONENT_MOVE at ply 2
+ * ```
+ */
+export function checkContinuation(
+  seen: GameRecord | string,
+  received: GameRecord | string,
+  me: string,
+): Result<readonly DescribedMove[], RecordError<ContinuationErrorCode>> {
+  const next = readRecord(received);
+  if (!next.ok) return next;
+  return continuation(seen, next.value, me);
+}
+
+function continuation(seenInput: unknown, received: ReadRecord, me: string): Result<readonly DescribedMove[], RecordError<ContinuationErrorCode>> {
+  const before = readRecord(seenInput);
+  if (!before.ok) return before;
+  const old = before.value.record;
+  const now = received.record;
+  if (old.gameId !== now.gameId) {
+    return wrongGame(`it is ${now.gameId === undefined ? 'a game without an id' : `game "${clip(now.gameId)}"`}, not ${old.gameId === undefined ? 'a game without an id' : `game "${clip(old.gameId)}"`}`);
+  }
+  if (old.variant !== now.variant) return wrongGame(`it is played in the ${now.variant} variant, not ${old.variant}`);
+  const samePlayers = old.players.every((player, i) => player.id === now.players[i]!.id && player.symbol === now.players[i]!.symbol);
+  if (!samePlayers) return wrongGame('its players or their marks differ');
+  const mine = now.players.find((player) => player.id === me);
+  if (typeof me !== 'string' || !mine) return unknownPlayer(me);
+  const common = Math.min(old.moves.length, now.moves.length);
+  for (let ply = 0; ply < common; ply++) {
+    if (old.moves[ply] !== now.moves[ply]) {
+      return rejected('HISTORY_REWRITTEN', `move ${ply} was ${cellName(old.moves[ply]!)} and is now ${cellName(now.moves[ply]!)}`, ply);
+    }
+  }
+  if (now.moves.length < old.moves.length) {
+    return rejected('HISTORY_REWRITTEN', `it takes back ${old.moves.length - now.moves.length} move(s) from move ${now.moves.length} on`, now.moves.length);
+  }
+  const history = received.state.history;
+  const added: DescribedMove[] = [];
+  for (let ply = old.moves.length; ply < now.moves.length; ply++) {
+    const entry = history[ply]!;
+    if (entry.playerId === me) {
+      return rejected('NOT_OPPONENT_MOVE', `move ${ply} (${entry.symbol} at ${cellName(entry.cell)}) is yours, but only your opponent's moves can be new`, ply);
+    }
+    added.push(describeMove(entry));
+  }
+  return ok(Object.freeze(added));
+}
+
+/** Returns a history entry with its cell's algebraic name and spoken label. */
+function describeMove(entry: HistoryEntry): DescribedMove {
+  return Object.freeze({ ...entry, name: cellName(entry.cell), label: cellLabel(entry.cell) });
+}
+
+function rejected<C extends 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE'>(code: C, reason: string, ply: number): Result<never, RecordError<C>> {
+  return err({ code, message: `Refused: the received record does not continue the one seen before: ${reason}.`, ply });
+}
+
+function wrongGame(reason: string): Result<never, RecordError<'WRONG_GAME'>> {
+  return err({ code: 'WRONG_GAME', message: `Refused: the received record belongs to another game: ${reason}.` });
+}
+
+function unknownPlayer(me: unknown): Result<never, RecordError<'UNKNOWN_PLAYER'>> {
+  return err({ code: 'UNKNOWN_PLAYER', message: `${describe(me)} is not a player of this game.` });
+}

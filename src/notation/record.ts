@@ -1,0 +1,303 @@
+/**
+ * Game records: a versioned, JSON-ready description of a game (variant, players, caller ids and
+ * timestamps, the moves) with {@link saveRecord} and {@link loadRecord}. The moves are the truth:
+ * loading replays them through the engine and checks everything else against them.
+ *
+ * @packageDocumentation
+ */
+import { err, ok } from '../errors.js';
+import { clip, describe } from '../internal/describe.js';
+import { formatBoard, parseBoard } from '../rules/board.js';
+import { cellName, isCellIndex } from '../rules/cells.js';
+import { createContext } from '../state/context.js';
+import { State, type GameState } from '../state/game-state.js';
+import { placeMove } from '../state/moves.js';
+import { applyMove } from '../state/play.js';
+import { resolveGameState } from '../state/revive.js';
+import {
+  MARKS,
+  VARIANTS,
+  type CellIndex,
+  type GameMetadata,
+  type GameStatus,
+  type Mark,
+  type Result,
+  type SeatedPlayer,
+  type Variant,
+} from '../types.js';
+import type { RecordError, RecordErrorCode } from './errors.js';
+
+/** The version of the record format that {@link saveRecord} writes and {@link loadRecord} reads. */
+export const RECORD_VERSION = 1;
+
+/**
+ * A game as plain JSON data: what {@link saveRecord} returns and {@link loadRecord} reads back.
+ * The moves are the truth; `board` and `status` are written for people and checked on load.
+ *
+ * @example
+ * ```json
+ * {
+ *   "version": 1,
+ *   "variant": "standard",
+ *   "gameId": "abc123",
+ *   "players": [{ "id": "ann", "symbol": "X" }, { "id": "bob", "symbol": "O" }],
+ *   "moves": [4, 0, 8],
+ *   "board": "O../.X./..X",
+ *   "status": "in-progress"
+ * }
+ * ```
+ */
+export interface GameRecord {
+  /** The format version: {@link RECORD_VERSION}. */
+  readonly version: typeof RECORD_VERSION;
+  /** The rule variant: `'standard'` or `'misere'`. */
+  readonly variant: Variant;
+  /** The caller's game id, if the game has one. */
+  readonly gameId?: string;
+  /** When the game was created, as the caller gave it (the library never reads a clock). */
+  readonly createdAt?: string;
+  /** When the game was last changed, as the caller gave it. */
+  readonly updatedAt?: string;
+  /** The two players in the caller's order, each with their mark. */
+  readonly players: readonly [SeatedPlayer, SeatedPlayer];
+  /** The cells played, in order, from the empty board (X first). */
+  readonly moves: readonly CellIndex[];
+  /** The board the moves lead to, as text (`"X.O/.X./..O"`). Optional on load; checked when present. */
+  readonly board?: string;
+  /** The status the moves lead to. Optional on load; checked when present. */
+  readonly status?: GameStatus;
+}
+
+/** The caller's fields of a record: a game id and timestamps, all optional strings. */
+export interface RecordFields {
+  /** The caller's id of the game. */
+  readonly gameId?: string;
+  /** When the game was created, in any format the caller likes (ISO 8601 is stored shortest in codes). */
+  readonly createdAt?: string;
+  /** When the game was last changed, likewise. */
+  readonly updatedAt?: string;
+}
+
+const FIELDS = ['gameId', 'createdAt', 'updatedAt'] as const;
+const STATUSES: readonly GameStatus[] = ['in-progress', 'won', 'draw'];
+
+/** A record that has been read and replayed: the normalized record and its final state. */
+export interface ReadRecord {
+  readonly record: GameRecord;
+  readonly state: State;
+}
+
+/**
+ * Returns the record of a game: its variant, players, moves, board and status, plus the game id
+ * and timestamps taken from `fields` or else from the state's metadata (`gameId`, `createdAt`,
+ * `updatedAt`; other metadata is not recorded). Pass it to `JSON.stringify` to store it.
+ *
+ * @param state - a game state (one that went through JSON is accepted too).
+ * @param fields - the game id and timestamps to record; each overrides the state's metadata.
+ * @returns the record, frozen, or `INVALID_STATE`, `INCOMPLETE_HISTORY` (a state made by
+ *   `fromSetup` has no moves to record) or `MALFORMED_RECORD` (a field that is not a string).
+ * @example
+ * ```ts
+ * import { TicTacToeEngine, saveRecord, unwrap } from 'tictactoe-engine';
+ * const engine = new TicTacToeEngine();
+ * const state = unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'abc123' } }, [{ id: 'ann' }, { id: 'bob' }]));
+ * const record = unwrap(saveRecord(state, { updatedAt: '2025-10-05T12:00:00.000Z' }));
+ * record.moves;             // [4, 0, 8]
+ * JSON.stringify(record);   // '{"version":1,"variant":"standard","gameId":"abc123",…}'
+ * ```
+ */
+export function saveRecord(
+  state: GameState,
+  fields: RecordFields = {},
+): Result<GameRecord, RecordError<'INVALID_STATE' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
+  const resolved = resolveGameState(state);
+  if (!(resolved instanceof State)) return err({ code: 'INVALID_STATE', message: resolved.message });
+  if (resolved.history.length !== resolved.moveCount) {
+    return err({
+      code: 'INCOMPLETE_HISTORY',
+      message: `Cannot record the game: it holds ${resolved.moveCount} marks but only ${resolved.history.length} moves (a position imported with fromSetup has no moves to record).`,
+    });
+  }
+  const chosen: Record<string, string> = {};
+  try {
+    if (typeof fields !== 'object' || fields === null) {
+      return malformed('', `the record fields must be an object, not ${describe(fields)}`);
+    }
+    const metadata: GameMetadata = resolved.metadata;
+    for (const key of FIELDS) {
+      const value: unknown = fields[key] !== undefined ? fields[key] : metadata[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'string') return malformed(key, `${key} must be a string, not ${describe(value)}`);
+      chosen[key] = value;
+    }
+  } catch {
+    return malformed('', 'the record fields could not be read as plain data');
+  }
+  return ok(buildRecord(resolved, chosen));
+}
+
+/**
+ * Returns the state of a recorded game: checks the record's shape and version, replays its moves
+ * from the empty board through the engine, and checks `board` and `status` (when present) against
+ * the result. The state's metadata holds the record's `gameId`, `createdAt` and `updatedAt`.
+ * Never throws, whatever it is given.
+ *
+ * @param input - a {@link GameRecord}, or its JSON text.
+ * @returns the state, or the first problem: `MALFORMED_RECORD` (with `field`), `UNSUPPORTED_VERSION`,
+ *   `ILLEGAL_SEQUENCE` (with `ply`, `cell` and the engine's `cause`), `BOARD_MISMATCH` or `STATUS_MISMATCH`.
+ * @example
+ * ```ts
+ * import { loadRecord } from 'tictactoe-engine';
+ * const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }];
+ * const game = loadRecord({ version: 1, variant: 'standard', players, moves: [4, 0, 8] });
+ * if (game.ok) game.value.currentPlayerId; // 'bob'
+ * loadRecord({ version: 1, variant: 'standard', players, moves: [4, 4] });
+ * // { ok: false, error: { code: 'ILLEGAL_SEQUENCE', ply: 1, cell: 4, cause: 'CELL_OCCUPIED', … } }
+ * ```
+ */
+export function loadRecord(input: unknown): Result<GameState, RecordError<LoadRecordErrorCode>> {
+  const read = readRecord(input);
+  return read.ok ? ok(read.value.state) : read;
+}
+
+/** The codes {@link loadRecord} reports. */
+export type LoadRecordErrorCode =
+  | 'MALFORMED_RECORD'
+  | 'UNSUPPORTED_VERSION'
+  | 'ILLEGAL_SEQUENCE'
+  | 'BOARD_MISMATCH'
+  | 'STATUS_MISMATCH';
+
+/** Reads, checks and replays a record; returns the normalized record and its state. Never throws. */
+export function readRecord(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
+  try {
+    return read(input);
+  } catch {
+    // A getter or proxy in the caller's objects threw: the input is not plain data.
+    return malformed('', 'it could not be read as plain data');
+  }
+}
+
+function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
+  if (typeof input === 'string') {
+    try {
+      input = JSON.parse(input) as unknown;
+    } catch {
+      return malformed('', `"${clip(input as string)}" is not JSON`);
+    }
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return malformed('', `a record is an object, not ${describe(input)}`);
+  }
+  const record = input as Partial<Record<keyof GameRecord, unknown>>;
+  const { version, variant, players, moves } = record;
+  if (typeof version !== 'number') return malformed('version', `the version must be a number, not ${describe(version)}`);
+  if (version !== RECORD_VERSION) {
+    return fail('UNSUPPORTED_VERSION', `version ${version} is not supported (this library reads version ${RECORD_VERSION})`, { field: 'version' });
+  }
+  if (!(VARIANTS as readonly unknown[]).includes(variant)) {
+    return malformed('variant', `the variant must be ${VARIANTS.map((v) => `'${v}'`).join(' or ')}, not ${describe(variant)}`);
+  }
+  const fields: Record<string, string> = {};
+  for (const key of FIELDS) {
+    const value = record[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return malformed(key, `${key} must be a string, not ${describe(value)}`);
+    fields[key] = value;
+  }
+  const seats = readPlayers(players);
+  if (!('xPlayerId' in seats)) return seats;
+  if (!Array.isArray(moves)) return malformed('moves', `the moves must be an array of cell indexes, not ${describe(moves)}`);
+  for (let ply = 0; ply < moves.length; ply++) {
+    const cell: unknown = moves[ply];
+    if (!isCellIndex(cell)) return malformed(`moves[${ply}]`, `move ${ply} must be a cell index 0-8, not ${describe(cell)}`);
+  }
+  const context = createContext({ variant, xPlayerId: seats.xPlayerId, metadata: fields }, seats.players);
+  if (!context.ok) return malformed('players', context.error.message);
+  let state = new State(context.value, 0, 0, 0, 0, -1);
+  for (let ply = 0; ply < moves.length; ply++) {
+    const cell = moves[ply] as CellIndex;
+    const mark: Mark = MARKS[ply & 1]!;
+    const next = applyMove(state, placeMove(cell, mark));
+    if (!next.ok) {
+      return fail('ILLEGAL_SEQUENCE', `move ${ply} (${mark} at ${cellName(cell)}) cannot be played: ${next.error.message.replace(/^Illegal move: |\.$/g, '')}`, {
+        ply,
+        cell,
+        cause: next.error.code,
+      });
+    }
+    state = next.value;
+  }
+  const { board, status } = record;
+  if (board !== undefined) {
+    const parsed = parseBoard(board);
+    if (!parsed.ok) return malformed('board', parsed.error.message);
+    const expected = state.board;
+    if (parsed.value.some((cell, i) => cell !== expected[i])) {
+      return fail('BOARD_MISMATCH', `the board is ${formatBoard(parsed.value, { rows: true })} but the moves lead to ${formatBoard(expected, { rows: true })}`, {
+        field: 'board',
+      });
+    }
+  }
+  if (status !== undefined) {
+    if (!STATUSES.includes(status as GameStatus)) {
+      return malformed('status', `the status must be ${STATUSES.map((s) => `'${s}'`).join(', ')}, not ${describe(status)}`);
+    }
+    if (status !== state.status) {
+      return fail('STATUS_MISMATCH', `the status is '${status as string}' but the moves lead to '${state.status}'`, { field: 'status' });
+    }
+  }
+  return ok({ record: buildRecord(state, fields), state });
+}
+
+interface Seats {
+  readonly xPlayerId: string;
+  readonly players: readonly { readonly id: string; readonly name?: string }[];
+}
+
+function readPlayers(players: unknown): Seats | Result<never, RecordError<'MALFORMED_RECORD'>> {
+  if (!Array.isArray(players) || players.length !== 2) {
+    return malformed('players', `a record has two players, not ${Array.isArray(players) ? players.length : describe(players)}`);
+  }
+  const seated: { id: string; name?: string }[] = [];
+  const symbols: unknown[] = [];
+  for (let i = 0; i < 2; i++) {
+    const player: unknown = players[i];
+    if (typeof player !== 'object' || player === null || Array.isArray(player)) {
+      return malformed(`players[${i}]`, `player ${i} must be an object { id, name?, symbol }, not ${describe(player)}`);
+    }
+    const { id, name, symbol } = player as Partial<Record<keyof SeatedPlayer, unknown>>;
+    if (typeof id !== 'string' || id.length === 0) return malformed(`players[${i}].id`, `player ${i} needs a non-empty string id, not ${describe(id)}`);
+    if (name !== undefined && typeof name !== 'string') return malformed(`players[${i}].name`, `player ${i}'s name must be a string, not ${describe(name)}`);
+    if (symbol !== 'X' && symbol !== 'O') return malformed(`players[${i}].symbol`, `player ${i}'s symbol must be 'X' or 'O', not ${describe(symbol)}`);
+    seated.push(name === undefined ? { id } : { id, name });
+    symbols.push(symbol);
+  }
+  if (symbols[0] === symbols[1]) return malformed('players[1].symbol', `both players play ${symbols[0] as string}`);
+  if (seated[0]!.id === seated[1]!.id) return malformed('players[1].id', `both players have the id "${clip(seated[0]!.id)}"`);
+  return { xPlayerId: seated[symbols[0] === 'X' ? 0 : 1]!.id, players: seated };
+}
+
+/** Returns the normalized, frozen record of a state whose history starts from the empty board. */
+export function buildRecord(state: State, fields: RecordFields): GameRecord {
+  const record: { -readonly [K in keyof GameRecord]: GameRecord[K] } = {
+    version: RECORD_VERSION,
+    variant: state.variant,
+    players: state.players,
+    moves: Object.freeze(state.history.map((entry) => entry.cell)),
+    board: formatBoard(state.board, { rows: true }),
+    status: state.status,
+  };
+  // Fields go after the variant, in a fixed order, so that JSON text is stable.
+  const ordered = { version: record.version, variant: record.variant } as typeof record;
+  for (const key of FIELDS) if (fields[key] !== undefined) ordered[key] = fields[key];
+  return Object.freeze(Object.assign(ordered, record));
+}
+
+function fail<C extends RecordErrorCode>(code: C, message: string, extra: Omit<RecordError, 'code' | 'message'> = {}): Result<never, RecordError<C>> {
+  return err({ code, message: `Bad game record: ${message}.`, ...extra });
+}
+
+function malformed(field: string, message: string): Result<never, RecordError<'MALFORMED_RECORD'>> {
+  return fail('MALFORMED_RECORD', message, field ? { field } : {});
+}
