@@ -35,3 +35,22 @@ export { placeMove } from './state/moves.js';
 export { emptyTally, recordGame } from './state/tally.js';
 export type { ScoreTally } from './state/tally.js';
 export { TicTacToeEngine } from './engine.js';
+// Session
+export { createSession } from './session/create-session.js';
+export { SESSION_ERROR_CODES } from './session/types.js';
+export type {
+  SessionError,
+  SessionErrorCode,
+  SessionEvent,
+  SessionEventType,
+  SessionGameOverEvent,
+  SessionInput,
+  SessionMoveEvent,
+  SessionMover,
+  SessionOptions,
+  SessionRedoEvent,
+  SessionRestartEvent,
+  SessionSnapshot,
+  SessionUndoEvent,
+  TicTacToeSession,
+} from './session/types.js';
