@@ -111,8 +111,11 @@ export interface SessionSnapshot {
 
 /** A move was played, by a caller of `play` or by the mover. */
 export interface SessionMoveEvent {
+  /** `'move'`. */
   readonly type: 'move';
+  /** The state after the move. */
   readonly state: GameState;
+  /** The state before it. */
   readonly previous: GameState;
   /** The move, as it stands in the history. */
   readonly entry: HistoryEntry;
@@ -122,15 +125,21 @@ export interface SessionMoveEvent {
 
 /** The game ended, by a move or a redo. */
 export interface SessionGameOverEvent {
+  /** `'gameOver'`. */
   readonly type: 'gameOver';
+  /** The final state. */
   readonly state: GameState;
+  /** How the game ended. */
   readonly over: TicTacToeGameOver;
 }
 
 /** Moves were taken back. */
 export interface SessionUndoEvent {
+  /** `'undo'`. */
   readonly type: 'undo';
+  /** The state after the undo. */
   readonly state: GameState;
+  /** The state before it. */
   readonly previous: GameState;
   /** How many moves were taken back. */
   readonly plies: number;
@@ -138,8 +147,11 @@ export interface SessionUndoEvent {
 
 /** Undone moves were played again. */
 export interface SessionRedoEvent {
+  /** `'redo'`. */
   readonly type: 'redo';
+  /** The state after the redo. */
   readonly state: GameState;
+  /** The state before it. */
   readonly previous: GameState;
   /** How many moves were played again. */
   readonly plies: number;
@@ -147,8 +159,11 @@ export interface SessionRedoEvent {
 
 /** A new round started. */
 export interface SessionRestartEvent {
+  /** `'restart'`. */
   readonly type: 'restart';
+  /** The first state of the new round. */
   readonly state: GameState;
+  /** The last state of the round before. */
   readonly previous: GameState;
   /** The new round's number. */
   readonly round: number;
