@@ -6,35 +6,32 @@
 import { TicTacToeEngine } from '../engine.js';
 import { err, ok, TicTacToeError } from '../errors.js';
 import { describe } from '../internal/describe.js';
-import { createDispatcher, createEmitter, type Emitter } from '../internal/emitter.js';
 import { isCellIndex } from '../rules/cells.js';
 import type { GameState } from '../state/game-state.js';
-import { resolveGameState } from '../state/revive.js';
 import { placeMove } from '../state/moves.js';
+import { resolveGameState } from '../state/revive.js';
 import { emptyTally, recordGame, type ScoreTally } from '../state/tally.js';
-import type { ErrorData, Player, Result, TicTacToeMove, TicTacToeSettings } from '../types.js';
+import type { ErrorData, Result, TicTacToeMove, TicTacToeSettings } from '../types.js';
 import type {
   SessionError,
+  SessionErrorCode,
   SessionEvent,
   SessionEventType,
-  SessionInput,
-  SessionMover,
   SessionOptions,
   SessionSnapshot,
   TicTacToeSession,
 } from './types.js';
 
-const EVENT_TYPES: readonly SessionEventType[] = ['move', 'gameOver', 'undo', 'redo', 'restart'];
+type Failure = Result<never, SessionError>;
 
-const DEFAULT_PLAYERS: readonly Player[] = [
-  { id: 'p1', name: 'Player 1' },
-  { id: 'p2', name: 'Player 2' },
-];
+const EVENT_TYPES: readonly string[] = ['move', 'gameOver', 'undo', 'redo', 'restart'];
+// The listeners of `subscribe` share the registry of the events under a key no event type can be.
+const CHANGE = ' change';
 
 /**
  * Returns a session: a game with undo, redo, restarts and a score tally, that a UI subscribes to.
  * It plugs into React's `useSyncExternalStore(session.subscribe, session.getSnapshot)`, and into
- * Svelte stores or Vue refs in three lines (see the session store guide). The engine stays pure:
+ * Svelte stores or Vue refs in one line (see the session store guide). The engine stays pure:
  * the session only holds the current snapshot and swaps it.
  *
  * @param options - the players and settings of the first game (or a `state` to resume), a saved
@@ -55,78 +52,82 @@ const DEFAULT_PLAYERS: readonly Player[] = [
  */
 export function createSession(options?: SessionOptions): Result<TicTacToeSession, SessionError> {
   try {
-    return build(options);
+    return build(options === undefined ? {} : options);
   } catch {
     // A getter or proxy in the options threw: they are not plain data.
-    return invalidOptions('the options could not be read as plain data');
+    return invalid('the options cannot be read as plain data');
   }
 }
 
-function build(options: unknown): Result<TicTacToeSession, SessionError> {
-  if (options === undefined) options = {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    return invalidOptions(`the options must be an object, not ${describe(options)}`);
+function build(options: SessionOptions): Result<TicTacToeSession, SessionError> {
+  if (!isObject(options)) return invalid(`the options must be an object, not ${describe(options)}`);
+  const { players, settings, state, tally, mover, onListenerError = report } = options as SessionOptions;
+  for (const [name, f] of [['mover', mover], ['onListenerError', onListenerError]] as const) {
+    if (f !== undefined && typeof f !== 'function') return invalid(`${name} must be a function, not ${describe(f)}`);
   }
-  const { players, settings, state: resumed, tally: savedTally, mover, onListenerError } = options as SessionOptions;
-  if (mover !== undefined && typeof mover !== 'function') return invalidOptions(`mover must be a function, not ${describe(mover)}`);
-  if (onListenerError !== undefined && typeof onListenerError !== 'function') {
-    return invalidOptions(`onListenerError must be a function, not ${describe(onListenerError)}`);
-  }
-  const tally = savedTally === undefined ? emptyTally() : copyTally(savedTally);
-  if (!tally) return err({ code: 'INVALID_TALLY', message: 'Cannot create the session: the tally is not a ScoreTally.' });
+  const base = tally === undefined ? emptyTally() : copyTally(tally);
+  if (!base) return fail('INVALID_TALLY', 'Cannot create the session: the tally is not a ScoreTally.');
   const engine = new TicTacToeEngine();
   let timeline: GameState[];
-  if (resumed !== undefined) {
-    if (players !== undefined || settings !== undefined) {
-      return invalidOptions('give either a state to resume or players and settings, not both');
-    }
+  if (state !== undefined) {
+    if (players !== undefined || settings !== undefined) return invalid('give a state to resume, or players and settings, not both');
     // A state that went through JSON is rebuilt (and checked) into a state of this library.
-    const state = resolveGameState(resumed);
-    if ('code' in state) return err(state);
-    const plies = state.history.length;
-    timeline = [];
-    for (let ply = 0; ply < plies; ply++) timeline.push(unwrapState(engine.stateAt(state, ply)));
-    timeline.push(state);
+    const resumed = resolveGameState(state);
+    if ('code' in resumed) return err(resumed);
+    timeline = resumed.history.map((_, ply) => (engine.stateAt(resumed, ply) as { value: GameState }).value);
+    timeline.push(resumed);
   } else {
-    const start = engine.createInitialState(settings === undefined ? {} : settings, players === undefined ? DEFAULT_PLAYERS : players);
+    const start = engine.createInitialState(settings as TicTacToeSettings, players === undefined ? DEFAULT_PLAYERS : players);
     if (!start.ok) return start;
     timeline = [start.value];
   }
-  return ok(session(engine, timeline, tally, mover, onListenerError ?? defaultReport));
+  return ok(session(engine, timeline, base, mover, onListenerError));
 }
+
+const DEFAULT_PLAYERS = [
+  { id: 'p1', name: 'Player 1' },
+  { id: 'p2', name: 'Player 2' },
+];
 
 function session(
   engine: TicTacToeEngine,
   initial: GameState[],
   savedTally: ScoreTally,
-  mover: SessionMover | undefined,
-  report: (error: unknown) => void,
+  mover: SessionOptions['mover'],
+  onListenerError: (error: unknown) => void,
 ): TicTacToeSession {
   // The timeline of this round: states after 0, 1, 2 … moves; `cursor` is the current one, later ones can be redone.
   let timeline = initial;
   let cursor = timeline.length - 1;
-  let origin = timeline[0]!;
   let round = 1;
   // The tally of earlier rounds; the current round adds its result once over, unless that result is
   // excluded: the tally was reset on it, or the game was already over when the session got it.
   let base = savedTally;
   let excluded = finished(timeline[cursor]!);
-  // The mover's pending question, if any: its answer counts only while it is still the latest and the state is unchanged.
+  // The mover's pending question: its answer counts only while it is the latest and the state is unchanged.
   let asking: { readonly state: GameState } | null = null;
   // The last tally computed, reused while its inputs are the same so that the snapshot keeps its identity.
   let memo: { base: ScoreTally; counted: GameState; tally: ScoreTally } | null = null;
-  let snapshot: SessionSnapshot | undefined;
+  let snapshot: SessionSnapshot;
 
-  const dispatcher = createDispatcher(report);
-  const changes = createEmitter<SessionSnapshot>(dispatcher);
-  const emitters = new Map<string, Emitter<SessionEvent>>(EVENT_TYPES.map((type) => [type, createEmitter(dispatcher)]));
+  // Listeners of every kind ('change' for subscribe, or an event type). Calls are queued, so that a
+  // listener that changes the session has its change delivered after every call of the current one.
+  const listeners = new Set<{ readonly type: string; readonly listener: (value: never) => void }>();
+  const queue: (() => void)[] = [];
+  let delivering = false;
 
   const current = (): GameState => timeline[cursor]!;
+
+  function emit(type: string, value: unknown): void {
+    for (const entry of listeners) {
+      if (entry.type === type) queue.push(() => listeners.has(entry) && entry.listener(value as never));
+    }
+  }
 
   /** Rebuilds the snapshot, swaps it in and notifies only when a field changed, then sends `events`. */
   function sync(events: readonly SessionEvent[] = []): void {
     const state = current();
-    const old = snapshot;
+    const old = snapshot as SessionSnapshot | undefined;
     const next: SessionSnapshot = {
       state,
       over: old?.state === state ? old.over : engine.isTerminal(state),
@@ -136,20 +137,30 @@ function session(
       canRedo: cursor < timeline.length - 1,
       thinking: asking?.state === state,
     };
-    const changed = !old || (Object.keys(next) as (keyof SessionSnapshot)[]).some((key) => next[key] !== old[key]);
-    if (changed) {
-      snapshot = Object.freeze(next);
-      changes.emit(snapshot);
+    if (!old || (Object.keys(next) as (keyof SessionSnapshot)[]).some((key) => next[key] !== old[key])) {
+      emit(CHANGE, (snapshot = Object.freeze(next)));
     }
-    for (const event of events) emitters.get(event.type)!.emit(Object.freeze(event));
-    dispatcher.flush();
+    for (const event of events) emit(event.type, Object.freeze(event));
+    if (delivering) return;
+    delivering = true;
+    for (let call = queue.shift(); call; call = queue.shift()) {
+      try {
+        call();
+      } catch (error) {
+        try {
+          onListenerError(error);
+        } catch {
+          // A failing reporter must not break the store either.
+        }
+      }
+    }
+    delivering = false;
   }
 
   function tallyOf(state: GameState): ScoreTally {
     if (state.status === 'in-progress' || state === excluded) return base;
     if (memo?.base !== base || memo.counted !== state) {
-      const recorded = recordGame(base, state);
-      memo = { base, counted: state, tally: recorded.ok ? recorded.value : base };
+      memo = { base, counted: state, tally: (recordGame(base, state) as { value: ScoreTally }).value };
     }
     return memo.tally;
   }
@@ -157,51 +168,62 @@ function session(
   /** Plays `input` on the current state, checking `playerId`'s turn when given. */
   function move(input: unknown, playerId: unknown, by: 'player' | 'mover'): Result<GameState, SessionError> {
     const previous = current();
-    const chosen = toMove(input, previous);
-    if (!chosen.ok) return chosen;
+    if (typeof input === 'number' && !isCellIndex(input)) {
+      return previous.status !== 'in-progress'
+        ? fail('GAME_OVER', 'Illegal move: the game is over.')
+        : fail(Number.isInteger(input) ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `Illegal move: a cell is an integer from 0 to 8, not ${input}.`);
+    }
+    // Anything else that is not a move is the engine's MALFORMED_MOVE.
+    const chosen = (isCellIndex(input) ? placeMove(input, previous.currentPlayer ?? 'X') : input) as TicTacToeMove;
     if (playerId !== undefined) {
-      const check = engine.validateMove(previous, chosen.value as TicTacToeMove, playerId as string);
+      const check = engine.validateMove(previous, chosen, playerId as string);
       if (!check.valid) return err(check.error);
     }
-    const next = engine.applyMove(previous, chosen.value as TicTacToeMove);
+    const next = engine.applyMove(previous, chosen);
     if (!next.ok) return next;
     const state = next.value;
     timeline = [...timeline.slice(0, cursor + 1), state];
     cursor++;
-    const events: SessionEvent[] = [{ type: 'move', state, previous, entry: state.lastMove!, by }];
-    const over = engine.isTerminal(state);
-    if (over) events.push({ type: 'gameOver', state, over });
-    sync(events);
-    return ok(state);
+    sync(withGameOver(state, [{ type: 'move', state, previous, entry: state.lastMove!, by }]));
+    return next;
   }
 
-  function step(direction: 'undo' | 'redo', plies: unknown): Result<GameState, SessionError> {
-    const available = direction === 'undo' ? cursor : timeline.length - 1 - cursor;
+  function withGameOver(state: GameState, events: SessionEvent[]): SessionEvent[] {
+    const over = engine.isTerminal(state);
+    return over ? [...events, { type: 'gameOver', state, over }] : events;
+  }
+
+  function step(type: 'undo' | 'redo', plies: unknown): Result<GameState, SessionError> {
+    const available = type === 'undo' ? cursor : timeline.length - 1 - cursor;
     if (available === 0) {
-      return direction === 'undo'
-        ? err({ code: 'NOTHING_TO_UNDO', message: 'Cannot undo: no move of this round is left to take back.' })
-        : err({ code: 'NOTHING_TO_REDO', message: 'Cannot redo: no undone move is left to play again.' });
+      return type === 'undo'
+        ? fail('NOTHING_TO_UNDO', 'Cannot undo: no move of this round is left to take back.')
+        : fail('NOTHING_TO_REDO', 'Cannot redo: no undone move is left to play again.');
     }
     if (!Number.isInteger(plies) || (plies as number) < 1 || (plies as number) > available) {
-      return err({
-        code: 'PLY_OUT_OF_RANGE',
-        message: `Cannot ${direction} ${describe(plies)} moves: the count must be an integer from 1 to ${available}.`,
-      });
+      return fail('PLY_OUT_OF_RANGE', `Cannot ${type} ${describe(plies)} moves: the count must be an integer from 1 to ${available}.`);
     }
     const previous = current();
-    cursor += direction === 'undo' ? -(plies as number) : (plies as number);
+    cursor += type === 'undo' ? -(plies as number) : (plies as number);
     const state = current();
-    const events: SessionEvent[] = [{ type: direction, state, previous, plies: plies as number }];
-    const over = direction === 'redo' ? engine.isTerminal(state) : null;
-    if (over) events.push({ type: 'gameOver', state, over });
-    sync(events);
+    const events: SessionEvent[] = [{ type, state, previous, plies: plies as number }];
+    sync(type === 'redo' ? withGameOver(state, events) : events);
     return ok(state);
   }
 
   function restart(settings: unknown): Result<GameState, SessionError> {
-    let start = origin;
+    let start = timeline[0]!;
     if (settings !== undefined) {
-      const next = newGame(engine, origin, settings);
+      if (!isObject(settings)) return fail('INVALID_SETTINGS', `Cannot restart: settings must be an object, not ${describe(settings)}.`);
+      // The current settings (who takes X, the variant, the metadata) with `settings` on top.
+      const { players, variant, metadata } = start;
+      let merged: TicTacToeSettings;
+      try {
+        merged = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...settings };
+      } catch {
+        return fail('INVALID_SETTINGS', 'Cannot restart: the settings cannot be read as plain data.');
+      }
+      const next = engine.createInitialState(merged, players.map(({ id, name }) => (name === undefined ? { id } : { id, name })));
       if (!next.ok) return next;
       start = next.value;
     }
@@ -209,7 +231,6 @@ function session(
     base = tallyOf(previous);
     excluded = finished(start);
     asking = null;
-    origin = start;
     timeline = [start];
     cursor = 0;
     round++;
@@ -218,178 +239,113 @@ function session(
   }
 
   async function playMover(): Promise<Result<GameState, SessionError>> {
-    if (!mover) return err({ code: 'NO_MOVER', message: 'Cannot let the mover play: the session was created without a mover.' });
     const state = current();
-    if (state.status !== 'in-progress') return err({ code: 'GAME_OVER', message: 'Cannot let the mover play: the game is over.' });
-    if (asking?.state === state) {
-      return err({ code: 'MOVER_BUSY', message: 'Cannot let the mover play: it is already choosing a move for this position.' });
-    }
-    const request = { state };
-    asking = request;
+    if (!mover) return fail('NO_MOVER', 'Cannot let the mover play: the session has no mover.');
+    if (state.status !== 'in-progress') return fail('GAME_OVER', 'Cannot let the mover play: the game is over.');
+    if (asking?.state === state) return fail('MOVER_BUSY', 'Cannot let the mover play: it is already choosing a move here.');
+    const request = (asking = { state });
     let answer: unknown;
-    let thrown: { readonly error: unknown } | undefined;
+    let reason: string | undefined;
     try {
       answer = mover(state);
-      if (isThenable(answer)) {
-        sync();
+      if (typeof (answer as PromiseLike<unknown> | null)?.then === 'function') {
+        sync(); // thinking
         answer = await answer;
       }
     } catch (error) {
-      thrown = { error };
+      reason = `it threw ${error instanceof Error ? `"${error.message}"` : describe(error)}`;
     }
-    if (asking !== request) {
-      return err({ code: 'STALE_MOVE', message: 'The mover answered after the session restarted or asked again; its move was dropped.' });
+    if (asking !== request || current() !== state) {
+      if (asking === request) asking = null;
+      sync();
+      return fail('STALE_MOVE', 'The mover answered after the game moved on; its move was dropped.');
     }
     asking = null;
-    if (current() !== state) {
-      sync();
-      return err({ code: 'STALE_MOVE', message: 'The mover answered after the game moved on; its move was dropped.' });
+    let played: Result<GameState, SessionError> | undefined;
+    let cause: ErrorData | undefined;
+    try {
+      const result = answer as { ok?: unknown; value?: unknown; error?: { code?: unknown; message?: unknown } } | null;
+      if (reason) {
+        // It threw: reported below.
+      } else if (result?.ok === true) played = move(result.value, undefined, 'mover');
+      else if (result?.ok === false) cause = Object.freeze({ code: String(result.error?.code), message: String(result.error?.message) });
+    } catch {
+      // An unreadable answer is not a Result.
     }
-    const chosen = thrown ? moverFailed(`it threw ${describeThrown(thrown.error)}`) : readAnswer(answer);
-    if (!chosen.ok) {
-      sync();
-      return chosen;
-    }
-    const played = move(chosen.value, undefined, 'mover');
-    if (!played.ok) sync();
+    played ??= err({
+      code: 'MOVER_FAILED',
+      message: `The mover failed: ${reason ?? (cause ? `${cause.code}: ${cause.message}` : `it returned ${describe(answer)}, not a Result`)}.`,
+      ...(cause && { cause }),
+    });
+    if (!played.ok) sync(); // not thinking any more
     return played;
   }
 
-  function listen<T>(emitter: Emitter<T>, listener: unknown, what: string): () => void {
-    if (typeof listener !== 'function') {
-      throw new TicTacToeError({ code: 'INVALID_LISTENER', message: `Cannot listen: ${what} must be a function, not ${describe(listener)}.` });
+  function listen(type: string, listener: unknown): () => void {
+    if (typeof listener !== 'function' || !(EVENT_TYPES.includes(type) || type === CHANGE)) {
+      throw new TicTacToeError({
+        code: 'INVALID_LISTENER',
+        message: `Cannot listen to ${describe(type)} with ${describe(listener)}: events are ${EVENT_TYPES.join(', ')}; listeners are functions.`,
+      });
     }
-    return emitter.add(listener as (value: T) => void);
+    const entry = { type, listener: listener as (value: never) => void };
+    listeners.add(entry);
+    return () => {
+      listeners.delete(entry);
+    };
   }
 
   sync();
   return Object.freeze({
-    subscribe: (listener: (snapshot: SessionSnapshot) => void) => listen(changes, listener, 'the listener'),
-    getSnapshot: () => snapshot!,
-    on: (type: SessionEventType, handler: (event: never) => void) => {
-      const emitter = typeof type === 'string' ? emitters.get(type) : undefined;
-      if (!emitter) {
-        throw new TicTacToeError({
-          code: 'INVALID_LISTENER',
-          message: `Cannot listen: ${describe(type)} is not an event type (${EVENT_TYPES.join(', ')}).`,
-        });
-      }
-      return listen(emitter, handler, 'the handler');
-    },
-    play: (input: SessionInput, playerId?: string) => move(input, playerId, 'player'),
+    subscribe: (listener: (snapshot: SessionSnapshot) => void) => listen(CHANGE, listener),
+    getSnapshot: () => snapshot,
+    on: (type: SessionEventType, handler: (event: never) => void) => listen(type, handler),
+    play: (input: unknown, playerId?: string) => move(input, playerId, 'player'),
     playMover,
-    undo: (plies: number = 1) => step('undo', plies),
-    redo: (plies: number = 1) => step('redo', plies),
-    restart: (settings?: TicTacToeSettings) => restart(settings),
+    undo: (plies = 1) => step('undo', plies),
+    redo: (plies = 1) => step('redo', plies),
+    restart,
     resetTally: () => {
       base = emptyTally();
-      const state = current();
-      excluded = finished(state);
+      excluded = finished(current());
       sync();
-      return snapshot!.tally;
+      return snapshot.tally;
     },
-  } as TicTacToeSession);
+  }) as TicTacToeSession;
 }
 
-/** Returns `state` when the game is over, else `null`. */
+/** Returns `state` when its game is over, else `null`. */
 function finished(state: GameState): GameState | null {
   return state.status === 'in-progress' ? null : state;
 }
 
-/** Turns a cell or a move into a move for the engine, or says why a number is not a cell. */
-function toMove(input: unknown, state: GameState): Result<unknown, SessionError> {
-  if (isCellIndex(input)) return ok(placeMove(input, state.currentPlayer ?? 'X'));
-  if (typeof input !== 'number') return ok(input); // the engine reports MALFORMED_MOVE for anything else
-  if (state.status !== 'in-progress') return err({ code: 'GAME_OVER', message: 'Illegal move: the game is over.' });
-  return err(
-    Number.isInteger(input)
-      ? { code: 'OUT_OF_RANGE', message: `Illegal move: cell ${input} is off the board (cells run from 0 to 8).` }
-      : { code: 'NOT_INTEGER', message: `Illegal move: a cell is an integer from 0 to 8, not ${describe(input)}.` },
-  );
-}
-
-/** Reads the mover's answer: a successful result's move, or why there is none. */
-function readAnswer(answer: unknown): Result<unknown, SessionError> {
-  try {
-    if (typeof answer !== 'object' || answer === null) return moverFailed(`it returned ${describe(answer)}, not a Result`);
-    const result = answer as { ok?: unknown; value?: unknown; error?: unknown };
-    if (result.ok === true) return ok(result.value);
-    if (result.ok === false && typeof result.error === 'object' && result.error !== null) {
-      const { code, message } = result.error as { code?: unknown; message?: unknown };
-      const cause = Object.freeze({ code: String(code), message: String(message) });
-      return moverFailed(`${cause.code}: ${cause.message}`, cause);
-    }
-    return moverFailed('it returned an object that is not a Result');
-  } catch {
-    return moverFailed('its answer could not be read as plain data');
-  }
-}
-
-function moverFailed(reason: string, cause?: ErrorData): Result<never, SessionError> {
-  const message = `The mover failed: ${reason}.`;
-  return err(cause ? { code: 'MOVER_FAILED', message, cause } : { code: 'MOVER_FAILED', message });
-}
-
-function describeThrown(error: unknown): string {
-  try {
-    return error instanceof Error ? `"${error.message}"` : describe(error);
-  } catch {
-    return 'an unreadable value';
-  }
-}
-
-/** Returns a new game with the settings of `origin`'s game and `settings` on top. */
-function newGame(engine: TicTacToeEngine, origin: GameState, settings: unknown): Result<GameState, SessionError> {
-  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
-    return err({ code: 'INVALID_SETTINGS', message: `Cannot restart: settings must be an object, not ${describe(settings)}.` });
-  }
-  let merged: TicTacToeSettings;
-  try {
-    const xPlayerId = origin.players.find((player) => player.symbol === 'X')!.id;
-    merged = { variant: origin.variant, metadata: origin.metadata, xPlayerId, ...(settings as TicTacToeSettings) };
-  } catch {
-    return err({ code: 'INVALID_SETTINGS', message: 'Cannot restart: the settings could not be read as plain data.' });
-  }
-  const players = origin.players.map(({ id, name }) => (name === undefined ? { id } : { id, name }));
-  return engine.createInitialState(merged, players);
+function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Returns a frozen copy of a tally given by the caller, or `undefined` when it is not one. */
 function copyTally(value: unknown): ScoreTally | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { games, draws, wins, winsByMark } = value as Partial<ScoreTally>;
-  const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
-  if (!count(games) || !count(draws) || typeof wins !== 'object' || wins === null || Array.isArray(wins)) return undefined;
-  if (typeof winsByMark !== 'object' || winsByMark === null || !count(winsByMark.X) || !count(winsByMark.O)) return undefined;
-  const copied: Record<string, number> = {};
-  for (const [id, n] of Object.entries(wins)) {
-    if (!count(n)) return undefined;
-    copied[id] = n;
-  }
+  const { games, draws, wins, winsByMark } = (isObject(value) ? value : {}) as Partial<ScoreTally>;
+  const counts = [games, draws, winsByMark?.X, winsByMark?.O, ...(isObject(wins) ? Object.values(wins) : [-1])];
+  if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
   return Object.freeze({
-    games,
-    draws,
-    wins: Object.freeze(copied),
-    winsByMark: Object.freeze({ X: winsByMark.X, O: winsByMark.O }),
+    games: games!,
+    draws: draws!,
+    wins: Object.freeze({ ...wins }),
+    winsByMark: Object.freeze({ X: winsByMark!.X, O: winsByMark!.O }),
   });
 }
 
-function unwrapState(result: Result<GameState, ErrorData>): GameState {
-  // stateAt succeeds for every ply from 0 to the history's length of a state it accepted.
-  if (!result.ok) throw new TicTacToeError(result.error);
-  return result.value;
+function fail(code: SessionError['code'] | SessionErrorCode, message: string): Failure {
+  return err({ code, message });
 }
 
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+function invalid(reason: string): Failure {
+  return fail('INVALID_SETTINGS', `Cannot create the session: ${reason}.`);
 }
 
-function invalidOptions(message: string): Result<never, SessionError> {
-  return err({ code: 'INVALID_SETTINGS', message: `Cannot create the session: ${message}.` });
-}
-
-function defaultReport(error: unknown): void {
-  const scope = globalThis as { reportError?: (error: unknown) => void; console?: { error?: (...data: unknown[]) => void } };
+function report(error: unknown): void {
+  const scope = globalThis as { reportError?: (error: unknown) => void };
   if (typeof scope.reportError === 'function') scope.reportError(error);
-  else scope.console?.error?.('A tictactoe-engine session listener threw:', error);
+  else console.error('A tictactoe-engine session listener threw:', error);
 }
