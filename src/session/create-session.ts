@@ -5,7 +5,7 @@
  */
 import { TicTacToeEngine } from '../engine.js';
 import { err, ok, TicTacToeError } from '../errors.js';
-import { describe } from '../internal/describe.js';
+import { describe as describeValue } from '../internal/describe.js';
 import { isCellIndex } from '../rules/cells.js';
 import type { GameState } from '../state/game-state.js';
 import { placeMove } from '../state/moves.js';
@@ -176,7 +176,9 @@ function session(
     // Anything else that is not a move is the engine's MALFORMED_MOVE.
     const chosen = (isCellIndex(input) ? placeMove(input, previous.currentPlayer ?? 'X') : input) as TicTacToeMove;
     if (playerId !== undefined) {
-      const check = engine.validateMove(previous, chosen, playerId as string);
+      // Checked here too: the engine's message would describe the value, and some values cannot be looked at.
+      if (typeof playerId !== 'string') return fail('UNKNOWN_PLAYER', 'Illegal move: the player id must be a string.');
+      const check = engine.validateMove(previous, chosen, playerId);
       if (!check.valid) return err(check.error);
     }
     const next = engine.applyMove(previous, chosen);
@@ -214,14 +216,14 @@ function session(
   function restart(settings: unknown): Result<GameState, SessionError> {
     let start = timeline[0]!;
     if (settings !== undefined) {
-      if (!isObject(settings)) return fail('INVALID_SETTINGS', `Cannot restart: settings must be an object, not ${describe(settings)}.`);
       // The current settings (who takes X, the variant, the metadata) with `settings` on top.
       const { players, variant, metadata } = start;
       let merged: TicTacToeSettings;
       try {
+        if (!isObject(settings)) throw settings;
         merged = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...settings };
       } catch {
-        return fail('INVALID_SETTINGS', 'Cannot restart: the settings cannot be read as plain data.');
+        return fail('INVALID_SETTINGS', `Cannot restart: settings must be a plain object, not ${describe(settings)}.`);
       }
       const next = engine.createInitialState(merged, players.map(({ id, name }) => (name === undefined ? { id } : { id, name })));
       if (!next.ok) return next;
@@ -253,7 +255,12 @@ function session(
         answer = await answer;
       }
     } catch (error) {
-      reason = `it threw ${error instanceof Error ? `"${error.message}"` : describe(error)}`;
+      reason = 'it threw';
+      try {
+        reason += error instanceof Error ? ` "${error.message}"` : ` ${describe(error)}`;
+      } catch {
+        // The thrown value cannot be looked at: "it threw" is all there is to say.
+      }
     }
     if (asking !== request || current() !== state) {
       if (asking === request) asking = null;
@@ -281,8 +288,8 @@ function session(
     return played;
   }
 
-  function listen(type: string, listener: unknown): () => void {
-    if (typeof listener !== 'function' || !(EVENT_TYPES.includes(type) || type === CHANGE)) {
+  function listen(type: string, listener: unknown, known: boolean): () => void {
+    if (typeof listener !== 'function' || !known) {
       throw new TicTacToeError({
         code: 'INVALID_LISTENER',
         message: `Cannot listen to ${describe(type)} with ${describe(listener)}: events are ${EVENT_TYPES.join(', ')}; listeners are functions.`,
@@ -297,9 +304,9 @@ function session(
 
   sync();
   return Object.freeze({
-    subscribe: (listener: (snapshot: SessionSnapshot) => void) => listen(CHANGE, listener),
+    subscribe: (listener: (snapshot: SessionSnapshot) => void) => listen(CHANGE, listener, true),
     getSnapshot: () => snapshot,
-    on: (type: SessionEventType, handler: (event: never) => void) => listen(type, handler),
+    on: (type: SessionEventType, handler: (event: never) => void) => listen(type, handler, EVENT_TYPES.includes(type)),
     play: (input: unknown, playerId?: string) => move(input, playerId, 'player'),
     playMover,
     undo: (plies = 1) => step('undo', plies),
@@ -314,6 +321,15 @@ function session(
   }) as TicTacToeSession;
 }
 
+/** Describes a value for a message, even one that throws when looked at (a revoked proxy). */
+function describe(value: unknown): string {
+  try {
+    return describeValue(value);
+  } catch {
+    return 'an unreadable value';
+  }
+}
+
 /** Returns `state` when its game is over, else `null`. */
 function finished(state: GameState): GameState | null {
   return state.status === 'in-progress' ? null : state;
@@ -325,15 +341,19 @@ function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
 
 /** Returns a frozen copy of a tally given by the caller, or `undefined` when it is not one. */
 function copyTally(value: unknown): ScoreTally | undefined {
-  const { games, draws, wins, winsByMark } = (isObject(value) ? value : {}) as Partial<ScoreTally>;
-  const counts = [games, draws, winsByMark?.X, winsByMark?.O, ...(isObject(wins) ? Object.values(wins) : [-1])];
-  if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
-  return Object.freeze({
-    games: games!,
-    draws: draws!,
-    wins: Object.freeze({ ...wins }),
-    winsByMark: Object.freeze({ X: winsByMark!.X, O: winsByMark!.O }),
-  });
+  try {
+    const { games, draws, wins, winsByMark } = (isObject(value) ? value : {}) as Partial<ScoreTally>;
+    const counts = [games, draws, winsByMark?.X, winsByMark?.O, ...(isObject(wins) ? Object.values(wins) : [-1])];
+    if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
+    return Object.freeze({
+      games: games!,
+      draws: draws!,
+      wins: Object.freeze({ ...wins }),
+      winsByMark: Object.freeze({ X: winsByMark!.X, O: winsByMark!.O }),
+    });
+  } catch {
+    return undefined; // not plain data
+  }
 }
 
 function fail(code: SessionError['code'] | SessionErrorCode, message: string): Failure {

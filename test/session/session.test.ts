@@ -210,6 +210,30 @@ describe('play', () => {
   });
 });
 
+describe('hostile input', () => {
+  const revoked = (): never => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy as never;
+  };
+
+  it('answers a revoked proxy anywhere with an error, never a throw', async () => {
+    expect(createSession(revoked()).ok).toBe(false);
+    expect(createSession({ players, tally: revoked() })).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
+    const session = make({ players, mover: () => revoked() });
+    expect(session.play(revoked())).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+    expect(session.play(4, revoked())).toMatchObject({ ok: false });
+    expect(session.undo(revoked())).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_UNDO' } });
+    unwrap(session.play(4));
+    expect(session.undo(revoked())).toMatchObject({ ok: false, error: { code: 'PLY_OUT_OF_RANGE' } });
+    expect(session.restart(revoked())).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(await session.playMover()).toMatchObject({ ok: false, error: { code: 'MOVER_FAILED' } });
+    const thrower = make({ players, mover: () => { throw revoked(); } });
+    expect(await thrower.playMover()).toMatchObject({ ok: false, error: { code: 'MOVER_FAILED' } });
+    expect(session.getSnapshot().state.moveCount).toBe(1);
+  });
+});
+
 describe('undo and redo', () => {
   it('walks the timeline and returns the same state objects', () => {
     const session = make();
