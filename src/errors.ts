@@ -71,7 +71,9 @@ export type EngineErrorCode =
  * `cell` names the cell concerned, `ply` the move of a list that failed (0-based).
  */
 export interface EngineError<TCode extends EngineErrorCode = EngineErrorCode> extends ErrorData<TCode> {
+  /** The cell concerned (for `CELL_OCCUPIED`). */
   readonly cell?: CellIndex;
+  /** The index of the move that failed, for an operation on a list of moves. */
   readonly ply?: number;
 }
 
@@ -97,12 +99,22 @@ export class TicTacToeError extends Error {
 }
 
 /** Returns a successful result. */
-export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+export function ok<T>(value: T): {
+  /** `true`: the operation succeeded. */
+  readonly ok: true;
+  /** What the operation returns. */
+  readonly value: T;
+} {
   return { ok: true, value };
 }
 
 /** Returns a failed result. */
-export function err<E extends ErrorData>(error: E): { readonly ok: false; readonly error: E } {
+export function err<E extends ErrorData>(error: E): {
+  /** `false`: the operation failed. */
+  readonly ok: false;
+  /** Why it failed. */
+  readonly error: E;
+} {
   return { ok: false, error };
 }
 

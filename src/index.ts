@@ -58,3 +58,23 @@ export type {
   PlayerOutcome,
   TurnPhase,
 } from './codec/correspondence.js';
+
+// Session
+export { createSession } from './session/create-session.js';
+export { SESSION_ERROR_CODES } from './session/types.js';
+export type {
+  SessionError,
+  SessionErrorCode,
+  SessionEvent,
+  SessionEventType,
+  SessionGameOverEvent,
+  SessionInput,
+  SessionMoveEvent,
+  SessionMover,
+  SessionOptions,
+  SessionRedoEvent,
+  SessionRestartEvent,
+  SessionSnapshot,
+  SessionUndoEvent,
+  TicTacToeSession,
+} from './session/types.js';

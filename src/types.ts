@@ -34,40 +34,59 @@ export type GameStatus = 'in-progress' | 'won' | 'draw';
 
 /** A cell of a grid by row and column, both counted from 0 at the top left. */
 export interface GridCoordinate {
+  /** The row, from 0 at the top. */
   readonly row: number;
+  /** The column, from 0 at the left. */
   readonly col: number;
 }
 
 /** A participant, as the caller identifies them. `id` must be a non-empty string, unique in the game. */
 export interface Player {
+  /** The player's id: a non-empty string, unique in the game. */
   readonly id: string;
+  /** A display name, kept as given. */
   readonly name?: string;
 }
 
 /** A player of a started game: the caller's player plus the mark they play. */
 export interface SeatedPlayer extends Player {
+  /** The mark the player plays. */
   readonly symbol: Mark;
 }
 
 /** A reference to one player of a game: their id and mark. */
 export interface PlayerRef {
+  /** The player's id. */
   readonly playerId: string;
+  /** The mark the player plays. */
   readonly symbol: Mark;
 }
 
 /** A move in the generic contract: a type tag and its data. */
 export interface Move<TType extends string = string, TData = unknown> {
+  /** What kind of move it is. */
   readonly type: TType;
+  /** The move's details, as its type defines them. */
   readonly data: TData;
 }
 
 /** A tic-tac-toe move: place `symbol` at `position`. */
 export interface TicTacToeMove
-  extends Move<'place', { readonly position: GridCoordinate; readonly symbol: Mark }> {}
+  extends Move<
+    'place',
+    {
+      /** The cell to mark. */
+      readonly position: GridCoordinate;
+      /** The mark placed: the mark of the player who moves. */
+      readonly symbol: Mark;
+    }
+  > {}
 
 /** Caller metadata carried by a game and passed through untouched: a game id, timestamps, anything JSON-like. */
 export interface GameMetadata {
+  /** The caller's id for the game. */
   readonly gameId?: string;
+  /** When the game was created, as the caller writes it (for example an ISO 8601 string). */
   readonly createdAt?: string;
   readonly [key: string]: unknown;
 }
@@ -89,42 +108,74 @@ export interface TicTacToeSettings extends GameSettings {
 
 /** The error data every failed {@link Result} carries: a stable code and an English message. */
 export interface ErrorData<TCode extends string = string> {
+  /** The stable code: public API, to branch on. */
   readonly code: TCode;
+  /** An English explanation for people; it may change between versions. */
   readonly message: string;
 }
 
 /** The outcome of an operation that can fail: `{ ok: true, value }` or `{ ok: false, error }`. */
 export type Result<T, E extends ErrorData = ErrorData> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  | {
+      /** `true`: the operation succeeded. */
+      readonly ok: true;
+      /** What the operation returns. */
+      readonly value: T;
+    }
+  | {
+      /** `false`: the operation failed. */
+      readonly ok: false;
+      /** Why it failed. */
+      readonly error: E;
+    };
 
 /** The outcome of validating a move: `{ valid: true }` or `{ valid: false, error }`. */
 export type ValidationResult<E extends ErrorData = ErrorData> =
-  | { readonly valid: true }
-  | { readonly valid: false; readonly error: E };
+  | {
+      /** `true`: the move may be played. */
+      readonly valid: true;
+    }
+  | {
+      /** `false`: the move may not be played. */
+      readonly valid: false;
+      /** Why not. */
+      readonly error: E;
+    };
 
 /** How a game ended, in the generic contract. `winner` is `null` for a draw. */
 export interface GameOver {
+  /** `'won'` or `'draw'`. */
   readonly status: 'won' | 'draw';
-  readonly winner: { readonly playerId: string } | null;
+  /** The winner, or `null` for a draw. */
+  readonly winner: {
+    /** The winner's id. */
+    readonly playerId: string;
+  } | null;
 }
 
 /** One player's score in a {@link Scoreboard}. */
 export interface PlayerScore {
+  /** The player's id. */
   readonly playerId: string;
+  /** The player's score: 1 for a win, ½ for a draw, 0 otherwise. */
   readonly score: number;
 }
 
 /** The score of one game: each player's score and the game's status. */
 export interface Scoreboard {
+  /** The game's status. */
   readonly status: GameStatus;
+  /** Each player's score, in the order of the game's players. */
   readonly scores: readonly PlayerScore[];
 }
 
 /** Something to show on the board, in the generic contract: a type tag and the cells it covers. */
 export interface GameAnnotation {
+  /** What the annotation shows. */
   readonly type: string;
+  /** The cells it covers. */
   readonly positions: readonly GridCoordinate[];
+  /** A sentence for people (and screen readers). */
   readonly message?: string;
 }
 

@@ -30,20 +30,29 @@ export interface WinningLine {
   readonly index: number;
   /** The cells of the line, from `start` to `end`. */
   readonly cells: readonly CellIndex[];
+  /** The line's name, as in the correspondence format: `'Top Row'`, `'Left Column'`, `'Top-left to Bottom-right'` … */
   readonly name: LineName;
+  /** The line's direction. */
   readonly type: LineType;
+  /** The coordinate of the line's first cell. */
   readonly start: GridCoordinate;
+  /** The coordinate of the line's last cell. */
   readonly end: GridCoordinate;
 }
 
 /** A board shape: `rows` × `cols` cells, `k` in a row to complete a line. */
 export interface Geometry {
+  /** The number of rows. */
   readonly rows: number;
+  /** The number of columns. */
   readonly cols: number;
+  /** How many marks in a row complete a line. */
   readonly k: number;
+  /** The number of cells: `rows × cols`. */
   readonly size: number;
   /** A bit mask with one bit set per cell. */
   readonly fullMask: number;
+  /** The lines, by index: rows, then columns, then diagonals. */
   readonly lines: readonly WinningLine[];
   /** The bit mask of each line, by line index. */
   readonly lineMasks: readonly number[];

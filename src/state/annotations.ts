@@ -5,22 +5,31 @@ import { State } from './game-state.js';
 
 /** Fields every tic-tac-toe annotation has: the cells it covers, as indexes and coordinates. */
 export interface AnnotationBase extends GameAnnotation {
+  /** The cells it covers, as indexes. */
   readonly cells: readonly CellIndex[];
+  /** The cells it covers, as `{ row, col }`. */
   readonly positions: readonly GridCoordinate[];
+  /** A sentence for people (and screen readers), in English. */
   readonly message: string;
 }
 
 /** The completed line of a finished game. */
 export interface WinningLineAnnotation extends AnnotationBase {
+  /** `'winning-line'`. */
   readonly type: 'winning-line';
+  /** The completed line. */
   readonly line: WinningLine;
+  /** The mark that completed it. */
   readonly symbol: Mark;
 }
 
 /** The last move played. */
 export interface LastMoveAnnotation extends AnnotationBase {
+  /** `'last-move'`. */
   readonly type: 'last-move';
+  /** The mark placed. */
   readonly symbol: Mark;
+  /** The id of the player who moved. */
   readonly playerId: string;
 }
 
@@ -29,8 +38,11 @@ export interface LastMoveAnnotation extends AnnotationBase {
  * where that player would lose by playing).
  */
 export interface ThreatAnnotation extends AnnotationBase {
+  /** `'threat'`. */
   readonly type: 'threat';
+  /** The mark that would complete the lines. */
   readonly symbol: Mark;
+  /** The lines it would complete. */
   readonly lines: readonly WinningLine[];
 }
 

@@ -19,9 +19,13 @@ import type { GameContext } from './context.js';
 export interface HistoryEntry {
   /** The move's number in the game: 1 for the first mark on the board. */
   readonly turn: number;
+  /** The id of the player who moved. */
   readonly playerId: string;
+  /** The mark placed. */
   readonly symbol: Mark;
+  /** The cell marked. */
   readonly cell: CellIndex;
+  /** The cell marked, as `{ row, col }`. */
   readonly position: GridCoordinate;
 }
 
@@ -45,6 +49,7 @@ export interface GameState {
   readonly currentPlayer: Mark | null;
   /** The id of the player to move, or `null` when the game is over. */
   readonly currentPlayerId: string | null;
+  /** `'in-progress'`, `'won'` or `'draw'`. */
   readonly status: GameStatus;
   /** Who won: in misère, the opponent of the player who completed the line. */
   readonly winner: PlayerRef | null;

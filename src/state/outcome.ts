@@ -6,6 +6,7 @@ import { resolveGameState } from './revive.js';
 
 /** How a tic-tac-toe game ended. */
 export interface TicTacToeGameOver extends GameOver {
+  /** `'won'` or `'draw'`. */
   readonly status: 'won' | 'draw';
   /** The winner, or `null` for a draw. In misère, the opponent of the player who completed the line. */
   readonly winner: PlayerRef | null;

@@ -8,7 +8,9 @@ import { resolveGameState } from './revive.js';
  * again from {@link emptyTally}.
  */
 export interface ScoreTally {
+  /** Games recorded. */
   readonly games: number;
+  /** Games drawn. */
   readonly draws: number;
   /** Wins by player id. */
   readonly wins: Readonly<Record<string, number>>;

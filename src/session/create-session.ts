@@ -1,0 +1,371 @@
+/**
+ * {@link createSession}: the session store, a small stateful wrapper over the pure engine for UIs.
+ *
+ * @packageDocumentation
+ */
+import { TicTacToeEngine } from '../engine.js';
+import { err, ok, TicTacToeError } from '../errors.js';
+import { describe as describeValue } from '../internal/describe.js';
+import { isCellIndex } from '../rules/cells.js';
+import type { GameState } from '../state/game-state.js';
+import { placeMove } from '../state/moves.js';
+import { resolveGameState } from '../state/revive.js';
+import { emptyTally, recordGame, type ScoreTally } from '../state/tally.js';
+import type { ErrorData, Result, TicTacToeMove, TicTacToeSettings } from '../types.js';
+import type {
+  SessionError,
+  SessionErrorCode,
+  SessionEvent,
+  SessionEventType,
+  SessionOptions,
+  SessionSnapshot,
+  TicTacToeSession,
+} from './types.js';
+
+type Failure = Result<never, SessionError>;
+
+const EVENT_TYPES: readonly string[] = ['move', 'gameOver', 'undo', 'redo', 'restart'];
+// The listeners of `subscribe` share the registry of the events under a key no event type can be.
+const CHANGE = ' change';
+
+/**
+ * Returns a session: a game with undo, redo, restarts and a score tally, that a UI subscribes to.
+ * It plugs into React's `useSyncExternalStore(session.subscribe, session.getSnapshot)`, and into
+ * Svelte stores or Vue refs in one line (see the session store guide). The engine stays pure:
+ * the session only holds the current snapshot and swaps it.
+ *
+ * @param options - the players and settings of the first game (or a `state` to resume), a saved
+ *   `tally`, a `mover` for {@link TicTacToeSession.playMover}, and `onListenerError`.
+ * @returns the session, or `INVALID_SETTINGS` (options that are not an object, a mover that is not
+ *   a function), `INVALID_TALLY`, `INVALID_STATE`, or the engine's setup codes.
+ * @example
+ * ```ts
+ * import { createSession, unwrap } from 'tictactoe-engine';
+ * const session = unwrap(createSession({ players: [{ id: 'ann' }, { id: 'bob' }] }));
+ * const stop = session.subscribe((snapshot) => console.log(snapshot.state.board));
+ * session.play(4);          // ann (X) takes the center
+ * session.play(0, 'ann');   // { ok: false, error: { code: 'NOT_YOUR_TURN', … } }
+ * session.undo();
+ * session.getSnapshot().canRedo; // true
+ * stop();
+ * ```
+ */
+export function createSession(options?: SessionOptions): Result<TicTacToeSession, SessionError> {
+  try {
+    return build(options === undefined ? {} : options);
+  } catch {
+    // A getter or proxy in the options threw: they are not plain data.
+    return invalid('the options cannot be read as plain data');
+  }
+}
+
+function build(options: SessionOptions): Result<TicTacToeSession, SessionError> {
+  if (!isObject(options)) return invalid(`the options must be an object, not ${describe(options)}`);
+  const { players, settings, state, tally, mover, onListenerError = report } = options as SessionOptions;
+  for (const [name, f] of [['mover', mover], ['onListenerError', onListenerError]] as const) {
+    if (f !== undefined && typeof f !== 'function') return invalid(`${name} must be a function, not ${describe(f)}`);
+  }
+  const base = tally === undefined ? emptyTally() : copyTally(tally);
+  if (!base) return fail('INVALID_TALLY', 'Cannot create the session: the tally is not a ScoreTally.');
+  const engine = new TicTacToeEngine();
+  let timeline: GameState[];
+  if (state !== undefined) {
+    if (players !== undefined || settings !== undefined) return invalid('give a state to resume, or players and settings, not both');
+    // A state that went through JSON is rebuilt (and checked) into a state of this library.
+    const resumed = resolveGameState(state);
+    if ('code' in resumed) return err(resumed);
+    timeline = resumed.history.map((_, ply) => (engine.stateAt(resumed, ply) as { value: GameState }).value);
+    timeline.push(resumed);
+  } else {
+    const start = engine.createInitialState(settings as TicTacToeSettings, players === undefined ? DEFAULT_PLAYERS : players);
+    if (!start.ok) return start;
+    timeline = [start.value];
+  }
+  return ok(session(engine, timeline, base, mover, onListenerError));
+}
+
+const DEFAULT_PLAYERS = [
+  { id: 'p1', name: 'Player 1' },
+  { id: 'p2', name: 'Player 2' },
+];
+
+function session(
+  engine: TicTacToeEngine,
+  initial: GameState[],
+  savedTally: ScoreTally,
+  mover: SessionOptions['mover'],
+  onListenerError: (error: unknown) => void,
+): TicTacToeSession {
+  // The timeline of this round: states after 0, 1, 2 … moves; `cursor` is the current one, later ones can be redone.
+  let timeline = initial;
+  let cursor = timeline.length - 1;
+  let round = 1;
+  // The tally of earlier rounds; the current round adds its result once over, unless that result is
+  // excluded: the tally was reset on it, or the game was already over when the session got it.
+  let base = savedTally;
+  let excluded = finished(timeline[cursor]!);
+  // The mover's pending question: its answer counts only while it is the latest and the state is unchanged.
+  let asking: { readonly state: GameState } | null = null;
+  // The last tally computed, reused while its inputs are the same so that the snapshot keeps its identity.
+  let memo: { base: ScoreTally; counted: GameState; tally: ScoreTally } | null = null;
+  let snapshot: SessionSnapshot;
+
+  // Listeners of every kind ('change' for subscribe, or an event type). Calls are queued, so that a
+  // listener that changes the session has its change delivered after every call of the current one.
+  const listeners = new Set<{ readonly type: string; readonly listener: (value: never) => void }>();
+  const queue: (() => void)[] = [];
+  let delivering = false;
+
+  const current = (): GameState => timeline[cursor]!;
+
+  function emit(type: string, value: unknown): void {
+    for (const entry of listeners) {
+      if (entry.type === type) queue.push(() => listeners.has(entry) && entry.listener(value as never));
+    }
+  }
+
+  /** Rebuilds the snapshot, swaps it in and notifies only when a field changed, then sends `events`. */
+  function sync(events: readonly SessionEvent[] = []): void {
+    const state = current();
+    const old = snapshot as SessionSnapshot | undefined;
+    const next: SessionSnapshot = {
+      state,
+      over: old?.state === state ? old.over : engine.isTerminal(state),
+      tally: tallyOf(state),
+      round,
+      canUndo: cursor > 0,
+      canRedo: cursor < timeline.length - 1,
+      thinking: asking?.state === state,
+    };
+    if (!old || (Object.keys(next) as (keyof SessionSnapshot)[]).some((key) => next[key] !== old[key])) {
+      emit(CHANGE, (snapshot = Object.freeze(next)));
+    }
+    for (const event of events) emit(event.type, Object.freeze(event));
+    if (delivering) return;
+    delivering = true;
+    for (let call = queue.shift(); call; call = queue.shift()) {
+      try {
+        call();
+      } catch (error) {
+        try {
+          onListenerError(error);
+        } catch {
+          // A failing reporter must not break the store either.
+        }
+      }
+    }
+    delivering = false;
+  }
+
+  function tallyOf(state: GameState): ScoreTally {
+    if (state.status === 'in-progress' || state === excluded) return base;
+    if (memo?.base !== base || memo.counted !== state) {
+      memo = { base, counted: state, tally: (recordGame(base, state) as { value: ScoreTally }).value };
+    }
+    return memo.tally;
+  }
+
+  /** Plays `input` on the current state, checking `playerId`'s turn when given. */
+  function move(input: unknown, playerId: unknown, by: 'player' | 'mover'): Result<GameState, SessionError> {
+    const previous = current();
+    if (typeof input === 'number' && !isCellIndex(input)) {
+      return previous.status !== 'in-progress'
+        ? fail('GAME_OVER', 'Illegal move: the game is over.')
+        : fail(Number.isInteger(input) ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `Illegal move: a cell is an integer from 0 to 8, not ${input}.`);
+    }
+    // Anything else that is not a move is the engine's MALFORMED_MOVE.
+    const chosen = (isCellIndex(input) ? placeMove(input, previous.currentPlayer ?? 'X') : input) as TicTacToeMove;
+    if (playerId !== undefined) {
+      // Checked here too: the engine's message would describe the value, and some values cannot be looked at.
+      if (typeof playerId !== 'string') return fail('UNKNOWN_PLAYER', 'Illegal move: the player id must be a string.');
+      const check = engine.validateMove(previous, chosen, playerId);
+      if (!check.valid) return err(check.error);
+    }
+    const next = engine.applyMove(previous, chosen);
+    if (!next.ok) return next;
+    const state = next.value;
+    timeline = [...timeline.slice(0, cursor + 1), state];
+    cursor++;
+    sync(withGameOver(state, [{ type: 'move', state, previous, entry: state.lastMove!, by }]));
+    return next;
+  }
+
+  function withGameOver(state: GameState, events: SessionEvent[]): SessionEvent[] {
+    const over = engine.isTerminal(state);
+    return over ? [...events, { type: 'gameOver', state, over }] : events;
+  }
+
+  function step(type: 'undo' | 'redo', plies: unknown): Result<GameState, SessionError> {
+    const available = type === 'undo' ? cursor : timeline.length - 1 - cursor;
+    if (available === 0) {
+      return type === 'undo'
+        ? fail('NOTHING_TO_UNDO', 'Cannot undo: no move of this round is left to take back.')
+        : fail('NOTHING_TO_REDO', 'Cannot redo: no undone move is left to play again.');
+    }
+    if (!Number.isInteger(plies) || (plies as number) < 1 || (plies as number) > available) {
+      return fail('PLY_OUT_OF_RANGE', `Cannot ${type} ${describe(plies)} moves: the count must be an integer from 1 to ${available}.`);
+    }
+    const previous = current();
+    cursor += type === 'undo' ? -(plies as number) : (plies as number);
+    const state = current();
+    const events: SessionEvent[] = [{ type, state, previous, plies: plies as number }];
+    sync(type === 'redo' ? withGameOver(state, events) : events);
+    return ok(state);
+  }
+
+  function restart(settings: unknown): Result<GameState, SessionError> {
+    let start = timeline[0]!;
+    if (settings !== undefined) {
+      // The current settings (who takes X, the variant, the metadata) with `settings` on top.
+      const { players, variant, metadata } = start;
+      let merged: TicTacToeSettings;
+      try {
+        if (!isObject(settings)) throw settings;
+        merged = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...settings };
+      } catch {
+        return fail('INVALID_SETTINGS', `Cannot restart: settings must be a plain object, not ${describe(settings)}.`);
+      }
+      const next = engine.createInitialState(merged, players.map(({ id, name }) => (name === undefined ? { id } : { id, name })));
+      if (!next.ok) return next;
+      start = next.value;
+    }
+    const previous = current();
+    base = tallyOf(previous);
+    excluded = finished(start);
+    asking = null;
+    timeline = [start];
+    cursor = 0;
+    round++;
+    sync([{ type: 'restart', state: start, previous, round }]);
+    return ok(start);
+  }
+
+  async function playMover(): Promise<Result<GameState, SessionError>> {
+    const state = current();
+    if (!mover) return fail('NO_MOVER', 'Cannot let the mover play: the session has no mover.');
+    if (state.status !== 'in-progress') return fail('GAME_OVER', 'Cannot let the mover play: the game is over.');
+    if (asking?.state === state) return fail('MOVER_BUSY', 'Cannot let the mover play: it is already choosing a move here.');
+    const request = (asking = { state });
+    let answer: unknown;
+    let reason: string | undefined;
+    try {
+      answer = mover(state);
+      if (typeof (answer as PromiseLike<unknown> | null)?.then === 'function') {
+        sync(); // thinking
+        answer = await answer;
+      }
+    } catch (error) {
+      reason = 'it threw';
+      try {
+        reason += error instanceof Error ? ` "${error.message}"` : ` ${describe(error)}`;
+      } catch {
+        // The thrown value cannot be looked at: "it threw" is all there is to say.
+      }
+    }
+    if (asking !== request || current() !== state) {
+      if (asking === request) asking = null;
+      sync();
+      return fail('STALE_MOVE', 'The mover answered after the game moved on; its move was dropped.');
+    }
+    asking = null;
+    let played: Result<GameState, SessionError> | undefined;
+    let cause: ErrorData | undefined;
+    try {
+      const result = answer as { ok?: unknown; value?: unknown; error?: { code?: unknown; message?: unknown } } | null;
+      if (reason) {
+        // It threw: reported below.
+      } else if (result?.ok === true) played = move(result.value, undefined, 'mover');
+      else if (result?.ok === false) cause = Object.freeze({ code: String(result.error?.code), message: String(result.error?.message) });
+    } catch {
+      // An unreadable answer is not a Result.
+    }
+    played ??= err({
+      code: 'MOVER_FAILED',
+      message: `The mover failed: ${reason ?? (cause ? `${cause.code}: ${cause.message}` : `it returned ${describe(answer)}, not a Result`)}.`,
+      ...(cause && { cause }),
+    });
+    if (!played.ok) sync(); // not thinking any more
+    return played;
+  }
+
+  function listen(type: string, listener: unknown, known: boolean): () => void {
+    if (typeof listener !== 'function' || !known) {
+      throw new TicTacToeError({
+        code: 'INVALID_LISTENER',
+        message: `Cannot listen to ${describe(type)} with ${describe(listener)}: events are ${EVENT_TYPES.join(', ')}; listeners are functions.`,
+      });
+    }
+    const entry = { type, listener: listener as (value: never) => void };
+    listeners.add(entry);
+    return () => {
+      listeners.delete(entry);
+    };
+  }
+
+  sync();
+  return Object.freeze({
+    subscribe: (listener: (snapshot: SessionSnapshot) => void) => listen(CHANGE, listener, true),
+    getSnapshot: () => snapshot,
+    on: (type: SessionEventType, handler: (event: never) => void) => listen(type, handler, EVENT_TYPES.includes(type)),
+    play: (input: unknown, playerId?: string) => move(input, playerId, 'player'),
+    playMover,
+    undo: (plies = 1) => step('undo', plies),
+    redo: (plies = 1) => step('redo', plies),
+    restart,
+    resetTally: () => {
+      base = emptyTally();
+      excluded = finished(current());
+      sync();
+      return snapshot.tally;
+    },
+  }) as TicTacToeSession;
+}
+
+/** Describes a value for a message, even one that throws when looked at (a revoked proxy). */
+function describe(value: unknown): string {
+  try {
+    return describeValue(value);
+  } catch {
+    return 'an unreadable value';
+  }
+}
+
+/** Returns `state` when its game is over, else `null`. */
+function finished(state: GameState): GameState | null {
+  return state.status === 'in-progress' ? null : state;
+}
+
+function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Returns a frozen copy of a tally given by the caller, or `undefined` when it is not one. */
+function copyTally(value: unknown): ScoreTally | undefined {
+  try {
+    const { games, draws, wins, winsByMark } = (isObject(value) ? value : {}) as Partial<ScoreTally>;
+    const counts = [games, draws, winsByMark?.X, winsByMark?.O, ...(isObject(wins) ? Object.values(wins) : [-1])];
+    if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
+    return Object.freeze({
+      games: games!,
+      draws: draws!,
+      wins: Object.freeze({ ...wins }),
+      winsByMark: Object.freeze({ X: winsByMark!.X, O: winsByMark!.O }),
+    });
+  } catch {
+    return undefined; // not plain data
+  }
+}
+
+function fail(code: SessionError['code'] | SessionErrorCode, message: string): Failure {
+  return err({ code, message });
+}
+
+function invalid(reason: string): Failure {
+  return fail('INVALID_SETTINGS', `Cannot create the session: ${reason}.`);
+}
+
+function report(error: unknown): void {
+  const scope = globalThis as { reportError?: (error: unknown) => void };
+  if (typeof scope.reportError === 'function') scope.reportError(error);
+  else console.error('A tictactoe-engine session listener threw:', error);
+}

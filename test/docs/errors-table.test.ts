@@ -1,0 +1,149 @@
+// docs/errors.md is the error codes table. Every code the library declares (in src/errors.ts and
+// any other `*ErrorCode` union or `*_ERROR_CODES` list under src/) must have a row, every row must
+// be a declared code, and each code is produced here by a function its row names.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, test } from 'vitest';
+import {
+  TicTacToeEngine,
+  createSession,
+  emptyTally,
+  err,
+  ok,
+  parseBoard,
+  placeMove,
+  recordGame,
+  unwrap,
+  type ErrorData,
+  type GameState,
+  type TicTacToeMove,
+} from '../../src/index.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const table = readFileSync(join(root, 'docs/errors.md'), 'utf8');
+
+/** The codes declared in a source text: members of `…ErrorCode` unions and `…_ERROR_CODES` lists. */
+function declaredCodes(source: string): string[] {
+  const declarations = [
+    ...source.matchAll(/export type \w*ErrorCode\s*=([^;]*);/g),
+    ...source.matchAll(/export const \w*_ERROR_CODES\s*=\s*\[([^\]]*)\]/g),
+  ];
+  return declarations.flatMap((m) => [...m[1]!.matchAll(/'([A-Z][A-Z0-9_]*)'/g)].map((c) => c[1]!));
+}
+
+const sources = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => readFileSync(join(root, 'src', f), 'utf8'));
+const declared = [...new Set(sources.flatMap(declaredCodes))].sort();
+const coreCodes = [...new Set(declaredCodes(readFileSync(join(root, 'src/errors.ts'), 'utf8')))];
+
+/** The rows of the table: code → the "returned by" cell (a code may have rows in two sections). */
+const rows = new Map<string, string>();
+for (const m of table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|.*\| (.*) \|$/gm)) {
+  rows.set(m[1]!, `${rows.get(m[1]!) ?? ''} ${m[2]!}`);
+}
+
+describe('the error codes table', () => {
+  it('finds the codes of src/errors.ts', () => {
+    expect(coreCodes).toContain('CELL_OCCUPIED');
+    expect(coreCodes).toContain('PLAYED_ON_AFTER_WIN');
+    expect(coreCodes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(declared)('has a row for %s', (code) => {
+    expect(rows.has(code), `docs/errors.md has no row for ${code}`).toBe(true);
+  });
+
+  it('has no row for a code the library does not declare', () => {
+    expect([...rows.keys()].filter((code) => !declared.includes(code))).toEqual([]);
+  });
+});
+
+const engine = new TicTacToeEngine();
+const players = [{ id: 'ann' }, { id: 'bob' }];
+const start = unwrap(engine.createInitialState({}, players));
+const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
+const at = (row: unknown, col: unknown): TicTacToeMove => ({ type: 'place', data: { position: { row, col }, symbol: 'X' } }) as TicTacToeMove;
+
+type Outcome = { readonly ok: boolean; readonly error?: ErrorData } | { readonly valid: boolean; readonly error?: ErrorData };
+const code = (result: Outcome): string | undefined => result.error?.code;
+const thrown = (f: () => unknown): string | undefined => {
+  try {
+    f();
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+  return undefined;
+};
+const session = () => unwrap(createSession({ players }));
+
+/** For each code: a function its row names, and a call of it that produces the code. */
+const TRIGGERS: Record<string, readonly [string, () => string | undefined | Promise<string | undefined>]> = {
+  INVALID_STATE: ['applyMove', () => code(engine.applyMove({ board: 'XXXXXXXXX' } as unknown as GameState, at(0, 0)))],
+  MALFORMED_MOVE: ['applyMove', () => code(engine.applyMove(start, {} as TicTacToeMove))],
+  UNKNOWN_PLAYER: ['validateMove', () => code(engine.validateMove(start, placeMove(4, 'X'), 'eve'))],
+  GAME_OVER: ['applyMove', () => code(engine.applyMove(won, placeMove(8, 'O')))],
+  NOT_YOUR_TURN: ['applyMove', () => code(engine.applyMove(start, placeMove(4, 'O')))],
+  WRONG_SYMBOL: ['validateMove', () => code(engine.validateMove(start, placeMove(4, 'O'), 'ann'))],
+  NOT_INTEGER: ['applyMove', () => code(engine.applyMove(start, at(0.5, 0)))],
+  OUT_OF_RANGE: ['applyMove', () => code(engine.applyMove(start, at(3, 0)))],
+  CELL_OCCUPIED: ['applyMove', () => code(engine.applyMove(unwrap(engine.applyMove(start, placeMove(4, 'X'))), placeMove(4, 'O')))],
+  INVALID_PLAYERS: ['createInitialState', () => code(engine.createInitialState({}, []))],
+  DUPLICATE_PLAYER: ['createInitialState', () => code(engine.createInitialState({}, [{ id: 'a' }, { id: 'a' }]))],
+  INVALID_SETTINGS: ['createInitialState', () => code(engine.createInitialState({ variant: 'big' as never }, players))],
+  BAD_POSITION: ['parseBoard', () => code(parseBoard('XO'))],
+  BAD_MARK_COUNT: ['fromSetup', () => code(engine.fromSetup('XXX......', {}, players))],
+  TWO_WINNERS: ['fromSetup', () => code(engine.fromSetup('XXX/OOO/...', {}, players))],
+  WINNER_NOT_LAST: ['fromSetup', () => code(engine.fromSetup('XXX/OO./O..', {}, players))],
+  NOTHING_TO_UNDO: ['undo', () => code(engine.undo(start))],
+  PLY_OUT_OF_RANGE: ['stateAt', () => code(engine.stateAt(won, 6))],
+  GAME_NOT_OVER: ['recordGame', () => code(recordGame(emptyTally(), start))],
+  INVALID_TALLY: ['recordGame', () => code(recordGame({} as never, won))],
+  NOTHING_TO_REDO: ['redo', () => code(session().redo())],
+  NO_MOVER: ['playMover', async () => code(await session().playMover())],
+  MOVER_BUSY: [
+    'playMover',
+    async () => {
+      const s = unwrap(createSession({ players, mover: () => new Promise(() => {}) }));
+      void s.playMover();
+      return code(await s.playMover());
+    },
+  ],
+  MOVER_FAILED: ['playMover', async () => code(await unwrap(createSession({ players, mover: () => err({ code: 'X', message: 'x' }) })).playMover())],
+  STALE_MOVE: [
+    'playMover',
+    async () => {
+      let answer: (move: ReturnType<typeof ok<TicTacToeMove>>) => void = () => {};
+      const s = unwrap(createSession({ players, mover: () => new Promise((resolve) => (answer = resolve)) }));
+      const pending = s.playMover();
+      unwrap(s.play(0));
+      answer(ok(placeMove(4, 'O')));
+      return code(await pending);
+    },
+  ],
+  INVALID_LISTENER: ['subscribe', () => thrown(() => session().subscribe(42 as never))],
+};
+
+describe('each code is produced by a function its row names', () => {
+  test.each(Object.entries(TRIGGERS))('%s', async (expected, [name, trigger]) => {
+    expect(await trigger()).toBe(expected);
+    expect(rows.get(expected), `the row of ${expected} does not name ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('has a trigger for every declared code but PLAYED_ON_AFTER_WIN, which 3×3 cannot produce', () => {
+    expect(declared.filter((c) => !(c in TRIGGERS))).toEqual(['PLAYED_ON_AFTER_WIN']);
+  });
+
+  it('backs the table note on fromSetup: all 3^9 boards', () => {
+    const counts: Record<string, number> = {};
+    for (let n = 0; n < 3 ** 9; n++) {
+      let text = '';
+      for (let i = 0, m = n; i < 9; i++, m = Math.floor(m / 3)) text += '.XO'[m % 3];
+      const result = engine.fromSetup(text, {}, players);
+      const key = result.ok ? 'ok' : result.error.code;
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    expect(counts).toEqual({ ok: 5478, BAD_MARK_COUNT: 13637, TWO_WINNERS: 156, WINNER_NOT_LAST: 412 });
+  });
+});

@@ -1,0 +1,134 @@
+// Runs every `ts` code block of the guides (docs/*.md) and every ```ts block of a TSDoc @example in
+// src/, against the source, and checks their value comments: a statement line ending in
+// `// <value>` (a JS literal, array or object, optionally followed by `: explanation`) asserts
+// that the statement's value equals it (objects: at least those fields; `…` marks the rest).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, test, vi } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Block {
+  readonly where: string;
+  readonly code: string;
+}
+
+function files(dir: string, suffix: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith(suffix))
+    .map((f) => join(root, dir, f))
+    .sort();
+}
+
+function guideBlocks(): Block[] {
+  return files('docs', '.md')
+    .filter((file) => !file.includes(`${join('docs', 'api')}`))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [...text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => ({
+        where: `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`,
+        code: m[1]!,
+      }));
+    });
+}
+
+function exampleBlocks(): Block[] {
+  return files('src', '.ts').flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return [...text.matchAll(/@example\s*\n((?:\s*\*.*\n)*?)\s*\*\s*```ts\n((?:\s*\*.*\n)*?)\s*\*\s*```/g)].map((m) => ({
+      where: `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`,
+      code: m[2]!.replace(/^\s*\* ?/gm, ''),
+    }));
+  });
+}
+
+const LITERAL_START = /^(['"`\[{]|-?\d|null\b|true\b|false\b|undefined\b)/;
+
+/** Parses a value comment: the whole text, else the longest prefix before a `: ` that parses. */
+function parseValue(comment: string): { source: string } | undefined {
+  const text = comment.replace(/,?\s*…/g, '').trim();
+  const candidates = [text];
+  for (let i = text.lastIndexOf(': '); i > 0; i = text.lastIndexOf(': ', i - 1)) candidates.push(text.slice(0, i));
+  for (const source of candidates) {
+    try {
+      new Function(`return (${source});`);
+      return { source };
+    } catch {
+      // try a shorter prefix
+    }
+  }
+  return undefined;
+}
+
+/** Rewrites `expr; // value` lines into checks; returns the code and the number of checks. */
+function instrument(block: Block): { code: string; checks: number; errors: string[] } {
+  let checks = 0;
+  const errors: string[] = [];
+  const lines = block.code.split('\n').map((line, index) => {
+    const m = /^(\s*)(if \(.*\) )?([^/]*?);\s*\/\/ (.*)$/.exec(line);
+    if (!m || !LITERAL_START.test(m[4]!)) return line;
+    const [, indent, guard = '', expr, comment] = m as unknown as [string, string, string | undefined, string, string];
+    if (/^(const|let|var|import|export|return|for|while)\b/.test(expr.trim())) return line;
+    const value = parseValue(comment);
+    if (!value) {
+      errors.push(`${block.where} line ${index + 1}: the value comment "${comment}" does not parse`);
+      return line;
+    }
+    const id = checks++;
+    return `${indent}${guard}__check(${id}, ${JSON.stringify(`line ${index + 1}: ${expr.trim()}`)}, (${expr}), (${value.source}));`;
+  });
+  return { code: lines.join('\n'), checks, errors };
+}
+
+async function run(block: Block): Promise<void> {
+  const { code, checks, errors } = instrument(block);
+  expect(errors).toEqual([]);
+  const result = await build({
+    stdin: { contents: code, loader: 'ts', resolveDir: root, sourcefile: block.where },
+    alias: { 'tictactoe-engine': join(root, 'src/index.ts') },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const seen = new Set<number>();
+  const failures: string[] = [];
+  (globalThis as { __check?: unknown }).__check = (id: number, what: string, actual: unknown, expected: unknown) => {
+    seen.add(id);
+    const same = typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null
+      ? (() => {
+          try {
+            expect(actual).toMatchObject(expected as object);
+            return true;
+          } catch {
+            return false;
+          }
+        })()
+      : Object.is(actual, expected);
+    if (!same) failures.push(`${what}: got ${JSON.stringify(actual)}, the comment says ${JSON.stringify(expected)}`);
+  };
+  const quiet = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
+    await import(/* @vite-ignore */ url);
+  } finally {
+    quiet.mockRestore();
+  }
+  expect(failures).toEqual([]);
+  expect([...Array(checks).keys()].filter((id) => !seen.has(id)).map((id) => `value comment ${id} never ran`)).toEqual([]);
+}
+
+describe('the guides run and say true things', () => {
+  const blocks = guideBlocks();
+  test('there are guides with code', () => expect(blocks.length).toBeGreaterThan(10));
+  test.each(blocks.map((b) => [b.where, b] as const))('%s', async (_, block) => run(block));
+});
+
+describe('every TSDoc @example runs and says true things', () => {
+  const blocks = exampleBlocks();
+  test('there are examples', () => expect(blocks.length).toBeGreaterThan(10));
+  test.each(blocks.map((b) => [b.where, b] as const))('%s', async (_, block) => run(block));
+});
