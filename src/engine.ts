@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { err, type EngineError, type MoveError, type PositionErrorCode, type SetupErrorCode } from './errors.js';
-import { describe } from './internal/describe.js';
+import { describe, isArray } from './internal/describe.js';
 import { isCellIndex } from './rules/cells.js';
 import { annotations, type EngineAnnotation } from './state/annotations.js';
 import { createContext } from './state/context.js';
@@ -201,7 +201,7 @@ export class TicTacToeEngine
     players: readonly Player[],
   ): Result<GameState, EngineError> {
     let state: Result<GameState, EngineError> = this.createInitialState(settings, players);
-    if (!Array.isArray(moves)) {
+    if (!isArray(moves)) {
       return err({ code: 'MALFORMED_MOVE', message: `Cannot replay: the moves must be an array, not ${describe(moves)}.` });
     }
     for (let ply = 0; ply < moves.length && state.ok; ply++) {

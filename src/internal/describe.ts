@@ -6,7 +6,7 @@ export function clip(text: string, max = 40): string {
 /** Describes an unknown value for an error message, briefly and without throwing. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  if (isArray(value)) return 'an array';
   switch (typeof value) {
     case 'string':
       return `the string "${clip(value)}"`;
@@ -18,5 +18,14 @@ export function describe(value: unknown): string {
       return 'undefined';
     default:
       return `a ${typeof value}`;
+  }
+}
+
+/** `Array.isArray` that answers `false` instead of throwing (it throws on a revoked proxy). */
+export function isArray(value: unknown): value is unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { err, ok, type EngineError } from '../errors.js';
 import type { Board, Cell, Result } from '../types.js';
-import { clip, describe } from '../internal/describe.js';
+import { clip, describe, isArray } from '../internal/describe.js';
 import { STANDARD } from './geometry.js';
 
 const { rows, cols, size } = STANDARD;
@@ -56,7 +56,7 @@ export function formatBoard(board: Board, options: FormatBoardOptions = {}): str
  */
 export function parseBoard(input: unknown): Result<Board, EngineError<'BAD_POSITION'>> {
   if (typeof input === 'string') return parseText(input);
-  if (!Array.isArray(input)) return bad(`a board is a string or an array of ${size} cells, not ${describe(input)}`);
+  if (!isArray(input)) return bad(`a board is a string or an array of ${size} cells, not ${describe(input)}`);
   if (input.length !== size) return bad(`a board has ${size} cells, this one has ${input.length}`);
   const board: Cell[] = [];
   for (let i = 0; i < size; i++) {

@@ -53,11 +53,17 @@ export function cellToCoordinate(cell: number): GridCoordinate | undefined {
 
 /** Returns the index of the cell at `{ row, col }`, or `undefined` when it is off the board or not integers. */
 export function cellFromCoordinate(coordinate: GridCoordinate): CellIndex | undefined {
-  if (typeof coordinate !== 'object' || coordinate === null) return undefined;
-  const { row, col } = coordinate;
+  let row: unknown;
+  let col: unknown;
+  try {
+    ({ row, col } = coordinate);
+  } catch {
+    return undefined; // null, a primitive, or an object whose getters throw
+  }
   if (!Number.isInteger(row) || !Number.isInteger(col)) return undefined;
-  if (row < 0 || row >= rows || col < 0 || col >= cols) return undefined;
-  return (row * cols + col) as CellIndex;
+  const [r, c] = [row as number, col as number];
+  if (r < 0 || r >= rows || c < 0 || c >= cols) return undefined;
+  return (r * cols + c) as CellIndex;
 }
 
 /**

@@ -72,8 +72,17 @@ export function recordGame(tally: ScoreTally, state: unknown): Result<ScoreTally
 }
 
 function isTally(value: unknown): value is ScoreTally {
-  if (typeof value !== 'object' || value === null) return false;
-  const t = value as ScoreTally;
-  return Number.isInteger(t.games) && Number.isInteger(t.draws) && typeof t.wins === 'object' && t.wins !== null
-    && typeof t.winsByMark === 'object' && t.winsByMark !== null && Number.isInteger(t.winsByMark.X) && Number.isInteger(t.winsByMark.O);
+  try {
+    const t = value as ScoreTally;
+    return (
+      Number.isInteger(t.games) &&
+      Number.isInteger(t.draws) &&
+      typeof t.wins === 'object' &&
+      t.wins !== null &&
+      Number.isInteger(t.winsByMark.X) &&
+      Number.isInteger(t.winsByMark.O)
+    );
+  } catch {
+    return false; // null, or an object whose getters throw
+  }
 }

@@ -357,3 +357,24 @@ describe('cell helpers', () => {
     expect(cellFromCoordinate({ row: value as number, col: 0 })).toBeUndefined();
   });
 });
+
+describe('revoked proxies and other hostile values', () => {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const s0 = start();
+
+  it('get typed errors, never a throw', () => {
+    expect(engine.validateMove(s0, placeMove(0, 'X'), proxy as never)).toMatchObject({ valid: false, error: { code: 'UNKNOWN_PLAYER' } });
+    expect(engine.validateMove(s0, proxy as never, 'ann')).toMatchObject({ valid: false, error: { code: 'MALFORMED_MOVE' } });
+    expect(engine.applyMove(proxy as never, placeMove(0, 'X'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    expect(engine.fromSetup(proxy as never, {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
+    expect(engine.replay(proxy as never, {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+    expect(engine.createInitialState(proxy as never, PLAYERS)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(engine.createInitialState({}, proxy as never)).toMatchObject({ ok: false });
+    expect(engine.stateAt(s0, proxy as never)).toMatchObject({ ok: false, error: { code: 'PLY_OUT_OF_RANGE' } });
+    expect(cellFromCoordinate(proxy as never)).toBeUndefined();
+    expect(cellFromName(proxy as never)).toBeUndefined();
+    expect(isCellIndex(proxy)).toBe(false);
+    expect(recordGame(proxy as never, play([0, 3, 1, 4, 2]))).toMatchObject({ ok: false });
+  });
+});
