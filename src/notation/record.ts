@@ -214,7 +214,7 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
   }
   const context = createContext({ variant, xPlayerId: seats.xPlayerId, metadata: fields }, seats.players);
   if (!context.ok) return malformed('players', context.error.message);
-  let state = new State(context.value, 0, 0, 0, 0, -1);
+  let state = new State(context.value, 0, 0, 0, 0);
   for (let ply = 0; ply < moves.length; ply++) {
     const cell = moves[ply] as CellIndex;
     const mark: Mark = MARKS[ply & 1]!;
