@@ -35,3 +35,27 @@ export { placeMove } from './state/moves.js';
 export { emptyTally, recordGame } from './state/tally.js';
 export type { ScoreTally } from './state/tally.js';
 export { TicTacToeEngine } from './engine.js';
+
+// AI
+export { TicTacToeAI } from './ai/ai.js';
+export { createSolver } from './ai/solver.js';
+export type { Solver } from './ai/solver.js';
+export { AI_DIFFICULTIES, HINT_REASONS } from './ai/types.js';
+export type {
+  AIDifficulty,
+  AIError,
+  AIErrorCode,
+  AIOptions,
+  AnalyzeOptions,
+  GameAI,
+  GameAnalysis,
+  Hint,
+  HintReason,
+  MoveAnalysis,
+  MoveClassification,
+  Outcome,
+  PlayerAnalysis,
+  PositionEvaluation,
+  RankedMove,
+} from './ai/types.js';
+export type { AnnotationOptions, HintAdvisor, HintAnnotation } from './state/annotations.js';
