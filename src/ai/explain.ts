@@ -7,7 +7,7 @@
 import { cellName } from '../rules/cells.js';
 import { STANDARD } from '../rules/geometry.js';
 import { MARKS, type CellIndex } from '../types.js';
-import { blockForkCells, CENTRE, CORNERS, forkCells, immediateMoves, oppositeCorners, SIDES, THREATS } from './tactics.js';
+import { CENTRE, CORNERS, forkBlocks, forkCells, immediateMoves, oppositeCorners, SIDES, THREATS } from './tactics.js';
 import type { HintReason, Outcome } from './types.js';
 
 /** The order hinted moves are picked in among equals: centre, corners, sides. */
@@ -77,7 +77,13 @@ const STANDARD_RULES: readonly Rule[] = [
   ['win', (me, opp) => THREATS[me]! & ~(me | opp)],
   ['block', (me, opp) => THREATS[opp]! & ~(me | opp)],
   ['fork', forkCells],
-  ['block-fork', blockForkCells],
+  [
+    'block-fork',
+    (me, opp) => {
+      const { forks, forcing } = forkBlocks(me, opp);
+      return forcing | forks;
+    },
+  ],
   ...POSITIONAL,
 ];
 

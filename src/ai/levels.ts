@@ -37,11 +37,12 @@ function lines(me: number, opp: number, one: number, two: number): number {
 
 /**
  * Level 4's horizon: open lines (1 for one mark, 3 for two), with the centre and corners worth a
- * little more. In misère the signs turn: lines and key cells are liabilities there.
+ * little more. In misère lines are liabilities, and the centre still an asset.
  */
 export const basicHeuristic: Heuristic = (me, opp, misere) => {
-  const score = lines(me, opp, 1, 3) + count(me & CENTRE) * 2 + count(me & CORNERS) - count(opp & CENTRE) * 2 - count(opp & CORNERS);
-  return misere ? -score : score;
+  const centre = (count(me & CENTRE) - count(opp & CENTRE)) * 3;
+  if (misere) return centre - lines(me, opp, 1, 3);
+  return lines(me, opp, 1, 3) + centre + count(me & CORNERS) - count(opp & CORNERS);
 };
 
 /**

@@ -61,13 +61,13 @@ export function forkCells(me: number, opp: number): number {
 }
 
 /**
- * Returns the moves that stop the opponent's forks: the fork cell when there is one; when there
- * are several, a move making a threat whose forced answer is not itself a fork (the refined rule
- * of Crowley and Siegler), and the fork cells themselves.
+ * Returns the moves that stop the opponent's forks: `forks`, the cells where the opponent would
+ * fork; `forcing`, when they have more than one, the moves making a threat whose forced answer is
+ * not itself a fork (Crowley and Siegler's refinement: blocking one fork cell can leave another).
  */
-export function blockForkCells(me: number, opp: number): number {
-  const theirs = forkCells(opp, me);
-  if ((theirs & (theirs - 1)) === 0) return theirs;
+export function forkBlocks(me: number, opp: number): { forks: number; forcing: number } {
+  const forks = forkCells(opp, me);
+  if ((forks & (forks - 1)) === 0) return { forks, forcing: 0 };
   const empty = ~(me | opp) & FULL;
   let forcing = 0;
   for (let cell = 0; cell < 9; cell++) {
@@ -77,7 +77,7 @@ export function blockForkCells(me: number, opp: number): number {
     const answer = THREATS[mine]! & empty & ~bit;
     if (answer !== 0 && (answer & (answer - 1)) === 0 && !(forkCells(opp, mine) & answer)) forcing |= bit;
   }
-  return forcing | theirs;
+  return { forks, forcing };
 }
 
 /** Returns the empty corners opposite a corner of the opponent. */
@@ -93,7 +93,13 @@ export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, (me: number, opp
   ['win', (me, opp) => THREATS[me]! & ~(me | opp)],
   ['block', (me, opp) => THREATS[opp]! & ~(me | opp)],
   ['fork', forkCells],
-  ['block-fork', blockForkCells],
+  [
+    'block-fork',
+    (me, opp) => {
+      const { forks, forcing } = forkBlocks(me, opp);
+      return forcing || forks;
+    },
+  ],
   ['centre', (me, opp) => CENTRE & ~(me | opp)],
   ['opposite-corner', oppositeCorners],
   ['empty-corner', (me, opp) => CORNERS & ~(me | opp)],
