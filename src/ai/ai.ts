@@ -23,10 +23,10 @@ import {
   type TicTacToeMove,
 } from '../types.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
-import { advancedHeuristic, basicHeuristic, bestByHeuristic } from './levels.js';
+import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
-import { bitCount, CENTRE, CORNERS, FULL, immediateMoves, newellSimon, nthCell, THREATS } from './tactics.js';
+import { bitCount, FULL, immediateMoves, newellSimon, nthCell, THREATS } from './tactics.js';
 import type {
   AIDifficulty,
   AIError,
@@ -57,11 +57,16 @@ const RESULTS: readonly (readonly MoveResult[])[] = /* @__PURE__ */ MOVES.map((m
  * 2. blocks the opponent's immediate win (in misère: never completes its own line), else random;
  * 3. takes its own immediate win (in misère: a move that leaves the opponent only line-completing
  *    replies), else as level 2;
- * 4. minimax 2 or 3 moves deep (drawn at random each move) over open lines, preferring the
- *    centre, then a corner, among equal moves;
- * 5. minimax 4 or 5 moves deep with a stronger evaluation that reads threats and forks, with the
- *    same preference;
- * 6. perfect play: never loses, wins as fast as it can and, when lost, loses as slowly as it can.
+ * 4. minimax 2 or 3 moves deep (drawn at random each move), valuing open lines, the centre and
+ *    the corners;
+ * 5. minimax 4 or 5 moves deep, valuing two marks in an open line twice as much;
+ * 6. perfect play: never loses, wins as fast as it can and, when lost, loses as slowly as it can;
+ *    among perfect moves it prefers those that leave the opponent the most losing replies that
+ *    are not refuted at once (traps).
+ *
+ * Levels 4 and 5 never miss a win, nor walk into a loss, within their depth; beyond it they
+ * choose at random among the moves their evaluation scores close to their best (see docs/ai.md
+ * for the margins, tuned so that each level beats the one below it).
  *
  * Every remaining choice between equal moves is random, drawn from the AI's generator only: the
  * same `seed` (or `random`) gives the same moves, at every level and in misère. Perfect play
@@ -309,7 +314,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const opp = n & 1 ? x : o;
     const empty = ~(x | o) & FULL;
     if (level === 6) {
-      const best = this.#solver.searcher(misere).bestMoves(x, o, deadline);
+      const best = this.#solver.searcher(misere).trapMoves(x, o, deadline);
       if (best !== 0) return this.#pick(best);
       // Cut before a single move was searched: the Newell–Simon rules are the best quick guess.
       if (!misere) return this.#pick(newellSimon(me, opp)[1]);
@@ -318,11 +323,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const { win, safe } = immediateMoves(me, opp, misere);
     if (level === 2) return this.#pick(safe || empty);
     if (level === 3 || level === 6) return this.#pick(win || safe || empty);
-    const deeper = this.#random() < 0.5 ? 1 : 0;
-    const depth = level === 4 ? 2 + deeper : 4 + deeper;
-    const best = bestByHeuristic(me, opp, n, misere, depth, level === 4 ? basicHeuristic : advancedHeuristic, deadline);
-    if (best === 0) return this.#pick(win || safe || empty);
-    return this.#pick(best & CENTRE || best & CORNERS || best);
+    const style = level === 4 ? LEVEL_4 : LEVEL_5;
+    const depth = style.depths[this.#random() < 0.5 ? 0 : 1]!;
+    const best = levelMoves(me, opp, n, misere, style, depth, deadline);
+    return this.#pick(best || win || safe || empty);
   }
 
   /** Returns a random cell of a non-empty mask. */

@@ -86,6 +86,8 @@ export class Searcher {
   readonly #flags = new Uint8Array(KEY_SPACE);
   /** Answer cache: the mask of optimal moves, by the position's own code (0: not known yet). */
   readonly #best = new Uint16Array(KEY_SPACE);
+  /** Answer cache: the optimal moves that leave the opponent the most losing replies. */
+  readonly #traps = new Uint16Array(KEY_SPACE);
   size = 0;
   #deadline: Deadline | undefined;
   #nodes = 0;
@@ -138,6 +140,52 @@ export class Searcher {
       this.#deadline = undefined;
     }
     this.#best[code] = mask;
+    return mask;
+  }
+
+  /**
+   * Returns the optimal moves that leave the opponent the most replies that worsen their result
+   * (turn their win into a draw or loss, or their draw into a loss): perfect play that sets traps.
+   * Cached like {@link Searcher.bestMoves}; with a cut search, returns {@link Searcher.bestMoves}'s answer.
+   */
+  trapMoves(x: number, o: number, deadline?: Deadline): number {
+    const code = positionCode(x, o);
+    const cached = this.#traps[code]!;
+    if (cached !== 0) return cached;
+    const best = this.bestMoves(x, o, deadline);
+    if (best === 0 || (best & (best - 1)) === 0) return best;
+    const n = bitCount9(x | o);
+    const me = n & 1 ? o : x;
+    const opp = n & 1 ? x : o;
+    let most = -1;
+    let mask = 0;
+    this.#deadline = deadline;
+    try {
+      for (let cell = 0; cell < 9; cell++) {
+        const bit = 1 << cell;
+        if (!(best & bit)) continue;
+        let traps = 0;
+        if (n < 8 && !((THREATS[me]! >>> cell) & 1)) {
+          const mine = me | bit;
+          const theirs = Math.sign(-this.moveValue(me, opp, n, cell));
+          const empty = ~(mine | opp) & FULL;
+          for (let reply = 0; reply < 9; reply++) {
+            if (!((empty >>> reply) & 1)) continue;
+            const v = this.moveValue(opp, mine, n + 1, reply);
+            // A reply refuted by the very next move (ignoring a threat) is no trap: count the hidden ones.
+            if (Math.sign(v) < theirs && (v >= 0 || v > n - 17)) traps++;
+          }
+        }
+        if (traps > most) [most, mask] = [traps, bit];
+        else if (traps === most) mask |= bit;
+      }
+    } catch (error) {
+      if (error !== ABORT) throw error;
+      return best;
+    } finally {
+      this.#deadline = undefined;
+    }
+    this.#traps[code] = mask;
     return mask;
   }
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { TicTacToeAI, unwrap, VARIANTS, type MoveClassification, type Variant } from '../../src/index.js';
+import { TicTacToeAI, unwrap, VARIANTS, type CellIndex, type MoveClassification, type Variant } from '../../src/index.js';
 import { bestCells, engine, PLAYERS, solveOracle, stateOf, type Oracle } from './oracle.js';
 
 const classify = (before: number, after: number): MoveClassification =>
@@ -59,13 +59,13 @@ function moveOf(state: ReturnType<typeof stateOf>, cell: number) {
 }
 
 /** Every complete game in which `side` plays only perfect moves (any of them) and the other side anything. */
-function perfectGames(oracle: Oracle, side: 'X' | 'O'): number[][] {
-  const games: number[][] = [];
+function perfectGames(oracle: Oracle, side: 'X' | 'O'): CellIndex[][] {
+  const games: CellIndex[][] = [];
   const board: string[] = Array(9).fill('.');
   const walk = (cells: number[]): void => {
     const position = oracle.open.get(board.join(''));
     if (!position) {
-      games.push([...cells]);
+      games.push([...cells] as CellIndex[]);
       return;
     }
     const options = position.mover === side ? bestCells(position) : position.moveValues.flatMap((v, c) => (v === undefined ? [] : [c]));
@@ -85,7 +85,7 @@ describe('analyzeGame', () => {
   const ai = new TicTacToeAI();
 
   it('reads a state and a move list alike, with player ids from the state', () => {
-    const moves = [4, 1, 0, 8, 2, 6, 3, 5, 7];
+    const moves: CellIndex[] = [4, 1, 0, 8, 2, 6, 3, 5, 7];
     const state = unwrap(engine.replay(moves, {}, PLAYERS));
     const fromState = unwrap(ai.analyzeGame(state));
     const fromList = unwrap(ai.analyzeGame(moves));
@@ -123,9 +123,9 @@ describe('analyzeGame', () => {
   });
 
   test.prop([fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 9 })])('agrees with the state it replays to', (cells) => {
-    const legal: number[] = [];
-    for (const cell of cells) if (!legal.includes(cell) && engine.replay([...legal, cell] as never, {}, PLAYERS).ok) legal.push(cell);
-    const state = unwrap(engine.replay(legal as never, {}, PLAYERS));
+    const legal: CellIndex[] = [];
+    for (const cell of cells) if (!legal.includes(cell as CellIndex) && engine.replay([...legal, cell] as never, {}, PLAYERS).ok) legal.push(cell as CellIndex);
+    const state = unwrap(engine.replay(legal, {}, PLAYERS));
     const analysis = unwrap(ai.analyzeGame(state));
     expect(analysis.moves.map((m) => m.cell)).toEqual(legal);
     expect(analysis.status).toBe(state.status);

@@ -53,8 +53,8 @@ describe('bad input gets a typed error, never a throw', () => {
     expect(codeOf(ai.getMoveSync(over, 6, 'olga'))).toBe('GAME_OVER');
     expect(codeOf(ai.getMoveSync(start, 6, 'olga'))).toBe('NOT_YOUR_TURN');
     // The checks run in the documented order.
-    expect(codeOf(ai.getMoveSync({} as never, 9, 'nobody', -1))).toBe('INVALID_STATE');
-    expect(codeOf(ai.getMoveSync(start, 9, 'nobody', -1))).toBe('INVALID_DIFFICULTY');
+    expect(codeOf(ai.getMoveSync({} as never, 9 as never, 'nobody', -1))).toBe('INVALID_STATE');
+    expect(codeOf(ai.getMoveSync(start, 9 as never, 'nobody', -1))).toBe('INVALID_DIFFICULTY');
     expect(codeOf(ai.getMoveSync(start, 1, 'nobody', -1))).toBe('INVALID_TIME_LIMIT');
     expect(codeOf(ai.getMoveSync(over, 1, 'nobody'))).toBe('UNKNOWN_PLAYER');
   });
