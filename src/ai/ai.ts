@@ -82,7 +82,7 @@ const RESULTS: readonly (readonly MoveResult[])[] = /* @__PURE__ */ MOVES.map((m
  * state = unwrap(engine.applyMove(state, { type: 'place', data: { position: { row: 0, col: 0 }, symbol: 'X' } }));
  * const reply = ai.getMoveSync(state, 6, 'bot');
  * if (reply.ok) state = unwrap(engine.applyMove(state, reply.value)); // O takes the centre
- * ai.getHint(state, 'me')?.message; // e.g. "Take the corner c3, … Draw with best play."
+ * ai.getHint(state, 'me')?.message; // 'Take a corner, c1. Draw with best play.'
  * ```
  */
 export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIError>, HintAdvisor {
@@ -309,16 +309,16 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
 
   /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
   #choose(level: AIDifficulty, x: number, o: number, misere: boolean, deadline: Deadline | undefined): number {
+    if (level === 6) {
+      const best = this.#solver.searcher(misere).trapMoves(x, o, deadline);
+      if (best !== 0) return this.#pick(best);
+    }
     const n = bitCount(x | o);
     const me = n & 1 ? o : x;
     const opp = n & 1 ? x : o;
     const empty = ~(x | o) & FULL;
-    if (level === 6) {
-      const best = this.#solver.searcher(misere).trapMoves(x, o, deadline);
-      if (best !== 0) return this.#pick(best);
-      // Cut before a single move was searched: the Newell–Simon rules are the best quick guess.
-      if (!misere) return this.#pick(newellSimon(me, opp)[1]);
-    }
+    // Level 6 cut before a single move was searched: the Newell–Simon rules are the best quick guess.
+    if (level === 6 && !misere) return this.#pick(newellSimon(me, opp)[1]);
     if (level === 1) return this.#pick(empty);
     const { win, safe } = immediateMoves(me, opp, misere);
     if (level === 2) return this.#pick(safe || empty);
@@ -481,6 +481,7 @@ function markOf(position: Position, playerId: unknown): 0 | 1 | undefined {
 /** Returns why `playerId` may not move now, or `undefined` when they may. */
 function checkTurn(position: Position, playerId: unknown): AIError | undefined {
   const { refs } = position.context;
+  if (position.status === 'in-progress' && refs[position.turn].playerId === playerId) return undefined;
   if (refs[0].playerId !== playerId && refs[1].playerId !== playerId) return unknownPlayer(playerId);
   if (position.status !== 'in-progress') {
     return { code: 'GAME_OVER', message: `No move: the game is over (${position.status === 'won' ? 'won' : 'drawn'}).` };

@@ -56,12 +56,16 @@ export function label(me: number, opp: number, optimal: number, value: number, m
   const empty = ~(me | opp) & 0x1ff;
   if ((empty & (empty - 1)) === 0) return ['only-move', first(empty)];
   if (value < 0) return ['delaying-a-loss', first(optimal)];
-  for (const [reason, candidates] of misere ? MISERE_RULES : STANDARD_RULES) {
+  // Every empty cell is the centre, a corner or a side: the positional rules always answer.
+  return firstRule(misere ? MISERE_RULES : STANDARD_RULES, me, opp, optimal) ?? firstRule(POSITIONAL, me, opp, optimal)!;
+}
+
+function firstRule(rules: readonly Rule[], me: number, opp: number, optimal: number): readonly [HintReason, CellIndex] | undefined {
+  for (const [reason, candidates] of rules) {
     const cells = candidates(me, opp) & optimal;
     if (cells) return [reason, first(cells)];
   }
-  /* c8 ignore next: every empty cell is the centre, a corner or a side */
-  return ['empty-side', first(optimal)];
+  return undefined;
 }
 
 type Rule = readonly [HintReason, (me: number, opp: number) => number];
@@ -84,14 +88,12 @@ const STANDARD_RULES: readonly Rule[] = [
       return forcing | forks;
     },
   ],
-  ...POSITIONAL,
 ];
 
 const MISERE_RULES: readonly Rule[] = [
   ['win', (me, opp) => immediateMoves(me, opp, true).win],
   // Holding the centre, answer each of the opponent's marks with the cell opposite it.
   ['mirror', (me, opp) => (me & CENTRE ? mirrorCells(opp) & ~(me | opp) : 0)],
-  ...POSITIONAL,
 ];
 
 function mirrorCells(marks: number): number {

@@ -20,20 +20,37 @@ export const THREATS: Uint16Array = /* @__PURE__ */ buildThreats();
 
 function buildThreats(): Uint16Array {
   const table = new Uint16Array(512);
-  for (let m = 0; m < 512; m++) {
-    for (const line of STANDARD.lineMasks) {
-      const rest = line & ~m;
-      if (rest !== 0 && (rest & (rest - 1)) === 0) table[m]! |= rest;
+  const lines = STANDARD.lineMasks;
+  // Each line gives its third cell to every mask holding its two other cells but not the third.
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    for (let cell = 0; cell < 9; cell++) {
+      const bit = 1 << cell;
+      if (!(line & bit)) continue;
+      const pair = line & ~bit;
+      const outside = 0x1ff & ~line;
+      // Every subset of the cells outside the line, from all of them down to none.
+      for (let rest = outside; ; rest = (rest - 1) & outside) {
+        table[pair | rest]! |= bit;
+        if (rest === 0) break;
+      }
     }
   }
   return table;
 }
 
+/** `POPCOUNT[m]`: the number of set bits of a 9-bit mask. */
+const POPCOUNT: Uint8Array = /* @__PURE__ */ buildPopcount();
+
+function buildPopcount(): Uint8Array {
+  const table = new Uint8Array(512);
+  for (let m = 1; m < 512; m++) table[m] = table[m & (m - 1)]! + 1;
+  return table;
+}
+
 /** Counts the set bits of a 9-bit mask. */
 export function bitCount(mask: number): number {
-  let n = 0;
-  for (; mask !== 0; n++) mask &= mask - 1;
-  return n;
+  return POPCOUNT[mask]!;
 }
 
 /** Returns the `index`-th (0-based) set bit of `mask`, as a cell index. */

@@ -15,20 +15,20 @@ import type { CellIndex } from '../types.js';
  * goes under symmetry `s`. In order: identity, quarter turn clockwise, half turn, quarter turn
  * anticlockwise, left–right mirror, top–bottom mirror, main-diagonal and anti-diagonal reflections.
  */
-export const SYMMETRIES: readonly (readonly CellIndex[])[] = /* @__PURE__ */ Object.freeze(
-  (
-    [
-      [0, 1, 2, 3, 4, 5, 6, 7, 8],
-      [2, 5, 8, 1, 4, 7, 0, 3, 6],
-      [8, 7, 6, 5, 4, 3, 2, 1, 0],
-      [6, 3, 0, 7, 4, 1, 8, 5, 2],
-      [2, 1, 0, 5, 4, 3, 8, 7, 6],
-      [6, 7, 8, 3, 4, 5, 0, 1, 2],
-      [0, 3, 6, 1, 4, 7, 2, 5, 8],
-      [8, 5, 2, 7, 4, 1, 6, 3, 0],
-    ] as CellIndex[][]
-  ).map((p) => Object.freeze(p)),
-);
+export const SYMMETRIES: readonly (readonly CellIndex[])[] = /* @__PURE__ */ freezeRows([
+  [0, 1, 2, 3, 4, 5, 6, 7, 8],
+  [2, 5, 8, 1, 4, 7, 0, 3, 6],
+  [8, 7, 6, 5, 4, 3, 2, 1, 0],
+  [6, 3, 0, 7, 4, 1, 8, 5, 2],
+  [2, 1, 0, 5, 4, 3, 8, 7, 6],
+  [6, 7, 8, 3, 4, 5, 0, 1, 2],
+  [0, 3, 6, 1, 4, 7, 2, 5, 8],
+  [8, 5, 2, 7, 4, 1, 6, 3, 0],
+]);
+
+function freezeRows(rows: number[][]): readonly (readonly CellIndex[])[] {
+  return Object.freeze(rows.map((row) => Object.freeze(row as CellIndex[])));
+}
 
 /** The number of distinct positions of two 9-bit masks in base 3: the size of a table indexed by key. */
 export const KEY_SPACE = 19683;
@@ -43,10 +43,11 @@ function buildTernary(): Int32Array {
   const table = new Int32Array(8 << 9);
   for (let s = 0; s < 8; s++) {
     const image = SYMMETRIES[s]!;
-    // Each mask extends the mask without its lowest bit by that bit's weight: one step per entry.
-    for (let mask = 1; mask < 512; mask++) {
-      const low = 31 - Math.clz32(mask & -mask);
-      table[(s << 9) | mask] = table[(s << 9) | (mask & (mask - 1))]! + 3 ** image[low]!;
+    const base = s << 9;
+    // Masks below 2^(b+1) are those below 2^b, with or without bit b: one addition per entry.
+    for (let b = 0, span = 1; b < 9; b++, span <<= 1) {
+      const weight = 3 ** image[b]!;
+      for (let m = 0; m < span; m++) table[base + span + m] = table[base + m]! + weight;
     }
   }
   return table;
