@@ -1,4 +1,9 @@
 /**
+ * The AI's random generator.
+ *
+ * @packageDocumentation
+ */
+/**
  * Returns a seeded generator of numbers in [0, 1): mulberry32, 32 bits of state, fast and well
  * mixed. The state lives in a typed array so that no draw allocates (a 32-bit integer does not
  * fit V8's small integers).

@@ -91,6 +91,8 @@ export class Searcher {
   size = 0;
   #deadline: Deadline | undefined;
   #nodes = 0;
+  /** Whether the last {@link Searcher.bestMoves} was cut by its deadline (its answer then partial). */
+  #cut = false;
 
   constructor(misere: boolean) {
     this.misere = misere;
@@ -117,6 +119,7 @@ export class Searcher {
   bestMoves(x: number, o: number, deadline?: Deadline): number {
     const code = positionCode(x, o);
     const cached = this.#best[code]!;
+    this.#cut = false;
     if (cached !== 0) return cached;
     const n = bitCount9(x | o);
     const me = n & 1 ? o : x;
@@ -135,6 +138,7 @@ export class Searcher {
       }
     } catch (error) {
       if (error !== ABORT) throw error;
+      this.#cut = true;
       return mask;
     } finally {
       this.#deadline = undefined;
@@ -153,7 +157,8 @@ export class Searcher {
     const cached = this.#traps[code]!;
     if (cached !== 0) return cached;
     const best = this.bestMoves(x, o, deadline);
-    if (best === 0 || (best & (best - 1)) === 0) return best;
+    // A partial answer is played as it is, never refined nor cached.
+    if (this.#cut || (best & (best - 1)) === 0) return best;
     const n = bitCount9(x | o);
     const me = n & 1 ? o : x;
     const opp = n & 1 ? x : o;

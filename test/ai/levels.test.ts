@@ -157,9 +157,12 @@ describe('time limits', () => {
       const clock = steppingClock();
       const ai = new TicTacToeAI({ seed: 1, now: clock.now });
       let i = 0;
-      for (const p of oracle.open.values()) ai.getMoveSync(stateOf(p.text, variant), 6, playerOf(p.mover), i++ % 4);
+      for (const p of oracle.open.values()) ai.getMoveSync(stateOf(p.text, variant), 6, playerOf(p.mover), i++ % 8);
       const wrong = [...oracle.open.values()].filter((p) => ai.evaluatePosition(stateOf(p.text, variant), playerOf(p.mover)) !== p.value);
       expect(wrong).toEqual([]);
+      // Nor are cut answers cached: every move played afterwards is perfect.
+      const imperfect = [...oracle.open.values()].filter((p) => p.moveValues[cellOf(ai, stateOf(p.text, variant), 6, playerOf(p.mover))] !== p.value);
+      expect(imperfect.map((p) => p.text)).toEqual([]);
     }
   });
 
