@@ -51,15 +51,27 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const pct = (x, n) => `${((100 * x) / n).toFixed(1)}%`;
 
 console.log(`Ladder: ${VARIANT}, ${GAMES} games per pairing (sides alternating), seed ${SEED}, ${seconds} s.\n`);
-console.log('| Stronger | Weaker | Wins | Draws | Losses | Score of the stronger |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: |');
-for (const { a, b, wins, draws, losses } of results.slice().sort((p, q) => q.b - p.b || q.a - p.a)) {
-  console.log(`| ${b} | ${a} | ${losses} | ${draws} | ${wins} | ${pct(losses + draws / 2, GAMES)} |`);
+// How many standard errors the stronger's score stands above 50%, from the per-game scores (1, ½, 0).
+const margin = ({ wins, draws, losses }) => {
+  const mean = (losses + draws / 2) / GAMES;
+  const variance = (losses + draws / 4) / GAMES - mean * mean;
+  return (mean - 0.5) / Math.sqrt(variance / GAMES);
+};
+console.log('| Stronger | Weaker | Wins | Draws | Losses | Score of the stronger | Standard errors above 50% |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+for (const result of results.slice().sort((p, q) => q.b - p.b || q.a - p.a)) {
+  const { a, b, wins, draws, losses } = result;
+  console.log(`| ${b} | ${a} | ${losses} | ${draws} | ${wins} | ${pct(losses + draws / 2, GAMES)} | ${margin(result).toFixed(1)} |`);
 }
 console.log('\n| Level | Points | Games | Score |');
 console.log('| --- | ---: | ---: | ---: |');
 for (const [level, { points, games }] of [...totals].reverse()) console.log(`| ${level} | ${points} | ${games} | ${pct(points, games)} |`);
 
-const adjacent = results.filter(({ a, b }) => b === a + 1).map(({ b, wins, draws, losses }) => [b, (losses + draws / 2) / GAMES]);
-const weak = adjacent.filter(([, score]) => score <= 0.55);
-if (weak.length > 0) console.log(`\nNot clearly above the level below (score ≤ 55%): ${weak.map(([level, s]) => `${level} (${pct(s, 1)})`).join(', ')}`);
+// "Clearly above": every level beats the one below by more than 3 standard errors.
+const weak = results.filter(({ a, b }) => b === a + 1).filter((result) => !(margin(result) > 3));
+if (weak.length > 0) {
+  console.log(`\nNot clearly above the level below: ${weak.map(({ b }) => b).join(', ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery level beats the one below it by more than 3 standard errors.');
+}

@@ -46,6 +46,24 @@ describe('what the examples claim', () => {
     expect(ai.evaluatePosition(twoMoves, 'x')).toBe(95);
     expect(unwrap(ai.getEvaluation(twoMoves, 'x')).depth).toBe(5);
     expect(unwrap(ai.analyzeGame([4, 1, 0, 8, 2, 6, 3, 5, 7])).moves[1]!.classification).toBe('blunder');
+    // docs/ai.md
+    let state = unwrap(engine.createInitialState({}, [{ id: 'ann' }, { id: 'bot' }]));
+    const seeded = new TicTacToeAI({ seed: 42 });
+    state = unwrap(engine.applyMove(state, { type: 'place', data: { position: { row: 0, col: 0 }, symbol: 'X' } }));
+    state = unwrap(engine.applyMove(state, unwrap(seeded.getMoveSync(state, 6, 'bot'))));
+    expect(seeded.getHint(state, 'ann')?.message).toBe('Take a corner, c1. Draw with best play.');
+    expect(seeded.evaluatePosition(state, 'ann')).toBe(0);
+    const forkBlock = ai.getHint(unwrap(engine.replay([0, 4, 8], {}, players)), 'o')!;
+    expect(forkBlock).toMatchObject({ cell: 1, reason: 'block-fork', outcome: { result: 'draw', winner: null, moves: 6, score: 0, message: 'draw' } });
+    expect(forkBlock.moves.map((m) => [m.cell, m.outcome.message])).toEqual([
+      [1, 'draw'], [3, 'draw'], [5, 'draw'], [7, 'draw'], [2, 'X wins in 4 moves'], [6, 'X wins in 4 moves'],
+    ]);
+    const analysis = unwrap(ai.analyzeGame([4, 1, 0, 8, 2, 6, 3, 5, 7]));
+    expect(analysis.moves.map((m) => m.classification)).toEqual(['best', 'blunder', 'best', 'best', 'mistake', 'best', 'blunder', 'mistake', 'best']);
+    expect(analysis.players.map((p) => p.accuracy)).toEqual([60, 50]);
+    // The second player's first replies that lose, six moves later counting the reply.
+    const replies = (board: string) => ai.getHint(unwrap(engine.fromSetup(board, {}, players)), 'o')!.moves.filter((m) => m.outcome.score === -94).map((m) => m.cell);
+    expect([replies('X........'), replies('....X....'), replies('.X.......')]).toEqual([[1, 2, 3, 5, 6, 7, 8], [1, 3, 5, 7], [3, 5, 6, 8]]);
     const solver = createSolver();
     new TicTacToeAI({ solver }).getMoveSync(unwrap(engine.createInitialState({}, players)), 6, 'x');
     expect(solver.size).toBeGreaterThan(0);
