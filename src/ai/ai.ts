@@ -150,10 +150,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const position = resolveState(state);
     if (!('context' in position)) return err(position);
     if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) {
-      return fail('INVALID_DIFFICULTY', `the difficulty must be an integer from 1 to 6, not ${describe(difficulty)}`);
+      return fail('INVALID_DIFFICULTY', `No move: the difficulty must be an integer from 1 to 6, not ${describe(difficulty)}.`);
     }
     if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0)) {
-      return fail('INVALID_TIME_LIMIT', `the time limit must be a number of milliseconds ≥ 0, not ${describe(timeLimit)}`);
+      return fail('INVALID_TIME_LIMIT', `No move: the time limit must be a number of milliseconds ≥ 0, not ${describe(timeLimit)}.`);
     }
     const refused = checkTurn(position, playerId);
     if (refused) return err(refused);
@@ -261,11 +261,17 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     let state: State;
     let ids = true;
     if (Array.isArray(game)) {
-      const variant = options?.variant ?? 'standard';
+      let variant: unknown;
+      try {
+        variant = options?.variant ?? 'standard';
+      } catch {
+        variant = undefined;
+      }
       if (!(VARIANTS as readonly unknown[]).includes(variant)) {
-        return fail('INVALID_OPTIONS', `the variant must be ${VARIANTS.map((v) => `'${v}'`).join(' or ')}, not ${describe(variant)}`);
+        return fail('INVALID_OPTIONS', `Cannot analyse the game: the variant must be ${VARIANTS.map((v) => `'${v}'`).join(' or ')}, not ${describe(variant)}.`);
       }
       const context = createContext({ variant }, PLAYERS);
+      /* c8 ignore next: the variant and players are valid */
       if (!context.ok) return fail('INVALID_OPTIONS', context.error.message);
       const replayed = replay(new State(context.value, 0, 0, 0, 0, -1), game);
       if (!(replayed instanceof State)) return err(replayed);
@@ -494,11 +500,11 @@ function checkTurn(position: Position, playerId: unknown): AIError | undefined {
 }
 
 function unknownPlayer(playerId: unknown): AIError {
-  return { code: 'UNKNOWN_PLAYER', message: `No move: ${describe(playerId)} is not a player of this game.` };
+  return { code: 'UNKNOWN_PLAYER', message: `Unknown player: ${describe(playerId)} is not a player of this game.` };
 }
 
 function fail(code: AIError['code'], message: string): { readonly ok: false; readonly error: AIError } {
-  return err({ code, message: `No move: ${message}.` });
+  return err({ code, message });
 }
 
 function invalidOptions(message: string): never {

@@ -86,6 +86,9 @@ describe('bad input gets a typed error, never a throw', () => {
 
   it('rejects bad analysis options and bad constructor options', () => {
     expect(codeOf(ai.analyzeGame([4], { variant: 'reverse' as never }))).toBe('INVALID_OPTIONS');
+    const hostile = new Proxy({}, { get: () => { throw new Error('boom'); } });
+    expect(codeOf(ai.analyzeGame([4], hostile))).toBe('INVALID_OPTIONS');
+    expect(codeOf(ai.analyzeGame([4], null as never))).toBe('ok');
     for (const options of [{ seed: NaN }, { seed: '1' }, { random: 3 }, { now: 'soon' }, { solver: {} }, null, 5]) {
       expect(() => new TicTacToeAI(options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
     }
