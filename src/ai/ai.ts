@@ -124,7 +124,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * if (move.ok) move.value.data.position; // where X plays
    * ```
    */
-  async getMove(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Promise<MoveResult> {
+  async getMove(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Promise<Result<TicTacToeMove, AIError>> {
     return this.getMoveSync(state, difficulty, playerId, timeLimit);
   }
 
@@ -146,7 +146,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ai.getMoveSync(state, 7, 'x');          // { ok: false, error: { code: 'INVALID_DIFFICULTY', … } }
    * ```
    */
-  getMoveSync(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): MoveResult {
+  getMoveSync(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Result<TicTacToeMove, AIError> {
     const position = resolveState(state);
     if (!('context' in position)) return err(position);
     if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) {
