@@ -7,7 +7,7 @@
 import { err, type EngineError, type MoveError, type PositionErrorCode, type SetupErrorCode } from './errors.js';
 import { describe, isArray } from './internal/describe.js';
 import { isCellIndex } from './rules/cells.js';
-import { annotations, type EngineAnnotation } from './state/annotations.js';
+import { annotations, type AnnotationOptions, type EngineAnnotation } from './state/annotations.js';
 import { createContext } from './state/context.js';
 import { State, type GameState } from './state/game-state.js';
 import { placeMove } from './state/moves.js';
@@ -132,12 +132,22 @@ export class TicTacToeEngine
 
   /**
    * Returns what to highlight: the winning line, the last move, and the immediate threats
-   * (every empty cell where either mark would complete a line with its next move).
+   * (every empty cell where either mark would complete a line with its next move). With
+   * `options.hint` (an advisor such as a `TicTacToeAI`), it adds the hint for the player to move:
+   * the best move and the value of every empty cell. The engine itself never loads the AI.
    *
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   * @example
+   * ```ts
+   * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const state = unwrap(engine.replay([0, 4], {}, [{ id: 'ann' }, { id: 'bob' }]));
+   * const hint = engine.getAnnotations(state, { hint: new TicTacToeAI() }).find((a) => a.type === 'hint');
+   * hint?.values; // one score per cell, null where a mark stands
+   * ```
    */
-  getAnnotations(state: GameState): readonly EngineAnnotation[] {
-    return annotations(requireState(state));
+  getAnnotations(state: GameState, options?: AnnotationOptions): readonly EngineAnnotation[] {
+    return annotations(requireState(state), options);
   }
 
   /**

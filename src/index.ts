@@ -78,3 +78,28 @@ export type {
   SessionUndoEvent,
   TicTacToeSession,
 } from './session/types.js';
+
+
+// AI
+export { TicTacToeAI } from './ai/ai.js';
+export { createSolver } from './ai/solver.js';
+export type { Solver } from './ai/solver.js';
+export { AI_DIFFICULTIES, HINT_REASONS } from './ai/types.js';
+export type {
+  AIDifficulty,
+  AIError,
+  AIErrorCode,
+  AIOptions,
+  AnalyzeOptions,
+  GameAI,
+  GameAnalysis,
+  Hint,
+  HintReason,
+  MoveAnalysis,
+  MoveClassification,
+  Outcome,
+  PlayerAnalysis,
+  PositionEvaluation,
+  RankedMove,
+} from './ai/types.js';
+export type { AnnotationOptions, HintAdvisor, HintAnnotation } from './state/annotations.js';

@@ -1,7 +1,7 @@
 import { cellName } from '../rules/cells.js';
 import type { WinningLine } from '../rules/geometry.js';
 import { MARKS, type CellIndex, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
-import { State } from './game-state.js';
+import { State, type GameState } from './game-state.js';
 
 /** Fields every tic-tac-toe annotation has: the cells it covers, as indexes and coordinates. */
 export interface AnnotationBase extends GameAnnotation {
@@ -46,11 +46,41 @@ export interface ThreatAnnotation extends AnnotationBase {
   readonly lines: readonly WinningLine[];
 }
 
-/** What the engine annotates: the winning line, the last move and the immediate threats. */
-export type EngineAnnotation = WinningLineAnnotation | LastMoveAnnotation | ThreatAnnotation;
+/**
+ * The hint for the player to move, from an advisor such as `TicTacToeAI`: the best move (in
+ * `cells`) and the value of every cell, so that an app can shade the board.
+ */
+export interface HintAnnotation<TReason extends string = string> extends AnnotationBase {
+  readonly type: 'hint';
+  readonly symbol: Mark;
+  readonly playerId: string;
+  /** Why the move is best, as a code (the AI's `HintReason`). */
+  readonly reason: TReason;
+  /**
+   * For each of the 9 cells, the score the mover keeps by playing there with perfect play
+   * afterwards (as the AI's `evaluatePosition`: positive wins, 0 draws, negative loses), or
+   * `null` for an occupied cell.
+   */
+  readonly values: readonly (number | null)[];
+}
 
-/** Returns the annotations of a state, in the order: winning line, last move, threats by cell then mark. */
-export function annotations(state: State): EngineAnnotation[] {
+/** What the engine annotates: the winning line, the last move, the immediate threats and, when asked, the hint. */
+export type EngineAnnotation = WinningLineAnnotation | LastMoveAnnotation | ThreatAnnotation | HintAnnotation;
+
+/** Something that can annotate a state with a hint: `TicTacToeAI` is one. */
+export interface HintAdvisor {
+  /** Returns the hint annotation for the player to move, or `null` when the game is over. */
+  hintAnnotation(state: GameState): HintAnnotation | null;
+}
+
+/** What `getAnnotations` adds on request. */
+export interface AnnotationOptions {
+  /** Adds the hint of this advisor for the player to move (e.g. a `TicTacToeAI`). */
+  readonly hint?: HintAdvisor;
+}
+
+/** Returns the annotations of a state, in the order: winning line, last move, threats by cell then mark, hint. */
+export function annotations(state: State, options?: AnnotationOptions): EngineAnnotation[] {
   const { context, x, o, status } = State.positionOf(state)!;
   const { coordinates, lines, lineMasks, size } = context.geometry;
   const result: EngineAnnotation[] = [];
@@ -96,5 +126,7 @@ export function annotations(state: State): EngineAnnotation[] {
       });
     });
   }
+  const hint = options?.hint?.hintAnnotation(state);
+  if (hint) result.push(hint);
   return result;
 }

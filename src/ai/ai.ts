@@ -1,0 +1,528 @@
+/**
+ * {@link TicTacToeAI}: six levels of play, from random to perfect, hints that explain, evaluations
+ * with a principal variation, and the analysis of a game against perfect play.
+ *
+ * @packageDocumentation
+ */
+import { err, ok, TicTacToeError } from '../errors.js';
+import { describe } from '../internal/describe.js';
+import { isCellIndex } from '../rules/cells.js';
+import { STANDARD } from '../rules/geometry.js';
+import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
+import { createContext, type GameContext } from '../state/context.js';
+import { State, type GameState, type Position } from '../state/game-state.js';
+import { MOVES } from '../state/moves.js';
+import { applyMove } from '../state/play.js';
+import { resolveGameState, resolveState } from '../state/revive.js';
+import {
+  VARIANTS,
+  type CellIndex,
+  type GridCoordinate,
+  type Mark,
+  type Result,
+  type TicTacToeMove,
+} from '../types.js';
+import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
+import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
+import { seededRandom } from './random.js';
+import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
+import { bitCount, FULL, immediateMoves, newellSimon, nthCell, THREATS } from './tactics.js';
+import type {
+  AIDifficulty,
+  AIError,
+  AIOptions,
+  AnalyzeOptions,
+  GameAI,
+  GameAnalysis,
+  Hint,
+  HintReason,
+  MoveAnalysis,
+  MoveClassification,
+  PlayerAnalysis,
+  PositionEvaluation,
+  RankedMove,
+} from './types.js';
+
+type MoveResult = Result<TicTacToeMove, AIError>;
+
+/** The successful results of `getMoveSync`, shared and frozen: `RESULTS[markIndex][cell]`. */
+const RESULTS: readonly (readonly MoveResult[])[] = /* @__PURE__ */ MOVES.map((moves) =>
+  Object.freeze(moves.map((move) => Object.freeze(ok(move)))),
+);
+
+/**
+ * The tic-tac-toe AI ({@link GameAI}). Levels, by `difficulty`:
+ *
+ * 1. a random legal move;
+ * 2. blocks the opponent's immediate win (in misère: never completes its own line), else random;
+ * 3. takes its own immediate win (in misère: a move that leaves the opponent only line-completing
+ *    replies), else as level 2;
+ * 4. minimax 2 or 3 moves deep (drawn at random each move), valuing open lines, the centre and
+ *    the corners;
+ * 5. minimax 4 or 5 moves deep, valuing two marks in an open line twice as much;
+ * 6. perfect play: never loses, wins as fast as it can and, when lost, loses as slowly as it can;
+ *    among perfect moves it prefers those that leave the opponent the most losing replies that
+ *    are not refuted at once (traps).
+ *
+ * Levels 4 and 5 never miss a win, nor walk into a loss, within their depth; beyond it they
+ * choose at random among the moves their evaluation scores close to their best (see docs/ai.md
+ * for the margins, tuned so that each level beats the one below it).
+ *
+ * Every remaining choice between equal moves is random, drawn from the AI's generator only: the
+ * same `seed` (or `random`) gives the same moves, at every level and in misère. Perfect play
+ * searches with alpha-beta over a transposition table (its {@link Solver}) that fills on first use.
+ * Methods that can fail on bad input return a {@link Result} and never throw.
+ *
+ * @example
+ * ```ts
+ * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
+ * const engine = new TicTacToeEngine();
+ * const ai = new TicTacToeAI({ seed: 42 });
+ * let state = unwrap(engine.createInitialState({}, [{ id: 'me' }, { id: 'bot' }]));
+ * state = unwrap(engine.applyMove(state, { type: 'place', data: { position: { row: 0, col: 0 }, symbol: 'X' } }));
+ * const reply = ai.getMoveSync(state, 6, 'bot');
+ * if (reply.ok) state = unwrap(engine.applyMove(state, reply.value)); // O takes the centre
+ * ai.getHint(state, 'me')?.message; // 'Take a corner, c1. Draw with best play.'
+ * ```
+ */
+export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIError>, HintAdvisor {
+  readonly #solver: PerfectSolver;
+  readonly #random: () => number;
+  readonly #now: () => number;
+
+  /**
+   * Creates an AI.
+   *
+   * @param options - `seed` or `random` for its choices, `solver` to share a table, `now` as the clock of time limits.
+   * @throws {@link TicTacToeError} `INVALID_OPTIONS` when an option has the wrong type.
+   */
+  constructor(options: AIOptions = {}) {
+    if (typeof options !== 'object' || options === null) invalidOptions(`options must be an object, not ${describe(options)}`);
+    const { seed, random, solver, now } = options;
+    if (seed !== undefined && !(typeof seed === 'number' && Number.isFinite(seed))) invalidOptions(`seed must be a finite number, not ${describe(seed)}`);
+    if (random !== undefined && typeof random !== 'function') invalidOptions(`random must be a function, not ${describe(random)}`);
+    if (now !== undefined && typeof now !== 'function') invalidOptions(`now must be a function, not ${describe(now)}`);
+    if (solver !== undefined && !(solver instanceof PerfectSolver)) invalidOptions('solver must come from createSolver()');
+    this.#solver = solver ?? new PerfectSolver();
+    this.#random = random ?? seededRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
+    this.#now = now ?? (() => performance.now());
+  }
+
+  /** The transposition table of this AI's perfect play (its `size` says how many positions it holds). */
+  get solver(): Solver {
+    return this.#solver;
+  }
+
+  /**
+   * Returns the move the AI plays for `playerId`: {@link TicTacToeAI.getMoveSync} in a promise.
+   *
+   * @example
+   * ```ts
+   * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
+   * const state = unwrap(new TicTacToeEngine().createInitialState({}, [{ id: 'bot' }, { id: 'you' }]));
+   * const move = await new TicTacToeAI({ seed: 7 }).getMove(state, 3, 'bot', 100);
+   * if (move.ok) move.value.data.position; // where X plays
+   * ```
+   */
+  async getMove(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Promise<Result<TicTacToeMove, AIError>> {
+    return this.getMoveSync(state, difficulty, playerId, timeLimit);
+  }
+
+  /**
+   * Returns the move the AI plays for `playerId` at `difficulty` (1–6), synchronously. With
+   * `timeLimit` (milliseconds), a search that runs out of time returns the best move found so far
+   * (at level 6 the first search of a table takes about a millisecond; later moves are lookups).
+   *
+   * @returns the move (a shared frozen value), or `INVALID_STATE`, `INVALID_DIFFICULTY`,
+   *   `INVALID_TIME_LIMIT`, `UNKNOWN_PLAYER`, `GAME_OVER` or `NOT_YOUR_TURN`, checked in that order.
+   * @example
+   * ```ts
+   * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const state = unwrap(engine.fromSetup('XX./OO./...', {}, [{ id: 'x' }, { id: 'o' }]));
+   * const ai = new TicTacToeAI({ seed: 1 });
+   * const move = ai.getMoveSync(state, 6, 'x');
+   * if (move.ok) move.value.data.position; // { row: 0, col: 2 }: the win
+   * ai.getMoveSync(state, 7, 'x');          // { ok: false, error: { code: 'INVALID_DIFFICULTY', … } }
+   * ```
+   */
+  getMoveSync(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Result<TicTacToeMove, AIError> {
+    const position = resolveState(state);
+    if (!('context' in position)) return err(position);
+    if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) {
+      return fail('INVALID_DIFFICULTY', `No move: the difficulty must be an integer from 1 to 6, not ${describe(difficulty)}.`);
+    }
+    if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0)) {
+      return fail('INVALID_TIME_LIMIT', `No move: the time limit must be a number of milliseconds ≥ 0, not ${describe(timeLimit)}.`);
+    }
+    const refused = checkTurn(position, playerId);
+    if (refused) return err(refused);
+    const { x, o, turn } = position;
+    const deadline = timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
+    return RESULTS[turn]![this.#choose(difficulty, x, o, position.context.variant === 'misere', deadline)]!;
+  }
+
+  /**
+   * Returns a hint for `playerId`: the best move (always a perfect move), the reason in the
+   * Newell–Simon vocabulary, the outcome with perfect play, and every legal move ranked.
+   *
+   * @returns the hint, or `null` when the game is over, `playerId` is not to move or not a player.
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   * @example
+   * ```ts
+   * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const state = unwrap(engine.fromSetup('XX./O../O..', {}, [{ id: 'x' }, { id: 'o' }]));
+   * const hint = new TicTacToeAI().getHint(state, 'x');
+   * hint?.reason;  // 'win'
+   * hint?.message; // 'Play c1 to complete the Top Row. X wins in 1 move.'
+   * ```
+   */
+  getHint(state: GameState, playerId: string): Hint | null {
+    const position = positionOrThrow(state);
+    if (checkTurn(position, playerId)) return null;
+    return this.#hint(position);
+  }
+
+  /**
+   * Returns how good the position is for `playerId` with perfect play: `100 − m` when they win
+   * `m` moves (marks) from now, `−(100 − m)` when they lose, 0 for a draw. A finished game scores
+   * ±100 or 0; a win on this move 99. Faster wins score higher, slower losses less low.
+   *
+   * @throws {@link TicTacToeError} `INVALID_STATE` for a non-state, `UNKNOWN_PLAYER` for a stranger.
+   * @example
+   * ```ts
+   * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
+   * const engine = new TicTacToeEngine();
+   * const state = unwrap(engine.replay([0, 1], {}, [{ id: 'x' }, { id: 'o' }]));
+   * new TicTacToeAI().evaluatePosition(state, 'x'); // 95: X wins in 5 moves
+   * ```
+   */
+  evaluatePosition(state: GameState, playerId: string): number {
+    const position = positionOrThrow(state);
+    const mark = markOf(position, playerId);
+    if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
+    return this.#score(position, mark);
+  }
+
+  /**
+   * Returns the evaluation of the position for `playerId` with a principal variation: a line of
+   * perfect play to the end of the game (among equal moves, the centre first, then corners, then sides).
+   *
+   * @returns the evaluation, or `INVALID_STATE` or `UNKNOWN_PLAYER`.
+   * @example
+   * ```ts
+   * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
+   * const state = unwrap(new TicTacToeEngine().replay([0, 1], {}, [{ id: 'x' }, { id: 'o' }]));
+   * const evaluation = new TicTacToeAI().getEvaluation(state, 'x');
+   * if (evaluation.ok) evaluation.value.depth; // 5: the moves to X's win
+   * ```
+   */
+  getEvaluation(state: GameState, playerId: string): Result<PositionEvaluation, AIError> {
+    const position = resolveState(state);
+    if (!('context' in position)) return err(position);
+    const mark = markOf(position, playerId);
+    if (mark === undefined) return err(unknownPlayer(playerId));
+    const score = this.#score(position, mark);
+    const { coordinates } = STANDARD;
+    const line: GridCoordinate[] = [];
+    if (position.status === 'in-progress') {
+      const searcher = this.#searcher(position.context);
+      let { x, o } = position;
+      for (let n = bitCount(x | o); n < 9; n++) {
+        const me = n & 1 ? o : x;
+        const cell = first(searcher.bestMoves(x, o));
+        line.push(coordinates[cell]!);
+        if (n & 1) o |= 1 << cell;
+        else x |= 1 << cell;
+        if (THREATS[me]! & (1 << cell)) break;
+      }
+    }
+    const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line };
+    return ok(line.length > 0 ? { ...evaluation, bestMove: line[0]! } : evaluation);
+  }
+
+  /**
+   * Returns the analysis of a game against perfect play: each move's score before and after, the
+   * best moves, a classification (best, inaccuracy, mistake, blunder), and each player's record.
+   * Takes a game state (its history is analysed) or a move list played from the start (cells
+   * 0–8 or moves, as `TicTacToeEngine.replay`).
+   *
+   * @param options - for a move list, the `variant` it was played in.
+   * @returns the analysis, or `INVALID_STATE`, `INVALID_OPTIONS`, or the first illegal move's error with its `ply`.
+   * @example
+   * ```ts
+   * import { TicTacToeAI } from 'tictactoe-engine';
+   * const analysis = new TicTacToeAI().analyzeGame([4, 1, 0, 8, 2, 6, 3, 5, 7]);
+   * if (analysis.ok) analysis.value.moves[1]?.classification; // 'blunder': O's side loses to X's fork
+   * ```
+   */
+  analyzeGame(game: GameState | readonly (CellIndex | TicTacToeMove)[], options?: AnalyzeOptions): Result<GameAnalysis, AIError> {
+    let state: State;
+    let ids = true;
+    if (Array.isArray(game)) {
+      let variant: unknown;
+      try {
+        variant = options?.variant ?? 'standard';
+      } catch {
+        variant = undefined;
+      }
+      if (!(VARIANTS as readonly unknown[]).includes(variant)) {
+        return fail('INVALID_OPTIONS', `Cannot analyse the game: the variant must be ${VARIANTS.map((v) => `'${v}'`).join(' or ')}, not ${describe(variant)}.`);
+      }
+      const context = createContext({ variant }, PLAYERS);
+      /* c8 ignore next: the variant and players are valid */
+      if (!context.ok) return fail('INVALID_OPTIONS', context.error.message);
+      const replayed = replay(new State(context.value, 0, 0, 0, 0), game);
+      if (!(replayed instanceof State)) return err(replayed);
+      [state, ids] = [replayed, false];
+    } else {
+      const resolved = resolveGameState(game);
+      if (!(resolved instanceof State)) return err(resolved);
+      state = resolved;
+    }
+    return ok(this.#analyze(state, ids));
+  }
+
+  /**
+   * Returns the hint for the player to move as an annotation (the best move, and the score of
+   * every empty cell), or `null` when the game is over. The engine calls it when asked:
+   * `engine.getAnnotations(state, { hint: ai })`.
+   *
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   */
+  hintAnnotation(state: GameState): HintAnnotation<HintReason> | null {
+    const position = positionOrThrow(state);
+    if (position.status !== 'in-progress') return null;
+    const hint = this.#hint(position);
+    const values: (number | null)[] = Array.from({ length: 9 }, () => null);
+    for (const ranked of hint.moves) values[ranked.cell] = ranked.outcome.score;
+    return {
+      type: 'hint',
+      cells: [hint.cell],
+      positions: [hint.position],
+      message: hint.message,
+      symbol: hint.symbol,
+      playerId: hint.playerId,
+      reason: hint.reason,
+      values,
+    };
+  }
+
+  #searcher(context: GameContext): Searcher {
+    return this.#solver.searcher(context.variant === 'misere');
+  }
+
+  /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
+  #choose(level: AIDifficulty, x: number, o: number, misere: boolean, deadline: Deadline | undefined): number {
+    if (level === 6) {
+      const best = this.#solver.searcher(misere).trapMoves(x, o, deadline);
+      if (best !== 0) return this.#pick(best);
+    }
+    const n = bitCount(x | o);
+    const me = n & 1 ? o : x;
+    const opp = n & 1 ? x : o;
+    const empty = ~(x | o) & FULL;
+    // Level 6 cut before a single move was searched: the Newell–Simon rules are the best quick guess.
+    if (level === 6 && !misere) return this.#pick(newellSimon(me, opp)[1]);
+    if (level === 1) return this.#pick(empty);
+    const { win, safe } = immediateMoves(me, opp, misere);
+    if (level === 2) return this.#pick(safe || empty);
+    if (level === 3 || level === 6) return this.#pick(win || safe || empty);
+    const style = level === 4 ? LEVEL_4 : LEVEL_5;
+    const depth = style.depths[this.#random() < 0.5 ? 0 : 1]!;
+    const best = levelMoves(me, opp, n, misere, style, depth, deadline);
+    return this.#pick(best || win || safe || empty);
+  }
+
+  /** Returns a random cell of a non-empty mask. */
+  #pick(mask: number): number {
+    const count = bitCount(mask);
+    if (count === 1) return nthCell(mask, 0);
+    const index = Math.floor(this.#random() * count);
+    return nthCell(mask, index >= 0 && index < count ? index : 0);
+  }
+
+  /** Returns the score of a position for the player of mark index `mark`. */
+  #score(position: Position, mark: 0 | 1): number {
+    const { x, o, turn, status, context } = position;
+    // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
+    if (status === 'won') return mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100;
+    if (status === 'draw') return 0;
+    const n = bitCount(x | o);
+    const value = publicScore(this.#searcher(context).value(turn ? o : x, turn ? x : o, n), n);
+    return mark === turn ? value : -value;
+  }
+
+  #hint(position: Position): Hint {
+    const { x, o, turn, context } = position;
+    const searcher = this.#searcher(context);
+    const misere = context.variant === 'misere';
+    const n = bitCount(x | o);
+    const me = turn ? o : x;
+    const opp = turn ? x : o;
+    const empty = ~(x | o) & FULL;
+    const values: number[] = [];
+    const cells: CellIndex[] = [];
+    let best = -64;
+    for (let cell = 0; cell < 9; cell++) {
+      if (!((empty >>> cell) & 1)) continue;
+      const v = searcher.moveValue(me, opp, n, cell);
+      values[cell] = v;
+      cells.push(cell as CellIndex);
+      if (v > best) best = v;
+    }
+    let optimal = 0;
+    for (const cell of cells) if (values[cell] === best) optimal |= 1 << cell;
+    const [reason, cell] = label(me, opp, optimal, best, misere);
+    cells.sort((a, b) => values[b]! - values[a]! || a - b);
+    const moves: RankedMove[] = cells.map((c) => ({
+      cell: c,
+      move: MOVES[turn]![c]!,
+      outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n),
+      best: values[c] === best,
+    }));
+    const outcome = outcomeOf(turn, publicScore(best, n), 9 - n);
+    return {
+      playerId: context.refs[turn].playerId,
+      symbol: context.refs[turn].symbol,
+      cell,
+      move: MOVES[turn]![cell]!,
+      position: STANDARD.coordinates[cell]!,
+      reason,
+      outcome,
+      message: hintMessage(reason, cell, me, opp, turn, outcome),
+      moves,
+    };
+  }
+
+  #analyze(state: State, ids: boolean): GameAnalysis {
+    const position = State.positionOf(state)!;
+    const { context, moves: packed, plies } = position;
+    const searcher = this.#searcher(context);
+    const cells: number[] = [];
+    let rest = packed;
+    let { x, o } = position;
+    for (let i = plies - 1; i >= 0; i--) {
+      cells[i] = rest % 9;
+      rest = Math.floor(rest / 9);
+      x &= ~(1 << cells[i]!);
+      o &= ~(1 << cells[i]!);
+    }
+    const records = [newRecord(), newRecord()];
+    const moves: MoveAnalysis[] = [];
+    for (let ply = 0; ply < plies; ply++) {
+      const cell = cells[ply]!;
+      const n = bitCount(x | o);
+      const turn = (n & 1) as 0 | 1;
+      const me = turn ? o : x;
+      const opp = turn ? x : o;
+      const optimal = searcher.bestMoves(x, o);
+      const before = publicScore(searcher.moveValue(me, opp, n, first(optimal)), n);
+      const after = publicScore(searcher.moveValue(me, opp, n, cell), n);
+      const classification: MoveClassification =
+        after === before ? 'best' : Math.sign(after) === Math.sign(before) ? 'inaccuracy' : after === 0 ? 'mistake' : 'blunder';
+      const record = records[turn]!;
+      record.moves++;
+      record[classification]++;
+      const bestMoves: CellIndex[] = [];
+      for (let c = 0; c < 9; c++) if ((optimal >>> c) & 1) bestMoves.push(c as CellIndex);
+      moves.push({
+        ply,
+        symbol: MARK[turn],
+        playerId: ids ? context.refs[turn].playerId : null,
+        cell: cell as CellIndex,
+        move: MOVES[turn]![cell]!,
+        before,
+        after,
+        bestMoves,
+        classification,
+      });
+      if (turn) o |= 1 << cell;
+      else x |= 1 << cell;
+    }
+    const summary = (turn: 0 | 1): PlayerAnalysis => {
+      const r = records[turn]!;
+      return {
+        symbol: MARK[turn],
+        playerId: ids ? context.refs[turn].playerId : null,
+        moves: r.moves,
+        best: r.best,
+        inaccuracies: r.inaccuracy,
+        mistakes: r.mistake,
+        blunders: r.blunder,
+        accuracy: r.moves === 0 ? 100 : Math.round((1000 * (r.best + r.inaccuracy / 2)) / r.moves) / 10,
+      };
+    };
+    return {
+      variant: context.variant,
+      status: state.status,
+      winner: state.winner?.symbol ?? null,
+      moves,
+      players: [summary(0), summary(1)],
+    };
+  }
+}
+
+const MARK = ['X', 'O'] as const satisfies readonly Mark[];
+const PLAYERS = [{ id: 'X' }, { id: 'O' }];
+
+function newRecord(): Record<'moves' | MoveClassification, number> {
+  return { moves: 0, best: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
+}
+
+/** Returns the position of a state, or throws `INVALID_STATE` (for methods without an error channel). */
+function positionOrThrow(state: unknown): Position {
+  const position = resolveState(state);
+  if (!('context' in position)) throw new TicTacToeError(position);
+  return position;
+}
+
+/** Returns the mark index of `playerId` in the game, or `undefined`. */
+function markOf(position: Position, playerId: unknown): 0 | 1 | undefined {
+  const { refs } = position.context;
+  return refs[0].playerId === playerId ? 0 : refs[1].playerId === playerId ? 1 : undefined;
+}
+
+/** Returns why `playerId` may not move now, or `undefined` when they may. */
+function checkTurn(position: Position, playerId: unknown): AIError | undefined {
+  const { refs } = position.context;
+  if (position.status === 'in-progress' && refs[position.turn].playerId === playerId) return undefined;
+  if (refs[0].playerId !== playerId && refs[1].playerId !== playerId) return unknownPlayer(playerId);
+  if (position.status !== 'in-progress') {
+    return { code: 'GAME_OVER', message: `No move: the game is over (${position.status === 'won' ? 'won' : 'drawn'}).` };
+  }
+  const mover = refs[position.turn];
+  if (mover.playerId !== playerId) {
+    return { code: 'NOT_YOUR_TURN', message: `No move: it is ${mover.playerId}'s turn (${mover.symbol}), not ${String(playerId)}'s.` };
+  }
+  return undefined;
+}
+
+function unknownPlayer(playerId: unknown): AIError {
+  return { code: 'UNKNOWN_PLAYER', message: `Unknown player: ${describe(playerId)} is not a player of this game.` };
+}
+
+function fail(code: AIError['code'], message: string): { readonly ok: false; readonly error: AIError } {
+  return err({ code, message });
+}
+
+function invalidOptions(message: string): never {
+  throw new TicTacToeError({ code: 'INVALID_OPTIONS', message: `Cannot create the AI: ${message}.` });
+}
+
+/** Plays `moves` from `start`; returns the final state or the first illegal move's error with its ply. */
+function replay(start: State, moves: readonly unknown[]): State | AIError {
+  let state = start;
+  try {
+    for (let ply = 0; ply < moves.length; ply++) {
+      const move: unknown = moves[ply];
+      const next = applyMove(state, isCellIndex(move) ? MOVES[State.positionOf(state)!.turn]![move]! : move);
+      if (!next.ok) return { ...next.error, ply };
+      state = next.value;
+    }
+  } catch {
+    return { code: 'MALFORMED_MOVE', message: 'Illegal move: the move list could not be read as plain data.' };
+  }
+  return state;
+}

@@ -1,0 +1,268 @@
+/**
+ * The perfect player: alpha-beta search with a transposition table keyed by canonical position
+ * (the 8 symmetries of the square), the same code for the standard game and misère.
+ *
+ * Values are from the mover's point of view and absolute in time: a game that ends with `E` marks
+ * on the board is worth `20 − E` to its winner and `−(20 − E)` to its loser (11 to 15 for the
+ * winner, since a line needs at least 5 marks), a draw 0. As the end is the same number of marks
+ * seen from every position on the way, a parent's value is exactly minus its best child's: no
+ * per-ply adjustment, so table entries and bounds need no rescaling. Faster wins score higher.
+ *
+ * @packageDocumentation
+ */
+import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
+import { FULL, THREATS } from './tactics.js';
+
+/**
+ * A transposition table for perfect play, shared by any number of {@link TicTacToeAI} instances
+ * (pass it as `new TicTacToeAI({ solver })`). It fills lazily, one typed-array table per variant,
+ * on first use; the caller owns it, and it holds no reference to any game.
+ */
+export interface Solver {
+  /** The number of positions (up to symmetry) whose value or bound the table holds, both variants together. */
+  readonly size: number;
+  /** Empties the table. */
+  clear(): void;
+}
+
+/**
+ * Returns a new, empty {@link Solver}.
+ *
+ * @example
+ * ```ts
+ * import { TicTacToeAI, createSolver } from 'tictactoe-engine';
+ * const solver = createSolver();
+ * const bots = [new TicTacToeAI({ solver, seed: 1 }), new TicTacToeAI({ solver, seed: 2 })];
+ * solver.size; // 0 until a bot thinks at level 6, then a few hundred at most
+ * ```
+ */
+export function createSolver(): Solver {
+  return new PerfectSolver();
+}
+
+/** Table entry flags: the stored value is exact, a lower bound, or an upper bound. */
+const EXACT = 1;
+const LOWER = 2;
+const UPPER = 3;
+/** Above every value. */
+const INFINITE = 64;
+/** The order moves are tried in: centre, corners, sides (good cut-offs). */
+const ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7] as const;
+
+/** Thrown through the search when the clock runs out, caught at the root. */
+const ABORT: unique symbol = Symbol('abort');
+
+/** The clock of a timed search. */
+export interface Deadline {
+  readonly at: number;
+  readonly now: () => number;
+}
+
+/** The implementation of {@link Solver}: one {@link Searcher} per variant, made on first use. */
+export class PerfectSolver implements Solver {
+  #standard: Searcher | undefined;
+  #misere: Searcher | undefined;
+
+  get size(): number {
+    return (this.#standard?.size ?? 0) + (this.#misere?.size ?? 0);
+  }
+
+  clear(): void {
+    this.#standard = this.#misere = undefined;
+  }
+
+  /** Returns the searcher of a variant. */
+  searcher(misere: boolean): Searcher {
+    return misere ? (this.#misere ??= new Searcher(true)) : (this.#standard ??= new Searcher(false));
+  }
+}
+
+/** Alpha-beta with a transposition table for one variant. Positions are (mover's marks, opponent's marks, mark count). */
+export class Searcher {
+  readonly misere: boolean;
+  /** Value or bound, by canonical key. */
+  readonly #values = new Int8Array(KEY_SPACE);
+  /** 0 empty, else EXACT, LOWER or UPPER, by canonical key. */
+  readonly #flags = new Uint8Array(KEY_SPACE);
+  /** Answer cache: the mask of optimal moves, by the position's own code (0: not known yet). */
+  readonly #best = new Uint16Array(KEY_SPACE);
+  /** Answer cache: the optimal moves that leave the opponent the most losing replies. */
+  readonly #traps = new Uint16Array(KEY_SPACE);
+  size = 0;
+  #deadline: Deadline | undefined;
+  #nodes = 0;
+  /** Whether the last {@link Searcher.bestMoves} was cut by its deadline (its answer then partial). */
+  #cut = false;
+
+  constructor(misere: boolean) {
+    this.misere = misere;
+  }
+
+  /** Returns the value of the position for the mover, `me`, with `n` marks on the board; the game must be in progress. */
+  value(me: number, opp: number, n: number): number {
+    return this.#search(me, opp, n, -INFINITE, INFINITE);
+  }
+
+  /** Returns the value for the mover of playing the empty `cell`. */
+  moveValue(me: number, opp: number, n: number, cell: number): number {
+    const bit = 1 << cell;
+    if ((THREATS[me]! >>> cell) & 1) return this.misere ? n - 19 : 19 - n;
+    if (n === 8) return 0;
+    return -this.#search(opp, me | bit, n + 1, -INFINITE, INFINITE);
+  }
+
+  /**
+   * Returns the mask of the optimal moves of the position with marks `x` and `o` (X moves on an
+   * even count), from the answer cache when it can. With a deadline the search may be cut: the
+   * result is then the best of the moves fully searched (0 when none was) and is not cached.
+   */
+  bestMoves(x: number, o: number, deadline?: Deadline): number {
+    const code = positionCode(x, o);
+    const cached = this.#best[code]!;
+    this.#cut = false;
+    if (cached !== 0) return cached;
+    const n = bitCount9(x | o);
+    const me = n & 1 ? o : x;
+    const opp = n & 1 ? x : o;
+    const empty = ~(x | o) & FULL;
+    let best = -INFINITE;
+    let mask = 0;
+    this.#deadline = deadline;
+    try {
+      for (let i = 0; i < 9; i++) {
+        const cell = ORDER[i]!;
+        if (!((empty >>> cell) & 1)) continue;
+        const v = this.moveValue(me, opp, n, cell);
+        if (v > best) [best, mask] = [v, 1 << cell];
+        else if (v === best) mask |= 1 << cell;
+      }
+    } catch (error) {
+      if (error !== ABORT) throw error;
+      this.#cut = true;
+      return mask;
+    } finally {
+      this.#deadline = undefined;
+    }
+    this.#best[code] = mask;
+    return mask;
+  }
+
+  /**
+   * Returns the optimal moves that leave the opponent the most replies that worsen their result
+   * (turn their win into a draw or loss, or their draw into a loss): perfect play that sets traps.
+   * Cached like {@link Searcher.bestMoves}; with a cut search, returns {@link Searcher.bestMoves}'s answer.
+   */
+  trapMoves(x: number, o: number, deadline?: Deadline): number {
+    const code = positionCode(x, o);
+    const cached = this.#traps[code]!;
+    if (cached !== 0) return cached;
+    const best = this.bestMoves(x, o, deadline);
+    // A partial answer is played as it is, never refined nor cached.
+    if (this.#cut || (best & (best - 1)) === 0) return best;
+    const n = bitCount9(x | o);
+    const me = n & 1 ? o : x;
+    const opp = n & 1 ? x : o;
+    let most = -1;
+    let mask = 0;
+    this.#deadline = deadline;
+    try {
+      for (let cell = 0; cell < 9; cell++) {
+        const bit = 1 << cell;
+        if (!(best & bit)) continue;
+        let traps = 0;
+        if (n < 8 && !((THREATS[me]! >>> cell) & 1)) {
+          const mine = me | bit;
+          const theirs = Math.sign(-this.moveValue(me, opp, n, cell));
+          const empty = ~(mine | opp) & FULL;
+          for (let reply = 0; reply < 9; reply++) {
+            if (!((empty >>> reply) & 1)) continue;
+            const v = this.moveValue(opp, mine, n + 1, reply);
+            // A reply refuted by the very next move (ignoring a threat) is no trap: count the hidden ones.
+            if (Math.sign(v) < theirs && (v >= 0 || v > n - 17)) traps++;
+          }
+        }
+        if (traps > most) [most, mask] = [traps, bit];
+        else if (traps === most) mask |= bit;
+      }
+    } catch (error) {
+      if (error !== ABORT) throw error;
+      return best;
+    } finally {
+      this.#deadline = undefined;
+    }
+    this.#traps[code] = mask;
+    return mask;
+  }
+
+  /** Negamax alpha-beta, fail-soft, over the table. Returns the value within the window, or a bound beyond it. */
+  #search(me: number, opp: number, n: number, alpha: number, beta: number): number {
+    const key = canonicalKey(me, opp);
+    const flag = this.#flags[key]!;
+    if (flag !== 0) {
+      const stored = this.#values[key]!;
+      if (flag === EXACT) return stored;
+      // A bound only narrows the window; it is never returned as the value unless it cuts.
+      if (flag === LOWER) {
+        if (stored >= beta) return stored;
+        if (stored > alpha) alpha = stored;
+      } else {
+        if (stored <= alpha) return stored;
+        if (stored < beta) beta = stored;
+      }
+    }
+    if (this.#deadline !== undefined && (++this.#nodes & 31) === 0 && this.#deadline.now() >= this.#deadline.at) throw ABORT;
+    const empty = ~(me | opp) & FULL;
+    const mine = THREATS[me]! & empty;
+    let value: number;
+    let exact = false;
+    if (!this.misere) {
+      const theirs = THREATS[opp]! & empty;
+      if (mine !== 0) {
+        value = 19 - n; // complete a line now
+        exact = true;
+      } else if (theirs & (theirs - 1)) {
+        value = n - 18; // two threats: one of them completes next move
+        exact = true;
+      } else {
+        value = this.#expand(me, opp, n, theirs === 0 ? empty : theirs, alpha, beta); // one threat forces the block
+      }
+    } else {
+      const safe = empty & ~mine;
+      if (safe === 0) {
+        value = n - 19; // every move completes one of the mover's lines
+        exact = true;
+      } else {
+        value = this.#expand(me, opp, n, safe, alpha, beta);
+      }
+    }
+    // Fail-soft: at or below alpha the true value is at most `value`; at or above beta, at least.
+    let newFlag = exact ? EXACT : value <= alpha ? UPPER : value >= beta ? LOWER : EXACT;
+    // An upper bound meeting a lower bound of the same value (or the reverse) makes it exact.
+    if (flag !== 0 && flag !== newFlag && newFlag !== EXACT && this.#values[key] === value) newFlag = EXACT;
+    if (flag === 0) this.size++;
+    this.#values[key] = value;
+    this.#flags[key] = newFlag;
+    return value;
+  }
+
+  /** Searches the moves in `cells`, none of which completes a line for the mover. */
+  #expand(me: number, opp: number, n: number, cells: number, alpha: number, beta: number): number {
+    let best = -INFINITE;
+    for (let i = 0; i < 9; i++) {
+      const bit = 1 << ORDER[i]!;
+      if (!(cells & bit)) continue;
+      const v = n === 8 ? 0 : -this.#search(opp, me | bit, n + 1, -beta, -(alpha > best ? alpha : best));
+      if (v > best) {
+        best = v;
+        if (v >= beta) break;
+      }
+    }
+    return best;
+  }
+}
+
+function bitCount9(mask: number): number {
+  let n = 0;
+  for (; mask !== 0; n++) mask &= mask - 1;
+  return n;
+}

@@ -1,0 +1,174 @@
+/**
+ * Tactics on bit masks: threats, forks and the Newell–Simon rules. A position is the mover's marks
+ * `me` and the opponent's marks `opp` (9-bit masks); nothing here allocates a state.
+ *
+ * @packageDocumentation
+ */
+import { STANDARD } from '../rules/geometry.js';
+
+/** Bit masks of board regions. */
+export const CENTRE = 0b000_010_000;
+export const CORNERS = 0b101_000_101;
+export const SIDES = 0b010_101_010;
+export const FULL = 0b111_111_111;
+
+/**
+ * `THREATS[m]`: the cells that complete a line for the marks `m` (lines holding two of `m`).
+ * Such a cell may be taken by the other mark: intersect with the empty cells.
+ */
+export const THREATS: Uint16Array = /* @__PURE__ */ buildThreats();
+
+function buildThreats(): Uint16Array {
+  const table = new Uint16Array(512);
+  const lines = STANDARD.lineMasks;
+  // Each line gives its third cell to every mask holding its two other cells but not the third.
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    for (let cell = 0; cell < 9; cell++) {
+      const bit = 1 << cell;
+      if (!(line & bit)) continue;
+      const pair = line & ~bit;
+      const outside = 0x1ff & ~line;
+      // Every subset of the cells outside the line, from all of them down to none.
+      for (let rest = outside; ; rest = (rest - 1) & outside) {
+        table[pair | rest]! |= bit;
+        if (rest === 0) break;
+      }
+    }
+  }
+  return table;
+}
+
+/** `POPCOUNT[m]`: the number of set bits of a 9-bit mask. */
+const POPCOUNT: Uint8Array = /* @__PURE__ */ buildPopcount();
+
+function buildPopcount(): Uint8Array {
+  const table = new Uint8Array(512);
+  for (let m = 1; m < 512; m++) table[m] = table[m & (m - 1)]! + 1;
+  return table;
+}
+
+/** Counts the set bits of a 9-bit mask. */
+export function bitCount(mask: number): number {
+  return POPCOUNT[mask]!;
+}
+
+/** Returns the `index`-th (0-based) set bit of `mask`, as a cell index. */
+export function nthCell(mask: number, index: number): number {
+  for (; index > 0; index--) mask &= mask - 1;
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** Says whether playing `cell` completes a line for the marks `me`. */
+export function completes(me: number, cell: number): boolean {
+  return ((THREATS[me]! >>> cell) & 1) === 1;
+}
+
+/** Returns the empty cells where the mover (`me`) would make two distinct threats at once: forks. */
+export function forkCells(me: number, opp: number): number {
+  const empty = ~(me | opp) & FULL;
+  let forks = 0;
+  for (let cell = 0; cell < 9; cell++) {
+    const bit = 1 << cell;
+    if (!(empty & bit)) continue;
+    const threats = THREATS[me | bit]! & empty & ~bit;
+    if (threats & (threats - 1)) forks |= bit;
+  }
+  return forks;
+}
+
+/**
+ * Returns the moves that stop the opponent's forks: `forks`, the cells where the opponent would
+ * fork; `forcing`, when they have more than one, the moves making a threat whose forced answer is
+ * not itself a fork (Crowley and Siegler's refinement: blocking one fork cell can leave another).
+ */
+export function forkBlocks(me: number, opp: number): { forks: number; forcing: number } {
+  const forks = forkCells(opp, me);
+  if ((forks & (forks - 1)) === 0) return { forks, forcing: 0 };
+  const empty = ~(me | opp) & FULL;
+  let forcing = 0;
+  for (let cell = 0; cell < 9; cell++) {
+    const bit = 1 << cell;
+    if (!(empty & bit)) continue;
+    const mine = me | bit;
+    const answer = THREATS[mine]! & empty & ~bit;
+    if (answer !== 0 && (answer & (answer - 1)) === 0 && !(forkCells(opp, mine) & answer)) forcing |= bit;
+  }
+  return { forks, forcing };
+}
+
+/** Returns the empty corners opposite a corner of the opponent. */
+export function oppositeCorners(me: number, opp: number): number {
+  const empty = ~(me | opp) & FULL;
+  let cells = 0;
+  for (const corner of [0, 2, 6, 8]) if ((empty >>> corner) & 1 && (opp >>> (8 - corner)) & 1) cells |= 1 << corner;
+  return cells;
+}
+
+/** The Newell–Simon rules in priority order, each a function of the position giving its candidate cells. */
+export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, (me: number, opp: number) => number])[] = [
+  ['win', (me, opp) => THREATS[me]! & ~(me | opp)],
+  ['block', (me, opp) => THREATS[opp]! & ~(me | opp)],
+  ['fork', forkCells],
+  [
+    'block-fork',
+    (me, opp) => {
+      const { forks, forcing } = forkBlocks(me, opp);
+      return forcing || forks;
+    },
+  ],
+  ['centre', (me, opp) => CENTRE & ~(me | opp)],
+  ['opposite-corner', oppositeCorners],
+  ['empty-corner', (me, opp) => CORNERS & ~(me | opp)],
+  ['empty-side', (me, opp) => SIDES & ~(me | opp)],
+];
+
+/** A rule of Newell and Simon's tic-tac-toe program, in their priority order. */
+export type NewellSimonRule =
+  | 'win'
+  | 'block'
+  | 'fork'
+  | 'block-fork'
+  | 'centre'
+  | 'opposite-corner'
+  | 'empty-corner'
+  | 'empty-side';
+
+/**
+ * Returns the rule the Newell–Simon program applies (the first with a candidate) and its candidate
+ * cells. The position must have an empty cell.
+ */
+export function newellSimon(me: number, opp: number): readonly [NewellSimonRule, number] {
+  for (const [rule, candidates] of NEWELL_SIMON) {
+    const cells = candidates(me, opp);
+    if (cells) return [rule, cells];
+  }
+  /* c8 ignore next */
+  return ['empty-side', 0];
+}
+
+/**
+ * Returns the moves of the defensive levels (2 and 3), the same code for both variants:
+ * `win` the moves that decide the game for the mover at once (complete a line; in misère, leave the
+ * opponent only line-completing replies); `safe` the moves that do not lose at once (in misère,
+ * that do not complete the mover's line) and leave the opponent the fewest winning replies (in the
+ * standard game, the block). Either mask may be 0.
+ */
+export function immediateMoves(me: number, opp: number, misere: boolean): { win: number; safe: number } {
+  const empty = ~(me | opp) & FULL;
+  const mine = THREATS[me]! & empty;
+  if (!misere) {
+    const theirs = THREATS[opp]! & empty;
+    // Playing a threat cell removes that winning reply; any other move leaves them all.
+    return { win: mine, safe: theirs === 0 ? empty : theirs };
+  }
+  const safe = empty & ~mine;
+  let win = 0;
+  for (let cell = 0; cell < 9; cell++) {
+    const bit = 1 << cell;
+    const left = empty & ~bit;
+    // Every reply of the opponent completes one of their lines.
+    if (safe & bit && left !== 0 && (THREATS[opp]! & left) === left) win |= bit;
+  }
+  return { win, safe };
+}

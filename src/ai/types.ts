@@ -1,0 +1,210 @@
+/**
+ * The vocabulary of the AI: the generic {@link GameAI} contract, difficulty levels, hints,
+ * evaluations and game analyses.
+ *
+ * @packageDocumentation
+ */
+import type { MoveErrorCode } from '../errors.js';
+import type {
+  CellIndex,
+  ErrorData,
+  GameStatus,
+  GridCoordinate,
+  Mark,
+  Move,
+  Result,
+  TicTacToeMove,
+  Variant,
+} from '../types.js';
+import type { Solver } from './solver.js';
+
+/**
+ * The contract of a game AI, generic over the game's state, move, hint and error types: a move
+ * at a difficulty, a hint for a player, and a number for how good a position is for a player.
+ * {@link TicTacToeAI} implements it for tic-tac-toe.
+ */
+export interface GameAI<TState, TMove extends Move = Move, THint = unknown, TError extends ErrorData = ErrorData> {
+  /** Returns the move the AI plays for `playerId` at `difficulty`, within `timeLimit` milliseconds when given. */
+  getMove(state: TState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Promise<Result<TMove, TError>>;
+  /** Returns a hint for `playerId`, or `null` when there is no move to hint. */
+  getHint(state: TState, playerId: string): THint | null;
+  /** Returns how good the position is for `playerId`: positive is winning, negative losing. */
+  evaluatePosition(state: TState, playerId: string): number;
+}
+
+/** The difficulty levels, weakest first. */
+export const AI_DIFFICULTIES = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * A difficulty level: 1 random, 2 blocks, 3 wins or blocks, 4 and 5 search 2–3 and 4–5 moves
+ * ahead, 6 perfect. See {@link TicTacToeAI}.
+ */
+export type AIDifficulty = (typeof AI_DIFFICULTIES)[number];
+
+/**
+ * Why the AI refused a request:
+ * - `INVALID_DIFFICULTY`: the level is not an integer from 1 to 6.
+ * - `INVALID_TIME_LIMIT`: the time limit is not a number of milliseconds ≥ 0.
+ * - `INVALID_OPTIONS`: the options of `new TicTacToeAI()` or of an analysis are not valid (thrown by the constructor).
+ */
+export type AIErrorCode = 'INVALID_DIFFICULTY' | 'INVALID_TIME_LIMIT' | 'INVALID_OPTIONS';
+
+/**
+ * The error of a failed AI {@link Result}: an {@link AIErrorCode}, or a {@link MoveErrorCode} for
+ * the state, the player, the turn (`INVALID_STATE`, `UNKNOWN_PLAYER`, `GAME_OVER`, `NOT_YOUR_TURN`)
+ * or a move of an analysed move list (with `ply`, its 0-based index).
+ */
+export interface AIError extends ErrorData<AIErrorCode | MoveErrorCode> {
+  readonly cell?: CellIndex;
+  readonly ply?: number;
+}
+
+/** The options of {@link TicTacToeAI}. */
+export interface AIOptions {
+  /** Seeds the AI's random generator: the same seed gives the same moves. Any finite number. */
+  readonly seed?: number;
+  /**
+   * A random generator returning numbers in [0, 1), used instead of the seeded one. The AI draws
+   * every random choice from it and nothing else.
+   */
+  readonly random?: () => number;
+  /** The transposition table of perfect play, to share between AIs. Default: a new one per AI. */
+  readonly solver?: Solver;
+  /** The clock for time limits, in milliseconds. Default: `performance.now()`. */
+  readonly now?: () => number;
+}
+
+/**
+ * The reason a hint gives, in the vocabulary of Newell and Simon's tic-tac-toe program (in their
+ * priority order: `win`, `block`, `fork`, `block-fork`, `centre`, `opposite-corner`,
+ * `empty-corner`, `empty-side`), plus `only-move` (one empty cell), `delaying-a-loss` (every move
+ * loses; this one lasts longest) and, in misère, `mirror` (X answers O through the centre).
+ * The hinted move is always a perfect move; the reason only names it.
+ */
+export const HINT_REASONS = [
+  'win',
+  'block',
+  'fork',
+  'block-fork',
+  'centre',
+  'opposite-corner',
+  'empty-corner',
+  'empty-side',
+  'only-move',
+  'delaying-a-loss',
+  'mirror',
+] as const;
+
+/** A reason code of a {@link Hint}: see {@link HINT_REASONS}. */
+export type HintReason = (typeof HINT_REASONS)[number];
+
+/** How a game ends with perfect play from a position, for one player. */
+export interface Outcome {
+  /** The result for the player concerned. */
+  readonly result: 'win' | 'draw' | 'loss';
+  /** The mark that wins, or `null` for a draw. */
+  readonly winner: Mark | null;
+  /** The marks still to be placed before the game ends (for a draw, the empty cells; 0 when it is over). */
+  readonly moves: number;
+  /** The score of {@link TicTacToeAI.evaluatePosition}: `100 − moves` for a win, `−(100 − moves)` for a loss, 0 for a draw. */
+  readonly score: number;
+  /** In English: `"X wins in 3 moves"`, `"O wins in 2 moves"`, `"draw"`. */
+  readonly message: string;
+}
+
+/** A legal move with its value under perfect play. */
+export interface RankedMove {
+  readonly cell: CellIndex;
+  readonly move: TicTacToeMove;
+  /** The outcome for the mover if they play this move and both sides then play perfectly, counted from before the move. */
+  readonly outcome: Outcome;
+  /** `true` for every move as good as the best. */
+  readonly best: boolean;
+}
+
+/** A hint: the best move, why, what it leads to, and every legal move ranked. */
+export interface Hint {
+  readonly playerId: string;
+  readonly symbol: Mark;
+  /** The hinted move: always a perfect move. */
+  readonly cell: CellIndex;
+  readonly move: TicTacToeMove;
+  readonly position: GridCoordinate;
+  /** Why, as a code an app can translate. */
+  readonly reason: HintReason;
+  /** The outcome of the position with perfect play, for the player hinted. */
+  readonly outcome: Outcome;
+  /** The hint in English, e.g. `"Take the centre (b2). Draw with best play."`. */
+  readonly message: string;
+  /** Every legal move, best first (then by cell). */
+  readonly moves: readonly RankedMove[];
+}
+
+/** A position's evaluation for one player (the `PositionEvaluation` of the design document). */
+export interface PositionEvaluation {
+  /** As {@link TicTacToeAI.evaluatePosition}: ±(100 − moves to the end) for a decided position, 0 for a draw. */
+  readonly score: number;
+  /** The length of the principal variation: the moves to the end of the game with perfect play. */
+  readonly depth: number;
+  /** The best move of the player to move, or absent when the game is over. */
+  readonly bestMove?: GridCoordinate;
+  /** A line of perfect play from the position to the end of the game. */
+  readonly principalVariation: readonly GridCoordinate[];
+}
+
+/**
+ * How good a move was, against perfect play: `best` (as good as any), `inaccuracy` (kept the
+ * result but a slower win or a faster loss), `mistake` (threw a win away into a draw), `blunder`
+ * (turned a draw or a win into a loss).
+ */
+export type MoveClassification = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
+
+/** One analysed move. Scores are for the mover, both counted from the position before the move. */
+export interface MoveAnalysis {
+  /** The move's index among the analysed moves, from 0. */
+  readonly ply: number;
+  readonly symbol: Mark;
+  /** The mover's id, or `null` when a bare move list was analysed. */
+  readonly playerId: string | null;
+  readonly cell: CellIndex;
+  readonly move: TicTacToeMove;
+  /** The position's score before the move with perfect play: the score of a best move. */
+  readonly before: number;
+  /** The score the move played keeps with perfect play afterwards. Equal to `before` for a best move. */
+  readonly after: number;
+  /** Every best move (the one played included, when it was best). */
+  readonly bestMoves: readonly CellIndex[];
+  readonly classification: MoveClassification;
+}
+
+/**
+ * One player's record in an analysis. `accuracy` is `100 × (best + inaccuracies / 2) / moves`,
+ * rounded to one decimal (100 for a player without moves): a perfect player scores 100.
+ */
+export interface PlayerAnalysis {
+  readonly symbol: Mark;
+  readonly playerId: string | null;
+  readonly moves: number;
+  readonly best: number;
+  readonly inaccuracies: number;
+  readonly mistakes: number;
+  readonly blunders: number;
+  readonly accuracy: number;
+}
+
+/** The analysis of a game: each move classified against perfect play, and each player's record. */
+export interface GameAnalysis {
+  readonly variant: Variant;
+  readonly status: GameStatus;
+  /** The winning mark, or `null` (draw or in progress). */
+  readonly winner: Mark | null;
+  readonly moves: readonly MoveAnalysis[];
+  /** X's record, then O's. */
+  readonly players: readonly [PlayerAnalysis, PlayerAnalysis];
+}
+
+/** The options of {@link TicTacToeAI.analyzeGame} for a bare move list. */
+export interface AnalyzeOptions {
+  /** The variant the moves were played in. Default: `'standard'`. */
+  readonly variant?: Variant;
+}

@@ -1,0 +1,81 @@
+/**
+ * The 8 symmetries of the square board (4 rotations, 4 reflections) and canonical keys: the
+ * smallest base-3 code of a position over its 8 images, so that positions that differ only by a
+ * rotation or reflection share one key (5,478 reachable positions fall into 765 keys).
+ *
+ * Positions are two 9-bit masks (bit i set: cell i holds the mark). Keys are integers below
+ * 3⁹ = 19,683, so a table indexed by key is a plain typed array.
+ *
+ * @packageDocumentation
+ */
+import type { CellIndex } from '../types.js';
+
+/**
+ * The 8 symmetries of the 3×3 board as cell permutations: `SYMMETRIES[s][cell]` is where `cell`
+ * goes under symmetry `s`. In order: identity, quarter turn clockwise, half turn, quarter turn
+ * anticlockwise, left–right mirror, top–bottom mirror, main-diagonal and anti-diagonal reflections.
+ */
+export const SYMMETRIES: readonly (readonly CellIndex[])[] = /* @__PURE__ */ freezeRows([
+  [0, 1, 2, 3, 4, 5, 6, 7, 8],
+  [2, 5, 8, 1, 4, 7, 0, 3, 6],
+  [8, 7, 6, 5, 4, 3, 2, 1, 0],
+  [6, 3, 0, 7, 4, 1, 8, 5, 2],
+  [2, 1, 0, 5, 4, 3, 8, 7, 6],
+  [6, 7, 8, 3, 4, 5, 0, 1, 2],
+  [0, 3, 6, 1, 4, 7, 2, 5, 8],
+  [8, 5, 2, 7, 4, 1, 6, 3, 0],
+]);
+
+function freezeRows(rows: number[][]): readonly (readonly CellIndex[])[] {
+  return Object.freeze(rows.map((row) => Object.freeze(row as CellIndex[])));
+}
+
+/** The number of distinct positions of two 9-bit masks in base 3: the size of a table indexed by key. */
+export const KEY_SPACE = 19683;
+
+/**
+ * `TERNARY[s << 9 | mask]`: the base-3 weight of `mask`'s image under symmetry `s`, that is the
+ * sum of 3^image(cell) over its cells. A position's code under `s` is `T[x] + 2·T[o]`.
+ */
+const TERNARY: Int32Array = /* @__PURE__ */ buildTernary();
+
+function buildTernary(): Int32Array {
+  const table = new Int32Array(8 << 9);
+  for (let s = 0; s < 8; s++) {
+    const image = SYMMETRIES[s]!;
+    const base = s << 9;
+    // Masks below 2^(b+1) are those below 2^b, with or without bit b: one addition per entry.
+    for (let b = 0, span = 1; b < 9; b++, span <<= 1) {
+      const weight = 3 ** image[b]!;
+      for (let m = 0; m < span; m++) table[base + span + m] = table[base + m]! + weight;
+    }
+  }
+  return table;
+}
+
+/** Returns the base-3 code of the position with marks `a` (digit 1) and `b` (digit 2), as it stands. */
+export function positionCode(a: number, b: number): number {
+  return TERNARY[a]! + 2 * TERNARY[b]!;
+}
+
+/**
+ * Returns the canonical key of the position with marks `a` (digit 1) and `b` (digit 2): the
+ * smallest base-3 code over the 8 symmetries. Two positions share a key exactly when one is a
+ * rotation or reflection of the other.
+ */
+export function canonicalKey(a: number, b: number): number {
+  let key = TERNARY[a]! + 2 * TERNARY[b]!;
+  for (let s = 512; s < 4096; s += 512) {
+    const code = TERNARY[s | a]! + 2 * TERNARY[s | b]!;
+    if (code < key) key = code;
+  }
+  return key;
+}
+
+/** Returns the image of a 9-bit cell mask under symmetry `s` (0–7, see {@link SYMMETRIES}). */
+export function transformMask(mask: number, s: number): number {
+  const image = SYMMETRIES[s]!;
+  let result = 0;
+  for (let cell = 0; cell < 9; cell++) if ((mask >>> cell) & 1) result |= 1 << image[cell]!;
+  return result;
+}
