@@ -11,7 +11,7 @@ export default defineConfig([
     treeshake: true,
   },
   {
-    entry: { demo: 'src/cli/demo.ts' },
+    entry: { cli: 'src/cli/main.ts' },
     format: ['esm'],
     sourcemap: true,
     target: 'node20',

@@ -2,6 +2,7 @@
 // The tictactoe command: the only code of the package that reads argv, prints and exits.
 import { allowFlags, parseArgs, UsageError, type Args } from './args.js';
 import { analyzeCommand, hintCommand, statsCommand } from './commands.js';
+import { demoCommand } from './demo.js';
 import { playCommand } from './play.js';
 import { version as VERSION } from '../../package.json';
 
@@ -17,6 +18,7 @@ Commands:
   hint <position|moves>     the best move, why, and every move ranked
   analyze <moves>           each move of a game against perfect play
   stats                     the whole game tree counted and solved
+  demo                      a tour: AI matches, a hint, an analysis
 
   A position is a board such as "X.O/.X./..O" (X, O, . for empty); moves are
   cell names or numbers: "b2 a1 c3", "408" or "4,0,8" (0 is a1, the top left).
@@ -50,6 +52,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       case 'analyze':
         allowFlags(args, ['json', 'misere']);
         return analyzeCommand(args, io);
+      case 'demo':
+        allowFlags(args, []);
+        return demoCommand(io);
       case 'stats':
         allowFlags(args, ['json']);
         return statsCommand(args, io);
