@@ -4,16 +4,9 @@
 // so every visit must agree (checked).
 import { TicTacToeEngine, unwrap, type GameState, type Variant } from '../../src/index.js';
 
-export const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-] as const;
+import { PATTERNS as LINES } from '../support/oracle.js';
+
+export { LINES };
 
 type Mark = 'X' | 'O';
 type Board = (Mark | null)[];
