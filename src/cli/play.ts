@@ -31,14 +31,14 @@ function readOptions(args: Args): PlayOptions {
   const { flags } = args;
   const two = flags['two-players'] === true;
   if (two && (flags.ai !== undefined || flags.as !== undefined)) throw new UsageError('--two-players takes no --ai or --as');
-  const level = flags.ai === undefined ? 6 : Number(flags.ai);
   if (flags.ai !== undefined && !/^[1-6]$/.test(String(flags.ai))) throw new UsageError(`--ai takes a level from 1 to 6, not "${String(flags.ai)}"`);
+  const level = Number(flags.ai ?? 6) as AIDifficulty;
   const as = String(flags.as ?? 'x').toUpperCase();
   if (as !== 'X' && as !== 'O') throw new UsageError(`--as takes x or o, not "${String(flags.as)}"`);
   const seed = flags.seed === undefined ? undefined : Number(flags.seed);
   if (seed !== undefined && !Number.isFinite(seed)) throw new UsageError(`--seed takes a number, not "${String(flags.seed)}"`);
   noArguments(args);
-  return { variant: flags.misere ? 'misere' : 'standard', level: two ? null : (level as AIDifficulty), human: as, seed };
+  return { variant: flags.misere ? 'misere' : 'standard', level: two ? null : level, human: as, seed };
 }
 
 /** `tictactoe play`: a game in the terminal. */
