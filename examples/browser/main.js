@@ -1,17 +1,39 @@
-// Plays a full game through the engine's ESM build on load and reports it on window.__result,
-// then lets a person play on through a session store. Tested in headless Chromium by
-// test/browser/browser.test.ts.
-import { TicTacToeEngine, cellLabel, cellName, createSession, placeMove, unwrap } from 'tictactoe-engine';
+// The ESM build in a page, imported by name through the import map of index.html. On load it
+// plays a full game through the engine and a full game against the AI through a session store,
+// and reports both on window.__result. Then a person can play the AI, and check a signed share
+// code with Web Crypto. Tested in headless Chromium by test/browser/browser.test.ts.
+import {
+  TicTacToeAI,
+  TicTacToeEngine,
+  cellFromCoordinate,
+  cellLabel,
+  cellName,
+  createSession,
+  formatMoves,
+  placeMove,
+  unwrap,
+  verifyRecord,
+} from 'tictactoe-engine';
+
+/** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
+/** @typedef {import('tictactoe-engine').GameState} GameState */
+/** @typedef {import('tictactoe-engine').Mark} Mark */
+/** @typedef {import('tictactoe-engine').SessionSnapshot} SessionSnapshot */
 
 const engine = new TicTacToeEngine();
-const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
-const $ = (id) => document.getElementById(id);
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** Draws a state: the cells (with spoken labels), the status line and the move list. */
-function render(state, over) {
-  const board = $('board');
-  board.replaceChildren(
-    ...state.board.map((mark, cell) => {
+/**
+ * Draws a state: the cells (with spoken labels), the status line and the move list.
+ *
+ * @param {GameState} state
+ * @param {string} status
+ */
+function render(state, status) {
+  $('board').replaceChildren(
+    ...state.board.map((mark, index) => {
+      const cell = /** @type {CellIndex} */ (index);
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.cell = String(cell);
@@ -21,11 +43,7 @@ function render(state, over) {
       return button;
     }),
   );
-  $('status').textContent = over
-    ? over.winner
-      ? `${over.winner.playerId} wins with the ${over.line.name}.`
-      : 'Draw.'
-    : `${state.currentPlayerId} (${state.currentPlayer}) to move.`;
+  $('status').textContent = status;
   $('moves').replaceChildren(
     ...state.history.map((entry) => {
       const item = document.createElement('li');
@@ -36,41 +54,98 @@ function render(state, over) {
 }
 
 // 1. A full game through the engine, move by move.
-let state = unwrap(engine.createInitialState({ metadata: { gameId: 'browser-demo' } }, players));
-const cells = [4, 0, 8, 2, 1, 7, 6, 3, 5];
-for (const cell of cells) {
-  state = unwrap(engine.applyMove(state, placeMove(cell, state.currentPlayer)));
-  render(state, engine.isTerminal(state));
+let state = unwrap(engine.createInitialState({ metadata: { gameId: 'browser-demo' } }, [{ id: 'ann' }, { id: 'bob' }]));
+for (const cell of /** @type {const} */ ([4, 0, 8, 2, 1, 7, 6, 3, 5])) {
+  state = unwrap(engine.applyMove(state, placeMove(cell, /** @type {Mark} */ (state.currentPlayer))));
 }
 const late = engine.validateMove(state, placeMove(0, 'X'), 'ann');
-const over = engine.isTerminal(state);
-window.__result = {
+const engineGame = {
   status: state.status,
-  winner: over?.winner?.playerId ?? null,
+  winner: engine.isTerminal(state)?.winner?.playerId ?? null,
   moves: state.history.map((entry) => cellName(entry.cell)),
   board: state.board.map((mark) => mark ?? '.').join(''),
   rejected: late.valid ? null : late.error.code,
   frozen: Object.isFrozen(state) && Object.isFrozen(state.board),
   json: JSON.stringify(state).length,
-  cryptoSubtle: typeof globalThis.crypto?.subtle?.importKey === 'function',
 };
 
-// 2. Then a person plays on through the session store ("New game" shows it).
-const session = unwrap(createSession({ players }));
-let live = false;
-const show = ({ state, over, tally }) => {
-  render(state, over);
-  $('tally').textContent = `Games ${tally.games}, draws ${tally.draws}`;
+// 2. Against the AI: a session store whose mover is the perfect AI (level 6).
+const ai = new TicTacToeAI({ seed: 2024 });
+const session = unwrap(
+  createSession({
+    players: [{ id: 'you', name: 'You' }, { id: 'ai', name: 'AI' }],
+    mover: (current) => ai.getMove(current, 6, 'ai'),
+  }),
+);
+
+/**
+ * What the status line says about a snapshot.
+ *
+ * @param {SessionSnapshot} snapshot
+ */
+function statusOf({ state, over }) {
+  if (!over) return state.currentPlayerId === 'you' ? `Your move (${state.currentPlayer}).` : 'The AI is thinking…';
+  if (!over.winner) return 'Draw.';
+  return `${over.winner.playerId === 'you' ? 'You win' : 'The AI wins'} with the ${over.line?.name}.`;
+}
+
+/** Plays the person's cell, then the AI's answer. @param {number} cell */
+async function playAgainstAI(cell) {
+  const played = session.play(/** @type {CellIndex} */ (cell), 'you');
+  if (played.ok && played.value.status === 'in-progress') await session.playMover();
+  return played.ok;
+}
+
+session.subscribe((snapshot) => {
+  render(snapshot.state, statusOf(snapshot));
+  $('tally').textContent = `Games ${snapshot.tally.games}: you ${snapshot.tally.wins.you ?? 0}, AI ${snapshot.tally.wins.ai ?? 0}, draws ${snapshot.tally.draws}`;
+});
+
+// A full game on load: a weak player (the AI at level 1, seeded) moves for "you".
+const weak = new TicTacToeAI({ seed: 7 });
+while (session.getSnapshot().state.status === 'in-progress') {
+  const current = session.getSnapshot().state;
+  const move = unwrap(weak.getMoveSync(current, 1, 'you'));
+  await playAgainstAI(/** @type {number} */ (cellFromCoordinate(move.data.position)));
+}
+const final = session.getSnapshot();
+const aiGame = {
+  moves: formatMoves(final.state.history.map((entry) => entry.cell)),
+  status: final.state.status,
+  winner: final.over?.winner?.playerId ?? null,
+  tally: final.tally,
 };
-session.subscribe((snapshot) => live && show(snapshot));
+
 $('board').addEventListener('click', (event) => {
-  const cell = event.target.closest('button')?.dataset.cell;
-  if (live && cell !== undefined) session.play(Number(cell));
+  const cell = /** @type {HTMLElement} */ (event.target).closest('button')?.dataset.cell;
+  if (cell !== undefined && !session.getSnapshot().thinking) playAgainstAI(Number(cell));
 });
-$('undo').addEventListener('click', () => live && session.undo());
-$('restart').addEventListener('click', () => {
-  if (live) session.restart();
-  else show(session.getSnapshot());
-  live = true;
+$('undo').addEventListener('click', () => {
+  // Take back your last move and the AI's answer to it.
+  const { history } = session.getSnapshot().state;
+  const mine = history.map((entry) => entry.playerId).lastIndexOf('you');
+  if (mine >= 0) session.undo(history.length - mine);
 });
+$('restart').addEventListener('click', () => session.restart());
+
+// 3. A signed share code, checked with Web Crypto (HMAC-SHA256) against a shared secret.
+$('verify').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const code = /** @type {HTMLInputElement} */ ($('code')).value.trim();
+  const secret = new TextEncoder().encode(/** @type {HTMLInputElement} */ ($('secret')).value);
+  const verdict = $('verdict');
+  const record = await verifyRecord(code, secret);
+  if (record.ok) {
+    const { players, moves } = record.value;
+    const names = players.map((player) => `${player.id} (${player.symbol})`).join(' vs ');
+    verdict.textContent = `✓ Signed: ${names}, moves ${formatMoves(moves) || '(none)'}.`;
+  } else verdict.textContent = `✗ ${record.error.code}: ${record.error.message}`;
+  verdict.dataset.code = record.ok ? 'OK' : record.error.code;
+});
+
+/** @type {any} */ (window).__result = {
+  engineGame,
+  aiGame,
+  cryptoSubtle: typeof globalThis.crypto?.subtle?.importKey === 'function',
+};
 document.documentElement.dataset.ready = 'true';

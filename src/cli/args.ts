@@ -6,7 +6,7 @@ export interface Args {
 }
 
 /** Flags that take a value (`--ai 6` or `--ai=6`); every other flag is a switch. */
-const VALUED = new Set(['ai', 'as', 'seed', 'variant']);
+const VALUED = new Set(['ai', 'as', 'seed']);
 
 /** A usage error: exit code 2. */
 export class UsageError extends Error {}
@@ -29,7 +29,8 @@ export function parseArgs(argv: readonly string[]): Args {
         if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
         flags[name] = true;
       }
-    } else positionals.push(word);
+    } else if (/^-[^\d]/.test(word)) throw new UsageError(`unknown option ${word}`);
+    else positionals.push(word);
   }
   const [command, ...rest] = positionals;
   return { command, positionals: rest, flags };
@@ -40,4 +41,9 @@ export function allowFlags(args: Args, allowed: readonly string[]): void {
   for (const name of Object.keys(args.flags)) {
     if (!allowed.includes(name)) throw new UsageError(`unknown option --${name} for ${args.command ?? 'tictactoe'}`);
   }
+}
+
+/** Checks that no positional words were given. */
+export function noArguments(args: Args): void {
+  if (args.positionals.length > 0) throw new UsageError(`${args.command} takes no arguments, not "${args.positionals.join(' ')}"`);
 }

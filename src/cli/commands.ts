@@ -8,7 +8,7 @@ import {
   type GameState,
   type Variant,
 } from '../index.js';
-import { UsageError, type Args } from './args.js';
+import { noArguments, UsageError, type Args } from './args.js';
 import { PLAYERS, readMoves, readPosition } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
@@ -34,7 +34,7 @@ function badInput(io: Io, message: string): number {
 export function hintCommand(args: Args, io: Io): number {
   const read = readPosition(inputOf(args, 'a position or a move list'), variantOf(args));
   if (!read.ok) return badInput(io, read.message);
-  const { state } = read;
+  const state = read.value;
   const hint = new TicTacToeAI().getHint(state, state.currentPlayerId ?? '');
   if (!hint) return badInput(io, `the game is over (${state.status === 'draw' ? 'a draw' : `${state.winner!.symbol} won`}): there is no move to hint`);
   if (args.flags.json) {
@@ -53,7 +53,7 @@ export function hintCommand(args: Args, io: Io): number {
 export function analyzeCommand(args: Args, io: Io): number {
   const read = readMoves(inputOf(args, 'a move list'), variantOf(args));
   if (!read.ok) return badInput(io, read.message);
-  const analysis = unwrap(new TicTacToeAI().analyzeGame(read.state));
+  const analysis = unwrap(new TicTacToeAI().analyzeGame(read.value));
   if (args.flags.json) {
     io.out(JSON.stringify(analysis, null, 2));
     return 0;
@@ -62,17 +62,22 @@ export function analyzeCommand(args: Args, io: Io): number {
     const better = move.classification === 'best' ? '' : `  (best: ${move.bestMoves.map((c) => cellName(c)).join(', ')})`;
     io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${cellName(move.cell)}  ${move.classification}${better}`);
   }
-  const state: GameState = read.state;
+  const state = read.value;
   io.out(`Result: ${state.status === 'in-progress' ? 'in progress' : state.status === 'draw' ? 'draw' : `${state.winner!.symbol} wins`}`);
   for (const p of analysis.players) {
-    io.out(`${p.symbol}: ${p.moves} moves, ${p.best} best, ${p.inaccuracies} inaccuracies, ${p.mistakes} mistakes, ${p.blunders} blunders; accuracy ${p.accuracy}%`);
+    const counts = [plural(p.moves, 'move'), `${p.best} best`, plural(p.inaccuracies, 'inaccuracy', 'inaccuracies'), plural(p.mistakes, 'mistake'), plural(p.blunders, 'blunder')];
+    io.out(`${p.symbol}: ${counts.join(', ')}; accuracy ${p.accuracy}%`);
   }
   return 0;
 }
 
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** `tictactoe stats`: the whole game tree, counted through the engine, and the time to solve every position. */
 export function statsCommand(args: Args, io: Io): number {
-  if (args.positionals.length > 0) throw new UsageError('stats takes no arguments');
+  noArguments(args);
   const counts = { games: 0, xWins: 0, oWins: 0, draws: 0, states: 0 };
   const positions = new Map<string, GameState>();
   const walkStart = performance.now();

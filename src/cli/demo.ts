@@ -48,8 +48,8 @@ export function demoCommand(io: Io): number {
   io.out('2. A hint on a real position: O to move on X../.O./..X (X threatens a fork)\n');
   const position = readPosition('X../.O./..X', 'standard');
   if (!position.ok) throw new Error(position.message);
-  io.out(`${renderBoard(position.state.board)}\n`);
-  const hint = ai.getHint(position.state, 'O')!;
+  io.out(`${renderBoard(position.value.board)}\n`);
+  const hint = ai.getHint(position.value, 'O')!;
   io.out(`   ${hint.message}`);
   io.out(`   Every move: ${hint.moves.map((m) => `${cellName(m.cell)} ${m.outcome.result}`).join(', ')}\n`);
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The tictactoe command: the only code of the package that reads argv, prints and exits.
-import { allowFlags, parseArgs, UsageError, type Args } from './args.js';
+import { allowFlags, noArguments, parseArgs, UsageError, type Args } from './args.js';
 import { analyzeCommand, hintCommand, statsCommand } from './commands.js';
 import { demoCommand } from './demo.js';
 import { playCommand } from './play.js';
@@ -38,9 +38,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       io.out(VERSION);
       return 0;
     }
-    if (args.flags.help || args.command === undefined || args.command === 'help') {
+    if (args.flags.help || args.command === 'help') {
       io.out(USAGE);
-      return args.command === undefined && !args.flags.help ? 2 : 0;
+      return 0;
+    }
+    if (args.command === undefined) {
+      allowFlags(args, []);
+      io.err(USAGE);
+      return 2;
     }
     switch (args.command) {
       case 'play':
@@ -54,6 +59,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         return analyzeCommand(args, io);
       case 'demo':
         allowFlags(args, []);
+        noArguments(args);
         return demoCommand(io);
       case 'stats':
         allowFlags(args, ['json']);
@@ -79,6 +85,11 @@ export interface Io {
 }
 
 async function run(): Promise<void> {
+  // A reader that stops early (`tictactoe stats | head -1`) is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   const { createInterface } = await import('node:readline');
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();

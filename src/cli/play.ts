@@ -1,5 +1,4 @@
 import {
-  AI_DIFFICULTIES,
   TicTacToeAI,
   TicTacToeEngine,
   cellLabel,
@@ -11,7 +10,7 @@ import {
   type Mark,
   type Variant,
 } from '../index.js';
-import { UsageError, type Args } from './args.js';
+import { noArguments, UsageError, type Args } from './args.js';
 import { PLAYERS, readCell } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
@@ -32,14 +31,14 @@ function readOptions(args: Args): PlayOptions {
   const { flags } = args;
   const two = flags['two-players'] === true;
   if (two && (flags.ai !== undefined || flags.as !== undefined)) throw new UsageError('--two-players takes no --ai or --as');
-  const level = flags.ai === undefined ? 6 : Number(flags.ai);
-  if (!(AI_DIFFICULTIES as readonly number[]).includes(level)) throw new UsageError(`--ai takes a level from 1 to 6, not "${String(flags.ai)}"`);
+  if (flags.ai !== undefined && !/^[1-6]$/.test(String(flags.ai))) throw new UsageError(`--ai takes a level from 1 to 6, not "${String(flags.ai)}"`);
+  const level = Number(flags.ai ?? 6) as AIDifficulty;
   const as = String(flags.as ?? 'x').toUpperCase();
   if (as !== 'X' && as !== 'O') throw new UsageError(`--as takes x or o, not "${String(flags.as)}"`);
   const seed = flags.seed === undefined ? undefined : Number(flags.seed);
   if (seed !== undefined && !Number.isFinite(seed)) throw new UsageError(`--seed takes a number, not "${String(flags.seed)}"`);
-  if (args.positionals.length > 0) throw new UsageError(`play takes no arguments, not "${args.positionals.join(' ')}"`);
-  return { variant: flags.misere ? 'misere' : 'standard', level: two ? null : (level as AIDifficulty), human: as, seed };
+  noArguments(args);
+  return { variant: flags.misere ? 'misere' : 'standard', level: two ? null : level, human: as, seed };
 }
 
 /** `tictactoe play`: a game in the terminal. */
@@ -79,40 +78,43 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
     }
     const word = line.trim().toLowerCase();
     if (word === '') continue;
-    if (word === 'quit' || word === 'exit') return 0;
+    if (word === 'quit' || word === 'exit') {
+      io.out('Game abandoned.');
+      return 0;
+    }
     if (word === 'help' || word === '?') {
       io.out(HELP);
     } else if (word === 'hint') {
-      io.out(ai.getHint(state, mover)?.message ?? 'No hint: the game is over.');
+      io.out(ai.getHint(state, mover)!.message);
     } else if (word === 'undo') {
-      const previous = undo(state, options);
-      if (previous === state) io.out('Nothing to undo.');
-      state = previous;
-      shown = false;
-    } else {
-      const cell = readCell(word);
-      if (cell === undefined) {
-        io.out(`✗ "${line.trim()}" is not a cell. ${HELP}`);
-        continue;
-      }
-      const next = engine.applyMove(state, placeMove(cell, mover));
-      if (next.ok) {
-        state = next.value;
+      // Against the AI, take back its reply too, so that it is the human's turn again.
+      const ply = state.moveCount - (options.level === null ? 1 : 2);
+      if (ply < 0) io.out(options.level === null ? 'Nothing to undo.' : 'Nothing to undo: you have not moved yet.');
+      else {
+        io.out(options.level === null ? 'Took back the last move.' : "Took back your move and the AI's reply.");
+        state = unwrap(engine.stateAt(state, ply));
         shown = false;
-      } else io.out(`✗ ${next.error.message}`);
+      }
+    } else {
+      const next = playTyped(state, word, mover);
+      if (typeof next === 'string') io.out(next);
+      else {
+        state = next;
+        shown = false;
+      }
     }
   }
 }
 
-/** Takes back the last move, and against the AI the AI's reply too, so that it is the human's turn again. */
-function undo(state: GameState, options: PlayOptions): GameState {
-  let current = state;
-  do {
-    const previous = engine.undo(current);
-    if (!previous.ok) break;
-    current = previous.value;
-  } while (options.level !== null && current.currentPlayer !== options.human);
-  return current.currentPlayer === options.human || options.level === null ? current : state;
+/** Plays the cell typed at the prompt, or says in one line why it cannot be played. */
+function playTyped(state: GameState, word: string, mover: Mark): GameState | string {
+  const cell = readCell(word);
+  if (!cell.ok) return `✗ ${cell.message}.`;
+  const next = engine.applyMove(state, placeMove(cell.value, mover));
+  if (next.ok) return next.value;
+  return next.error.code === 'CELL_OCCUPIED'
+    ? `✗ ${cellName(cell.value)} is taken: pick a cell that shows a number.`
+    : `✗ ${next.error.message}`;
 }
 
 function result(state: GameState, options: PlayOptions): string {

@@ -1,23 +1,27 @@
-import { STANDARD, type Board } from '../index.js';
-
-const FILES = 'abc';
+import type { Board } from '../index.js';
 
 /**
  * Draws a board with its coordinates: columns a–c across the top, rows 1–3 down the side, and the
  * cell numbers 0–8 in empty cells so that either way of naming a cell can be read off the board.
+ * The marks of `highlight` (a winning line) are drawn in brackets.
+ *
+ * ```text
+ *     a   b   c
+ * 1   0 | X | 2
+ *    ---+---+---
+ * 2  [O]|[O]|[O]
+ * ```
  */
 export function renderBoard(board: Board, highlight: readonly number[] = []): string {
-  const { rows, cols } = STANDARD;
-  const lines = [`    ${[...FILES.slice(0, cols)].join('   ')}`];
-  for (let r = 0; r < rows; r++) {
-    const cells = [];
-    for (let c = 0; c < cols; c++) {
-      const i = r * cols + c;
-      const mark = board[i];
-      cells.push(mark ? (highlight.includes(i) ? `[${mark}]`.slice(0, 3) : ` ${mark} `) : ` ${i} `);
-    }
-    lines.push(`${r + 1}  ${cells.join('|')}`);
-    if (r < rows - 1) lines.push(`   ${Array(cols).fill('---').join('+')}`);
+  const cell = (i: number): string => {
+    const mark = board[i];
+    if (!mark) return ` ${i} `;
+    return highlight.includes(i) ? `[${mark}]` : ` ${mark} `;
+  };
+  const lines = ['    a   b   c'];
+  for (let row = 0; row < 3; row++) {
+    if (row > 0) lines.push('   ---+---+---');
+    lines.push(`${row + 1}  ${[0, 1, 2].map((col) => cell(row * 3 + col)).join('|')}`.trimEnd());
   }
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 // The built ESM (dist/index.js) in a real browser: Debian's Chromium, driven by playwright-core,
-// loads examples/browser/ from a local node:http server, plays a full game on load and reports it;
-// then the test plays through the page's session store by clicking. `npm test` builds dist/ first;
+// loads examples/browser/ from a local node:http server; the page plays a game through the engine
+// and one against the AI on load and reports them; then the test plays the AI by clicking, and has
+// the page verify share codes signed here in Node. `npm test` builds dist/ first;
 // Chromium comes from scripts/ensure-chromium.sh (.ci/run calls it): no browser is ever downloaded.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,6 +11,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TicTacToeEngine, encodeRecord, parseMoves, signRecord, unwrap, type ScoreTally } from '../../src/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -76,10 +78,19 @@ afterAll(async () => {
   if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
 });
 
+/** The page's status line, tally and move count. */
+async function screen(): Promise<{ status: string | null; tally: string | null; moves: number }> {
+  return {
+    status: await page.locator('#status').textContent(),
+    tally: await page.locator('#tally').textContent(),
+    moves: await page.locator('#moves li').count(),
+  };
+}
+
 describe('the ESM build in Chromium', () => {
   it('plays a full game through the engine and reports it', async () => {
-    const result = await page.evaluate(() => (window as unknown as { __result: unknown }).__result);
-    expect(result).toEqual({
+    const result = await page.evaluate(() => (window as unknown as { __result: { engineGame: unknown; cryptoSubtle: boolean } }).__result);
+    expect(result.engineGame).toEqual({
       status: 'draw',
       winner: null,
       moves: ['b2', 'a1', 'c3', 'c1', 'b1', 'b3', 'a3', 'a2', 'c2'],
@@ -87,25 +98,80 @@ describe('the ESM build in Chromium', () => {
       rejected: 'GAME_OVER',
       frozen: true,
       json: expect.any(Number),
-      cryptoSubtle: true,
     });
-    expect(await page.locator('#status').textContent()).toBe('Draw.');
-    expect(await page.locator('#moves li').count()).toBe(9);
+    expect(result.cryptoSubtle).toBe(true);
     expect(problems).toEqual([]);
   });
 
-  it('lets a person play on through the session store', async () => {
+  it('plays a full game of a weak player against the perfect AI through the session store', async () => {
+    const { aiGame } = await page.evaluate(
+      () => (window as unknown as { __result: { aiGame: { moves: string; status: string; winner: string | null; tally: ScoreTally } } }).__result,
+    );
+    // The same game replayed in Node: legal, finished, and never lost by the AI.
+    const state = unwrap(new TicTacToeEngine().replay(unwrap(parseMoves(aiGame.moves)), {}, [{ id: 'you' }, { id: 'ai' }]));
+    expect(aiGame.status).toBe(state.status);
+    expect(state.status).not.toBe('in-progress');
+    expect(aiGame.winner).toBe(state.winner?.playerId ?? null);
+    expect(aiGame.winner).not.toBe('you');
+    expect(aiGame.tally).toMatchObject({ games: 1, draws: state.status === 'draw' ? 1 : 0 });
+    // The page shows that game.
+    const shown = await screen();
+    expect(shown.moves).toBe(state.history.length);
+    expect(shown.status).toBe(state.status === 'draw' ? 'Draw.' : `The AI wins with the ${state.winningLine!.name}.`);
+    expect(problems).toEqual([]);
+  });
+
+  it('lets a person play the AI by clicking, and undo a move with its answer', async () => {
     await page.click('#restart');
     expect(await page.locator('#board button:not(:empty)').count()).toBe(0);
-    for (const cell of [0, 3, 1, 4, 2]) await page.click(`#board button[data-cell="${cell}"]`);
-    expect(await page.locator('#status').textContent()).toBe('ann wins with the Top Row.');
-    expect(await page.locator('#board button.win').count()).toBe(3);
-    expect(await page.locator('#tally').textContent()).toBe('Games 1, draws 0');
-    expect(await page.getAttribute('#board button[data-cell="4"]', 'aria-label')).toBe('Center: O');
-    await page.click('#undo');
-    expect(await page.locator('#tally').textContent()).toBe('Games 0, draws 0');
+    await page.click('#board button[data-cell="4"]');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2);
+    expect(await screen()).toMatchObject({ status: 'Your move (X).', moves: 2 });
+    expect(await page.getAttribute('#board button[data-cell="4"]', 'aria-label')).toBe('Center: X');
     await page.click('#board button[data-cell="4"]'); // taken: rejected, nothing changes
-    expect(await page.locator('#moves li').count()).toBe(4);
+    expect((await screen()).moves).toBe(2);
+    await page.click('#undo');
+    expect((await screen()).moves).toBe(0);
+    // Play on, always the first empty cell, until the game ends: the perfect AI cannot lose.
+    const tally = (await screen()).tally;
+    for (let turn = 0; (await screen()).status!.startsWith('Your move'); turn++) {
+      expect(turn).toBeLessThan(5);
+      const before = (await screen()).moves;
+      await page.click('#board button:empty >> nth=0');
+      // The AI has answered (or the game is over) when the status no longer waits for it.
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('#moves li').length > n && !document.getElementById('status')!.textContent!.includes('thinking'),
+        before,
+      );
+    }
+    const end = await screen();
+    expect(end.status).toMatch(/^(Draw\.|The AI wins with the .+\.)$/);
+    expect(end.tally).not.toBe(tally);
+    expect(await page.locator('#board button.win').count()).toBe(end.status === 'Draw.' ? 0 : 3);
+    expect(problems).toEqual([]);
+  });
+
+  it('verifies a share code signed in Node with Web Crypto, and refuses a tampered one', async () => {
+    const secret = 'a secret the two players share';
+    const key = new TextEncoder().encode(secret);
+    const game = unwrap(new TicTacToeEngine().replay([4, 0, 8], { metadata: { gameId: 'g1' } }, [{ id: 'ann' }, { id: 'bob' }]));
+    const code = unwrap(await signRecord(game, key));
+    const verify = async (text: string, password: string): Promise<{ code: string | null; text: string | null }> => {
+      await page.fill('#code', text);
+      await page.fill('#secret', password);
+      await page.evaluate(() => delete document.getElementById('verdict')!.dataset.code);
+      await page.click('#verify button[type="submit"]');
+      await page.waitForSelector('#verdict[data-code]');
+      return { code: await page.getAttribute('#verdict', 'data-code'), text: await page.locator('#verdict').textContent() };
+    };
+    expect(await verify(code, secret)).toEqual({ code: 'OK', text: '✓ Signed: ann (X) vs bob (O), moves b2 a1 c3.' });
+    // One character changed, anywhere: the signature no longer matches.
+    for (const at of [3, Math.floor(code.length / 2), code.length - 1]) {
+      const tampered = code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1);
+      expect((await verify(tampered, secret)).code).toMatch(/^(BAD_SIGNATURE|MALFORMED_CODE)$/);
+    }
+    expect((await verify(code, 'another secret of enough bytes')).code).toBe('BAD_SIGNATURE');
+    expect((await verify(unwrap(encodeRecord(game)), secret)).code).toBe('MISSING_SIGNATURE');
     expect(problems).toEqual([]);
   });
 });

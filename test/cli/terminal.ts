@@ -1,0 +1,75 @@
+// Drives the built CLI (dist/cli.js, built by the global setup) as a user would: a spawned process,
+// its stdin, stdout and stderr, and its exit code.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+/** What a finished run printed, and its exit code. */
+export interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `tictactoe ...args` with `input` on stdin (then end of input) and waits for it to exit. */
+export async function tictactoe(args: readonly string[], input = ''): Promise<Run> {
+  const terminal = new Terminal(args);
+  terminal.child.stdin!.end(input);
+  return terminal.exit();
+}
+
+/** A `tictactoe` process to talk to one line at a time, waiting for each prompt like a person. */
+export class Terminal {
+  readonly child: ChildProcess;
+  #stdout = '';
+  #stderr = '';
+  /** How much of stdout {@link Terminal.prompt} has handed out. */
+  #read = 0;
+  #closed = false;
+  #exited: Promise<number | null>;
+  #wake: () => void = () => {};
+
+  constructor(args: readonly string[]) {
+    this.child = spawn(process.execPath, [CLI, ...args], { stdio: 'pipe', env: { ...process.env, NO_COLOR: '1' } });
+    this.child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      this.#stdout += text;
+      this.#wake();
+    });
+    this.child.stderr!.setEncoding('utf8').on('data', (text: string) => (this.#stderr += text));
+    this.#exited = new Promise((resolve) =>
+      this.child.on('close', (code) => {
+        this.#closed = true;
+        resolve(code);
+        this.#wake();
+      }),
+    );
+  }
+
+  /**
+   * Waits until the CLI prompts for a line (its output ends with "> ") or exits, and returns what
+   * it printed since the last call. `exited` tells which.
+   */
+  async prompt(): Promise<{ readonly text: string; readonly exited: boolean }> {
+    for (;;) {
+      const text = this.#stdout.slice(this.#read);
+      if (text.endsWith('> ') || this.#closed) {
+        this.#read = this.#stdout.length;
+        return { text, exited: this.#closed };
+      }
+      await new Promise<void>((resolve) => (this.#wake = resolve));
+    }
+  }
+
+  /** Types a line. */
+  type(line: string): void {
+    this.child.stdin!.write(`${line}\n`);
+  }
+
+  /** Ends the input and waits for the process to exit. */
+  async exit(): Promise<Run> {
+    this.child.stdin!.end();
+    const code = await this.#exited;
+    return { code, stdout: this.#stdout, stderr: this.#stderr };
+  }
+}
