@@ -8,7 +8,7 @@
  */
 export * from './types.js';
 export * from './errors.js';
-export { LINES, LINE_NAMES, STANDARD, createGeometry } from './rules/geometry.js';
+export { LINES, LINE_NAMES, STANDARD, createGeometry, lineLabel } from './rules/geometry.js';
 export type { Geometry, LineName, LineType, WinningLine } from './rules/geometry.js';
 export {
   CELL_LABELS,

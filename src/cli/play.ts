@@ -3,6 +3,7 @@ import {
   TicTacToeEngine,
   cellLabel,
   cellName,
+  lineLabel,
   placeMove,
   unwrap,
   type AIDifficulty,
@@ -122,8 +123,8 @@ function result(state: GameState, options: PlayOptions): string {
   if (!over.winner || !over.loser || !over.line) return "It's a draw.";
   const how =
     state.variant === 'misere'
-      ? `${over.loser.symbol} completed the ${over.line.name}, so ${over.winner.symbol} wins.`
-      : `${over.winner.symbol} wins with the ${over.line.name}.`;
+      ? `${over.loser.symbol} completed the ${lineLabel(over.line)}, so ${over.winner.symbol} wins.`
+      : `${over.winner.symbol} wins with the ${lineLabel(over.line)}.`;
   if (options.level === null) return how;
   return `${how} ${over.winner.symbol === options.human ? 'You win!' : 'The AI wins.'}`;
 }

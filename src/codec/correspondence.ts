@@ -12,7 +12,7 @@ import { clip, describe } from '../internal/describe.js';
 import type { RecordError } from '../notation/errors.js';
 import { readRecord, saveRecord, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
 import { cellFromName, cellLabel, cellName, isCellIndex, type CellLabel, type CellName } from '../rules/cells.js';
-import type { WinningLine } from '../rules/geometry.js';
+import { lineLabel, type WinningLine } from '../rules/geometry.js';
 import { State, type GameState, type HistoryEntry } from '../state/game-state.js';
 import { placeMove } from '../state/moves.js';
 import { applyMove, validateMove } from '../state/play.js';
@@ -142,7 +142,7 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
   if (!over) message = state.currentPlayerId === me.id ? `Your turn (${me.symbol})` : `Waiting for your opponent (${opponent.symbol})`;
   else if (outcome === 'draw' || !line) message = "It's a draw.";
   else {
-    const name = `the ${line.name}${line.type === 'diagonal' ? ' diagonal' : ''}`;
+    const name = `the ${lineLabel(line)}`;
     if (state.variant === 'misere') message = outcome === 'won' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
     else message = outcome === 'won' ? `You win with ${name}!` : `Your opponent wins with ${name}.`;
   }

@@ -79,7 +79,7 @@ export function parseMoves(text: unknown): Result<readonly CellIndex[], RecordEr
     if (cell === undefined) {
       return err({
         code: 'BAD_NOTATION',
-        message: `Bad move list: move ${cells.length} is "${clip(token)}": expected a cell name a1-c3 or digits 0-8.`,
+        message: `Bad move list: move ${cells.length + 1} is "${clip(token)}": expected a cell name a1-c3 or digits 0-8.`,
         ply: cells.length,
       });
     }

@@ -121,6 +121,20 @@ export function createGeometry(rows: number, cols: number, k: number): Geometry 
 
 }
 
+/**
+ * Returns a line's name as it reads in a sentence: the name, with "diagonal" after a diagonal's.
+ *
+ * @example
+ * ```ts
+ * import { LINES, lineLabel } from 'tictactoe-engine';
+ * lineLabel(LINES[0]!); // 'Top Row'
+ * lineLabel(LINES[6]!); // 'Top-left to Bottom-right diagonal'
+ * ```
+ */
+export function lineLabel(line: WinningLine): string {
+  return line.type === 'diagonal' ? `${line.name} diagonal` : line.name;
+}
+
 /** The geometry of the 3×3 board. */
 export const STANDARD: Geometry = createGeometry(3, 3, 3);
 

@@ -1,5 +1,5 @@
 import { cellName } from '../rules/cells.js';
-import type { WinningLine } from '../rules/geometry.js';
+import { lineLabel, type WinningLine } from '../rules/geometry.js';
 import { MARKS, type CellIndex, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
 import { State, type GameState } from './game-state.js';
 
@@ -93,7 +93,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
       positions: line.cells.map((cell) => coordinates[cell]!),
       line,
       symbol,
-      message: `${symbol} completed the ${line.name}.`,
+      message: `${symbol} completed the ${lineLabel(line)}.`,
     });
   }
   const last = state.lastMove;
@@ -122,7 +122,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
         positions: [coordinates[cell]!],
         symbol,
         lines: completed,
-        message: `${symbol} would complete the ${completed.map((l) => l.name).join(' and the ')} at ${name}.`,
+        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${name}.`,
       });
     });
   }

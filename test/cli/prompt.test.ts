@@ -36,7 +36,7 @@ describe('two players at one keyboard', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatchSnapshot();
-    expect(run.stdout.trimEnd().endsWith('X wins with the Top-right to Bottom-left.')).toBe(true);
+    expect(run.stdout.trimEnd().endsWith('X wins with the Top-right to Bottom-left diagonal.')).toBe(true);
     expect(run.stdout.split('\n').filter((line) => / $/.test(line) && !PROMPT.test(line))).toEqual([]);
   });
 
