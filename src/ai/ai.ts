@@ -375,7 +375,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     let optimal = 0;
     for (const cell of cells) if (values[cell] === best) optimal |= 1 << cell;
     const [reason, cell] = label(me, opp, optimal, best, misere);
-    cells.sort((a, b) => values[b]! - values[a]! || a - b);
+    // Best first, the hinted move first among the best, then by cell.
+    cells.sort((a, b) => values[b]! - values[a]! || Number(b === cell) - Number(a === cell) || a - b);
     const moves: RankedMove[] = cells.map((c) => ({
       cell: c,
       move: MOVES[turn]![c]!,

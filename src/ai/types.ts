@@ -136,7 +136,7 @@ export interface Hint {
   readonly outcome: Outcome;
   /** The hint in English, e.g. `"Take the centre (b2). Draw with best play."`. */
   readonly message: string;
-  /** Every legal move, best first (then by cell). */
+  /** Every legal move, best first: the hinted move, then the other best moves and the rest by value, then by cell. */
   readonly moves: readonly RankedMove[];
 }
 

@@ -29,7 +29,8 @@ describe.each(VARIANTS)('getHint in %s', (variant: Variant) => {
       expect(hint.move.data).toEqual({ position: hint.position, symbol: position.mover });
       const expected = position.moveValues
         .flatMap((v, cell) => (v === undefined ? [] : [{ cell, v }]))
-        .sort((a, b) => b.v - a.v || a.cell - b.cell);
+        .sort((a, b) => b.v - a.v || Number(b.cell === hint.cell) - Number(a.cell === hint.cell) || a.cell - b.cell);
+      expect(hint.moves[0]?.cell).toBe(hint.cell);
       expect(hint.moves.map((m) => [m.cell, m.outcome.score, m.best])).toEqual(expected.map(({ cell, v }) => [cell, v, v === position.value]));
       expect(HINT_REASONS).toContain(hint.reason);
       checkReason(position, hint.reason, hint.cell, variant);
