@@ -12,6 +12,9 @@ export default defineConfig([
   },
   {
     entry: { cli: 'src/cli/main.ts' },
+    // The CLI imports the library by its package name, resolved at run time through the exports
+    // map to dist/index.js: one copy of the library in the package, not two.
+    external: ['tictactoe-engine'],
     format: ['esm'],
     sourcemap: true,
     target: 'node20',

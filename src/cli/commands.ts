@@ -7,7 +7,7 @@ import {
   unwrap,
   type GameState,
   type Variant,
-} from '../index.js';
+} from 'tictactoe-engine';
 import { noArguments, UsageError, type Args } from './args.js';
 import { PLAYERS, readMoves, readPosition } from './input.js';
 import type { Io } from './main.js';

@@ -7,7 +7,7 @@ import {
   unwrap,
   type AIDifficulty,
   type GameState,
-} from '../index.js';
+} from 'tictactoe-engine';
 import { PLAYERS, readPosition } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';

@@ -6,7 +6,7 @@ import {
   type CellIndex,
   type GameState,
   type Variant,
-} from '../index.js';
+} from 'tictactoe-engine';
 
 const engine = new TicTacToeEngine();
 export const PLAYERS = [{ id: 'X' }, { id: 'O' }] as const;

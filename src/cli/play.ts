@@ -10,7 +10,7 @@ import {
   type GameState,
   type Mark,
   type Variant,
-} from '../index.js';
+} from 'tictactoe-engine';
 import { noArguments, UsageError, type Args } from './args.js';
 import { PLAYERS, readCell } from './input.js';
 import type { Io } from './main.js';

@@ -1,4 +1,4 @@
-import type { Board } from '../index.js';
+import type { Board } from 'tictactoe-engine';
 
 /**
  * Draws a board with its coordinates: columns a–c across the top, rows 1–3 down the side, and the
