@@ -91,7 +91,7 @@ function instrument(block: Block): { code: string; checks: number; errors: strin
   let checks = 0;
   const errors: string[] = [];
   const lines = block.code.split('\n').map((line, index) => {
-    const m = /^(\s*)(if \(.*\) )?([^/]*?);\s*\/\/ (.*)$/.exec(line);
+    const m = /^(\s*)(if \(.*\) )?(.*?);\s*\/\/ (.*)$/.exec(line);
     if (!m || !LITERAL_START.test(m[4]!)) return line;
     const [, indent, guard = '', expr, comment] = m as unknown as [string, string, string | undefined, string, string];
     if (/^(const|let|var|import|export|return|for|while)\b/.test(expr.trim())) return line;
@@ -160,6 +160,12 @@ describe('the value comments', () => {
     ['1, b1: a sequence', undefined],
     ['0 until later', undefined],
   ])('%s', (comment, source) => expect(parseValue(comment)?.source).toBe(source));
+
+  test('a statement with a slash in it is checked too', () => {
+    expect(instrument({ where: 'here', code: "parse('X../.O./...'); // 1" }).checks).toBe(1);
+    expect(instrument({ where: 'here', code: 'if (a.ok) a.value / 2; // 1: half' }).code).toBe('if (a.ok) __check(0, "line 1: a.value / 2", (a.value / 2), (1));');
+    expect(instrument({ where: 'here', code: 'const a = 1; // 1' }).checks).toBe(0);
+  });
 
   test('a string with … matches only strings with that text around it', () => {
     expect(matchesElided('{"a":1,"b":2}', '{"a":1,…}')).toBe(true);
