@@ -33,7 +33,7 @@ export interface Solver {
  * import { TicTacToeAI, createSolver } from 'tictactoe-engine';
  * const solver = createSolver();
  * const bots = [new TicTacToeAI({ solver, seed: 1 }), new TicTacToeAI({ solver, seed: 2 })];
- * solver.size; // 0 until a bot thinks at level 6, then a few hundred at most
+ * solver.size; // 0: the table fills as the bots play at level 6, hint, evaluate or analyse
  * ```
  */
 export function createSolver(): Solver {

@@ -55,7 +55,9 @@ export type AIErrorCode = 'INVALID_DIFFICULTY' | 'INVALID_TIME_LIMIT' | 'INVALID
  * or a move of an analysed move list (with `ply`, its 0-based index).
  */
 export interface AIError extends ErrorData<AIErrorCode | MoveErrorCode> {
+  /** The cell concerned (`CELL_OCCUPIED` in an analysed move list). */
   readonly cell?: CellIndex;
+  /** For an analysed move list, the 0-based index of the move that cannot be played. */
   readonly ply?: number;
 }
 
@@ -114,7 +116,9 @@ export interface Outcome {
 
 /** A legal move with its value under perfect play. */
 export interface RankedMove {
+  /** The cell played, 0–8. */
   readonly cell: CellIndex;
+  /** The move, ready for `applyMove`. */
   readonly move: TicTacToeMove;
   /** The outcome for the mover if they play this move and both sides then play perfectly, counted from before the move. */
   readonly outcome: Outcome;
@@ -124,11 +128,15 @@ export interface RankedMove {
 
 /** A hint: the best move, why, what it leads to, and every legal move ranked. */
 export interface Hint {
+  /** The id of the player hinted: the player to move. */
   readonly playerId: string;
+  /** The mark of the player hinted. */
   readonly symbol: Mark;
   /** The hinted move: always a perfect move. */
   readonly cell: CellIndex;
+  /** The hinted move, ready for `applyMove`. */
   readonly move: TicTacToeMove;
+  /** The hinted cell as `{ row, col }`. */
   readonly position: GridCoordinate;
   /** Why, as a code an app can translate. */
   readonly reason: HintReason;
@@ -163,10 +171,13 @@ export type MoveClassification = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
 export interface MoveAnalysis {
   /** The move's index among the analysed moves, from 0. */
   readonly ply: number;
+  /** The mover's mark. */
   readonly symbol: Mark;
   /** The mover's id, or `null` when a bare move list was analysed. */
   readonly playerId: string | null;
+  /** The cell played, 0–8. */
   readonly cell: CellIndex;
+  /** The move played. */
   readonly move: TicTacToeMove;
   /** The position's score before the move with perfect play: the score of a best move. */
   readonly before: number;
@@ -174,6 +185,7 @@ export interface MoveAnalysis {
   readonly after: number;
   /** Every best move (the one played included, when it was best). */
   readonly bestMoves: readonly CellIndex[];
+  /** How good the move was: `best`, `inaccuracy`, `mistake` or `blunder`. */
   readonly classification: MoveClassification;
 }
 
@@ -182,22 +194,33 @@ export interface MoveAnalysis {
  * rounded to one decimal (100 for a player without moves): a perfect player scores 100.
  */
 export interface PlayerAnalysis {
+  /** The player's mark. */
   readonly symbol: Mark;
+  /** The player's id, or `null` when a bare move list was analysed. */
   readonly playerId: string | null;
+  /** The number of moves the player made. */
   readonly moves: number;
+  /** How many of them were `best`. */
   readonly best: number;
+  /** How many were inaccuracies. */
   readonly inaccuracies: number;
+  /** How many were mistakes. */
   readonly mistakes: number;
+  /** How many were blunders. */
   readonly blunders: number;
+  /** `100 × (best + inaccuracies / 2) / moves`, rounded to one decimal; 100 without moves. */
   readonly accuracy: number;
 }
 
 /** The analysis of a game: each move classified against perfect play, and each player's record. */
 export interface GameAnalysis {
+  /** The variant the game was played in. */
   readonly variant: Variant;
+  /** The status after the last analysed move. */
   readonly status: GameStatus;
   /** The winning mark, or `null` (draw or in progress). */
   readonly winner: Mark | null;
+  /** Every move of the game, in order. */
   readonly moves: readonly MoveAnalysis[];
   /** X's record, then O's. */
   readonly players: readonly [PlayerAnalysis, PlayerAnalysis];

@@ -216,12 +216,14 @@ function session(
   function restart(settings: unknown): Result<GameState, SessionError> {
     let start = timeline[0]!;
     if (settings !== undefined) {
-      // The current settings (who takes X, the variant, the metadata) with `settings` on top.
+      // The current settings (who takes X, the variant, the metadata) with `settings` on top; a
+      // setting left undefined keeps its current value, as an absent one does.
       const { players, variant, metadata } = start;
       let merged: TicTacToeSettings;
       try {
         if (!isObject(settings)) throw settings;
-        merged = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...settings };
+        const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+        merged = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...given };
       } catch {
         return fail('INVALID_SETTINGS', `Cannot restart: settings must be a plain object, not ${describe(settings)}.`);
       }

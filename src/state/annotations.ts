@@ -51,8 +51,11 @@ export interface ThreatAnnotation extends AnnotationBase {
  * `cells`) and the value of every cell, so that an app can shade the board.
  */
 export interface HintAnnotation<TReason extends string = string> extends AnnotationBase {
+  /** `'hint'`. */
   readonly type: 'hint';
+  /** The mark of the player to move. */
   readonly symbol: Mark;
+  /** The id of the player to move. */
   readonly playerId: string;
   /** Why the move is best, as a code (the AI's `HintReason`). */
   readonly reason: TReason;

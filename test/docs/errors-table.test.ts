@@ -4,18 +4,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, test } from 'vitest';
+import { describe, expect, it, test, vi } from 'vitest';
 import {
+  TicTacToeAI,
   TicTacToeEngine,
+  checkContinuation,
   createSession,
+  decodeRecord,
   emptyTally,
+  encodeRecord,
   err,
+  formatMoves,
+  loadRecord,
+  nextCode,
   ok,
+  openCode,
   parseBoard,
+  parseMoves,
   placeMove,
   recordGame,
+  saveRecord,
+  signRecord,
   unwrap,
+  verifyRecord,
   type ErrorData,
+  type GameRecord,
   type GameState,
   type TicTacToeMove,
 } from '../../src/index.js';
@@ -78,6 +91,21 @@ const thrown = (f: () => unknown): string | undefined => {
 };
 const session = () => unwrap(createSession({ players }));
 
+const ai = new TicTacToeAI({ seed: 1 });
+const key = new TextEncoder().encode('a key of 32 bytes for the tests.');
+const seats = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
+const record: GameRecord = { version: 1, variant: 'standard', gameId: 'g', players: seats, moves: [4, 0] };
+const code2 = unwrap(encodeRecord(record));
+const signed2 = signRecord(record, key).then(unwrap);
+const noCrypto = async <T>(f: () => Promise<T>): Promise<T> => {
+  vi.stubGlobal('crypto', undefined);
+  try {
+    return await f();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+};
+
 /** For each code: a function its row names, and a call of it that produces the code. */
 const TRIGGERS: Record<string, readonly [string, () => string | undefined | Promise<string | undefined>]> = {
   INVALID_STATE: ['applyMove', () => code(engine.applyMove({ board: 'XXXXXXXXX' } as unknown as GameState, at(0, 0)))],
@@ -123,12 +151,54 @@ const TRIGGERS: Record<string, readonly [string, () => string | undefined | Prom
     },
   ],
   INVALID_LISTENER: ['subscribe', () => thrown(() => session().subscribe(42 as never))],
+  // Records and share codes
+  BAD_NOTATION: ['parseMoves', () => code(parseMoves('b2 d4'))],
+  MALFORMED_RECORD: ['loadRecord', () => code(loadRecord({ ...record, players: [seats[0]] }))],
+  MALFORMED_CODE: ['decodeRecord', () => code(decodeRecord('not a code!'))],
+  UNSUPPORTED_VERSION: ['loadRecord', () => code(loadRecord({ ...record, version: 2 }))],
+  ILLEGAL_SEQUENCE: ['loadRecord', () => code(loadRecord({ ...record, moves: [4, 4] }))],
+  BOARD_MISMATCH: ['loadRecord', () => code(loadRecord({ ...record, board: 'X........' }))],
+  STATUS_MISMATCH: ['loadRecord', () => code(loadRecord({ ...record, status: 'won' }))],
+  INCOMPLETE_HISTORY: ['saveRecord', () => code(saveRecord(unwrap(engine.fromSetup('X........', {}, players))))],
+  UNENCODABLE_FIELD: ['encodeRecord', () => code(encodeRecord({ ...record, gameId: 'g'.repeat(255) }))],
+  // Signatures and correspondence play
+  CRYPTO_UNAVAILABLE: ['signRecord', async () => code(await noCrypto(() => signRecord(record, key)))],
+  INVALID_KEY: ['signRecord', async () => code(await signRecord(record, new Uint8Array(15)))],
+  MISSING_SIGNATURE: ['verifyRecord', async () => code(await verifyRecord(code2, key))],
+  BAD_SIGNATURE: ['verifyRecord', async () => code(await verifyRecord(await signed2, new TextEncoder().encode('another key of 32 bytes, unused.')))],
+  WRONG_GAME: ['decodeRecord', () => code(decodeRecord(code2, { gameId: 'h' }))],
+  HISTORY_REWRITTEN: ['checkContinuation', () => code(checkContinuation(record, { ...record, moves: [4] }, 'ann'))],
+  NOT_OPPONENT_MOVE: ['checkContinuation', () => code(checkContinuation(record, { ...record, moves: [4, 0, 8] }, 'ann'))],
+  // AI
+  INVALID_DIFFICULTY: ['getMoveSync', () => code(ai.getMoveSync(start, 7 as never, 'ann'))],
+  INVALID_TIME_LIMIT: ['getMove', async () => code(await ai.getMove(start, 6, 'ann', -1))],
+  INVALID_OPTIONS: ['analyzeGame', () => code(ai.analyzeGame([4], { variant: 'big' as never }))],
 };
+
+/** Codes with rows in more than one section: a function each other row names, and a call that produces the code. */
+const MORE_TRIGGERS: readonly (readonly [string, string, () => string | undefined | Promise<string | undefined>])[] = [
+  ['INVALID_STATE', 'saveRecord', () => code(saveRecord({ ...JSON.parse(JSON.stringify(won)), board: 'XXXXXXXXX' }))],
+  ['INVALID_STATE', 'getMoveSync', () => code(ai.getMoveSync({} as GameState, 6, 'ann'))],
+  ['INVALID_STATE', 'getHint', () => thrown(() => ai.getHint({} as GameState, 'ann'))],
+  ['UNKNOWN_PLAYER', 'openCode', async () => code(await openCode(code2, 'eve'))],
+  ['UNKNOWN_PLAYER', 'getMoveSync', () => code(ai.getMoveSync(start, 6, 'eve'))],
+  ['UNKNOWN_PLAYER', 'evaluatePosition', () => thrown(() => ai.evaluatePosition(start, 'eve'))],
+  ['GAME_OVER', 'getMoveSync', () => code(ai.getMoveSync(won, 6, 'bob'))],
+  ['NOT_YOUR_TURN', 'getMoveSync', () => code(ai.getMoveSync(start, 6, 'bob'))],
+  ['MALFORMED_RECORD', 'nextCode', async () => code(await nextCode(start, 'b2', 'ann', { gameId: 42 as never }))],
+  ['BAD_NOTATION', 'formatMoves', () => thrown(() => formatMoves([9 as never]))],
+  ['INVALID_OPTIONS', 'TicTacToeAI', () => thrown(() => new TicTacToeAI({ seed: Number.NaN }))],
+];
 
 describe('each code is produced by a function its row names', () => {
   test.each(Object.entries(TRIGGERS))('%s', async (expected, [name, trigger]) => {
     expect(await trigger()).toBe(expected);
     expect(rows.get(expected), `the row of ${expected} does not name ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
+  test.each(MORE_TRIGGERS)('%s (also from %s)', async (expected, name, trigger) => {
+    expect(await trigger()).toBe(expected);
+    expect(rows.get(expected), `no row of ${expected} names ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
   });
 
   it('has a trigger for every declared code but PLAYED_ON_AFTER_WIN, which 3×3 cannot produce', () => {

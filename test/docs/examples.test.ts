@@ -1,7 +1,10 @@
 // Runs every `ts` code block of the guides (docs/*.md) and every ```ts block of a TSDoc @example in
 // src/, against the source, and checks their value comments: a statement line ending in
 // `// <value>` (a JS literal, array or object, optionally followed by `: explanation`) asserts
-// that the statement's value equals it (objects: at least those fields; `…` marks the rest).
+// that the statement's value equals it (objects: at least those fields). `…` marks what is left
+// out: the other fields of an object (`{ ok: true, … }`), the items of an array (`[…]`: any
+// array), or text inside a string (`'{"version":1,…}'`: the string starts with `{"version":1,`).
+// A value comment must evaluate on its own: `1 (b1)` is a call, not the value 1, and is refused.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,14 +49,28 @@ function exampleBlocks(): Block[] {
 
 const LITERAL_START = /^(['"`\[{]|-?\d|null\b|true\b|false\b|undefined\b)/;
 
-/** Parses a value comment: the whole text, else the longest prefix before a `: ` that parses. */
+/** The name a `[…]` in a value comment becomes: a matcher of any array. */
+const ANY_ARRAY = '__anyArray';
+
+/** Rewrites the `…` of a value comment outside string literals: `[…]` is any array, `, …` drops. */
+function elide(text: string): string {
+  return text
+    .split(/('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\[\s*…\s*\]/g, ANY_ARRAY).replace(/,?\s*…/g, '')))
+    .join('');
+}
+
+/**
+ * Parses a value comment: the whole text, else the longest prefix before a `: ` that is a value,
+ * that is, that evaluates on its own (so `1 (b1)`, a call, or `1, b1`, a sequence, is refused).
+ */
 function parseValue(comment: string): { source: string } | undefined {
-  const text = comment.replace(/,?\s*…/g, '').trim();
+  const text = elide(comment).trim();
   const candidates = [text];
   for (let i = text.lastIndexOf(': '); i > 0; i = text.lastIndexOf(': ', i - 1)) candidates.push(text.slice(0, i));
   for (const source of candidates) {
     try {
-      new Function(`return (${source});`);
+      new Function(ANY_ARRAY, `return (${source});`)([]);
       return { source };
     } catch {
       // try a shorter prefix
@@ -62,12 +79,19 @@ function parseValue(comment: string): { source: string } | undefined {
   return undefined;
 }
 
+/** Whether `actual` is the string `pattern` with each `…` standing for any text. */
+function matchesElided(actual: unknown, pattern: string): boolean {
+  if (typeof actual !== 'string') return false;
+  const escaped = pattern.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('[\\s\\S]*')}$`).test(actual);
+}
+
 /** Rewrites `expr; // value` lines into checks; returns the code and the number of checks. */
 function instrument(block: Block): { code: string; checks: number; errors: string[] } {
   let checks = 0;
   const errors: string[] = [];
   const lines = block.code.split('\n').map((line, index) => {
-    const m = /^(\s*)(if \(.*\) )?([^/]*?);\s*\/\/ (.*)$/.exec(line);
+    const m = /^(\s*)(if \(.*\) )?(.*?);\s*\/\/ (.*)$/.exec(line);
     if (!m || !LITERAL_START.test(m[4]!)) return line;
     const [, indent, guard = '', expr, comment] = m as unknown as [string, string, string | undefined, string, string];
     if (/^(const|let|var|import|export|return|for|while)\b/.test(expr.trim())) return line;
@@ -96,7 +120,9 @@ async function run(block: Block): Promise<void> {
   });
   const seen = new Set<number>();
   const failures: string[] = [];
-  (globalThis as { __check?: unknown }).__check = (id: number, what: string, actual: unknown, expected: unknown) => {
+  const globals = globalThis as { __check?: unknown; [ANY_ARRAY]?: unknown };
+  globals[ANY_ARRAY] = expect.any(Array);
+  globals.__check = (id: number, what: string, actual: unknown, expected: unknown) => {
     seen.add(id);
     const same = typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null
       ? (() => {
@@ -107,7 +133,9 @@ async function run(block: Block): Promise<void> {
             return false;
           }
         })()
-      : Object.is(actual, expected);
+      : typeof expected === 'string' && expected.includes('…')
+        ? matchesElided(actual, expected)
+        : Object.is(actual, expected);
     if (!same) failures.push(`${what}: got ${JSON.stringify(actual)}, the comment says ${JSON.stringify(expected)}`);
   };
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -120,6 +148,34 @@ async function run(block: Block): Promise<void> {
   expect(failures).toEqual([]);
   expect([...Array(checks).keys()].filter((id) => !seen.has(id)).map((id) => `value comment ${id} never ran`)).toEqual([]);
 }
+
+describe('the value comments', () => {
+  test.each([
+    ['1: b1, always a perfect move', '1'],
+    ["'won'", "'won'"],
+    ['{ ok: true, value: { depth: 5, line: […] } }', `{ ok: true, value: { depth: 5, line: ${ANY_ARRAY} } }`],
+    ['{ ok: false, … }', '{ ok: false }'],
+    [`'{"a":1,…}': the start`, `'{"a":1,…}'`],
+    ['1 (b1): a call', undefined],
+    ['1, b1: a sequence', undefined],
+    ['0 until later', undefined],
+  ])('%s', (comment, source) => expect(parseValue(comment)?.source).toBe(source));
+
+  test('a statement with a slash in it is checked too', () => {
+    expect(instrument({ where: 'here', code: "parse('X../.O./...'); // 1" }).checks).toBe(1);
+    expect(instrument({ where: 'here', code: 'if (a.ok) a.value / 2; // 1: half' }).code).toBe('if (a.ok) __check(0, "line 1: a.value / 2", (a.value / 2), (1));');
+    expect(instrument({ where: 'here', code: 'const a = 1; // 1' }).checks).toBe(0);
+  });
+
+  test('a string with … matches only strings with that text around it', () => {
+    expect(matchesElided('{"a":1,"b":2}', '{"a":1,…}')).toBe(true);
+    expect(matchesElided('{"a":2,"b":2}', '{"a":1,…}')).toBe(false);
+    expect(matchesElided('{"a":1,"b":2', '{"a":1,…}')).toBe(false);
+    expect(matchesElided('a.c', 'a.…')).toBe(true);
+    expect(matchesElided('abc', 'a.…')).toBe(false);
+    expect(matchesElided(42, '4…')).toBe(false);
+  });
+});
 
 describe('the guides run and say true things', () => {
   const blocks = guideBlocks();

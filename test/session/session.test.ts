@@ -314,6 +314,9 @@ describe('restart and the tally', () => {
     expect(swapped.variant).toBe('misere');
     expect(swapped.metadata.gameId).toBe('g');
     expect(unwrap(session.restart()).currentPlayerId).toBe('bob');
+    // A setting given as undefined (from untyped callers) keeps its current value too.
+    const kept = unwrap(session.restart({ variant: undefined, xPlayerId: undefined, metadata: undefined } as never));
+    expect([kept.variant, kept.currentPlayerId, kept.metadata.gameId]).toEqual(['misere', 'bob', 'g']);
     for (const settings of ['x', null, [], { variant: 'big' }, { xPlayerId: 'eve' }]) {
       const before = session.getSnapshot();
       expect(session.restart(settings as never).ok).toBe(false);
