@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Debian's Chromium for the browser test (test/browser/) when it is missing. Run as root
-# on Debian/Ubuntu; .ci/run calls it before `npm test`. Never downloads a browser build of its own.
+# on Debian/Ubuntu; `npm test` calls it first. Never downloads a browser build of its own.
 set -euo pipefail
 if [ -x /usr/bin/chromium ]; then
   exit 0
