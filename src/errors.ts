@@ -58,13 +58,20 @@ export type HistoryErrorCode = 'NOTHING_TO_UNDO' | 'PLY_OUT_OF_RANGE';
 /** Why a score tally refused a game: it is not over, or the tally is not a tally. */
 export type TallyErrorCode = 'GAME_NOT_OVER' | 'INVALID_TALLY';
 
+/**
+ * Why a helper without an error channel threw: `INVALID_ARGUMENT`, a value outside its parameter's
+ * type (a cell that is not 0–8, a mark that is not X or O …), which only untyped callers can pass.
+ */
+export type ArgumentErrorCode = 'INVALID_ARGUMENT';
+
 /** Every error code the engine core reports. */
 export type EngineErrorCode =
   | MoveErrorCode
   | SetupErrorCode
   | PositionErrorCode
   | HistoryErrorCode
-  | TallyErrorCode;
+  | TallyErrorCode
+  | ArgumentErrorCode;
 
 /**
  * The error data of a failed engine {@link Result}: plain, readonly, serializable.
@@ -118,10 +125,12 @@ export function err<E extends ErrorData>(error: E): {
   return { ok: false, error };
 }
 
+const NOT_A_RESULT = 'unwrap takes a Result: { ok: true, value } or { ok: false, error }.';
+
 /**
  * Returns the value of a successful result, or throws its error as a {@link TicTacToeError}.
  *
- * @throws {@link TicTacToeError} when `result` failed.
+ * @throws {@link TicTacToeError} when `result` failed (with its code), or `INVALID_ARGUMENT` when it is not a result.
  * @example
  * ```ts
  * import { TicTacToeEngine, unwrap } from 'tictactoe-engine';
@@ -130,6 +139,15 @@ export function err<E extends ErrorData>(error: E): {
  * ```
  */
 export function unwrap<T, E extends ErrorData>(result: Result<T, E>): T {
-  if (result.ok) return result.value;
-  throw new TicTacToeError(result.error);
+  let failed: E;
+  try {
+    if (result.ok === true) return result.value;
+    failed = (result as { error: E }).error;
+  } catch {
+    throw new TicTacToeError({ code: 'INVALID_ARGUMENT', message: NOT_A_RESULT });
+  }
+  if (typeof failed !== 'object' || failed === null || typeof failed.code !== 'string') {
+    throw new TicTacToeError({ code: 'INVALID_ARGUMENT', message: NOT_A_RESULT });
+  }
+  throw new TicTacToeError(failed);
 }

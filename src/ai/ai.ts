@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { err, ok, TicTacToeError } from '../errors.js';
-import { describe } from '../internal/describe.js';
+import { describe, isArray } from '../internal/describe.js';
 import { isCellIndex } from '../rules/cells.js';
 import { STANDARD } from '../rules/geometry.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
@@ -260,7 +260,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   analyzeGame(game: GameState | readonly (CellIndex | TicTacToeMove)[], options?: AnalyzeOptions): Result<GameAnalysis, AIError> {
     let state: State;
     let ids = true;
-    if (Array.isArray(game)) {
+    if (isArray(game)) {
       let variant: unknown;
       try {
         variant = options?.variant ?? 'standard';

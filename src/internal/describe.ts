@@ -29,3 +29,12 @@ export function isArray(value: unknown): value is unknown[] {
     return false;
   }
 }
+
+/** Reads `object[key]`, or `undefined` for a non-object or a getter that throws: options from untyped callers. */
+export function field(object: unknown, key: string): unknown {
+  try {
+    return typeof object === 'object' && object !== null ? (object as Record<string, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import { err, ok, TicTacToeError } from '../errors.js';
-import { clip, describe } from '../internal/describe.js';
+import { clip, describe, field, isArray } from '../internal/describe.js';
 import { cellFromName, cellName, isCellIndex } from '../rules/cells.js';
 import type { CellIndex, Result } from '../types.js';
 import type { RecordError } from './errors.js';
@@ -32,15 +32,15 @@ export interface FormatMovesOptions {
  * ```
  */
 export function formatMoves(moves: readonly CellIndex[], options: FormatMovesOptions = {}): string {
-  if (!Array.isArray(moves)) {
+  if (!isArray(moves)) {
     throw new TicTacToeError({ code: 'BAD_NOTATION', message: `Cannot format moves: expected an array of cells, not ${describe(moves)}.` });
   }
-  const digits = options.notation === 'digits';
+  const digits = field(options, 'notation') === 'digits';
   let text = '';
   for (let ply = 0; ply < moves.length; ply++) {
     const cell: unknown = moves[ply];
     if (!isCellIndex(cell)) {
-      throw new TicTacToeError({ code: 'BAD_NOTATION', message: `Cannot format moves: move ${ply} is ${describe(cell)}, not a cell index 0-8.` });
+      throw new TicTacToeError({ code: 'BAD_NOTATION', message: `Cannot format moves: move ${ply + 1} is ${describe(cell)}, not a cell index 0-8.` });
     }
     text += digits ? String(cell) : ply === 0 ? cellName(cell) : ` ${cellName(cell)}`;
   }

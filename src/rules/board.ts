@@ -4,8 +4,9 @@
  * @packageDocumentation
  */
 import { err, ok, type EngineError } from '../errors.js';
+import { invalidArgument } from '../internal/invalid-argument.js';
 import type { Board, Cell, Result } from '../types.js';
-import { clip, describe, isArray } from '../internal/describe.js';
+import { clip, describe, field, isArray } from '../internal/describe.js';
 import { STANDARD } from './geometry.js';
 
 const { rows, cols, size } = STANDARD;
@@ -24,6 +25,8 @@ export interface FormatBoardOptions {
 /**
  * Returns a board as text: `X`, `O` and `.` for empty, row by row.
  *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `board` is not 9 cells.
+ *
  * @example
  * ```ts
  * import { formatBoard } from 'tictactoe-engine';
@@ -32,10 +35,13 @@ export interface FormatBoardOptions {
  * ```
  */
 export function formatBoard(board: Board, options: FormatBoardOptions = {}): string {
+  const parsed = typeof board === 'string' ? undefined : parseBoard(board);
+  if (!parsed?.ok) invalidArgument(`formatBoard takes an array of ${size} cells ('X', 'O' or null).`);
+  const rowsOption = field(options, 'rows') === true;
   let text = '';
   for (let i = 0; i < size; i++) {
-    if (options.rows && i > 0 && i % cols === 0) text += '/';
-    text += board[i] ?? '.';
+    if (rowsOption && i > 0 && i % cols === 0) text += '/';
+    text += parsed.value[i] ?? '.';
   }
   return text;
 }

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 import type { CellIndex, GridCoordinate } from '../types.js';
+import { invalidArgument } from '../internal/invalid-argument.js';
+import { describe } from '../internal/describe.js';
 import { STANDARD } from './geometry.js';
 
 /** An algebraic cell name: column letter `a`–`c` (left to right), row number `1`–`3` (top to bottom). */
@@ -69,6 +71,8 @@ export function cellFromCoordinate(coordinate: GridCoordinate): CellIndex | unde
 /**
  * Returns the algebraic name of a cell: `a1` is the top left, `c3` the bottom right.
  *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell index.
+ *
  * @example
  * ```ts
  * import { cellName } from 'tictactoe-engine';
@@ -76,6 +80,7 @@ export function cellFromCoordinate(coordinate: GridCoordinate): CellIndex | unde
  * ```
  */
 export function cellName(cell: CellIndex): CellName {
+  if (!isCellIndex(cell)) invalidArgument(`cellName takes a cell index 0-8, not ${describe(cell)}.`);
   return NAMES[cell] as CellName;
 }
 
@@ -100,6 +105,8 @@ export function cellFromName(name: string): CellIndex | undefined {
 /**
  * Returns the spoken label of a cell, for screen readers and link text.
  *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell index.
+ *
  * @example
  * ```ts
  * import { cellLabel } from 'tictactoe-engine';
@@ -107,5 +114,6 @@ export function cellFromName(name: string): CellIndex | undefined {
  * ```
  */
 export function cellLabel(cell: CellIndex): CellLabel {
+  if (!isCellIndex(cell)) invalidArgument(`cellLabel takes a cell index 0-8, not ${describe(cell)}.`);
   return CELL_LABELS[cell];
 }

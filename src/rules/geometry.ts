@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import { invalidArgument } from '../internal/invalid-argument.js';
 import type { CellIndex, GridCoordinate } from '../types.js';
 
 /** The direction of a line. */
@@ -81,8 +82,14 @@ function lineName(type: LineType, start: GridCoordinate, end: GridCoordinate): s
  * Returns the geometry of a `rows` × `cols` board where `k` in a row wins: every horizontal,
  * vertical and diagonal run of `k` cells, in that order. Only `3, 3, 3` is played today; the
  * derivation is general so that larger (m,n,k) boards reuse it.
+ *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` for sizes that are not whole numbers, over 30 cells, or `k` longer than both sides.
  */
 export function createGeometry(rows: number, cols: number, k: number): Geometry {
+  const whole = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 1;
+  if (!whole(rows) || !whole(cols) || !whole(k) || rows * cols > 30 || k > Math.max(rows, cols)) {
+    invalidArgument('createGeometry takes whole numbers rows, cols and k, with at most 30 cells and k at most the longer side.');
+  }
   const size = rows * cols;
   const coordinates = Array.from({ length: size }, (_, i) =>
     Object.freeze({ row: Math.floor(i / cols), col: i % cols }),
@@ -124,6 +131,8 @@ export function createGeometry(rows: number, cols: number, k: number): Geometry 
 /**
  * Returns a line's name as it reads in a sentence: the name, with "diagonal" after a diagonal's.
  *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `line` is not one of {@link LINES}.
+ *
  * @example
  * ```ts
  * import { LINES, lineLabel } from 'tictactoe-engine';
@@ -132,6 +141,7 @@ export function createGeometry(rows: number, cols: number, k: number): Geometry 
  * ```
  */
 export function lineLabel(line: WinningLine): string {
+  if (!STANDARD.lines.includes(line)) invalidArgument('lineLabel takes one of the LINES.');
   return line.type === 'diagonal' ? `${line.name} diagonal` : line.name;
 }
 

@@ -129,7 +129,13 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
       });
     });
   }
-  const hint = options?.hint?.hintAnnotation(state);
+  let advisor: AnnotationOptions['hint'];
+  try {
+    advisor = options?.hint;
+  } catch {
+    advisor = undefined; // options whose getters throw: no hint
+  }
+  const hint = typeof advisor?.hintAnnotation === 'function' ? advisor.hintAnnotation(state) : null;
   if (hint) result.push(hint);
   return result;
 }

@@ -1,3 +1,6 @@
+import { invalidArgument } from '../internal/invalid-argument.js';
+import { describe } from '../internal/describe.js';
+import { isCellIndex } from '../rules/cells.js';
 import { STANDARD } from '../rules/geometry.js';
 import { MARKS, type CellIndex, type Mark, type TicTacToeMove } from '../types.js';
 
@@ -11,6 +14,8 @@ export const MOVES: readonly (readonly TicTacToeMove[])[] = MARKS.map((symbol) =
 /**
  * Returns the move that places `symbol` in `cell`: a shared, frozen value.
  *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` for a cell that is not 0–8 or a mark that is not X or O.
+ *
  * @example
  * ```ts
  * import { placeMove } from 'tictactoe-engine';
@@ -18,5 +23,7 @@ export const MOVES: readonly (readonly TicTacToeMove[])[] = MARKS.map((symbol) =
  * ```
  */
 export function placeMove(cell: CellIndex, symbol: Mark): TicTacToeMove {
+  if (!isCellIndex(cell)) invalidArgument(`placeMove takes a cell index 0-8, not ${describe(cell)}.`);
+  if (symbol !== 'X' && symbol !== 'O') invalidArgument(`placeMove takes the mark 'X' or 'O', not ${describe(symbol)}.`);
   return MOVES[symbol === 'X' ? 0 : 1]![cell]!;
 }

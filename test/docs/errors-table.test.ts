@@ -128,6 +128,7 @@ const TRIGGERS: Record<string, readonly [string, () => string | undefined | Prom
   PLY_OUT_OF_RANGE: ['stateAt', () => code(engine.stateAt(won, 6))],
   GAME_NOT_OVER: ['recordGame', () => code(recordGame(emptyTally(), start))],
   INVALID_TALLY: ['recordGame', () => code(recordGame({} as never, won))],
+  INVALID_ARGUMENT: ['placeMove', () => thrown(() => placeMove(9 as never, 'X'))],
   NOTHING_TO_REDO: ['redo', () => code(session().redo())],
   NO_MOVER: ['playMover', async () => code(await session().playMover())],
   MOVER_BUSY: [

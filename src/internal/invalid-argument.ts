@@ -1,0 +1,6 @@
+import { TicTacToeError } from '../errors.js';
+
+/** Throws the {@link TicTacToeError} `INVALID_ARGUMENT` of a helper given a value outside its types. */
+export function invalidArgument(message: string): never {
+  throw new TicTacToeError({ code: 'INVALID_ARGUMENT', message });
+}

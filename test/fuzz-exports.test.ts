@@ -1,0 +1,108 @@
+// Every public function, fed junk: it never throws (but for the few documented to throw a
+// TicTacToeError on a contract violation), never rejects, and never changes its arguments
+// (they are deep-frozen here, so a write would throw in strict mode and fail the test).
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import * as lib from '../src/index.js';
+
+const { TicTacToeAI, TicTacToeEngine, TicTacToeError, createSession, unwrap } = lib;
+
+/** Functions documented to throw a TicTacToeError when the caller breaks the contract. */
+const MAY_THROW = new Set([
+  'unwrap',
+  'createGeometry',
+  'formatMoves',
+  'formatBoard',
+  'cellName',
+  'cellLabel',
+  'placeMove',
+  'lineLabel',
+  'session.on',
+  'session.subscribe',
+  'engine.isTerminal',
+  'engine.evaluate',
+  'engine.getLegalMoves',
+  'engine.getAnnotations',
+  'ai.getHint',
+  'ai.evaluatePosition',
+  'ai.hintAnnotation',
+]);
+
+function deepFreeze(value: unknown, seen = new Set<unknown>()): unknown {
+  try {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return value;
+    seen.add(value);
+    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key], seen);
+    return Object.freeze(value);
+  } catch {
+    return value; // a revoked proxy, or a typed array (which cannot be frozen)
+  }
+}
+
+const engine = new TicTacToeEngine();
+const ai = new TicTacToeAI({ seed: 1 });
+const real = unwrap(engine.replay([4, 0, 8], {}, [{ id: 'ann' }, { id: 'bob' }]));
+const hostile = (): unknown[] => {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const throwing = new Proxy({}, { get: () => { throw new Error('boom'); }, has: () => { throw new Error('boom'); }, ownKeys: () => { throw new Error('boom'); } });
+  return [proxy, throwing, { ...JSON.parse(JSON.stringify(real)), status: 'won' }, real, JSON.parse(JSON.stringify(real))];
+};
+
+const junk = fc.oneof(
+  fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true }),
+  fc.constantFrom(null, undefined, Number.NaN, -1, 1.5, 9, 1e21, '', 'b2', 'X.O/.X./..O', '408', 'AQID'),
+  fc.integer({ min: -2, max: 10 }),
+  fc.string(),
+);
+
+type Call = [name: string, fn: (...args: unknown[]) => unknown];
+const session = unwrap(createSession());
+const calls: Call[] = [
+  ...Object.entries(lib)
+    .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && name !== 'createSession')
+    .map(([name, fn]) => [name, fn as (...args: unknown[]) => unknown] as Call),
+  ['createSession', (...args) => createSession(args[0] as never)],
+  ...(['createInitialState', 'validateMove', 'applyMove', 'isTerminal', 'evaluate', 'getLegalMoves', 'getAnnotations', 'fromSetup', 'undo', 'stateAt', 'replay'] as const).map(
+    (m) => [`engine.${m}`, (...args: unknown[]) => (engine[m] as (...a: unknown[]) => unknown)(...args)] as Call,
+  ),
+  ...(['getMove', 'getMoveSync', 'getHint', 'evaluatePosition', 'getEvaluation', 'analyzeGame', 'hintAnnotation'] as const).map(
+    (m) => [`ai.${m}`, (...args: unknown[]) => (ai[m] as (...a: unknown[]) => unknown)(...args)] as Call,
+  ),
+  ...(['play', 'undo', 'redo', 'restart', 'subscribe', 'on', 'playMover'] as const).map(
+    (m) => [`session.${m}`, (...args: unknown[]) => (session[m] as (...a: unknown[]) => unknown)(...args)] as Call,
+  ),
+];
+
+async function check(name: string, fn: (...args: unknown[]) => unknown, args: unknown[]): Promise<void> {
+  const frozen = args.map((a) => deepFreeze(a));
+  try {
+    const result = fn(...frozen);
+    if (result instanceof Promise) await result;
+  } catch (error) {
+    if (MAY_THROW.has(name) && error instanceof TicTacToeError) return;
+    throw new Error(`${name}(${args.map((a) => typeof a).join(', ')}) threw: ${String(error)}`);
+  }
+}
+
+describe('every public function under junk', () => {
+  test('the list covers the exported functions', () => {
+    expect(calls.length).toBeGreaterThan(50);
+  });
+
+  test.each(calls)('%s survives hostile values', async (name, fn) => {
+    for (const value of hostile()) {
+      await check(name, fn, [value]);
+      await check(name, fn, [real, value]);
+      await check(name, fn, [value, value, value]);
+      await check(name, fn, [real, value, 'ann']);
+    }
+  });
+
+  test.prop([fc.constantFrom(...calls), fc.array(junk, { maxLength: 4 }), fc.boolean()], { numRuns: 1500 })(
+    'a public function called with junk never throws and never mutates',
+    async ([name, fn], args, withState) => {
+      await check(name, fn, withState ? [real, ...args] : args);
+    },
+  );
+});
