@@ -7,7 +7,7 @@
 import { cellName } from '../rules/cells.js';
 import { STANDARD } from '../rules/geometry.js';
 import { MARKS, type CellIndex } from '../types.js';
-import { CENTRE, CORNERS, forkBlocks, forkCells, immediateMoves, oppositeCorners, SIDES, THREATS } from './tactics.js';
+import { CENTRE, forkBlocks, forkCells, immediateMoves, NEWELL_SIMON, THREATS } from './tactics.js';
 import type { HintReason, Outcome } from './types.js';
 
 /** The order hinted moves are picked in among equals: centre, corners, sides. */
@@ -70,25 +70,21 @@ function firstRule(rules: readonly Rule[], me: number, opp: number, optimal: num
 
 type Rule = readonly [HintReason, (me: number, opp: number) => number];
 
-const POSITIONAL: readonly Rule[] = [
-  ['centre', (me, opp) => CENTRE & ~(me | opp)],
-  ['opposite-corner', oppositeCorners],
-  ['empty-corner', (me, opp) => CORNERS & ~(me | opp)],
-  ['empty-side', (me, opp) => SIDES & ~(me | opp)],
-];
-
-const STANDARD_RULES: readonly Rule[] = [
-  ['win', (me, opp) => THREATS[me]! & ~(me | opp)],
-  ['block', (me, opp) => THREATS[opp]! & ~(me | opp)],
-  ['fork', forkCells],
-  [
-    'block-fork',
-    (me, opp) => {
-      const { forks, forcing } = forkBlocks(me, opp);
-      return forcing | forks;
-    },
-  ],
-];
+/**
+ * The Newell–Simon rules as labels. They name a move the solver chose, so `block-fork` lists every
+ * cell that blocks a fork, forcing or not (the rule player of `tactics.ts` prefers forcing ones).
+ */
+const LABEL_RULES: readonly Rule[] = NEWELL_SIMON.map(([reason, candidates]): Rule =>
+  reason === 'block-fork'
+    ? [reason, (me, opp) => {
+        const { forks, forcing } = forkBlocks(me, opp);
+        return forcing | forks;
+      }]
+    : [reason, candidates],
+);
+/** The tactical rules (win, block, fork, block-fork), then the positional ones (centre …). */
+const STANDARD_RULES = LABEL_RULES.slice(0, 4);
+const POSITIONAL = LABEL_RULES.slice(4);
 
 const MISERE_RULES: readonly Rule[] = [
   ['win', (me, opp) => immediateMoves(me, opp, true).win],
