@@ -23,11 +23,12 @@ const BUDGET = 8 * 1024;
  * codes, session store) is about 20.6 KB min+gzip, and the 8 KB BUDGET cannot be met without a
  * decision (raise the budget, or shrink the code; `node scripts/size.mjs --modules` shows where
  * the bytes are). Until then a size over BUDGET is reported loudly on every run, and the check
- * fails only above this ceiling: the measured size when the AI and the records were merged,
- * rounded up to the next 0.5 KB, so that nothing grows unnoticed. Lower it when the library
- * shrinks; set it to BUDGET to enforce BUDGET.
+ * fails only above this ceiling: the measured size after the merge of the AI and the records and
+ * the hardening of every public function against junk input (21.32 KB), rounded up to the next
+ * 0.5 KB, so that nothing grows unnoticed. Lower it when the library shrinks; set it to BUDGET to
+ * enforce BUDGET.
  */
-const CEILING = 21 * 1024;
+const CEILING = 21.5 * 1024;
 
 /**
  * Modules an engine-only import must not pull in, each with strings that occur only in that

@@ -106,3 +106,16 @@ describe('every public function under junk', () => {
     },
   );
 });
+
+describe('options objects from untyped callers', () => {
+  test('a valid code with hostile options gets a result, never a throw or a rejection', async () => {
+    const code = unwrap(lib.encodeRecord(unwrap(lib.saveRecord(real, { gameId: 'g-1' }))));
+    const key = new Uint8Array(32).fill(7);
+    const signed = unwrap(await lib.signRecord(unwrap(lib.saveRecord(real, { gameId: 'g-1' })), key));
+    for (const options of hostile()) {
+      expect(lib.decodeRecord(code, options as never)).toHaveProperty('ok');
+      expect(await lib.verifyRecord(signed, key, options as never)).toHaveProperty('ok');
+      expect(await lib.openCode(signed, 'ann', options as never)).toHaveProperty('ok');
+    }
+  });
+});

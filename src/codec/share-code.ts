@@ -22,7 +22,7 @@
  */
 import { err, ok } from '../errors.js';
 import { fromBase64url, toBase64url } from '../internal/base64url.js';
-import { clip, describe } from '../internal/describe.js';
+import { clip, describe, field } from '../internal/describe.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
 import { RECORD_VERSION, readRecord, saveRecord, type GameRecord, type ReadRecord } from '../notation/record.js';
@@ -258,12 +258,12 @@ export function interpret(parsed: ParsedCode, options: DecodeOptions): Result<Re
     // Two players with one id, an empty id: the bytes are well formed but do not make a game.
     return malformed(error.message.replace('Bad game record: ', '').replace(/\.$/, ''));
   }
-  const wanted = typeof options === 'object' && options !== null ? options.gameId : undefined;
+  const wanted = field(options, 'gameId');
   const gameId = read.value.record.gameId;
   if (wanted !== undefined && gameId !== wanted) {
     return err({
       code: 'WRONG_GAME',
-      message: `This code is for ${gameId === undefined ? 'a game without an id' : `game "${clip(gameId)}"`}, not game "${clip(String(wanted))}".`,
+      message: `This code is for ${gameId === undefined ? 'a game without an id' : `game "${clip(gameId)}"`}, not ${typeof wanted === 'string' ? `game "${clip(wanted)}"` : describe(wanted)}.`,
       field: 'gameId',
     });
   }

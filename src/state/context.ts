@@ -1,5 +1,5 @@
 import { err, ok, type EngineError, type SetupErrorCode } from '../errors.js';
-import { describe } from '../internal/describe.js';
+import { describe, frozenData } from '../internal/describe.js';
 import { STANDARD, createLineTable, type Geometry } from '../rules/geometry.js';
 import {
   VARIANTS,
@@ -61,6 +61,16 @@ function buildContext(settings: unknown, players: unknown): Result<GameContext, 
   if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))) {
     return fail('INVALID_SETTINGS', `metadata must be an object, not ${describe(metadata)}`);
   }
+  // A frozen deep copy: nothing the caller keeps can change a state, and no state can change the caller's object.
+  const data = metadata === undefined ? EMPTY_METADATA : (frozenData(metadata) as GameMetadata | undefined);
+  if (data === undefined) {
+    return fail('INVALID_SETTINGS', 'metadata must hold plain JSON data (objects, arrays, strings, finite numbers, booleans, null)');
+  }
+  for (const key of ['gameId', 'createdAt', 'updatedAt'] as const) {
+    if (data[key] !== undefined && typeof data[key] !== 'string') {
+      return fail('INVALID_SETTINGS', `metadata.${key} must be a string, not ${describe(data[key])}`);
+    }
+  }
   if (!Array.isArray(players) || players.length !== 2) {
     return fail('INVALID_PLAYERS', `a game needs exactly two players, not ${Array.isArray(players) ? players.length : describe(players)}`);
   }
@@ -96,7 +106,7 @@ function buildContext(settings: unknown, players: unknown): Result<GameContext, 
         Object.freeze({ playerId: x.id, symbol: 'X' as const }),
         Object.freeze({ playerId: o.id, symbol: 'O' as const }),
       ] as const),
-      metadata: metadata === undefined ? EMPTY_METADATA : Object.freeze({ ...(metadata as GameMetadata) }),
+      metadata: data,
       lineTable: STANDARD_LINES,
     }),
   );

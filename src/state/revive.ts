@@ -49,10 +49,13 @@ function revive(value: unknown): State | InvalidState {
   if (!Array.isArray(history)) return invalid('it has no history array');
   const { x, o } = boardMasks(board.value);
   const cells: number[] = [];
+  let seen = 0;
   for (const [i, entry] of history.entries()) {
     const cell: unknown = typeof entry === 'object' && entry !== null ? (entry as { cell?: unknown }).cell : undefined;
     if (!isCellIndex(cell)) return invalid(`history entry ${i} has no cell index`);
     if (!(((x | o) >>> cell) & 1)) return invalid(`history entry ${i} played cell ${cell}, which is empty on the board`);
+    if ((seen >>> cell) & 1) return invalid(`history entry ${i} plays cell ${cell} again`);
+    seen |= 1 << cell;
     cells.push(cell);
   }
   let baseX = x;

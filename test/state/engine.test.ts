@@ -165,6 +165,18 @@ describe('createInitialState', () => {
     expect(swapped.players.map((p) => p.symbol)).toEqual(['O', 'X']);
   });
 
+  it('keeps a frozen deep copy of nested metadata, so no one can change a state through it', () => {
+    const metadata = { gameId: 'g', extra: { n: 1, list: [1, { deep: true }] }, ['__proto__']: { polluted: true } };
+    const state = start({ metadata });
+    metadata.extra.n = 99;
+    expect(state.metadata.extra).toEqual({ n: 1, list: [1, { deep: true }] });
+    expect(Object.isFrozen(state.metadata.extra) && Object.isFrozen((state.metadata.extra as { list: object }).list)).toBe(true);
+    expect(() => {
+      (state.metadata.extra as { n: number }).n = 5;
+    }).toThrow(TypeError);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
   it('passes metadata through untouched, without freezing the caller object', () => {
     const metadata = { gameId: 'g-1', createdAt: '2026-01-01T00:00:00Z', custom: { round: 3 } };
     const state = start({ metadata });
@@ -189,6 +201,10 @@ describe('createInitialState', () => {
     [{ variant: 'ultimate' }, PLAYERS, 'INVALID_SETTINGS'],
     [{ metadata: 'x' }, PLAYERS, 'INVALID_SETTINGS'],
     [{ xPlayerId: 'eve' }, PLAYERS, 'UNKNOWN_PLAYER'],
+    [{ metadata: { gameId: 5 } }, PLAYERS, 'INVALID_SETTINGS'],
+    [{ metadata: { createdAt: new Date(0) } }, PLAYERS, 'INVALID_SETTINGS'],
+    [{ metadata: { callback: () => 1 } }, PLAYERS, 'INVALID_SETTINGS'],
+    [{ metadata: { score: Number.NaN } }, PLAYERS, 'INVALID_SETTINGS'],
   ])('rejects settings %j with players %j: %s', (settings, players, code) => {
     expect(engine.createInitialState(settings as never, players as never)).toMatchObject({ ok: false, error: { code } });
   });
@@ -319,6 +335,14 @@ describe('states as values', () => {
     ['two X players', (j) => ((j.players as { symbol: string }[])[1]!.symbol = 'X')],
     ['a bad variant', (j) => (j.variant = 'chess')],
     ['no history', (j) => delete j.history],
+    ['a history that plays one cell twice', (j) => {
+      j.history = [0, 4, 0, 0, 0, 8].map((cell) => ({ cell }));
+      delete j.moveCount;
+    }],
+    ['a history with a repeated cell and no symbols', (j) => {
+      j.history = [4, 0, 4, 8].map((cell) => ({ cell }));
+      delete j.moveCount;
+    }],
   ])('reject a forged state with %s', (_, forge) => {
     const json = JSON.parse(JSON.stringify(play([4, 0, 8]))) as Record<string, unknown>;
     forge(json);
