@@ -87,3 +87,22 @@ for (const task of bench.tasks) {
   console.log(`  ${task.name.padEnd(38)} ${perCall.toFixed(1).padStart(9)}  (target ≤ ${targets[task.name]})`);
 }
 if (sink === 0.5) console.log(sink);
+
+// Every open position solved from an empty table (what `tictactoe stats` reports).
+const openByBoard = new Map();
+const collect = (state) => {
+  if (state.status !== 'in-progress' || openByBoard.has(state.board.join())) return;
+  openByBoard.set(state.board.join(), state);
+  for (const move of engine.getLegalMoves(state, state.currentPlayerId)) collect(engine.applyMove(state, move).value);
+};
+collect(engine.createInitialState({}, players).value);
+const open = [...openByBoard.values()];
+const solveTimes = [];
+for (let run = 0; run < 15; run++) {
+  const fresh = new TicTacToeAI();
+  const t0 = performance.now();
+  for (const state of open) fresh.evaluatePosition(state, state.currentPlayerId);
+  solveTimes.push(performance.now() - t0);
+}
+solveTimes.sort((a, b) => a - b);
+console.log(`all ${open.length} open positions solved from an empty table: median ${solveTimes[7].toFixed(2)} ms`);
