@@ -81,12 +81,14 @@ describe('saveRecord', () => {
   });
 
   it.each([
-    [{ gameId: 42 }, {}, 'gameId'],
-    [{ createdAt: new Date(0) }, {}, 'createdAt'],
-    [{}, { updatedAt: 7 }, 'updatedAt'],
-  ])('refuses a field that is not a string (metadata %j, fields %j) naming %s', (metadata, fields, field) => {
-    const state = unwrap(engine.replay([], { metadata: metadata as never }, players));
+    [{ gameId: 42 }, 'gameId'],
+    [{ createdAt: new Date(0) }, 'createdAt'],
+    [{ updatedAt: 7 }, 'updatedAt'],
+  ])('refuses a field that is not a string (%j) naming %s', (fields, field) => {
+    const state = unwrap(engine.replay([], {}, players));
     expect(saveRecord(state, fields as never)).toMatchObject({ ok: false, error: { code: 'MALFORMED_RECORD', field } });
+    // The same values cannot reach a state's metadata: the engine refuses them when the game starts.
+    expect(engine.createInitialState({ metadata: fields as never }, players)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
   });
 });
 
