@@ -63,18 +63,11 @@ const selfReference = {
   },
 };
 
+/** How every bundle here is made: as a bundler would for a browser app, minified, in memory. */
+const BUNDLE = { bundle: true, minify: true, format: 'esm', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent' };
+
 async function bundle(contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    plugins: [selfReference],
-  });
+  const result = await build({ ...BUNDLE, stdin: { contents, resolveDir: root, loader: 'js' }, plugins: [selfReference] });
   const code = result.outputFiles[0].text;
   return { code, minified: Buffer.byteLength(code), gzipped: gzipSync(code, { level: 9 }).length };
 }
@@ -87,17 +80,11 @@ async function bundle(contents) {
  */
 async function moduleTable() {
   const result = await build({
+    ...BUNDLE,
     stdin: { contents: `export * from './src/index.ts';`, resolveDir: root, loader: 'ts', sourcefile: 'entry.ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    write: false,
     outfile: 'out.js',
     sourcemap: 'external',
     metafile: true,
-    logLevel: 'silent',
   });
   const code = result.outputFiles.find((f) => f.path.endsWith('.js')).text;
   const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map')).text);

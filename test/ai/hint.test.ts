@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forkCells, newellSimon, THREATS } from '../../src/ai/tactics.js';
 import { HINT_REASONS, TicTacToeAI, TicTacToeError, unwrap, VARIANTS, type Variant } from '../../src/index.js';
-import { bestCells, engine, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
-
-const masksOf = (p: OraclePosition): [number, number] => {
-  let me = 0;
-  let opp = 0;
-  for (let i = 0; i < 9; i++) {
-    if (p.text[i] === p.mover) me |= 1 << i;
-    else if (p.text[i] !== '.') opp |= 1 << i;
-  }
-  return [me, opp];
-};
+import { bestCells, engine, masksOf, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
 
 describe.each(VARIANTS)('getHint in %s', (variant: Variant) => {
   const oracle = solveOracle(variant);

@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { THREATS } from '../../src/ai/tactics.js';
 import { AI_DIFFICULTIES, TicTacToeAI, unwrap, VARIANTS, type AIDifficulty, type GameState, type Variant } from '../../src/index.js';
-import { engine, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
+import { engine, masksOf, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
 
 const cellOf = (ai: TicTacToeAI, state: GameState, level: AIDifficulty, player: string, timeLimit?: number): number => {
   const { row, col } = unwrap(ai.getMoveSync(state, level, player, timeLimit)).data.position;
   return row * 3 + col;
-};
-
-const masksOf = (p: OraclePosition): [number, number] => {
-  let me = 0;
-  let opp = 0;
-  for (let i = 0; i < 9; i++) {
-    if (p.text[i] === p.mover) me |= 1 << i;
-    else if (p.text[i] !== '.') opp |= 1 << i;
-  }
-  return [me, opp];
 };
 
 describe.each(VARIANTS)('the levels in %s, over all 4,520 open positions', (variant: Variant) => {

@@ -93,3 +93,14 @@ export function playerOf(mark: Mark): string {
 export function bestCells(position: OraclePosition): number[] {
   return position.moveValues.flatMap((v, cell) => (v === position.value ? [cell] : []));
 }
+
+/** The mover's marks and the opponent's, as 9-bit masks. */
+export function masksOf(position: OraclePosition): [me: number, opp: number] {
+  let me = 0;
+  let opp = 0;
+  for (let i = 0; i < 9; i++) {
+    if (position.text[i] === position.mover) me |= 1 << i;
+    else if (position.text[i] !== '.') opp |= 1 << i;
+  }
+  return [me, opp];
+}
