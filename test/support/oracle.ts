@@ -23,6 +23,11 @@ export function lineOwners(board: readonly OracleCell[]): ('X' | 'O')[] {
   return [...owners];
 }
 
+/** The number of lines `mark` fills on `board`. */
+export function linesOf(board: readonly OracleCell[], mark: 'X' | 'O'): number {
+  return PATTERNS.filter(([a, b, c]) => board[a] === mark && board[b] === mark && board[c] === mark).length;
+}
+
 /** The outcome by the rules: the mark that completed a line, 'draw', or null while in progress. */
 export function oracleOutcome(board: readonly OracleCell[]): 'X' | 'O' | 'draw' | null {
   const owners = lineOwners(board);
