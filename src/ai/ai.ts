@@ -26,7 +26,8 @@ import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js'
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
-import { bitCount, FULL, immediateMoves, newellSimon, nthCell, THREATS } from './tactics.js';
+import { popcount } from '../internal/bits.js';
+import { FULL, immediateMoves, newellSimon, nthCell, THREATS } from './tactics.js';
 import type {
   AIDifficulty,
   AIError,
@@ -229,7 +230,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (position.status === 'in-progress') {
       const searcher = this.#searcher(position.context);
       let { x, o } = position;
-      for (let n = bitCount(x | o); n < 9; n++) {
+      for (let n = popcount(x | o); n < 9; n++) {
         const me = n & 1 ? o : x;
         const cell = first(searcher.bestMoves(x, o));
         line.push(coordinates[cell]!);
@@ -319,7 +320,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const best = this.#solver.searcher(misere).trapMoves(x, o, deadline);
       if (best !== 0) return this.#pick(best);
     }
-    const n = bitCount(x | o);
+    const n = popcount(x | o);
     const me = n & 1 ? o : x;
     const opp = n & 1 ? x : o;
     const empty = ~(x | o) & FULL;
@@ -337,7 +338,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
 
   /** Returns a random cell of a non-empty mask. */
   #pick(mask: number): number {
-    const count = bitCount(mask);
+    const count = popcount(mask);
     if (count === 1) return nthCell(mask, 0);
     const index = Math.floor(this.#random() * count);
     return nthCell(mask, index >= 0 && index < count ? index : 0);
@@ -349,7 +350,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
     if (status === 'won') return mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100;
     if (status === 'draw') return 0;
-    const n = bitCount(x | o);
+    const n = popcount(x | o);
     const value = publicScore(this.#searcher(context).value(turn ? o : x, turn ? x : o, n), n);
     return mark === turn ? value : -value;
   }
@@ -358,7 +359,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const { x, o, turn, context } = position;
     const searcher = this.#searcher(context);
     const misere = context.variant === 'misere';
-    const n = bitCount(x | o);
+    const n = popcount(x | o);
     const me = turn ? o : x;
     const opp = turn ? x : o;
     const empty = ~(x | o) & FULL;
@@ -414,7 +415,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const moves: MoveAnalysis[] = [];
     for (let ply = 0; ply < plies; ply++) {
       const cell = cells[ply]!;
-      const n = bitCount(x | o);
+      const n = popcount(x | o);
       const turn = (n & 1) as 0 | 1;
       const me = turn ? o : x;
       const opp = turn ? x : o;

@@ -10,6 +10,7 @@
  *
  * @packageDocumentation
  */
+import { popcount } from '../internal/bits.js';
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
 import { FULL, THREATS } from './tactics.js';
 
@@ -121,7 +122,7 @@ export class Searcher {
     const cached = this.#best[code]!;
     this.#cut = false;
     if (cached !== 0) return cached;
-    const n = bitCount9(x | o);
+    const n = popcount(x | o);
     const me = n & 1 ? o : x;
     const opp = n & 1 ? x : o;
     const empty = ~(x | o) & FULL;
@@ -159,7 +160,7 @@ export class Searcher {
     const best = this.bestMoves(x, o, deadline);
     // A partial answer is played as it is, never refined nor cached.
     if (this.#cut || (best & (best - 1)) === 0) return best;
-    const n = bitCount9(x | o);
+    const n = popcount(x | o);
     const me = n & 1 ? o : x;
     const opp = n & 1 ? x : o;
     let most = -1;
@@ -196,6 +197,9 @@ export class Searcher {
 
   /** Negamax alpha-beta, fail-soft, over the table. Returns the value within the window, or a bound beyond it. */
   #search(me: number, opp: number, n: number, alpha: number, beta: number): number {
+    // The caller's window: the result is classified against it, whatever a stored bound narrows below.
+    const alpha0 = alpha;
+    const beta0 = beta;
     const key = canonicalKey(me, opp);
     const flag = this.#flags[key]!;
     if (flag !== 0) {
@@ -235,8 +239,10 @@ export class Searcher {
         value = this.#expand(me, opp, n, safe, alpha, beta);
       }
     }
-    // Fail-soft: at or below alpha the true value is at most `value`; at or above beta, at least.
-    let newFlag = exact ? EXACT : value <= alpha ? UPPER : value >= beta ? LOWER : EXACT;
+    // Fail-soft, against the caller's window: at or below alpha0 the true value is at most `value`,
+    // at or above beta0 at least. A result that a stored bound pushed to the edge of the narrowed
+    // window is exact: the bound holds it from the other side.
+    let newFlag = exact ? EXACT : value <= alpha0 ? UPPER : value >= beta0 ? LOWER : EXACT;
     // An upper bound meeting a lower bound of the same value (or the reverse) makes it exact.
     if (flag !== 0 && flag !== newFlag && newFlag !== EXACT && this.#values[key] === value) newFlag = EXACT;
     if (flag === 0) this.size++;
@@ -259,10 +265,4 @@ export class Searcher {
     }
     return best;
   }
-}
-
-function bitCount9(mask: number): number {
-  let n = 0;
-  for (; mask !== 0; n++) mask &= mask - 1;
-  return n;
 }

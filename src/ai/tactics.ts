@@ -39,19 +39,6 @@ function buildThreats(): Uint16Array {
   return table;
 }
 
-/** `POPCOUNT[m]`: the number of set bits of a 9-bit mask. */
-const POPCOUNT: Uint8Array = /* @__PURE__ */ buildPopcount();
-
-function buildPopcount(): Uint8Array {
-  const table = new Uint8Array(512);
-  for (let m = 1; m < 512; m++) table[m] = table[m & (m - 1)]! + 1;
-  return table;
-}
-
-/** Counts the set bits of a 9-bit mask. */
-export function bitCount(mask: number): number {
-  return POPCOUNT[mask]!;
-}
 
 /** Returns the `index`-th (0-based) set bit of `mask`, as a cell index. */
 export function nthCell(mask: number, index: number): number {
