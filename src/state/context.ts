@@ -9,6 +9,7 @@ import {
   type PlayerRef,
   type Result,
   type SeatedPlayer,
+  type TicTacToeMove,
   type TicTacToeSettings,
   type Variant,
 } from '../types.js';
@@ -27,12 +28,18 @@ export interface GameContext {
   readonly metadata: GameMetadata;
   /** The first line each mask of marks fills, or -1 (see `createLineTable`). */
   readonly lineTable: Int8Array;
+  /**
+   * The legal-move lists of this geometry by `emptyMask * 2 + turn`, filled on first use: a memo of
+   * constant data (shared frozen arrays of shared frozen moves) that never changes an answer.
+   */
+  readonly legalMoves: (readonly TicTacToeMove[] | undefined)[];
 }
 
 type SetupError = EngineError<SetupErrorCode>;
 
 const EMPTY_METADATA: GameMetadata = Object.freeze({});
 const STANDARD_LINES = createLineTable(STANDARD);
+const STANDARD_LEGAL: (readonly TicTacToeMove[] | undefined)[] = [];
 
 /** Returns the mark index (0 for X, 1 for O) of `symbol`. */
 export function markIndex(symbol: Mark): 0 | 1 {
@@ -108,6 +115,7 @@ function buildContext(settings: unknown, players: unknown): Result<GameContext, 
       ] as const),
       metadata: data,
       lineTable: STANDARD_LINES,
+      legalMoves: STANDARD_LEGAL,
     }),
   );
 }

@@ -85,18 +85,12 @@ export function applyMove(state: unknown, move: unknown): Result<State, MoveErro
   return typeof checked === 'number' ? ok(play(position, checked)) : err(checked);
 }
 
-/**
- * The legal-move lists by empty-cell mask and mark to move, built on first use. A memo of
- * constant data (shared frozen arrays of shared frozen moves): it never changes an answer.
- */
-const LEGAL: (readonly TicTacToeMove[] | undefined)[] = [];
-
 /** Returns every legal move for `playerId` (shared frozen moves; empty when it is not their turn). */
 export function legalMoves(position: Position, playerId: unknown): readonly TicTacToeMove[] {
   const { context, x, o, turn, status } = position;
   if (status !== 'in-progress' || context.refs[turn].playerId !== playerId) return NONE;
   const empty = ~(x | o) & context.geometry.fullMask;
-  return (LEGAL[empty * 2 + turn] ??= Object.freeze(MOVES[turn]!.filter((_, cell) => (empty >>> cell) & 1)));
+  return (context.legalMoves[empty * 2 + turn] ??= Object.freeze(MOVES[turn]!.filter((_, cell) => (empty >>> cell) & 1)));
 }
 
 const NONE: readonly TicTacToeMove[] = Object.freeze([]);

@@ -1,4 +1,5 @@
 import type { EngineError } from '../errors.js';
+import { popcount } from '../internal/bits.js';
 import { describe } from '../internal/describe.js';
 import { isCellIndex } from '../rules/cells.js';
 import { parseBoard } from '../rules/board.js';
@@ -70,8 +71,12 @@ function revive(value: unknown): State | InvalidState {
   for (const [i, cell] of cells.entries()) {
     const at = State.positionOf(current)!;
     if (at.status !== 'in-progress') return invalid(`history entry ${i} was played after the game ended`);
-    const symbol = (history[i] as { symbol?: unknown }).symbol;
-    if (symbol !== undefined && symbol !== (at.turn === 0 ? 'X' : 'O')) return invalid(`history entry ${i} has the wrong mark`);
+    // Fields an entry may carry beside its cell must agree with the replay.
+    const { symbol, playerId, turn } = history[i] as { symbol?: unknown; playerId?: unknown; turn?: unknown };
+    const mover = at.context.refs[at.turn];
+    if (symbol !== undefined && symbol !== mover.symbol) return invalid(`history entry ${i} has the wrong mark`);
+    if (playerId !== undefined && playerId !== mover.playerId) return invalid(`history entry ${i} has the wrong player`);
+    if (turn !== undefined && turn !== popcount(at.x | at.o) + 1) return invalid(`history entry ${i} has the wrong turn number`);
     current = play(at, cell);
   }
   const rebuilt = State.positionOf(current)!;

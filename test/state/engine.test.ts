@@ -335,6 +335,8 @@ describe('states as values', () => {
     ['two X players', (j) => ((j.players as { symbol: string }[])[1]!.symbol = 'X')],
     ['a bad variant', (j) => (j.variant = 'chess')],
     ['no history', (j) => delete j.history],
+    ['a history entry with another player', (j) => ((j.history as { playerId: string }[])[1]!.playerId = 'ann')],
+    ['a history entry with another turn number', (j) => ((j.history as { turn: number }[])[2]!.turn = 7)],
     ['a history that plays one cell twice', (j) => {
       j.history = [0, 4, 0, 0, 0, 8].map((cell) => ({ cell }));
       delete j.moveCount;
