@@ -88,7 +88,7 @@ function lineName(type: LineType, start: GridCoordinate, end: GridCoordinate): s
 export function createGeometry(rows: number, cols: number, k: number): Geometry {
   const whole = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 1;
   if (!whole(rows) || !whole(cols) || !whole(k) || rows * cols > 30 || k > Math.max(rows, cols)) {
-    invalidArgument('createGeometry takes whole numbers rows, cols and k, with at most 30 cells and k at most the longer side.');
+    invalidArgument('createGeometry: rows, cols and k must be positive integers, k at most the longer side, at most 30 cells.');
   }
   const size = rows * cols;
   const coordinates = Array.from({ length: size }, (_, i) =>
@@ -125,7 +125,11 @@ export function createGeometry(rows: number, cols: number, k: number): Geometry 
     linesThrough: Object.freeze(linesThrough),
     coordinates: Object.freeze(coordinates),
   });
+}
 
+/** Returns the lines of `geometry` that the marks of `mask` fill, in index order. */
+export function filledLines(geometry: Geometry, mask: number): WinningLine[] {
+  return geometry.lines.filter((line) => (mask & geometry.lineMasks[line.index]!) === geometry.lineMasks[line.index]);
 }
 
 /**
@@ -141,7 +145,7 @@ export function createGeometry(rows: number, cols: number, k: number): Geometry 
  * ```
  */
 export function lineLabel(line: WinningLine): string {
-  if (!STANDARD.lines.includes(line)) invalidArgument('lineLabel takes one of the LINES.');
+  if (!STANDARD.lines.includes(line)) invalidArgument('lineLabel: not one of the LINES.');
   return line.type === 'diagonal' ? `${line.name} diagonal` : line.name;
 }
 

@@ -1,5 +1,5 @@
 import { cellName } from '../rules/cells.js';
-import { lineLabel, type WinningLine } from '../rules/geometry.js';
+import { filledLines, lineLabel, type WinningLine } from '../rules/geometry.js';
 import { MARKS, type CellIndex, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
 import { State, type GameState } from './game-state.js';
 
@@ -85,7 +85,7 @@ export interface AnnotationOptions {
 /** Returns the annotations of a state, in the order: winning line, last move, threats by cell then mark, hint. */
 export function annotations(state: State, options?: AnnotationOptions): EngineAnnotation[] {
   const { context, x, o, status } = State.positionOf(state)!;
-  const { coordinates, lines, lineMasks, size } = context.geometry;
+  const { coordinates, size } = context.geometry;
   const result: EngineAnnotation[] = [];
   const line = state.winningLine;
   if (line) {
@@ -115,17 +115,15 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
   for (let cell = 0; cell < size; cell++) {
     if (!((empty >>> cell) & 1)) continue;
     MARKS.forEach((symbol, index) => {
-      const marks = (index === 0 ? x : o) | (1 << cell);
-      const completed = lines.filter((_, i) => (marks & lineMasks[i]!) === lineMasks[i]!);
+      const completed = filledLines(context.geometry, (index === 0 ? x : o) | (1 << cell));
       if (completed.length === 0) return;
-      const name = cellName(cell as CellIndex);
       result.push({
         type: 'threat',
         cells: [cell as CellIndex],
         positions: [coordinates[cell]!],
         symbol,
         lines: completed,
-        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${name}.`,
+        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${cellName(cell as CellIndex)}.`,
       });
     });
   }

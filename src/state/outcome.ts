@@ -1,5 +1,5 @@
 import { TicTacToeError } from '../errors.js';
-import type { WinningLine } from '../rules/geometry.js';
+import { filledLines, type WinningLine } from '../rules/geometry.js';
 import type { GameOver, PlayerRef, Scoreboard } from '../types.js';
 import { State } from './game-state.js';
 import { resolveGameState } from './revive.js';
@@ -30,26 +30,20 @@ export function requireState(value: unknown): State {
 /** Returns how the game ended, or `null` while it goes on. */
 export function gameOver(state: State): TicTacToeGameOver | null {
   if (state.status === 'in-progress') return null;
+  const { context, x, o } = State.positionOf(state)!;
   const line = state.winningLine;
   const winner = state.winner;
-  const loser = winner && (state.players.find((p) => p.id !== winner.playerId) ?? null);
-  const board = state.board;
-  const symbol = line && board[line.cells[0]!];
-  const lines = line ? linesOf(state, symbol!) : [];
+  const loser = winner && context.refs.find((ref) => ref !== winner)!;
+  // The marks of the player who completed the line: only one player can have one, and in a draw neither.
+  const marks = context.lineTable[x]! >= 0 ? x : o;
   return Object.freeze({
     status: state.status,
     winner,
-    loser: loser && Object.freeze({ playerId: loser.id, symbol: loser.symbol }),
+    loser,
     line,
-    lines: Object.freeze(lines),
+    lines: Object.freeze(filledLines(context.geometry, marks)),
     moveCount: state.moveCount,
   });
-}
-
-function linesOf(state: State, symbol: string): WinningLine[] {
-  const board = state.board;
-  const { lines } = State.positionOf(state)!.context.geometry;
-  return lines.filter((line) => line.cells.every((cell) => board[cell] === symbol));
 }
 
 /** Returns the scoreboard: 1 for a win, 0 for a loss, ½ each for a draw, 0 each while in progress. */

@@ -1,9 +1,8 @@
 import { err, ok, type EngineError, type PositionErrorCode, type SetupErrorCode } from '../errors.js';
 import { popcount } from '../internal/bits.js';
 import { parseBoard } from '../rules/board.js';
-import type { Geometry } from '../rules/geometry.js';
 import type { Board, Result } from '../types.js';
-import { createContext } from './context.js';
+import { createContext, type GameContext } from './context.js';
 import { State } from './game-state.js';
 
 /** Returns the X and O masks of a board. */
@@ -17,37 +16,28 @@ export function boardMasks(board: Board): { x: number; o: number } {
   return { x, o };
 }
 
-/** Returns the indexes of the lines `mask` fills. */
-function linesOf(geometry: Geometry, mask: number): number[] {
-  return geometry.lineMasks.flatMap((line, index) => ((mask & line) === line ? [index] : []));
-}
-
 /**
  * Says why the position with marks `x` and `o` cannot arise in a game (X moving first, play
  * stopping at the first line), or returns `undefined` when it can. Every position that passes can
  * be reached: take back the winner's last mark and the rest is a position without a line, whose
  * marks can be played in any alternating order.
  */
-export function unreachableReason(geometry: Geometry, x: number, o: number): EngineError<PositionErrorCode> | undefined {
+export function unreachableReason(context: GameContext, x: number, o: number): EngineError<PositionErrorCode> | undefined {
+  const { geometry, lineTable } = context;
   const nx = popcount(x);
   const no = popcount(o);
-  if (nx !== no && nx !== no + 1) {
-    return fail('BAD_MARK_COUNT', `X has ${nx} marks and O has ${no}; X moves first, so X has as many as O or one more`);
-  }
-  const xLines = linesOf(geometry, x);
-  const oLines = linesOf(geometry, o);
-  if (xLines.length > 0 && oLines.length > 0) return fail('TWO_WINNERS', 'both X and O have a line; the game stops at the first');
-  if (xLines.length === 0 && oLines.length === 0) return undefined;
-  const [mark, marks, lines] = xLines.length > 0 ? (['X', x, xLines] as const) : (['O', o, oLines] as const);
-  if ((mark === 'X') !== (nx === no + 1)) {
-    return fail('WINNER_NOT_LAST', `${mark} has a line, so ${mark} made the last move, but the mark counts (X ${nx}, O ${no}) say the other player did`);
-  }
+  if (nx !== no && nx !== no + 1) return fail('BAD_MARK_COUNT', `X has ${nx} marks and O has ${no}`);
+  const xWon = lineTable[x]! >= 0;
+  const oWon = lineTable[o]! >= 0;
+  if (xWon && oWon) return fail('TWO_WINNERS', 'both X and O have a line');
+  if (!xWon && !oWon) return undefined;
+  const [mark, marks] = xWon ? ['X', x] : ['O', o];
+  // With legal counts, X moved last exactly when X has one mark more.
+  if (xWon !== nx > no) return fail('WINNER_NOT_LAST', `${mark} has a line but did not move last`);
   for (let cell = 0; cell < geometry.size; cell++) {
-    const without = marks & ~(1 << cell);
-    if (without !== marks && linesOf(geometry, without).length === 0) return undefined;
+    if ((marks >>> cell) & 1 && lineTable[marks & ~(1 << cell)]! < 0) return undefined;
   }
-  const names = lines.map((index) => geometry.lines[index]!.name).join(', ');
-  return fail('PLAYED_ON_AFTER_WIN', `${mark}'s lines (${names}) cannot all be completed by one last move, so play went on after a win`);
+  return fail('PLAYED_ON_AFTER_WIN', `no single move of ${mark} completes all its lines`);
 }
 
 function fail(code: PositionErrorCode, message: string): EngineError<PositionErrorCode> {
@@ -65,6 +55,6 @@ export function fromSetup(
   const board = parseBoard(position);
   if (!board.ok) return board;
   const { x, o } = boardMasks(board.value);
-  const reason = unreachableReason(context.value.geometry, x, o);
+  const reason = unreachableReason(context.value, x, o);
   return reason ? err(reason) : ok(new State(context.value, x, o, 0, 0));
 }
