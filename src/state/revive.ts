@@ -1,8 +1,8 @@
 import type { EngineError } from '../errors.js';
-import { popcount } from '../internal/bits.js';
-import { describe } from '../internal/describe.js';
+import { describe, field } from '../internal/describe.js';
 import { isCellIndex } from '../rules/cells.js';
 import { parseBoard } from '../rules/board.js';
+import { MARKS } from '../types.js';
 import type { GameState } from './game-state.js';
 import { play, State, type Position } from './game-state.js';
 import { boardMasks, unreachableReason } from './setup.js';
@@ -28,71 +28,73 @@ export function resolveGameState(value: unknown): State | InvalidState {
   try {
     return revive(value);
   } catch {
-    return invalid('it could not be read as plain data');
+    return invalid('it is not plain data');
   }
 }
 
 function revive(value: unknown): State | InvalidState {
-  if (typeof value !== 'object' || value === null) return invalid(`expected a game state, got ${describe(value)}`);
+  if (typeof value !== 'object' || value === null) return invalid(`got ${describe(value)}`);
   const state = value as Partial<Record<keyof GameState, unknown>>;
   const { players, variant, metadata, history } = state;
-  if (!Array.isArray(players) || players.length !== 2) return invalid('it has no pair of players');
-  const xPlayer: unknown = players.find((p: unknown) => typeof p === 'object' && p !== null && (p as { symbol?: unknown }).symbol === 'X');
-  const oPlayer: unknown = players.find((p: unknown) => typeof p === 'object' && p !== null && (p as { symbol?: unknown }).symbol === 'O');
+  if (!Array.isArray(players) || players.length !== 2) return invalid('it needs two players');
+  const [xPlayer, oPlayer] = MARKS.map((mark) => players.find((p: unknown) => field(p, 'symbol') === mark));
   if (!xPlayer || !oPlayer) return invalid('its players are not one X and one O');
   const context = createContext(
-    { variant, metadata, xPlayerId: (xPlayer as { id?: unknown }).id },
+    { variant, metadata, xPlayerId: xPlayer.id },
     players.map((p: { id?: unknown; name?: unknown }) => (p.name === undefined ? { id: p.id } : { id: p.id, name: p.name })),
   );
   if (!context.ok) return invalid(context.error.message);
   const board = parseBoard(state.board);
   if (!board.ok) return invalid(board.error.message);
   if (!Array.isArray(history)) return invalid('it has no history array');
-  const { x, o } = boardMasks(board.value);
+  // Each cell is read once: a getter cannot answer differently on the replay.
   const cells: number[] = [];
-  let seen = 0;
+  let played = 0;
   for (const [i, entry] of history.entries()) {
-    const cell: unknown = typeof entry === 'object' && entry !== null ? (entry as { cell?: unknown }).cell : undefined;
-    if (!isCellIndex(cell)) return invalid(`history entry ${i} has no cell index`);
-    if (!(((x | o) >>> cell) & 1)) return invalid(`history entry ${i} played cell ${cell}, which is empty on the board`);
-    if ((seen >>> cell) & 1) return invalid(`history entry ${i} plays cell ${cell} again`);
-    seen |= 1 << cell;
+    const cell = field(entry, 'cell');
+    if (!isCellIndex(cell)) return badEntry(i);
+    played |= 1 << cell;
     cells.push(cell);
   }
-  let baseX = x;
-  let baseO = o;
-  for (const cell of cells) {
-    baseX &= ~(1 << cell);
-    baseO &= ~(1 << cell);
-  }
-  const reason = unreachableReason(context.value.geometry, baseX, baseO);
-  if (reason) return invalid(`its position before the history is unreachable: ${reason.message}`);
-  let current = new State(context.value, baseX, baseO, 0, 0);
+  // Replay the history from the board without its cells: a reachable start, then one legal move
+  // per entry (an entry's mark, player and turn number, when given, must agree), then the board.
+  const { x, o } = boardMasks(board.value);
+  const reason = unreachableReason(context.value, x & ~played, o & ~played);
+  if (reason) return invalid(`before its history: ${reason.message}`);
+  let current = new State(context.value, x & ~played, o & ~played, 0, 0);
   for (const [i, cell] of cells.entries()) {
     const at = State.positionOf(current)!;
-    if (at.status !== 'in-progress') return invalid(`history entry ${i} was played after the game ended`);
-    // Fields an entry may carry beside its cell must agree with the replay.
     const { symbol, playerId, turn } = history[i] as { symbol?: unknown; playerId?: unknown; turn?: unknown };
     const mover = at.context.refs[at.turn];
-    if (symbol !== undefined && symbol !== mover.symbol) return invalid(`history entry ${i} has the wrong mark`);
-    if (playerId !== undefined && playerId !== mover.playerId) return invalid(`history entry ${i} has the wrong player`);
-    if (turn !== undefined && turn !== popcount(at.x | at.o) + 1) return invalid(`history entry ${i} has the wrong turn number`);
+    if (
+      at.status !== 'in-progress' ||
+      ((at.x | at.o) >>> cell) & 1 ||
+      (symbol !== undefined && symbol !== mover.symbol) ||
+      (playerId !== undefined && playerId !== mover.playerId) ||
+      (turn !== undefined && turn !== current.moveCount + 1)
+    ) {
+      return badEntry(i);
+    }
     current = play(at, cell);
   }
   const rebuilt = State.positionOf(current)!;
-  if (rebuilt.x !== x || rebuilt.o !== o) return invalid('its history does not lead to its board');
+  if (rebuilt.x !== x || rebuilt.o !== o) return mismatch('history');
   for (const key of ['status', 'currentPlayer', 'currentPlayerId', 'moveCount'] as const) {
-    if (key in state && state[key] !== current[key]) {
-      return invalid(`its ${key} is ${describe(state[key])} but the board says ${describe(current[key])}`);
-    }
+    if (key in state && state[key] !== current[key]) return mismatch(key);
   }
   const winner = state.winner as { playerId?: unknown } | null | undefined;
-  if (winner !== undefined && (winner?.playerId ?? null) !== (current.winner?.playerId ?? null)) {
-    return invalid('its winner does not match the board');
-  }
+  if (winner !== undefined && (winner?.playerId ?? null) !== (current.winner?.playerId ?? null)) return mismatch('winner');
   return current;
 }
 
+function badEntry(index: number): InvalidState {
+  return invalid(`history entry ${index} is not a legal move there`);
+}
+
+function mismatch(key: string): InvalidState {
+  return invalid(`its ${key} does not match its board`);
+}
+
 function invalid(reason: string): InvalidState {
-  return { code: 'INVALID_STATE', message: `Not a valid game state: ${reason}.` };
+  return { code: 'INVALID_STATE', message: `Bad game state: ${reason}.` };
 }
