@@ -5,20 +5,10 @@ export function clip(text: string, max = 40): string {
 
 /** Describes an unknown value for an error message, briefly and without throwing. */
 export function describe(value: unknown): string {
-  if (value === null) return 'null';
+  if (typeof value === 'string') return `the string "${clip(value)}"`;
   if (isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string':
-      return `the string "${clip(value)}"`;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return String(value);
-    case 'undefined':
-      return 'undefined';
-    default:
-      return `a ${typeof value}`;
-  }
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return typeof value === 'function' || typeof value === 'symbol' ? `a ${typeof value}` : String(value);
 }
 
 /** `Array.isArray` that answers `false` instead of throwing (it throws on a revoked proxy). */
@@ -28,6 +18,11 @@ export function isArray(value: unknown): value is unknown[] {
   } catch {
     return false;
   }
+}
+
+/** Says whether `value` is an object that is not an array (nor `null`). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !isArray(value);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { err, ok, type EngineError, type SetupErrorCode } from '../errors.js';
-import { describe, frozenData } from '../internal/describe.js';
+import { describe, frozenData, isRecord } from '../internal/describe.js';
 import { STANDARD, createLineTable, type Geometry } from '../rules/geometry.js';
 import {
+  MARKS,
   VARIANTS,
   type GameMetadata,
   type Mark,
@@ -52,67 +53,41 @@ export function createContext(settings: unknown, players: unknown): Result<GameC
     return buildContext(settings, players);
   } catch {
     // A getter or proxy in the caller's objects threw: the input is not plain data.
-    return fail('INVALID_SETTINGS', 'the settings or players could not be read as plain data');
+    return fail('INVALID_SETTINGS', 'the settings or players are not plain data');
   }
 }
 
-function buildContext(settings: unknown, players: unknown): Result<GameContext, SetupError> {
-  if (settings === undefined) settings = {};
-  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
-    return fail('INVALID_SETTINGS', `settings must be an object (pass {} for the defaults), not ${describe(settings)}`);
-  }
+function buildContext(settings: unknown = {}, players: unknown): Result<GameContext, SetupError> {
+  if (!isRecord(settings)) return fail('INVALID_SETTINGS', `settings must be an object, not ${describe(settings)}`);
   const { variant = 'standard', xPlayerId, metadata } = settings as TicTacToeSettings;
-  if (!(VARIANTS as readonly unknown[]).includes(variant)) {
-    return fail('INVALID_SETTINGS', `variant must be ${VARIANTS.map((v) => `'${v}'`).join(' or ')}, not ${describe(variant)}`);
-  }
-  if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))) {
-    return fail('INVALID_SETTINGS', `metadata must be an object, not ${describe(metadata)}`);
-  }
+  if (!VARIANTS.includes(variant)) return fail('INVALID_SETTINGS', `unknown variant ${describe(variant)}`);
   // A frozen deep copy: nothing the caller keeps can change a state, and no state can change the caller's object.
-  const data = metadata === undefined ? EMPTY_METADATA : (frozenData(metadata) as GameMetadata | undefined);
-  if (data === undefined) {
-    return fail('INVALID_SETTINGS', 'metadata must hold plain JSON data (objects, arrays, strings, finite numbers, booleans, null)');
+  const data = metadata === undefined ? EMPTY_METADATA : frozenData(metadata);
+  if (!isRecord(data)) return fail('INVALID_SETTINGS', 'metadata must be an object of plain JSON data');
+  for (const key of ['gameId', 'createdAt', 'updatedAt']) {
+    if (data[key] !== undefined && typeof data[key] !== 'string') return fail('INVALID_SETTINGS', `metadata.${key} must be a string`);
   }
-  for (const key of ['gameId', 'createdAt', 'updatedAt'] as const) {
-    if (data[key] !== undefined && typeof data[key] !== 'string') {
-      return fail('INVALID_SETTINGS', `metadata.${key} must be a string, not ${describe(data[key])}`);
-    }
-  }
-  if (!Array.isArray(players) || players.length !== 2) {
-    return fail('INVALID_PLAYERS', `a game needs exactly two players, not ${Array.isArray(players) ? players.length : describe(players)}`);
-  }
+  if (!Array.isArray(players) || players.length !== 2) return fail('INVALID_PLAYERS', 'a game needs two players');
   const seated: Player[] = [];
   for (const [i, player] of players.entries()) {
-    if (typeof player !== 'object' || player === null) {
-      return fail('INVALID_PLAYERS', `player ${i} must be an object with an id, not ${describe(player)}`);
-    }
-    const { id, name } = player as Player;
-    if (typeof id !== 'string' || id.length === 0) {
-      return fail('INVALID_PLAYERS', `player ${i} needs a non-empty string id, not ${describe(id)}`);
-    }
-    if (name !== undefined && typeof name !== 'string') {
-      return fail('INVALID_PLAYERS', `player ${i}'s name must be a string, not ${describe(name)}`);
+    const { id, name } = (typeof player === 'object' && player !== null ? player : {}) as Partial<Player>;
+    if (typeof id !== 'string' || id === '' || (name !== undefined && typeof name !== 'string')) {
+      return fail('INVALID_PLAYERS', `player ${i} needs a non-empty string id and, if named, a string name`);
     }
     seated.push(name === undefined ? { id } : { id, name });
   }
   const [first, second] = seated as [Player, Player];
   if (first.id === second.id) return fail('DUPLICATE_PLAYER', `both players have the id "${first.id}"`);
   if (xPlayerId !== undefined && xPlayerId !== first.id && xPlayerId !== second.id) {
-    return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is neither player's id`);
+    return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is not a player`);
   }
-  const firstIsX = xPlayerId === undefined || xPlayerId === first.id;
-  const a = Object.freeze({ ...first, symbol: firstIsX ? 'X' : 'O' } as SeatedPlayer);
-  const b = Object.freeze({ ...second, symbol: firstIsX ? 'O' : 'X' } as SeatedPlayer);
-  const [x, o] = firstIsX ? [a, b] : [b, a];
+  const [x, o] = xPlayerId === undefined || xPlayerId === first.id ? [first, second] : [second, first];
   return ok(
     Object.freeze({
       geometry: STANDARD,
-      variant: variant as Variant,
-      players: Object.freeze([a, b] as const),
-      refs: Object.freeze([
-        Object.freeze({ playerId: x.id, symbol: 'X' as const }),
-        Object.freeze({ playerId: o.id, symbol: 'O' as const }),
-      ] as const),
+      variant,
+      players: Object.freeze(seated.map((player) => Object.freeze({ ...player, symbol: player === x ? 'X' : 'O' }))) as GameContext['players'],
+      refs: Object.freeze([x, o].map((player, i) => Object.freeze({ playerId: player.id, symbol: MARKS[i]! }))) as GameContext['refs'],
       metadata: data,
       lineTable: STANDARD_LINES,
       legalMoves: STANDARD_LEGAL,
