@@ -212,7 +212,7 @@ export class TicTacToeEngine
   ): Result<GameState, EngineError> {
     let state: Result<GameState, EngineError> = this.createInitialState(settings, players);
     if (!isArray(moves)) {
-      return err({ code: 'MALFORMED_MOVE', message: `Cannot replay: the moves must be an array, not ${describe(moves)}.` });
+      return err({ code: 'MALFORMED_MOVE', message: `Cannot replay: ${describe(moves)} is not an array.` });
     }
     for (let ply = 0; ply < moves.length && state.ok; ply++) {
       const move: unknown = moves[ply];

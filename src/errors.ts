@@ -125,7 +125,7 @@ export function err<E extends ErrorData>(error: E): {
   return { ok: false, error };
 }
 
-const NOT_A_RESULT = 'unwrap takes a Result: { ok: true, value } or { ok: false, error }.';
+const NOT_A_RESULT = 'unwrap: not a Result.';
 
 /**
  * Returns the value of a successful result, or throws its error as a {@link TicTacToeError}.

@@ -36,7 +36,7 @@ export interface FormatBoardOptions {
  */
 export function formatBoard(board: Board, options: FormatBoardOptions = {}): string {
   const parsed = typeof board === 'string' ? undefined : parseBoard(board);
-  if (!parsed?.ok) invalidArgument(`formatBoard takes an array of ${size} cells ('X', 'O' or null).`);
+  if (!parsed?.ok) invalidArgument(`formatBoard: not an array of ${size} cells.`);
   const rowsOption = field(options, 'rows') === true;
   let text = '';
   for (let i = 0; i < size; i++) {
@@ -45,6 +45,27 @@ export function formatBoard(board: Board, options: FormatBoardOptions = {}): str
   }
   return text;
 }
+
+/** The cells of a board as text: `X` or `x`, `O` or `o`, and `.`, `-`, `_` or a space for empty. */
+const TEXT_CELLS = new Map<unknown, Cell>([
+  ['X', 'X'],
+  ['x', 'X'],
+  ['O', 'O'],
+  ['o', 'O'],
+  ['.', null],
+  ['-', null],
+  ['_', null],
+  [' ', null],
+]);
+
+/** The cells of a board as an array: `'X'`, `'O'`, and `null`, `undefined` or `''` for empty. */
+const ARRAY_CELLS = new Map<unknown, Cell>([
+  ['X', 'X'],
+  ['O', 'O'],
+  [null, null],
+  [undefined, null],
+  ['', null],
+]);
 
 /**
  * Reads a board from text or from an array of 9 cells. Text holds 9 cells, row by row: `X` or `x`,
@@ -61,33 +82,27 @@ export function formatBoard(board: Board, options: FormatBoardOptions = {}): str
  * ```
  */
 export function parseBoard(input: unknown): Result<Board, EngineError<'BAD_POSITION'>> {
-  if (typeof input === 'string') return parseText(input);
-  if (!isArray(input)) return bad(`a board is a string or an array of ${size} cells, not ${describe(input)}`);
-  if (input.length !== size) return bad(`a board has ${size} cells, this one has ${input.length}`);
+  let cells: ArrayLike<unknown>;
+  let table: ReadonlyMap<unknown, Cell>;
+  if (typeof input === 'string') {
+    const rowTexts = input.split('/');
+    if (rowTexts.length > 1 && (rowTexts.length !== rows || rowTexts.some((row) => row.length !== cols))) {
+      return bad(`"${clip(input)}" is not ${rows} rows of ${cols} cells`);
+    }
+    cells = rowTexts.join('');
+    table = TEXT_CELLS;
+  } else if (isArray(input)) {
+    cells = input;
+    table = ARRAY_CELLS;
+  } else {
+    return bad(`${describe(input)} is not a board`);
+  }
+  if (cells.length !== size) return bad(`${cells.length} cells, expected ${size}`);
   const board: Cell[] = [];
   for (let i = 0; i < size; i++) {
-    const cell: unknown = input[i];
-    if (cell === 'X' || cell === 'O') board.push(cell);
-    else if (cell === null || cell === undefined || cell === '') board.push(null);
-    else return bad(`cell ${i} holds ${describe(cell)}: expected 'X', 'O' or null`);
-  }
-  return ok(Object.freeze(board));
-}
-
-function parseText(text: string): Result<Board, EngineError<'BAD_POSITION'>> {
-  const rowTexts = text.includes('/') ? text.split('/') : null;
-  if (rowTexts && (rowTexts.length !== rows || rowTexts.some((row) => row.length !== cols))) {
-    return bad(`"${clip(text)}" has ${rowTexts.length} rows separated by "/": expected ${rows} rows of ${cols} cells`);
-  }
-  const cells = rowTexts ? rowTexts.join('') : text;
-  if (cells.length !== size) return bad(`"${clip(text)}" has ${cells.length} cells: expected ${size}`);
-  const board: Cell[] = [];
-  for (let i = 0; i < size; i++) {
-    const ch = cells[i]!;
-    if (ch === 'X' || ch === 'x') board.push('X');
-    else if (ch === 'O' || ch === 'o') board.push('O');
-    else if (ch === '.' || ch === '-' || ch === '_' || ch === ' ') board.push(null);
-    else return bad(`"${clip(text)}" has "${clip(ch)}" at cell ${i}: expected X, O or . for empty`);
+    const cell = cells[i];
+    if (!table.has(cell)) return bad(`cell ${i} is ${describe(cell)}`);
+    board.push(table.get(cell)!);
   }
   return ok(Object.freeze(board));
 }
@@ -95,4 +110,3 @@ function parseText(text: string): Result<Board, EngineError<'BAD_POSITION'>> {
 function bad(message: string): Result<never, EngineError<'BAD_POSITION'>> {
   return err({ code: 'BAD_POSITION', message: `Bad position: ${message}.` });
 }
-

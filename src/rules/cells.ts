@@ -46,6 +46,11 @@ export function isCellIndex(value: unknown): value is CellIndex {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < size;
 }
 
+/** Throws `INVALID_ARGUMENT` for a `cell` that is not a cell index: the check of helpers without an error channel. */
+export function requireCell(helper: string, cell: unknown): asserts cell is CellIndex {
+  if (!isCellIndex(cell)) invalidArgument(`${helper}: ${describe(cell)} is not a cell index.`);
+}
+
 /** Returns the `{ row, col }` of a cell (a shared frozen object), or `undefined` for a bad index. */
 export function cellToCoordinate(cell: CellIndex): GridCoordinate;
 export function cellToCoordinate(cell: number): GridCoordinate | undefined;
@@ -80,7 +85,7 @@ export function cellFromCoordinate(coordinate: GridCoordinate): CellIndex | unde
  * ```
  */
 export function cellName(cell: CellIndex): CellName {
-  if (!isCellIndex(cell)) invalidArgument(`cellName takes a cell index 0-8, not ${describe(cell)}.`);
+  requireCell('cellName', cell);
   return NAMES[cell] as CellName;
 }
 
@@ -114,6 +119,6 @@ export function cellFromName(name: string): CellIndex | undefined {
  * ```
  */
 export function cellLabel(cell: CellIndex): CellLabel {
-  if (!isCellIndex(cell)) invalidArgument(`cellLabel takes a cell index 0-8, not ${describe(cell)}.`);
+  requireCell('cellLabel', cell);
   return CELL_LABELS[cell];
 }

@@ -1,6 +1,6 @@
 import { invalidArgument } from '../internal/invalid-argument.js';
 import { describe } from '../internal/describe.js';
-import { isCellIndex } from '../rules/cells.js';
+import { requireCell } from '../rules/cells.js';
 import { STANDARD } from '../rules/geometry.js';
 import { MARKS, type CellIndex, type Mark, type TicTacToeMove } from '../types.js';
 
@@ -23,7 +23,7 @@ export const MOVES: readonly (readonly TicTacToeMove[])[] = MARKS.map((symbol) =
  * ```
  */
 export function placeMove(cell: CellIndex, symbol: Mark): TicTacToeMove {
-  if (!isCellIndex(cell)) invalidArgument(`placeMove takes a cell index 0-8, not ${describe(cell)}.`);
-  if (symbol !== 'X' && symbol !== 'O') invalidArgument(`placeMove takes the mark 'X' or 'O', not ${describe(symbol)}.`);
+  requireCell('placeMove', cell);
+  if (symbol !== 'X' && symbol !== 'O') invalidArgument(`placeMove: ${describe(symbol)} is not X or O.`);
   return MOVES[symbol === 'X' ? 0 : 1]![cell]!;
 }

@@ -15,47 +15,38 @@ export function checkMove(position: Position, move: unknown, playerId: string | 
   let col: unknown;
   let symbol: unknown;
   try {
-    if (typeof move !== 'object' || move === null || (move as TicTacToeMove).type !== 'place') {
-      return moveError('MALFORMED_MOVE', `a move is { type: 'place', data: { position: { row, col }, symbol } }, not ${describe(move)}`);
+    if (typeof move === 'object' && move !== null && (move as TicTacToeMove).type === 'place') {
+      const data: unknown = (move as TicTacToeMove).data;
+      const where: unknown = typeof data === 'object' && data !== null ? (data as TicTacToeMove['data']).position : undefined;
+      if (typeof where === 'object' && where !== null) {
+        symbol = (data as TicTacToeMove['data']).symbol;
+        row = (where as { row: unknown }).row;
+        col = (where as { col: unknown }).col;
+      }
     }
-    const data: unknown = (move as TicTacToeMove).data;
-    const where: unknown = typeof data === 'object' && data !== null ? (data as TicTacToeMove['data']).position : undefined;
-    if (typeof where !== 'object' || where === null) {
-      return moveError('MALFORMED_MOVE', 'the move needs data.position as { row, col }');
-    }
-    symbol = (data as TicTacToeMove['data']).symbol;
-    row = (where as { row: unknown }).row;
-    col = (where as { col: unknown }).col;
   } catch {
-    return moveError('MALFORMED_MOVE', 'the move could not be read as plain data');
+    symbol = undefined; // a getter threw: the move is not plain data
   }
-  if (symbol !== 'X' && symbol !== 'O') return moveError('MALFORMED_MOVE', `the symbol must be 'X' or 'O', not ${describe(symbol)}`);
+  if (symbol !== 'X' && symbol !== 'O') return moveError('MALFORMED_MOVE', "expected { type: 'place', data: { position, symbol } }");
   const { context, turn, x, o, status } = position;
   const refs = context.refs;
-  if (playerId !== undefined && refs[0].playerId !== playerId && refs[1].playerId !== playerId) {
-    return moveError('UNKNOWN_PLAYER', `${describe(playerId)} is not a player of this game`);
-  }
-  if (status !== 'in-progress') return moveError('GAME_OVER', `the game is over (${status === 'won' ? 'won' : 'drawn'})`);
+  if (playerId !== undefined && refs[0].playerId !== playerId && refs[1].playerId !== playerId) return unknownPlayer(playerId);
+  if (status !== 'in-progress') return moveError('GAME_OVER', 'the game is over');
   const mover = refs[turn];
-  if (playerId !== undefined) {
-    if (playerId !== mover.playerId) return moveError('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn (${mover.symbol}), not ${playerId}'s`);
-    if (symbol !== mover.symbol) return moveError('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}, not ${symbol}`);
-  } else if (symbol !== mover.symbol) {
-    return moveError('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn, not ${symbol}'s`);
+  if (playerId !== undefined && playerId !== mover.playerId) return moveError('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn`);
+  if (symbol !== mover.symbol) {
+    return playerId === undefined ? moveError('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn`) : moveError('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}`);
   }
   const { rows, cols } = context.geometry;
-  if (!Number.isInteger(row) || !Number.isInteger(col)) {
-    return moveError('NOT_INTEGER', `row and col must be integers, not ${describe(row)} and ${describe(col)}`);
-  }
+  const integers = Number.isInteger(row) && Number.isInteger(col);
   const r = row as number;
   const c = col as number;
-  if (r < 0 || r >= rows || c < 0 || c >= cols) {
-    return moveError('OUT_OF_RANGE', `row ${r}, col ${c} is off the board (rows and cols run from 0 to ${rows - 1})`);
+  if (!integers || r < 0 || r >= rows || c < 0 || c >= cols) {
+    return moveError(integers ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `no cell at row ${describe(row)}, col ${describe(col)}`);
   }
   const cell = (r * cols + c) as CellIndex;
   if (((x | o) >>> cell) & 1) {
-    const held = (x >>> cell) & 1 ? 'X' : 'O';
-    return { code: 'CELL_OCCUPIED', message: `Illegal move: ${cellName(cell)} is taken by ${held}.`, cell };
+    return { ...moveError('CELL_OCCUPIED', `${cellName(cell)} is taken by ${(x >>> cell) & 1 ? 'X' : 'O'}`), cell };
   }
   return cell;
 }
@@ -64,14 +55,15 @@ function moveError(code: MoveErrorCode, message: string): MoveError {
   return { code, message: `Illegal move: ${message}.` };
 }
 
+function unknownPlayer(playerId: unknown): MoveError {
+  return moveError('UNKNOWN_PLAYER', `${describe(playerId)} is not a player`);
+}
+
 /** Validates `move` for `playerId` in `state`. */
 export function validateMove(state: unknown, move: unknown, playerId: unknown): ValidationResult<MoveError> {
   const position = resolveState(state);
-  if (!('context' in position)) return { valid: false, error: position };
-  if (typeof playerId !== 'string') {
-    return { valid: false, error: moveError('UNKNOWN_PLAYER', `the player id must be a string, not ${describe(playerId)}`) };
-  }
-  const checked = checkMove(position, move, playerId);
+  const checked =
+    'context' in position ? (typeof playerId === 'string' ? checkMove(position, move, playerId) : unknownPlayer(playerId)) : position;
   return typeof checked === 'number' ? VALID : { valid: false, error: checked };
 }
 
@@ -100,7 +92,7 @@ export function undo(state: unknown): Result<State, EngineError> {
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
   if (position.plies === 0) {
-    return err({ code: 'NOTHING_TO_UNDO', message: 'Cannot undo: no move has been played in this game.' });
+    return err({ code: 'NOTHING_TO_UNDO', message: 'Cannot undo: no move has been played.' });
   }
   return ok(rewind(position, position.plies - 1));
 }
@@ -110,10 +102,7 @@ export function stateAt(state: unknown, ply: unknown): Result<State, EngineError
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
   if (!Number.isInteger(ply) || (ply as number) < 0 || (ply as number) > position.plies) {
-    return err({
-      code: 'PLY_OUT_OF_RANGE',
-      message: `No such ply: ${describe(ply)}; this game's history has plies 0 to ${position.plies}.`,
-    });
+    return err({ code: 'PLY_OUT_OF_RANGE', message: `Bad ply: ${describe(ply)} is not from 0 to ${position.plies}.` });
   }
   return ok(rewind(position, ply as number));
 }

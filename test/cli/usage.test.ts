@@ -65,11 +65,11 @@ describe('exit code 1: bad input, in one line with the reason', () => {
     [['hint', 'b2', 'd4'], 'bad move list at move 2: d4 is off the board: the columns are a to c, the rows 1 to 3'],
     [['hint', '49'], 'bad move list at move 1: 49 is out of range: the cells are numbered 0 to 8'],
     [['hint', 'b2 b2'], 'move 2: b2 is taken by X.'],
-    [['hint', 'X.O/.X./..Q'], 'Bad position: "X.O/.X./..Q" has "Q" at cell 8: expected X, O or . for empty.'],
-    [['hint', 'XX'], 'Bad position: "XX" has 2 cells: expected 9.'],
+    [['hint', 'X.O/.X./..Q'], 'Bad position: cell 8 is the string "Q".'],
+    [['hint', 'XX'], 'Bad position: 2 cells, expected 9.'],
     [['hint', 'XXX/XXX/OOO'], expect.stringMatching(/^Unreachable position: /)],
     [['analyze', 'X.O/.X./..O'], '"X.O/.X./..O" is a board: give the moves of the game instead, such as "b2 a1 c3"'],
-    [['analyze', 'a1 a2 b1 b2 c1 c2'], 'move 6: the game is over (won).'],
+    [['analyze', 'a1 a2 b1 b2 c1 c2'], 'move 6: the game is over.'],
   ])('%j', async (args, reason) => {
     const run = await tictactoe(args);
     expect(run.code).toBe(1);
