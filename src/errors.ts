@@ -92,10 +92,11 @@ export type MoveError = EngineError<MoveErrorCode>;
  * (for example {@link unwrap} on a failed result). It carries the same `code` as the result's error.
  */
 export class TicTacToeError extends Error {
+  // Declared only: the constructor sets both, so no class field is emitted.
   /** The error code. */
-  readonly code: string;
+  declare readonly code: string;
   /** The error data that caused the throw, if it came from a result. */
-  readonly data: ErrorData | undefined;
+  declare readonly data: ErrorData | undefined;
 
   constructor(data: ErrorData) {
     super(data.message);

@@ -18,7 +18,7 @@ export type Cell = Mark | null;
 export type CellIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** Every cell index, in order. */
-export const CELLS: readonly CellIndex[] = Object.freeze([0, 1, 2, 3, 4, 5, 6, 7, 8] as const);
+export const CELLS: readonly CellIndex[] = /* @__PURE__ */ Object.freeze([0, 1, 2, 3, 4, 5, 6, 7, 8] as const);
 
 /** The 9 cells of a board, row-major. */
 export type Board = readonly Cell[];

@@ -29,8 +29,7 @@ export const CELL_LABELS = [
 export type CellLabel = (typeof CELL_LABELS)[number];
 
 const { rows, cols, size, coordinates } = STANDARD;
-const FILES = 'abcdefghijklmnopqrstuvwxyz'.slice(0, cols);
-const NAMES: readonly string[] = Array.from({ length: size }, (_, i) => `${FILES[i % cols]}${Math.floor(i / cols) + 1}`);
+const NAMES: readonly string[] = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'];
 
 /**
  * Says whether `value` is a cell index: an integer from 0 to 8.

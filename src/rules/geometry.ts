@@ -65,17 +65,16 @@ export interface Geometry {
 
 const ROW_NAMES = ['Top', 'Middle', 'Bottom'];
 const COL_NAMES = ['Left', 'Center', 'Right'];
-const CORNER_NAMES = [
-  ['Top-left', 'Top-right'],
-  ['Bottom-left', 'Bottom-right'],
-];
 
 function lineName(type: LineType, start: GridCoordinate, end: GridCoordinate): string {
   if (type === 'horizontal') return `${ROW_NAMES[start.row] ?? `Row ${start.row + 1}`} Row`;
   if (type === 'vertical') return `${COL_NAMES[start.col] ?? `Column ${start.col + 1}`} Column`;
-  const from = CORNER_NAMES[start.row === 0 ? 0 : 1]?.[start.col === 0 ? 0 : 1];
-  const to = CORNER_NAMES[end.row === 0 ? 0 : 1]?.[end.col === 0 ? 0 : 1] ?? '';
-  return `${from} to ${to.charAt(0).toUpperCase()}${to.slice(1)}`;
+  return `${cornerName(start)} to ${cornerName(end)}`;
+}
+
+/** Names the corner a diagonal starts or ends at: `'Top-left'`, `'Bottom-right'` … */
+function cornerName({ row, col }: GridCoordinate): string {
+  return `${row === 0 ? 'Top' : 'Bottom'}-${col === 0 ? 'left' : 'right'}`;
 }
 
 /**
@@ -88,7 +87,7 @@ function lineName(type: LineType, start: GridCoordinate, end: GridCoordinate): s
 export function createGeometry(rows: number, cols: number, k: number): Geometry {
   const whole = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 1;
   if (!whole(rows) || !whole(cols) || !whole(k) || rows * cols > 30 || k > Math.max(rows, cols)) {
-    invalidArgument('createGeometry: rows, cols and k must be positive integers, k at most the longer side, at most 30 cells.');
+    invalidArgument('createGeometry: bad rows, cols or k.');
   }
   const size = rows * cols;
   const coordinates = Array.from({ length: size }, (_, i) =>
@@ -108,8 +107,7 @@ export function createGeometry(rows: number, cols: number, k: number): Geometry 
   // Rows, then columns, then diagonals (down-right, then down-left), each from the top left.
   for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('horizontal', r, c, 0, 1);
   for (let c = 0; c < cols; c++) for (let r = 0; r < rows; r++) addLine('vertical', r, c, 1, 0);
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('diagonal', r, c, 1, 1);
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('diagonal', r, c, 1, -1);
+  for (const dc of [1, -1]) for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('diagonal', r, c, 1, dc);
   const lineMasks = lines.map((line) => line.cells.reduce<number>((mask, cell) => mask | (1 << cell), 0));
   const linesThrough = coordinates.map((_, cell) =>
     Object.freeze(lines.filter((line) => line.cells.includes(cell as CellIndex)).map((line) => line.index)),

@@ -85,15 +85,16 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 /** The implementation of {@link GameState}: two bit masks and a packed move list behind a frozen surface. */
 export class State implements GameState {
-  readonly variant: Variant;
-  readonly players: readonly [SeatedPlayer, SeatedPlayer];
-  readonly metadata: GameMetadata;
-  readonly status: GameStatus;
-  readonly currentPlayer: Mark | null;
-  readonly currentPlayerId: string | null;
-  readonly winner: PlayerRef | null;
-  readonly winningLine: WinningLine | null;
-  readonly moveCount: number;
+  // Declared only: the constructor sets each one (in this order), so no class field is emitted.
+  declare readonly variant: Variant;
+  declare readonly players: readonly [SeatedPlayer, SeatedPlayer];
+  declare readonly metadata: GameMetadata;
+  declare readonly status: GameStatus;
+  declare readonly currentPlayer: Mark | null;
+  declare readonly currentPlayerId: string | null;
+  declare readonly winner: PlayerRef | null;
+  declare readonly winningLine: WinningLine | null;
+  declare readonly moveCount: number;
 
   readonly #position: Position;
   // Lazy views: private fields stay writable on a frozen object, so each view is built once.
