@@ -5,7 +5,7 @@ export function clip(text: string, max = 40): string {
 
 /** Describes an unknown value for an error message, briefly and without throwing. */
 export function describe(value: unknown): string {
-  if (typeof value === 'string') return `the string "${clip(value)}"`;
+  if (typeof value === 'string') return `"${clip(value)}"`;
   if (isArray(value)) return 'an array';
   if (typeof value === 'object' && value !== null) return 'an object';
   return typeof value === 'function' || typeof value === 'symbol' ? `a ${typeof value}` : String(value);

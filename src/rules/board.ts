@@ -6,7 +6,7 @@
 import { err, ok, type EngineError } from '../errors.js';
 import { invalidArgument } from '../internal/invalid-argument.js';
 import type { Board, Cell, Result } from '../types.js';
-import { clip, describe, field, isArray } from '../internal/describe.js';
+import { describe, field, isArray } from '../internal/describe.js';
 import { STANDARD } from './geometry.js';
 
 const { rows, cols, size } = STANDARD;
@@ -87,7 +87,7 @@ export function parseBoard(input: unknown): Result<Board, EngineError<'BAD_POSIT
   if (typeof input === 'string') {
     const rowTexts = input.split('/');
     if (rowTexts.length > 1 && (rowTexts.length !== rows || rowTexts.some((row) => row.length !== cols))) {
-      return bad(`"${clip(input)}" is not ${rows} rows of ${cols} cells`);
+      return bad(`${describe(input)} is not ${rows} rows of ${cols} cells`);
     }
     cells = rowTexts.join('');
     table = TEXT_CELLS;

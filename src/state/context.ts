@@ -63,7 +63,7 @@ function buildContext(settings: unknown = {}, players: unknown): Result<GameCont
   if (!VARIANTS.includes(variant)) return fail('INVALID_SETTINGS', `unknown variant ${describe(variant)}`);
   // A frozen deep copy: nothing the caller keeps can change a state, and no state can change the caller's object.
   const data = metadata === undefined ? EMPTY_METADATA : frozenData(metadata);
-  if (!isRecord(data)) return fail('INVALID_SETTINGS', 'metadata must be an object of plain JSON data');
+  if (!isRecord(data)) return fail('INVALID_SETTINGS', 'metadata must be a JSON object');
   for (const key of ['gameId', 'createdAt', 'updatedAt']) {
     if (data[key] !== undefined && typeof data[key] !== 'string') return fail('INVALID_SETTINGS', `metadata.${key} must be a string`);
   }

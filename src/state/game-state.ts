@@ -83,6 +83,21 @@ export interface Position {
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
+/** The fields of a serialized state, in the order `toJSON` writes them. */
+const JSON_KEYS = [
+  'variant',
+  'players',
+  'metadata',
+  'board',
+  'currentPlayer',
+  'currentPlayerId',
+  'status',
+  'winner',
+  'winningLine',
+  'moveCount',
+  'history',
+] as const satisfies readonly (keyof SerializedState)[];
+
 /** The implementation of {@link GameState}: two bit masks and a packed move list behind a frozen surface. */
 export class State implements GameState {
   // Declared only: the constructor sets each one (in this order), so no class field is emitted.
@@ -179,19 +194,7 @@ export class State implements GameState {
 
   /** Returns the state as plain JSON data: what `JSON.stringify` writes, and what the engine accepts back. */
   toJSON(): SerializedState {
-    return {
-      variant: this.variant,
-      players: this.players,
-      metadata: this.metadata,
-      board: this.board,
-      currentPlayer: this.currentPlayer,
-      currentPlayerId: this.currentPlayerId,
-      status: this.status,
-      winner: this.winner,
-      winningLine: this.winningLine,
-      moveCount: this.moveCount,
-      history: this.history,
-    };
+    return Object.fromEntries(JSON_KEYS.map((key) => [key, this[key]])) as SerializedState;
   }
 
   [INSPECT](): SerializedState {

@@ -39,10 +39,8 @@ function revive(value: unknown): State | InvalidState {
   if (!Array.isArray(players) || players.length !== 2) return invalid('it needs two players');
   const [xPlayer, oPlayer] = MARKS.map((mark) => players.find((p: unknown) => field(p, 'symbol') === mark));
   if (!xPlayer || !oPlayer) return invalid('its players are not one X and one O');
-  const context = createContext(
-    { variant, metadata, xPlayerId: xPlayer.id },
-    players.map((p: { id?: unknown; name?: unknown }) => (p.name === undefined ? { id: p.id } : { id: p.id, name: p.name })),
-  );
+  // createContext keeps only each player's id and name, and seats them by xPlayerId.
+  const context = createContext({ variant, metadata, xPlayerId: xPlayer.id }, players);
   if (!context.ok) return invalid(context.error.message);
   const board = parseBoard(state.board);
   if (!board.ok) return invalid(board.error.message);
@@ -88,7 +86,7 @@ function revive(value: unknown): State | InvalidState {
 }
 
 function badEntry(index: number): InvalidState {
-  return invalid(`history entry ${index} is not a legal move there`);
+  return invalid(`history entry ${index} is not a legal move`);
 }
 
 function mismatch(key: string): InvalidState {

@@ -65,7 +65,7 @@ describe('exit code 1: bad input, in one line with the reason', () => {
     [['hint', 'b2', 'd4'], 'bad move list at move 2: d4 is off the board: the columns are a to c, the rows 1 to 3'],
     [['hint', '49'], 'bad move list at move 1: 49 is out of range: the cells are numbered 0 to 8'],
     [['hint', 'b2 b2'], 'move 2: b2 is taken by X.'],
-    [['hint', 'X.O/.X./..Q'], 'Bad position: cell 8 is the string "Q".'],
+    [['hint', 'X.O/.X./..Q'], 'Bad position: cell 8 is "Q".'],
     [['hint', 'XX'], 'Bad position: 2 cells, expected 9.'],
     [['hint', 'XXX/XXX/OOO'], expect.stringMatching(/^Unreachable position: /)],
     [['analyze', 'X.O/.X./..O'], '"X.O/.X./..O" is a board: give the moves of the game instead, such as "b2 a1 c3"'],
