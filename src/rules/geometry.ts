@@ -85,8 +85,7 @@ function cornerName({ row, col }: GridCoordinate): string {
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` for sizes that are not whole numbers, over 30 cells, or `k` longer than both sides.
  */
 export function createGeometry(rows: number, cols: number, k: number): Geometry {
-  const whole = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 1;
-  if (!whole(rows) || !whole(cols) || !whole(k) || rows * cols > 30 || k > Math.max(rows, cols)) {
+  if (![rows, cols, k].every((n) => Number.isInteger(n) && n >= 1) || rows * cols > 30 || k > Math.max(rows, cols)) {
     invalidArgument('createGeometry: bad rows, cols or k.');
   }
   const size = rows * cols;

@@ -72,7 +72,7 @@ function buildContext(settings: unknown = {}, players: unknown): Result<GameCont
   for (const [i, player] of players.entries()) {
     const { id, name } = (typeof player === 'object' && player !== null ? player : {}) as Partial<Player>;
     if (typeof id !== 'string' || id === '' || (name !== undefined && typeof name !== 'string')) {
-      return fail('INVALID_PLAYERS', `player ${i} needs a non-empty string id and, if named, a string name`);
+      return fail('INVALID_PLAYERS', `player ${i} has a bad id or name`);
     }
     seated.push(name === undefined ? { id } : { id, name });
   }

@@ -55,18 +55,18 @@ export function recordGame(tally: ScoreTally, state: unknown): Result<ScoreTally
   const game = resolveGameState(state);
   if ('code' in game) return err(game);
   if (game.status === 'in-progress') {
-    return err({ code: 'GAME_NOT_OVER', message: 'Cannot record the game: it is still in progress.' });
+    return err({ code: 'GAME_NOT_OVER', message: 'Cannot record the game: it is not over.' });
   }
-  if (!isTally(tally)) return err({ code: 'INVALID_TALLY', message: 'Cannot record the game: the tally is not a ScoreTally.' });
-  const winner = game.winner;
-  const base = tally;
-  const wins = (id: string): number => (Object.hasOwn(base.wins, id) ? base.wins[id]! : 0);
+  if (!isTally(tally)) return err({ code: 'INVALID_TALLY', message: 'Cannot record the game: not a ScoreTally.' });
+  const { winner } = game;
+  const { games, draws, wins, winsByMark } = tally;
+  const winsOf = (id: string): number => (Object.hasOwn(wins, id) ? wins[id]! : 0);
   return ok(
     Object.freeze({
-      games: base.games + 1,
-      draws: base.draws + (winner ? 0 : 1),
-      wins: winner ? Object.freeze({ ...base.wins, [winner.playerId]: wins(winner.playerId) + 1 }) : base.wins,
-      winsByMark: winner ? Object.freeze({ ...base.winsByMark, [winner.symbol]: base.winsByMark[winner.symbol] + 1 }) : base.winsByMark,
+      games: games + 1,
+      draws: draws + (winner ? 0 : 1),
+      wins: winner ? Object.freeze({ ...wins, [winner.playerId]: winsOf(winner.playerId) + 1 }) : wins,
+      winsByMark: winner ? Object.freeze({ ...winsByMark, [winner.symbol]: winsByMark[winner.symbol] + 1 }) : winsByMark,
     }),
   );
 }
