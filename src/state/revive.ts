@@ -1,5 +1,5 @@
 import type { EngineError } from '../errors.js';
-import { describe, field } from '../internal/describe.js';
+import { describe, field, isArray } from '../internal/describe.js';
 import { isCellIndex } from '../rules/cells.js';
 import { parseBoard } from '../rules/board.js';
 import { MARKS } from '../types.js';
@@ -36,11 +36,12 @@ function revive(value: unknown): State | InvalidState {
   if (typeof value !== 'object' || value === null) return invalid(`got ${describe(value)}`);
   const state = value as Partial<Record<keyof GameState, unknown>>;
   const { players, variant, metadata, history } = state;
-  if (!Array.isArray(players) || players.length !== 2) return invalid('it needs two players');
-  const [xPlayer, oPlayer] = MARKS.map((mark) => players.find((p: unknown) => field(p, 'symbol') === mark));
+  // createContext checks that there are two players; here, one must be X and the other O.
+  const seats: unknown[] = isArray(players) ? players : [];
+  const [xPlayer, oPlayer] = MARKS.map((mark) => seats.find((p) => field(p, 'symbol') === mark));
   if (!xPlayer || !oPlayer) return invalid('its players are not one X and one O');
   // createContext keeps only each player's id and name, and seats them by xPlayerId.
-  const context = createContext({ variant, metadata, xPlayerId: xPlayer.id }, players);
+  const context = createContext({ variant, metadata, xPlayerId: field(xPlayer, 'id') }, players);
   if (!context.ok) return invalid(context.error.message);
   const board = parseBoard(state.board);
   if (!board.ok) return invalid(board.error.message);
