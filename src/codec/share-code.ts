@@ -139,9 +139,9 @@ export function decodeRecord(code: string, options: DecodeOptions = {}): Result<
 /** A share code taken apart: its signed bytes, its tag (if any) and the record it describes, unchecked. */
 export interface ParsedCode {
   /** The bytes the tag covers: everything but the tag. */
-  readonly payload: Uint8Array;
+  readonly payload: Uint8Array<ArrayBuffer>;
   /** The signature: the last {@link TAG_BYTES} bytes, or `undefined` for an unsigned code. */
-  readonly tag: Uint8Array | undefined;
+  readonly tag: Uint8Array<ArrayBuffer> | undefined;
   /** The record as read from the bytes (absent fields are `undefined`), for `readRecord` to check and replay. */
   readonly record: object;
 }

@@ -31,7 +31,7 @@ export function toBase64url(bytes: Uint8Array): string {
 }
 
 /** Returns the bytes of canonical base64url text, or `undefined` when the text is not exactly that. */
-export function fromBase64url(text: string): Uint8Array | undefined {
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
   const tail = text.length % 4;
   if (tail === 1) return undefined;
   const bytes = new Uint8Array(((text.length - tail) / 4) * 3 + (tail === 0 ? 0 : tail - 1));
