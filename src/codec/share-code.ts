@@ -130,10 +130,14 @@ export function encodeRecord(source: GameRecord | GameState): Result<string, Rec
  * ```
  */
 export function decodeRecord(code: string, options: DecodeOptions = {}): Result<GameRecord, RecordError<DecodeRecordErrorCode>> {
-  const parsed = parseCode(code);
-  if (!parsed.ok) return parsed;
-  const read = interpret(parsed.value, options);
+  const read = readCode(code, options);
   return read.ok ? ok(read.value.record) : read;
+}
+
+/** Reads a code without checking its signature: takes it apart, replays it and checks the expected game. */
+export function readCode(code: unknown, options: DecodeOptions): Result<ReadRecord, RecordError<DecodeRecordErrorCode>> {
+  const parsed = parseCode(code);
+  return parsed.ok ? interpret(parsed.value, options) : parsed;
 }
 
 /** A share code taken apart: its signed bytes, its tag (if any) and the record it describes, unchecked. */
