@@ -114,7 +114,7 @@ export function saveRecord(
     return err({ code: 'INCOMPLETE_HISTORY', message: 'Cannot record the game: it has marks but not the moves that made them.' });
   }
   try {
-    if (typeof fields !== 'object' || fields === null) return expected('', 'the record fields', 'an object', fields);
+    if (typeof fields !== 'object' || fields === null) return malformed('', `the record fields must be an object, not ${describe(fields)}`);
     const chosen = readFields(fields as Fields, resolved.metadata);
     return chosen.ok ? ok(buildRecord(resolved, chosen.value)) : chosen;
   } catch {
@@ -175,16 +175,16 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
   if (!isObject(input)) return malformed('', `a record is an object, not ${describe(input)}`);
   const record = input as Partial<Record<keyof GameRecord, unknown>>;
   const { version, variant, players, moves, board, status } = record;
-  if (typeof version !== 'number') return expected('version', 'version', 'a number', version);
+  if (typeof version !== 'number') return expected('version', 'a number', version);
   if (version !== RECORD_VERSION) return fail('UNSUPPORTED_VERSION', `version ${version} is not supported`, { field: 'version' });
-  if (!(VARIANTS as readonly unknown[]).includes(variant)) return expected('variant', 'variant', "'standard' or 'misere'", variant);
+  if (!(VARIANTS as readonly unknown[]).includes(variant)) return expected('variant', "'standard' or 'misere'", variant);
   const fields = readFields(record);
   if (!fields.ok) return fields;
   const xPlayerId = readPlayers(players);
   if (typeof xPlayerId !== 'string') return xPlayerId;
-  if (!Array.isArray(moves)) return expected('moves', 'moves', 'an array', moves);
+  if (!Array.isArray(moves)) return expected('moves', 'an array', moves);
   const bad = moves.findIndex((cell) => !isCellIndex(cell));
-  if (bad >= 0) return expected(`moves[${bad}]`, `move ${bad}`, 'a cell index 0-8', moves[bad]);
+  if (bad >= 0) return expected(`moves[${bad}]`, 'a cell index 0-8', moves[bad]);
   // The players were checked above, as the context checks them: it cannot refuse them.
   const context = createContext({ variant, xPlayerId, metadata: fields.value }, players);
   if (!context.ok) return malformed('players', context.error.message);
@@ -205,7 +205,7 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
     if (given !== reached) return fail('BOARD_MISMATCH', `the board is ${given} but the moves lead to ${reached}`, { field: 'board' });
   }
   if (status !== undefined) {
-    if (!STATUSES.includes(status as GameStatus)) return expected('status', 'status', STATUSES.join(', '), status);
+    if (!STATUSES.includes(status as GameStatus)) return expected('status', STATUSES.join(', '), status);
     if (status !== state.status) return fail('STATUS_MISMATCH', `the status is ${status as string} but the moves lead to ${state.status}`, { field: 'status' });
   }
   return ok({ record: buildRecord(state, fields.value), state });
@@ -217,7 +217,7 @@ function readFields(source: Fields, fallback: Fields = {}): Result<RecordFields,
   for (const key of FIELDS) {
     const value: unknown = source[key] !== undefined ? source[key] : fallback[key];
     if (value === undefined) continue;
-    if (typeof value !== 'string') return expected(key, key, 'a string', value);
+    if (typeof value !== 'string') return expected(key, 'a string', value);
     fields[key] = value;
   }
   return ok(fields);
@@ -227,14 +227,14 @@ type Fields = { readonly [key: string]: unknown };
 
 /** Checks the players of a record; returns the id of the player who plays X. */
 function readPlayers(players: unknown): string | Result<never, RecordError<'MALFORMED_RECORD'>> {
-  if (!Array.isArray(players) || players.length !== 2) return expected('players', 'players', 'an array of two players', players);
+  if (!Array.isArray(players) || players.length !== 2) return expected('players', 'an array of two players', players);
   for (const [i, player] of players.entries()) {
     const path = `players[${i}]`;
-    if (!isObject(player)) return expected(path, `player ${i}`, 'an object { id, name?, symbol }', player);
+    if (!isObject(player)) return expected(path, 'an object { id, name?, symbol }', player);
     const { id, name, symbol } = player as Partial<Record<keyof SeatedPlayer, unknown>>;
-    if (typeof id !== 'string' || !id) return expected(`${path}.id`, `player ${i}'s id`, 'a non-empty string', id);
-    if (name !== undefined && typeof name !== 'string') return expected(`${path}.name`, `player ${i}'s name`, 'a string', name);
-    if (symbol !== 'X' && symbol !== 'O') return expected(`${path}.symbol`, `player ${i}'s symbol`, "'X' or 'O'", symbol);
+    if (typeof id !== 'string' || !id) return expected(`${path}.id`, 'a non-empty string', id);
+    if (name !== undefined && typeof name !== 'string') return expected(`${path}.name`, 'a string', name);
+    if (symbol !== 'X' && symbol !== 'O') return expected(`${path}.symbol`, "'X' or 'O'", symbol);
   }
   const [first, second] = players as SeatedPlayer[];
   if (first!.symbol === second!.symbol) return malformed('players[1].symbol', `both players play ${first!.symbol}`);
@@ -268,7 +268,7 @@ function malformed(field: string, message: string): Result<never, RecordError<'M
   return fail('MALFORMED_RECORD', message, field ? { field } : {});
 }
 
-/** The error of a value that is not what it should be: `what` must be `expectation`. */
-function expected(field: string, what: string, expectation: string, value: unknown): Result<never, RecordError<'MALFORMED_RECORD'>> {
-  return malformed(field, `${what} must be ${expectation}, not ${describe(value)}`);
+/** The error of a field whose value is not what it should be. */
+function expected(field: string, expectation: string, value: unknown): Result<never, RecordError<'MALFORMED_RECORD'>> {
+  return malformed(field, `${field} must be ${expectation}, not ${describe(value)}`);
 }
