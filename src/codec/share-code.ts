@@ -183,8 +183,8 @@ function writePayload({ record }: ReadRecord): Result<Uint8Array, RecordError<'U
     flags |= flag;
     const packed = pack(value, (flag & TIMES) !== 0);
     const bytes = packed ?? utf8Encoder().encode(value);
-    // The encoder would write a lone surrogate as U+FFFD: the code would not give the string back.
-    const unpaired = !packed && LONE_SURROGATE.test(value);
+    // The encoder writes a lone surrogate as U+FFFD: such a string would not read back as itself.
+    const unpaired = !packed && utf8Decoder().decode(bytes as Uint8Array) !== value;
     if (unpaired || bytes.length > MAX_STRING_BYTES) {
       const problem = unpaired ? 'is not well-formed Unicode' : `is over ${MAX_STRING_BYTES} UTF-8 bytes`;
       return err({ code: 'UNENCODABLE_FIELD', message: `Cannot encode the record: ${field} ${problem}.`, field });
@@ -295,8 +295,6 @@ function unpack(bytes: Uint8Array, time: boolean): string {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 let encoder: TextEncoder | undefined;
 let decoder: TextDecoder | undefined;
