@@ -182,7 +182,7 @@ function writePayload({ record }: ReadRecord): Result<Uint8Array, RecordError<'U
     if (value === undefined) continue;
     flags |= flag;
     const packed = pack(value, (flag & TIMES) !== 0);
-    const bytes = packed ?? utf8Encoder().encode(value);
+    const bytes = packed ?? new TextEncoder().encode(value);
     // The encoder writes a lone surrogate as U+FFFD: such a string would not read back as itself.
     const unpaired = !packed && utf8Decoder().decode(bytes as Uint8Array) !== value;
     if (unpaired || bytes.length > MAX_STRING_BYTES) {
@@ -265,43 +265,38 @@ export function interpret(parsed: ParsedCode, options: DecodeOptions): Result<Re
   const wanted = field(options, 'gameId');
   const { gameId } = read.value.record;
   if (wanted !== undefined && gameId !== wanted) {
-    return err({ code: 'WRONG_GAME', message: `Wrong game: the code is for ${gameName(gameId)}, not ${gameName(wanted)}.`, field: 'gameId' });
+    const found = gameId === undefined ? 'a game without an id' : `game "${clip(gameId)}"`;
+    return err({ code: 'WRONG_GAME', message: `Wrong game: the code is for ${found}.`, field: 'gameId' });
   }
   return read;
-}
-
-/** Names a game by its id, for a message. */
-function gameName(id: unknown): string {
-  return id === undefined ? 'a game without an id' : typeof id === 'string' ? `game "${clip(id)}"` : describe(id);
 }
 
 /**
  * Returns the short form of a string, without its {@link PACKED} marker, or `undefined` when it
  * has none: a timestamp (when `time`) that is a canonical ISO 8601 instant from 1970 on (what
- * `Date#toISOString` writes), or another string that is a lowercase UUID (what `crypto.randomUUID` writes).
+ * `Date#toISOString` writes) as 6 bytes of milliseconds, or another string that is a lowercase
+ * UUID (what `crypto.randomUUID` writes) as its 16 bytes.
  */
 function pack(text: string, time: boolean): number[] | undefined {
-  if (!time) return UUID.test(text) ? text.replaceAll('-', '').match(/../g)!.map((hex) => parseInt(hex, 16)) : undefined;
-  const ms = Date.parse(text);
-  if (!(ms >= 0 && ms < 2 ** (8 * TIME_BYTES)) || new Date(ms).toISOString() !== text) return undefined;
-  return Array.from({ length: TIME_BYTES }, (_, i) => Math.floor(ms / 2 ** (8 * (TIME_BYTES - 1 - i))) % 256);
+  let hex: string;
+  if (time) {
+    const ms = Date.parse(text);
+    if (!(ms >= 0 && ms < 2 ** (8 * TIME_BYTES)) || new Date(ms).toISOString() !== text) return undefined;
+    hex = ms.toString(16).padStart(2 * TIME_BYTES, '0');
+  } else if (UUID.test(text)) hex = text.replaceAll('-', '');
+  else return undefined;
+  return hex.match(/../g)!.map((pair) => parseInt(pair, 16));
 }
 
 /** Returns the string of a short form: {@link pack} reversed. */
 function unpack(bytes: Uint8Array, time: boolean): string {
-  if (time) return new Date(bytes.reduce((ms, byte) => ms * 256 + byte, 0)).toISOString();
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return hex.replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+  return time ? new Date(parseInt(hex, 16)).toISOString() : hex.replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/;
 
-let encoder: TextEncoder | undefined;
 let decoder: TextDecoder | undefined;
-
-function utf8Encoder(): TextEncoder {
-  return (encoder ??= new TextEncoder());
-}
 
 function utf8Decoder(): TextDecoder {
   // ignoreBOM keeps a leading U+FEFF that belongs to the string; fatal refuses invalid UTF-8.
