@@ -220,7 +220,8 @@ function session(
       } catch {
         return fail('INVALID_SETTINGS', `Cannot restart: settings must be an object, not ${describe(settings)}.`);
       }
-      const next = engine.createInitialState(merged, players.map(({ id, name }) => (name === undefined ? { id } : { id, name })));
+      // The players keep their ids and names; their marks come from xPlayerId.
+      const next = engine.createInitialState(merged, players);
       if (!next.ok) return next;
       start = next.value;
     }
