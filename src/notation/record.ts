@@ -5,19 +5,17 @@
  *
  * @packageDocumentation
  */
-import { err, ok } from '../errors.js';
+import { TicTacToeEngine } from '../engine.js';
+import { err, ok, type MoveErrorCode } from '../errors.js';
 import { clip, describe } from '../internal/describe.js';
 import { formatBoard, parseBoard } from '../rules/board.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
-import { createContext } from '../state/context.js';
 import { State, type GameState } from '../state/game-state.js';
-import { placeMove } from '../state/moves.js';
-import { applyMove } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import {
-  MARKS,
   VARIANTS,
   type CellIndex,
+  type GameMetadata,
   type GameStatus,
   type Result,
   type SeatedPlayer,
@@ -185,18 +183,17 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
   if (!Array.isArray(moves)) return expected('moves', 'an array', moves);
   const bad = moves.findIndex((cell) => !isCellIndex(cell));
   if (bad >= 0) return expected(`moves[${bad}]`, 'a cell index 0-8', moves[bad]);
-  // The players were checked above, as the context checks them: it cannot refuse them.
-  const context = createContext({ variant, xPlayerId, metadata: fields.value }, players);
-  if (!context.ok) return malformed('players', context.error.message);
-  let state = new State(context.value, 0, 0, 0, 0);
-  for (const [ply, cell] of (moves as CellIndex[]).entries()) {
-    const next = applyMove(state, placeMove(cell, MARKS[ply & 1]!));
-    if (!next.ok) {
-      const reason = next.error.message.replace(/^Illegal move: |\.$/g, '');
-      return fail('ILLEGAL_SEQUENCE', `move ${ply} (${cellName(cell)}) cannot be played: ${reason}`, { ply, cell, cause: next.error.code });
-    }
-    state = next.value;
+  const settings = { variant: variant as Variant, xPlayerId, metadata: fields.value as GameMetadata };
+  const game = new TicTacToeEngine().replay(moves as CellIndex[], settings, players as SeatedPlayer[]);
+  if (!game.ok) {
+    const { ply, code, message } = game.error;
+    // The players were checked above as the engine checks them: only a move can be refused.
+    if (ply === undefined) return malformed('players', message);
+    const cell = moves[ply] as CellIndex;
+    const reason = message.replace(/^Illegal move: |\.$/g, '');
+    return fail('ILLEGAL_SEQUENCE', `move ${ply} (${cellName(cell)}) cannot be played: ${reason}`, { ply, cell, cause: code as MoveErrorCode });
   }
+  const state = game.value as State;
   if (board !== undefined) {
     const parsed = parseBoard(board);
     if (!parsed.ok) return malformed('board', parsed.error.message);
