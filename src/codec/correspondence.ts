@@ -206,8 +206,8 @@ export async function nextCode(
   if (!isCellIndex(index)) {
     return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell.` });
   }
-  const mine = current.players.find((player) => player.id === me);
-  const move = placeMove(index, mine?.symbol ?? 'X');
+  // The mark to move: any other is refused for the player's turn (NOT_YOUR_TURN) before its mark.
+  const move = placeMove(index, current.currentPlayer ?? 'X');
   const valid = validateMove(current, move, me);
   if (!valid.valid) return err(valid.error);
   const next = applyMove(current, move);
