@@ -152,14 +152,13 @@ export interface ParsedCode {
 
 /** Returns the bytes of a record without a tag, after checking the record. */
 export function encodePayload(source: unknown): Result<Uint8Array, RecordError<EncodeRecordErrorCode>> {
-  let input = source;
   if (isState(source)) {
+    // A saved record is a checked one: its moves need no second replay.
     const saved = saveRecord(source as GameState);
-    if (!saved.ok) return saved;
-    input = saved.value;
+    return saved.ok ? writePayload(saved.value) : saved;
   }
-  const read = readRecord(input);
-  return read.ok ? writePayload(read.value) : read;
+  const read = readRecord(source);
+  return read.ok ? writePayload(read.value.record) : read;
 }
 
 /** Says whether a value is a game state (or one that went through JSON) rather than a record: it has a history and no version. */
@@ -171,7 +170,7 @@ function isState(value: unknown): boolean {
   }
 }
 
-function writePayload({ record }: ReadRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD'>> {
+function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD'>> {
   const [first, second] = record.players;
   const values = [record.gameId, record.createdAt, record.updatedAt, first.id, first.name, second.id, second.name];
   let flags = (record.variant === 'misere' ? MISERE : 0) | (first.symbol === 'O' ? FIRST_IS_O : 0);
