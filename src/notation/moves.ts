@@ -33,10 +33,14 @@ export interface FormatMovesOptions {
  */
 export function formatMoves(moves: readonly CellIndex[], options: FormatMovesOptions = {}): string {
   if (!isArray(moves)) cannotFormat(`expected an array, not ${describe(moves)}`);
-  const bad = moves.findIndex((cell) => !isCellIndex(cell));
-  if (bad >= 0) cannotFormat(`move ${bad + 1} is ${describe(moves[bad])}, not a cell`);
   const digits = field(options, 'notation') === 'digits';
-  return moves.map((cell) => (digits ? String(cell) : cellName(cell))).join(digits ? '' : ' ');
+  let text = '';
+  for (let ply = 0; ply < moves.length; ply++) {
+    const cell: unknown = moves[ply];
+    if (!isCellIndex(cell)) cannotFormat(`move ${ply + 1} is ${describe(cell)}, not a cell`);
+    text += digits ? cell : ply ? ` ${cellName(cell)}` : cellName(cell);
+  }
+  return text;
 }
 
 function cannotFormat(reason: string): never {
