@@ -181,9 +181,9 @@ function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENC
     if (value === undefined) continue;
     flags |= flag;
     const packed = pack(value, (flag & TIMES) !== 0);
-    const bytes = packed ?? new TextEncoder().encode(value);
-    // The encoder writes a lone surrogate as U+FFFD: such a string would not read back as itself.
-    const unpaired = !packed && utf8Decoder().decode(bytes as Uint8Array) !== value;
+    const bytes = packed ?? (encoder ??= new TextEncoder()).encode(value);
+    // The encoder would write a lone surrogate as U+FFFD: such a string would not read back as itself.
+    const unpaired = !packed && LONE_SURROGATE.test(value);
     if (unpaired || bytes.length > MAX_STRING_BYTES) {
       const problem = unpaired ? 'is not well-formed Unicode' : `is over ${MAX_STRING_BYTES} UTF-8 bytes`;
       return err({ code: 'UNENCODABLE_FIELD', message: `Cannot encode the record: ${field} ${problem}.`, field });
@@ -295,6 +295,9 @@ function unpack(bytes: Uint8Array, time: boolean): string {
 
 const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+let encoder: TextEncoder | undefined;
 let decoder: TextDecoder | undefined;
 
 function utf8Decoder(): TextDecoder {
