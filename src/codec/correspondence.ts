@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 import { err, ok, type MoveError } from '../errors.js';
-import { clip, describe } from '../internal/describe.js';
+import { describe } from '../internal/describe.js';
 import type { RecordError } from '../notation/errors.js';
 import { readRecord, saveRecord, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
 import { cellFromName, cellLabel, cellName, isCellIndex, type CellLabel, type CellName } from '../rules/cells.js';
@@ -18,7 +18,7 @@ import { placeMove } from '../state/moves.js';
 import { applyMove, validateMove } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import type { CellIndex, Result, SeatedPlayer } from '../types.js';
-import { encodeRecord, interpret, parseCode, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
+import { encodeRecord, readCode, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
 import { signRecord, verifyCode, type KeyErrorCode, type SigningKey, type VerifyRecordErrorCode } from './signature.js';
 
 /** A move of the history with its cell's algebraic name and spoken label, for link text. */
@@ -107,18 +107,12 @@ export async function openCode(
   let seen: unknown;
   let gameId: unknown;
   try {
-    if (typeof options === 'object' && options !== null) ({ key, seen, gameId } = options);
+    ({ key, seen, gameId } = options);
   } catch {
-    // Unreadable options are treated as none.
+    // Unreadable options (null, a getter that throws) count as none.
   }
   const decodeOptions: DecodeOptions = typeof gameId === 'string' ? { gameId } : {};
-  let read: Result<ReadRecord, RecordError<OpenCodeErrorCode>>;
-  if (key !== undefined) {
-    read = await verifyCode(code, key, decodeOptions);
-  } else {
-    const parsed = parseCode(code);
-    read = parsed.ok ? interpret(parsed.value, decodeOptions) : parsed;
-  }
+  const read = key !== undefined ? await verifyCode(code, key, decodeOptions) : readCode(code, decodeOptions);
   if (!read.ok) return read;
   const { record, state } = read.value;
   const toMove = State.positionOf(state)!.turn === 0 ? 'X' : 'O';
@@ -210,10 +204,10 @@ export async function nextCode(
   if (!(current instanceof State)) return err(current);
   const index: unknown = typeof cell === 'string' ? cellFromName(cell) : cell;
   if (!isCellIndex(index)) {
-    return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell (use 0-8 or a1-c3).` });
+    return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell.` });
   }
-  const mine = current.players.find((player) => player.id === me);
-  const move = placeMove(index, mine?.symbol ?? 'X');
+  // The mark to move: any other is refused for the player's turn (NOT_YOUR_TURN) before its mark.
+  const move = placeMove(index, current.currentPlayer ?? 'X');
   const valid = validateMove(current, move, me);
   if (!valid.valid) return err(valid.error);
   const next = applyMove(current, move);
@@ -221,19 +215,13 @@ export async function nextCode(
   let key: SigningKey | undefined;
   let fields: RecordFields = {};
   try {
-    if (typeof options === 'object' && options !== null) {
-      const { key: given, ...rest } = options;
-      key = given;
-      fields = rest;
-    }
+    ({ key, ...fields } = options);
   } catch {
-    // Unreadable options are treated as none.
+    // Unreadable options (null, a getter that throws) count as none.
   }
   const record = saveRecord(next.value, fields);
   if (!record.ok) return record;
-  let code: Result<string, RecordError<EncodeRecordErrorCode | KeyErrorCode>>;
-  if (key !== undefined) code = await signRecord(record.value, key);
-  else code = encodeRecord(record.value);
+  const code = key !== undefined ? await signRecord(record.value, key) : encodeRecord(record.value);
   if (!code.ok) return code;
   return ok(Object.freeze({ code: code.value, record: record.value, state: next.value, move: describeMove(next.value.lastMove!) }));
 }
@@ -278,30 +266,22 @@ function continuation(seenInput: unknown, received: ReadRecord, me: string): Res
   if (!before.ok) return before;
   const old = before.value.record;
   const now = received.record;
-  if (old.gameId !== now.gameId) {
-    return wrongGame(`it is ${now.gameId === undefined ? 'a game without an id' : `game "${clip(now.gameId)}"`}, not ${old.gameId === undefined ? 'a game without an id' : `game "${clip(old.gameId)}"`}`);
-  }
-  if (old.variant !== now.variant) return wrongGame(`it is played in the ${now.variant} variant, not ${old.variant}`);
   const samePlayers = old.players.every((player, i) => player.id === now.players[i]!.id && player.symbol === now.players[i]!.symbol);
-  if (!samePlayers) return wrongGame('its players or their marks differ');
-  const mine = now.players.find((player) => player.id === me);
-  if (typeof me !== 'string' || !mine) return unknownPlayer(me);
-  const common = Math.min(old.moves.length, now.moves.length);
-  for (let ply = 0; ply < common; ply++) {
-    if (old.moves[ply] !== now.moves[ply]) {
-      return rejected('HISTORY_REWRITTEN', `move ${ply} was ${cellName(old.moves[ply]!)} and is now ${cellName(now.moves[ply]!)}`, ply);
+  if (old.gameId !== now.gameId || old.variant !== now.variant || !samePlayers) {
+    return err({ code: 'WRONG_GAME', message: 'Refused: the received record has another game id, variant or players.' });
+  }
+  if (!now.players.some((player) => player.id === me)) return unknownPlayer(me);
+  for (const [ply, cell] of old.moves.entries()) {
+    const after = now.moves[ply];
+    if (after !== cell) {
+      return refused('HISTORY_REWRITTEN', `move ${ply} was ${cellName(cell)}, now ${after === undefined ? 'taken back' : cellName(after)}`, ply);
     }
   }
-  if (now.moves.length < old.moves.length) {
-    return rejected('HISTORY_REWRITTEN', `it takes back ${old.moves.length - now.moves.length} move(s) from move ${now.moves.length} on`, now.moves.length);
-  }
-  const history = received.state.history;
   const added: DescribedMove[] = [];
-  for (let ply = old.moves.length; ply < now.moves.length; ply++) {
+  const history = received.state.history;
+  for (let ply = old.moves.length; ply < history.length; ply++) {
     const entry = history[ply]!;
-    if (entry.playerId === me) {
-      return rejected('NOT_OPPONENT_MOVE', `move ${ply} (${entry.symbol} at ${cellName(entry.cell)}) is yours, but only your opponent's moves can be new`, ply);
-    }
+    if (entry.playerId === me) return refused('NOT_OPPONENT_MOVE', `move ${ply} (${cellName(entry.cell)}) is yours, not your opponent's`, ply);
     added.push(describeMove(entry));
   }
   return ok(Object.freeze(added));
@@ -312,12 +292,8 @@ function describeMove(entry: HistoryEntry): DescribedMove {
   return Object.freeze({ ...entry, name: cellName(entry.cell), label: cellLabel(entry.cell) });
 }
 
-function rejected<C extends 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE'>(code: C, reason: string, ply: number): Result<never, RecordError<C>> {
-  return err({ code, message: `Refused: the received record does not continue the one seen before: ${reason}.`, ply });
-}
-
-function wrongGame(reason: string): Result<never, RecordError<'WRONG_GAME'>> {
-  return err({ code: 'WRONG_GAME', message: `Refused: the received record belongs to another game: ${reason}.` });
+function refused<C extends 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE'>(code: C, reason: string, ply: number): Result<never, RecordError<C>> {
+  return err({ code, message: `Refused: ${reason}.`, ply });
 }
 
 function unknownPlayer(me: unknown): Result<never, RecordError<'UNKNOWN_PLAYER'>> {

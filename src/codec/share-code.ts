@@ -26,7 +26,7 @@ import { clip, describe, field } from '../internal/describe.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
 import { RECORD_VERSION, readRecord, saveRecord, type GameRecord, type ReadRecord } from '../notation/record.js';
-import { State, type GameState } from '../state/game-state.js';
+import type { GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
 
 /** The version of the share-code format that {@link encodeRecord} writes and {@link decodeRecord} reads. */
@@ -38,6 +38,7 @@ export const TAG_BYTES = 32;
 /** Codes longer than this are refused unread: no record needs as many characters. */
 const MAX_CODE_LENGTH = 4096;
 const MAX_STRING_BYTES = 254;
+/** The length byte of a string in its short form. */
 const PACKED = 255;
 const TIME_BYTES = 6;
 const UUID_BYTES = 16;
@@ -50,6 +51,21 @@ const FIRST_NAME = 16;
 const SECOND_NAME = 32;
 const FIRST_IS_O = 64;
 const RESERVED = 128;
+const TIMES = CREATED | UPDATED;
+
+/**
+ * The strings a code holds, in order: each one's path in the record (for errors) and the flag
+ * that says it is there (0: always there). The timestamps are those flagged {@link TIMES}.
+ */
+const STRINGS = [
+  ['gameId', GAME_ID],
+  ['createdAt', CREATED],
+  ['updatedAt', UPDATED],
+  ['players[0].id', 0],
+  ['players[0].name', FIRST_NAME],
+  ['players[1].id', 0],
+  ['players[1].name', SECOND_NAME],
+] as const;
 
 /** Options of {@link decodeRecord}, {@link verifyRecord} and {@link openCode}. */
 export interface DecodeOptions {
@@ -114,137 +130,125 @@ export function encodeRecord(source: GameRecord | GameState): Result<string, Rec
  * ```
  */
 export function decodeRecord(code: string, options: DecodeOptions = {}): Result<GameRecord, RecordError<DecodeRecordErrorCode>> {
-  const parsed = parseCode(code);
-  if (!parsed.ok) return parsed;
-  const read = interpret(parsed.value, options);
+  const read = readCode(code, options);
   return read.ok ? ok(read.value.record) : read;
+}
+
+/** Reads a code without checking its signature: takes it apart, replays it and checks the expected game. */
+export function readCode(code: unknown, options: DecodeOptions): Result<ReadRecord, RecordError<DecodeRecordErrorCode>> {
+  const parsed = parseCode(code);
+  return parsed.ok ? interpret(parsed.value, options) : parsed;
 }
 
 /** A share code taken apart: its signed bytes, its tag (if any) and the record it describes, unchecked. */
 export interface ParsedCode {
   /** The bytes the tag covers: everything but the tag. */
-  readonly payload: Uint8Array;
+  readonly payload: Uint8Array<ArrayBuffer>;
   /** The signature: the last {@link TAG_BYTES} bytes, or `undefined` for an unsigned code. */
-  readonly tag: Uint8Array | undefined;
-  /** The record as read from the bytes, before its moves are replayed. */
-  readonly record: Omit<GameRecord, 'board' | 'status'>;
+  readonly tag: Uint8Array<ArrayBuffer> | undefined;
+  /** The record as read from the bytes (absent fields are `undefined`), for `readRecord` to check and replay. */
+  readonly record: object;
 }
 
 /** Returns the bytes of a record without a tag, after checking the record. */
 export function encodePayload(source: unknown): Result<Uint8Array, RecordError<EncodeRecordErrorCode>> {
-  let input: unknown = source;
   if (isState(source)) {
-    const saved = saveRecord(source as State);
-    if (!saved.ok) return saved;
-    input = saved.value;
+    // A saved record is a checked one: its moves need no second replay.
+    const saved = saveRecord(source as GameState);
+    return saved.ok ? writePayload(saved.value) : saved;
   }
-  const read = readRecord(input);
-  if (!read.ok) return read;
-  return writePayload(read.value);
+  const read = readRecord(source);
+  return read.ok ? writePayload(read.value.record) : read;
 }
 
 /** Says whether a value is a game state (or one that went through JSON) rather than a record: it has a history and no version. */
 function isState(value: unknown): boolean {
-  if (State.positionOf(value)) return true;
   try {
-    return typeof value === 'object' && value !== null && !('version' in value) && 'history' in value;
+    return !('version' in (value as object)) && 'history' in (value as object);
   } catch {
-    return false;
+    return false; // `in` throws on a primitive: not a state
   }
 }
 
-function writePayload({ record }: ReadRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD'>> {
+function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD'>> {
   const [first, second] = record.players;
-  let flags = 0;
-  if (record.variant === 'misere') flags |= MISERE;
-  if (record.gameId !== undefined) flags |= GAME_ID;
-  if (record.createdAt !== undefined) flags |= CREATED;
-  if (record.updatedAt !== undefined) flags |= UPDATED;
-  if (first.name !== undefined) flags |= FIRST_NAME;
-  if (second.name !== undefined) flags |= SECOND_NAME;
-  if (first.symbol === 'O') flags |= FIRST_IS_O;
+  const values = [record.gameId, record.createdAt, record.updatedAt, first.id, first.name, second.id, second.name];
+  let flags = (record.variant === 'misere' ? MISERE : 0) | (first.symbol === 'O' ? FIRST_IS_O : 0);
   const rank = rankMoves(record.moves);
-  const out: number[] = [CODE_VERSION, flags, rank >>> 16, (rank >>> 8) & 255, rank & 255];
-  const fields: [string, string | undefined, boolean][] = [
-    ['gameId', record.gameId, false],
-    ['createdAt', record.createdAt, true],
-    ['updatedAt', record.updatedAt, true],
-    ['players[0].id', first.id, false],
-    ['players[0].name', first.name, false],
-    ['players[1].id', second.id, false],
-    ['players[1].name', second.name, false],
-  ];
-  for (const [field, value, time] of fields) {
+  const out = [CODE_VERSION, 0, rank >>> 16, (rank >>> 8) & 255, rank & 255];
+  for (const [i, [field, flag]] of STRINGS.entries()) {
+    const value = values[i];
     if (value === undefined) continue;
-    const packed = time ? packTime(value) : packUuid(value);
-    if (packed) {
-      for (const byte of packed) out.push(byte);
-      continue;
+    flags |= flag;
+    const packed = pack(value, (flag & TIMES) !== 0);
+    const bytes = packed ?? (encoder ??= new TextEncoder()).encode(value);
+    // The encoder would write a lone surrogate as U+FFFD: such a string would not read back as itself.
+    const unpaired = !packed && LONE_SURROGATE.test(value);
+    if (unpaired || bytes.length > MAX_STRING_BYTES) {
+      const problem = unpaired ? 'is not well-formed Unicode' : `is over ${MAX_STRING_BYTES} UTF-8 bytes`;
+      return err({ code: 'UNENCODABLE_FIELD', message: `Cannot encode the record: ${field} ${problem}.`, field });
     }
-    if (LONE_SURROGATE.test(value)) {
-      return err({ code: 'UNENCODABLE_FIELD', message: `Cannot encode the record: ${field} is not well-formed Unicode (it holds a lone surrogate).`, field });
-    }
-    const bytes = utf8Encoder().encode(value);
-    if (bytes.length > MAX_STRING_BYTES) {
-      return err({
-        code: 'UNENCODABLE_FIELD',
-        message: `Cannot encode the record: ${field} takes ${bytes.length} UTF-8 bytes; a share code holds at most ${MAX_STRING_BYTES}.`,
-        field,
-      });
-    }
-    out.push(bytes.length);
-    for (const byte of bytes) out.push(byte);
+    out.push(packed ? PACKED : bytes.length, ...bytes);
   }
+  out[1] = flags;
   return ok(Uint8Array.from(out));
 }
 
 /** Takes a code apart without interpreting its moves. Never throws. */
 export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFORMED_CODE' | 'UNSUPPORTED_VERSION'>> {
-  if (typeof code !== 'string') return malformed(`a share code is a string, not ${describe(code)}`);
-  if (code.length === 0) return malformed('the code is empty');
-  if (code.length > MAX_CODE_LENGTH) return malformed(`the code has ${code.length} characters; no game needs more than ${MAX_CODE_LENGTH}`);
+  if (typeof code !== 'string') return malformed(`expected a string, not ${describe(code)}`);
+  if (!code || code.length > MAX_CODE_LENGTH) return malformed(code ? 'it is too long' : 'it is empty');
   const bytes = fromBase64url(code);
-  if (!bytes) return malformed(`"${clip(code)}" is not canonical base64url (letters, digits, - and _ only, and no padding)`);
-  const version = bytes[0];
-  if (version !== CODE_VERSION) {
-    return err({
-      code: 'UNSUPPORTED_VERSION',
-      message: `Bad share code: format version ${version ?? 'none'} is not supported (this library reads version ${CODE_VERSION}).`,
-    });
-  }
-  const reader = new Reader(bytes);
-  reader.at = 1;
-  const flags = reader.byte();
-  if (flags === undefined || flags & RESERVED) return malformed(flags === undefined ? 'it ends before its flags' : 'it sets a reserved flag');
-  const rank = reader.uint(3);
-  if (rank === undefined) return malformed('it ends before its moves');
-  const moves = unrankMoves(rank);
-  if (!moves) return malformed('its move list is out of range');
-  const text = (flag: number, time: boolean): string | undefined | null => (flags & flag ? reader.text(time) : undefined);
-  const gameId = text(GAME_ID, false);
-  const createdAt = text(CREATED, true);
-  const updatedAt = text(UPDATED, true);
-  const ids = [reader.text(false), text(FIRST_NAME, false), reader.text(false), text(SECOND_NAME, false)];
-  if (gameId === null || createdAt === null || updatedAt === null || ids.includes(null)) {
-    return malformed(reader.problem ?? 'it is truncated');
-  }
-  const payload = bytes.subarray(0, reader.at);
-  const rest = bytes.length - reader.at;
-  if (rest !== 0 && rest !== TAG_BYTES) {
-    return malformed(`it has ${rest} bytes after the record: a signature has ${TAG_BYTES}`);
-  }
-  const firstIsX = !(flags & FIRST_IS_O);
-  const player = (id: string, name: string | undefined, symbol: 'X' | 'O') => (name === undefined ? { id, symbol } : { id, name, symbol });
-  const record: ParsedCode['record'] = {
-    version: RECORD_VERSION,
-    variant: flags & MISERE ? ('misere' as const) : ('standard' as const),
-    ...(gameId === undefined ? {} : { gameId }),
-    ...(createdAt === undefined ? {} : { createdAt }),
-    ...(updatedAt === undefined ? {} : { updatedAt }),
-    players: [player(ids[0]!, ids[1] ?? undefined, firstIsX ? 'X' : 'O'), player(ids[2]!, ids[3] ?? undefined, firstIsX ? 'O' : 'X')] as const,
-    moves: moves as GameRecord['moves'],
+  if (!bytes) return malformed(`"${clip(code)}" is not canonical base64url`);
+  // A code that decodes has at least one byte: the version.
+  if (bytes[0] !== CODE_VERSION) return err({ code: 'UNSUPPORTED_VERSION', message: `Bad share code: version ${bytes[0]} is not supported.` });
+  // The readers below throw the reason the code is malformed, caught at the end.
+  let at = 1;
+  const take = (length: number): Uint8Array => {
+    if (at + length > bytes.length) throw 'it is truncated';
+    return bytes.subarray(at, (at += length));
   };
-  return ok({ payload, tag: rest === 0 ? undefined : bytes.subarray(reader.at), record });
+  const text = (time: boolean): string => {
+    const length = take(1)[0]!;
+    if (length === PACKED) return unpack(take(time ? TIME_BYTES : UUID_BYTES), time);
+    const raw = take(length);
+    let value: string;
+    try {
+      value = utf8Decoder().decode(raw);
+    } catch {
+      throw 'a field is not UTF-8';
+    }
+    if (pack(value, time)) throw 'a field is not in its short form';
+    return value;
+  };
+  try {
+    const header = take(4);
+    const flags = header[0]!;
+    if (flags & RESERVED) throw 'it sets a reserved flag';
+    const moves = unrankMoves((header[1]! << 16) | (header[2]! << 8) | header[3]!);
+    if (!moves) throw 'its move list is out of range';
+    const [gameId, createdAt, updatedAt, firstId, firstName, secondId, secondName] = STRINGS.map(([, flag]) =>
+      !flag || flags & flag ? text((flag & TIMES) !== 0) : undefined,
+    );
+    const rest = bytes.length - at;
+    if (rest !== 0 && rest !== TAG_BYTES) throw `it has ${rest} bytes after the record, not 0 or ${TAG_BYTES}`;
+    const [firstMark, secondMark] = flags & FIRST_IS_O ? ['O', 'X'] : ['X', 'O'];
+    const record = {
+      version: RECORD_VERSION,
+      variant: flags & MISERE ? 'misere' : 'standard',
+      gameId,
+      createdAt,
+      updatedAt,
+      players: [
+        { id: firstId, name: firstName, symbol: firstMark },
+        { id: secondId, name: secondName, symbol: secondMark },
+      ],
+      moves,
+    };
+    return ok({ payload: bytes.subarray(0, at), tag: rest ? bytes.subarray(at) : undefined, record });
+  } catch (reason) {
+    return malformed(reason as string);
+  }
 }
 
 /** Replays a parsed code's moves and checks the expected game. */
@@ -252,100 +256,49 @@ export function interpret(parsed: ParsedCode, options: DecodeOptions): Result<Re
   const read = readRecord(parsed.record);
   if (!read.ok) {
     const { error } = read;
-    if (error.code === 'ILLEGAL_SEQUENCE') {
-      return err({ ...error, code: 'ILLEGAL_SEQUENCE', message: error.message.replace('Bad game record', 'Bad share code') });
-    }
-    // Two players with one id, an empty id: the bytes are well formed but do not make a game.
-    return malformed(error.message.replace('Bad game record: ', '').replace(/\.$/, ''));
+    const message = error.message.replace('game record', 'share code');
+    // A move that cannot be played is the code's ILLEGAL_SEQUENCE; any other problem (two players
+    // with one id, an empty id) means the bytes are well formed but do not make a game.
+    return err(error.code === 'ILLEGAL_SEQUENCE' ? { ...error, code: error.code, message } : { code: 'MALFORMED_CODE', message });
   }
   const wanted = field(options, 'gameId');
-  const gameId = read.value.record.gameId;
+  const { gameId } = read.value.record;
   if (wanted !== undefined && gameId !== wanted) {
-    return err({
-      code: 'WRONG_GAME',
-      message: `This code is for ${gameId === undefined ? 'a game without an id' : `game "${clip(gameId)}"`}, not ${typeof wanted === 'string' ? `game "${clip(wanted)}"` : describe(wanted)}.`,
-      field: 'gameId',
-    });
+    const found = gameId === undefined ? 'a game without an id' : `game "${clip(gameId)}"`;
+    return err({ code: 'WRONG_GAME', message: `Wrong game: the code is for ${found}.`, field: 'gameId' });
   }
   return read;
 }
 
-/** Reads the fields of a code; a failed read returns `null` and leaves the reason in `problem`. */
-class Reader {
-  at = 0;
-  problem: string | undefined;
-  constructor(private readonly bytes: Uint8Array) {}
-
-  byte(): number | undefined {
-    return this.at < this.bytes.length ? this.bytes[this.at++] : undefined;
-  }
-
-  uint(length: number): number | undefined {
-    if (this.at + length > this.bytes.length) return undefined;
-    let value = 0;
-    for (let i = 0; i < length; i++) value = value * 256 + this.bytes[this.at++]!;
-    return value;
-  }
-
-  text(time: boolean): string | null {
-    const length = this.byte();
-    if (length === undefined) return this.fail('it ends before a field');
-    if (length === PACKED) {
-      if (time) {
-        const ms = this.uint(TIME_BYTES);
-        return ms === undefined ? this.fail('it ends inside a timestamp') : new Date(ms).toISOString();
-      }
-      if (this.at + UUID_BYTES > this.bytes.length) return this.fail('it ends inside a UUID');
-      let hex = '';
-      for (let i = 0; i < UUID_BYTES; i++) hex += this.bytes[this.at++]!.toString(16).padStart(2, '0');
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    }
-    if (this.at + length > this.bytes.length) return this.fail('it ends inside a field');
-    let value: string;
-    try {
-      value = utf8Decoder().decode(this.bytes.subarray(this.at, this.at + length));
-    } catch {
-      return this.fail('a field is not UTF-8');
-    }
-    this.at += length;
-    if (time ? packTime(value) : packUuid(value)) return this.fail('a field is not in its short form');
-    return value;
-  }
-
-  private fail(problem: string): null {
-    this.problem ??= problem;
-    return null;
-  }
+/**
+ * Returns the short form of a string, without its {@link PACKED} marker, or `undefined` when it
+ * has none: a timestamp (when `time`) that is a canonical ISO 8601 instant from 1970 on (what
+ * `Date#toISOString` writes) as 6 bytes of milliseconds, or another string that is a lowercase
+ * UUID (what `crypto.randomUUID` writes) as its 16 bytes.
+ */
+function pack(text: string, time: boolean): number[] | undefined {
+  let hex: string;
+  if (time) {
+    const ms = Date.parse(text);
+    if (!(ms >= 0 && ms < 2 ** (8 * TIME_BYTES)) || new Date(ms).toISOString() !== text) return undefined;
+    hex = ms.toString(16).padStart(2 * TIME_BYTES, '0');
+  } else if (UUID.test(text)) hex = text.replaceAll('-', '');
+  else return undefined;
+  return hex.match(/../g)!.map((pair) => parseInt(pair, 16));
 }
 
-/** Returns the short form of a canonical ISO 8601 instant from 1970 on, or `undefined`. */
-function packTime(text: string): number[] | undefined {
-  const ms = Date.parse(text);
-  if (!Number.isInteger(ms) || ms < 0 || ms >= 2 ** (8 * TIME_BYTES) || new Date(ms).toISOString() !== text) return undefined;
-  const bytes = [PACKED];
-  for (let i = TIME_BYTES - 1; i >= 0; i--) bytes.push(Math.floor(ms / 2 ** (8 * i)) % 256);
-  return bytes;
+/** Returns the string of a short form: {@link pack} reversed. */
+function unpack(bytes: Uint8Array, time: boolean): string {
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return time ? new Date(parseInt(hex, 16)).toISOString() : hex.replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Returns the short form of a UUID in lowercase hex (what `crypto.randomUUID` writes), or `undefined`. */
-function packUuid(text: string): number[] | undefined {
-  if (!UUID.test(text)) return undefined;
-  const hex = text.replaceAll('-', '');
-  const bytes = [PACKED];
-  for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
-  return bytes;
-}
+const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 let encoder: TextEncoder | undefined;
 let decoder: TextDecoder | undefined;
-
-function utf8Encoder(): TextEncoder {
-  return (encoder ??= new TextEncoder());
-}
 
 function utf8Decoder(): TextDecoder {
   // ignoreBOM keeps a leading U+FEFF that belongs to the string; fatal refuses invalid UTF-8.
@@ -355,4 +308,3 @@ function utf8Decoder(): TextDecoder {
 function malformed(reason: string): Result<never, RecordError<'MALFORMED_CODE'>> {
   return err({ code: 'MALFORMED_CODE', message: `Bad share code: ${reason}.` });
 }
-

@@ -83,12 +83,14 @@ export async function signRecord(
 ): Promise<Result<string, RecordError<EncodeRecordErrorCode | KeyErrorCode>>> {
   const payload = encodePayload(source);
   if (!payload.ok) return payload;
-  const tag = await computeTag(payload.value, key);
-  if (!tag.ok) return tag;
-  const signed = new Uint8Array(payload.value.length + tag.value.length);
-  signed.set(payload.value);
-  signed.set(tag.value, payload.value.length);
-  return ok(toBase64url(signed));
+  const hmac = await importKey(key, 'sign');
+  if (!hmac.ok) return hmac;
+  try {
+    const tag = new Uint8Array(await hmac.value.subtle.sign('HMAC', hmac.value.key, signedBytes(payload.value)));
+    return ok(toBase64url(Uint8Array.of(...payload.value, ...tag)));
+  } catch {
+    return refused();
+  }
 }
 
 /** The codes {@link verifyRecord} reports. */
@@ -129,33 +131,20 @@ export async function verifyCode(
   key: SigningKey,
   options: DecodeOptions,
 ): Promise<Result<ReadRecord, RecordError<VerifyRecordErrorCode>>> {
-  const imported = await importKey(key, 'verify');
-  if (!imported.ok) return imported;
+  const hmac = await importKey(key, 'verify');
+  if (!hmac.ok) return hmac;
   const parsed = parseCode(code);
   if (!parsed.ok) return parsed;
   const { payload, tag } = parsed.value;
-  if (!tag) return err({ code: 'MISSING_SIGNATURE', message: 'Bad share code: it is not signed, and a signature is required.' });
+  if (!tag) return err({ code: 'MISSING_SIGNATURE', message: 'Bad share code: it is not signed.' });
   let valid: boolean;
   try {
-    valid = await imported.value.subtle.verify('HMAC', imported.value.key, bytesOf(tag), signedBytes(payload));
+    valid = await hmac.value.subtle.verify('HMAC', hmac.value.key, tag, signedBytes(payload));
   } catch {
-    return err({ code: 'INVALID_KEY', message: 'Cannot verify: Web Crypto refused the key.' });
+    return refused();
   }
-  if (!valid) {
-    return err({ code: 'BAD_SIGNATURE', message: 'Bad share code: its signature does not match (the code was changed, or signed with another key).' });
-  }
+  if (!valid) return err({ code: 'BAD_SIGNATURE', message: 'Bad share code: the signature does not match.' });
   return interpret(parsed.value, options);
-}
-
-/** Returns the HMAC-SHA256 tag of a payload. */
-async function computeTag(payload: Uint8Array, key: SigningKey): Promise<Result<Uint8Array, RecordError<KeyErrorCode>>> {
-  const imported = await importKey(key, 'sign');
-  if (!imported.ok) return imported;
-  try {
-    return ok(new Uint8Array(await imported.value.subtle.sign('HMAC', imported.value.key, signedBytes(payload))));
-  } catch {
-    return err({ code: 'INVALID_KEY', message: 'Cannot sign: Web Crypto refused the key.' });
-  }
 }
 
 interface ImportedKey {
@@ -169,37 +158,27 @@ async function importKey(key: unknown, usage: 'sign' | 'verify'): Promise<Result
   try {
     subtle = globalThis.crypto?.subtle;
   } catch {
-    subtle = undefined;
+    // A getter that throws: no Web Crypto either.
   }
-  if (!subtle) {
-    return err({
-      code: 'CRYPTO_UNAVAILABLE',
-      message: 'Cannot sign or verify: globalThis.crypto.subtle is missing (it needs Node 20 or later, or a page served over HTTPS).',
-    });
-  }
+  if (!subtle) return err({ code: 'CRYPTO_UNAVAILABLE', message: 'Cannot sign or verify: globalThis.crypto.subtle is missing.' });
   const bytes = rawBytes(key);
   if (bytes) {
-    if (bytes.length < MIN_KEY_BYTES) {
-      return invalidKey(`a raw key needs at least ${MIN_KEY_BYTES} bytes, this one has ${bytes.length} (use 32 random bytes)`);
-    }
+    if (bytes.length < MIN_KEY_BYTES) return invalidKey(`a raw key needs at least ${MIN_KEY_BYTES} bytes, not ${bytes.length}`);
     try {
-      const imported = await subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
-      return ok({ subtle, key: imported });
+      return ok({ subtle, key: await subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [usage]) });
     } catch {
-      return invalidKey('Web Crypto could not import the raw key');
+      return refused();
     }
   }
   try {
-    if (typeof key !== 'object' || key === null) return invalidKey(`expected raw bytes or a CryptoKey, not ${describe(key)}`);
     const { type, algorithm, usages } = key as CryptoKeyLike & { algorithm: { hash?: { name?: unknown } } };
-    if (type !== 'secret' || algorithm?.name !== 'HMAC' || algorithm.hash?.name !== 'SHA-256') {
-      return invalidKey('the CryptoKey is not an HMAC key with hash SHA-256');
+    if (type === 'secret' && algorithm?.name === 'HMAC' && algorithm.hash?.name === 'SHA-256' && Array.isArray(usages) && usages.includes(usage)) {
+      return ok({ subtle, key: key as CryptoKey });
     }
-    if (!Array.isArray(usages) || !usages.includes(usage)) return invalidKey(`the CryptoKey may not ${usage}`);
   } catch {
-    return invalidKey('the key could not be read');
+    // Not plain data (null, a getter that throws): not a key.
   }
-  return ok({ subtle, key: key as CryptoKey });
+  return invalidKey(`expected raw bytes or an HMAC-SHA256 CryptoKey that may ${usage}, not ${describe(key)}`);
 }
 
 /** Returns a copy of the bytes of a Uint8Array, another typed array view or an ArrayBuffer, or `undefined`. */
@@ -213,18 +192,15 @@ function rawBytes(key: unknown): Uint8Array<ArrayBuffer> | undefined {
   return undefined;
 }
 
+/** The bytes a tag covers: the code's bytes after the {@link DOMAIN}. */
 function signedBytes(payload: Uint8Array): Uint8Array<ArrayBuffer> {
-  const domain = new TextEncoder().encode(DOMAIN);
-  const bytes = new Uint8Array(domain.length + payload.length);
-  bytes.set(domain);
-  bytes.set(payload, domain.length);
-  return bytes;
-}
-
-function bytesOf(view: Uint8Array): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(view);
+  return Uint8Array.of(...new TextEncoder().encode(DOMAIN), ...payload);
 }
 
 function invalidKey(reason: string): Result<never, RecordError<'INVALID_KEY'>> {
-  return err({ code: 'INVALID_KEY', message: `Cannot use the key: ${reason}.` });
+  return err({ code: 'INVALID_KEY', message: `Bad key: ${reason}.` });
+}
+
+function refused(): Result<never, RecordError<'INVALID_KEY'>> {
+  return invalidKey('Web Crypto refused it');
 }

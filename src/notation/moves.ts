@@ -32,19 +32,19 @@ export interface FormatMovesOptions {
  * ```
  */
 export function formatMoves(moves: readonly CellIndex[], options: FormatMovesOptions = {}): string {
-  if (!isArray(moves)) {
-    throw new TicTacToeError({ code: 'BAD_NOTATION', message: `Cannot format moves: expected an array of cells, not ${describe(moves)}.` });
-  }
+  if (!isArray(moves)) cannotFormat(`expected an array, not ${describe(moves)}`);
   const digits = field(options, 'notation') === 'digits';
   let text = '';
   for (let ply = 0; ply < moves.length; ply++) {
     const cell: unknown = moves[ply];
-    if (!isCellIndex(cell)) {
-      throw new TicTacToeError({ code: 'BAD_NOTATION', message: `Cannot format moves: move ${ply + 1} is ${describe(cell)}, not a cell index 0-8.` });
-    }
-    text += digits ? String(cell) : ply === 0 ? cellName(cell) : ` ${cellName(cell)}`;
+    if (!isCellIndex(cell)) cannotFormat(`move ${ply + 1} is ${describe(cell)}, not a cell`);
+    text += digits ? cell : ply ? ` ${cellName(cell)}` : cellName(cell);
   }
   return text;
+}
+
+function cannotFormat(reason: string): never {
+  throw new TicTacToeError({ code: 'BAD_NOTATION', message: `Cannot format moves: ${reason}.` });
 }
 
 const TOKEN = /[^\s,;]+/g;
@@ -77,11 +77,7 @@ export function parseMoves(text: unknown): Result<readonly CellIndex[], RecordEr
     }
     const cell = cellFromName(token);
     if (cell === undefined) {
-      return err({
-        code: 'BAD_NOTATION',
-        message: `Bad move list: move ${cells.length + 1} is "${clip(token)}": expected a cell name a1-c3 or digits 0-8.`,
-        ply: cells.length,
-      });
+      return err({ code: 'BAD_NOTATION', message: `Bad move list: "${clip(token)}" is not a cell.`, ply: cells.length });
     }
     cells.push(cell);
   }

@@ -5,22 +5,18 @@
  *
  * @packageDocumentation
  */
-import { err, ok } from '../errors.js';
+import { TicTacToeEngine } from '../engine.js';
+import { err, ok, type MoveErrorCode } from '../errors.js';
 import { clip, describe } from '../internal/describe.js';
 import { formatBoard, parseBoard } from '../rules/board.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
-import { createContext } from '../state/context.js';
 import { State, type GameState } from '../state/game-state.js';
-import { placeMove } from '../state/moves.js';
-import { applyMove } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import {
-  MARKS,
   VARIANTS,
   type CellIndex,
   type GameMetadata,
   type GameStatus,
-  type Mark,
   type Result,
   type SeatedPlayer,
   type Variant,
@@ -113,27 +109,15 @@ export function saveRecord(
   const resolved = resolveGameState(state);
   if (!(resolved instanceof State)) return err({ code: 'INVALID_STATE', message: resolved.message });
   if (resolved.history.length !== resolved.moveCount) {
-    return err({
-      code: 'INCOMPLETE_HISTORY',
-      message: `Cannot record the game: it holds ${resolved.moveCount} marks but only ${resolved.history.length} moves (a position imported with fromSetup has no moves to record).`,
-    });
+    return err({ code: 'INCOMPLETE_HISTORY', message: 'Cannot record the game: it has marks but not the moves that made them.' });
   }
-  const chosen: Record<string, string> = {};
   try {
-    if (typeof fields !== 'object' || fields === null) {
-      return malformed('', `the record fields must be an object, not ${describe(fields)}`);
-    }
-    const metadata: GameMetadata = resolved.metadata;
-    for (const key of FIELDS) {
-      const value: unknown = fields[key] !== undefined ? fields[key] : metadata[key];
-      if (value === undefined) continue;
-      if (typeof value !== 'string') return malformed(key, `${key} must be a string, not ${describe(value)}`);
-      chosen[key] = value;
-    }
+    if (typeof fields !== 'object' || fields === null) return malformed('', `the record fields must be an object, not ${describe(fields)}`);
+    const chosen = readFields(fields as Fields, resolved.metadata);
+    return chosen.ok ? ok(buildRecord(resolved, chosen.value)) : chosen;
   } catch {
     return malformed('', 'the record fields could not be read as plain data');
   }
-  return ok(buildRecord(resolved, chosen));
 }
 
 /**
@@ -186,112 +170,91 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
       return malformed('', `"${clip(input as string)}" is not JSON`);
     }
   }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return malformed('', `a record is an object, not ${describe(input)}`);
-  }
+  if (!isObject(input)) return malformed('', `a record is an object, not ${describe(input)}`);
   const record = input as Partial<Record<keyof GameRecord, unknown>>;
-  const { version, variant, players, moves } = record;
-  if (typeof version !== 'number') return malformed('version', `the version must be a number, not ${describe(version)}`);
-  if (version !== RECORD_VERSION) {
-    return fail('UNSUPPORTED_VERSION', `version ${version} is not supported (this library reads version ${RECORD_VERSION})`, { field: 'version' });
-  }
-  if (!(VARIANTS as readonly unknown[]).includes(variant)) {
-    return malformed('variant', `the variant must be ${VARIANTS.map((v) => `'${v}'`).join(' or ')}, not ${describe(variant)}`);
-  }
-  const fields: Record<string, string> = {};
-  for (const key of FIELDS) {
-    const value = record[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'string') return malformed(key, `${key} must be a string, not ${describe(value)}`);
-    fields[key] = value;
-  }
-  const seats = readPlayers(players);
-  if (!('xPlayerId' in seats)) return seats;
-  if (!Array.isArray(moves)) return malformed('moves', `the moves must be an array of cell indexes, not ${describe(moves)}`);
-  for (let ply = 0; ply < moves.length; ply++) {
-    const cell: unknown = moves[ply];
-    if (!isCellIndex(cell)) return malformed(`moves[${ply}]`, `move ${ply} must be a cell index 0-8, not ${describe(cell)}`);
-  }
-  const context = createContext({ variant, xPlayerId: seats.xPlayerId, metadata: fields }, seats.players);
-  if (!context.ok) return malformed('players', context.error.message);
-  let state = new State(context.value, 0, 0, 0, 0);
-  for (let ply = 0; ply < moves.length; ply++) {
+  const { version, variant, players, moves, board, status } = record;
+  if (typeof version !== 'number') return expected('version', 'a number', version);
+  if (version !== RECORD_VERSION) return fail('UNSUPPORTED_VERSION', `version ${version} is not supported`, { field: 'version' });
+  if (!(VARIANTS as readonly unknown[]).includes(variant)) return expected('variant', "'standard' or 'misere'", variant);
+  const fields = readFields(record);
+  if (!fields.ok) return fields;
+  const xPlayerId = readPlayers(players);
+  if (typeof xPlayerId !== 'string') return xPlayerId;
+  if (!Array.isArray(moves)) return expected('moves', 'an array', moves);
+  const bad = moves.findIndex((cell) => !isCellIndex(cell));
+  if (bad >= 0) return expected(`moves[${bad}]`, 'a cell index 0-8', moves[bad]);
+  const settings = { variant: variant as Variant, xPlayerId, metadata: fields.value as GameMetadata };
+  const game = new TicTacToeEngine().replay(moves as CellIndex[], settings, players as SeatedPlayer[]);
+  if (!game.ok) {
+    const { ply, code, message } = game.error;
+    // The players were checked above as the engine checks them: only a move can be refused.
+    if (ply === undefined) return malformed('players', message);
     const cell = moves[ply] as CellIndex;
-    const mark: Mark = MARKS[ply & 1]!;
-    const next = applyMove(state, placeMove(cell, mark));
-    if (!next.ok) {
-      return fail('ILLEGAL_SEQUENCE', `move ${ply} (${mark} at ${cellName(cell)}) cannot be played: ${next.error.message.replace(/^Illegal move: |\.$/g, '')}`, {
-        ply,
-        cell,
-        cause: next.error.code,
-      });
-    }
-    state = next.value;
+    const reason = message.replace(/^Illegal move: |\.$/g, '');
+    return fail('ILLEGAL_SEQUENCE', `move ${ply} (${cellName(cell)}) cannot be played: ${reason}`, { ply, cell, cause: code as MoveErrorCode });
   }
-  const { board, status } = record;
+  const state = game.value as State;
   if (board !== undefined) {
     const parsed = parseBoard(board);
     if (!parsed.ok) return malformed('board', parsed.error.message);
-    const expected = state.board;
-    if (parsed.value.some((cell, i) => cell !== expected[i])) {
-      return fail('BOARD_MISMATCH', `the board is ${formatBoard(parsed.value, { rows: true })} but the moves lead to ${formatBoard(expected, { rows: true })}`, {
-        field: 'board',
-      });
-    }
+    const given = formatBoard(parsed.value, { rows: true });
+    const reached = formatBoard(state.board, { rows: true });
+    if (given !== reached) return fail('BOARD_MISMATCH', `the board is ${given} but the moves lead to ${reached}`, { field: 'board' });
   }
   if (status !== undefined) {
-    if (!STATUSES.includes(status as GameStatus)) {
-      return malformed('status', `the status must be ${STATUSES.map((s) => `'${s}'`).join(', ')}, not ${describe(status)}`);
-    }
-    if (status !== state.status) {
-      return fail('STATUS_MISMATCH', `the status is '${status as string}' but the moves lead to '${state.status}'`, { field: 'status' });
-    }
+    if (!STATUSES.includes(status as GameStatus)) return expected('status', STATUSES.join(', '), status);
+    if (status !== state.status) return fail('STATUS_MISMATCH', `the status is ${status as string} but the moves lead to ${state.status}`, { field: 'status' });
   }
-  return ok({ record: buildRecord(state, fields), state });
+  return ok({ record: buildRecord(state, fields.value), state });
 }
 
-interface Seats {
-  readonly xPlayerId: string;
-  readonly players: readonly { readonly id: string; readonly name?: string }[];
+/** Reads the caller's fields (game id, timestamps) of `source`, each one else of `fallback`: strings only. */
+function readFields(source: Fields, fallback: Fields = {}): Result<RecordFields, RecordError<'MALFORMED_RECORD'>> {
+  const fields: Record<string, string> = {};
+  for (const key of FIELDS) {
+    const value: unknown = source[key] !== undefined ? source[key] : fallback[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return expected(key, 'a string', value);
+    fields[key] = value;
+  }
+  return ok(fields);
 }
 
-function readPlayers(players: unknown): Seats | Result<never, RecordError<'MALFORMED_RECORD'>> {
-  if (!Array.isArray(players) || players.length !== 2) {
-    return malformed('players', `a record has two players, not ${Array.isArray(players) ? players.length : describe(players)}`);
-  }
-  const seated: { id: string; name?: string }[] = [];
-  const symbols: unknown[] = [];
-  for (let i = 0; i < 2; i++) {
-    const player: unknown = players[i];
-    if (typeof player !== 'object' || player === null || Array.isArray(player)) {
-      return malformed(`players[${i}]`, `player ${i} must be an object { id, name?, symbol }, not ${describe(player)}`);
-    }
+type Fields = { readonly [key: string]: unknown };
+
+/** Checks the players of a record; returns the id of the player who plays X. */
+function readPlayers(players: unknown): string | Result<never, RecordError<'MALFORMED_RECORD'>> {
+  if (!Array.isArray(players) || players.length !== 2) return expected('players', 'an array of two players', players);
+  for (const [i, player] of players.entries()) {
+    const path = `players[${i}]`;
+    if (!isObject(player)) return expected(path, 'an object { id, name?, symbol }', player);
     const { id, name, symbol } = player as Partial<Record<keyof SeatedPlayer, unknown>>;
-    if (typeof id !== 'string' || id.length === 0) return malformed(`players[${i}].id`, `player ${i} needs a non-empty string id, not ${describe(id)}`);
-    if (name !== undefined && typeof name !== 'string') return malformed(`players[${i}].name`, `player ${i}'s name must be a string, not ${describe(name)}`);
-    if (symbol !== 'X' && symbol !== 'O') return malformed(`players[${i}].symbol`, `player ${i}'s symbol must be 'X' or 'O', not ${describe(symbol)}`);
-    seated.push(name === undefined ? { id } : { id, name });
-    symbols.push(symbol);
+    if (typeof id !== 'string' || !id) return expected(`${path}.id`, 'a non-empty string', id);
+    if (name !== undefined && typeof name !== 'string') return expected(`${path}.name`, 'a string', name);
+    if (symbol !== 'X' && symbol !== 'O') return expected(`${path}.symbol`, "'X' or 'O'", symbol);
   }
-  if (symbols[0] === symbols[1]) return malformed('players[1].symbol', `both players play ${symbols[0] as string}`);
-  if (seated[0]!.id === seated[1]!.id) return malformed('players[1].id', `both players have the id "${clip(seated[0]!.id)}"`);
-  return { xPlayerId: seated[symbols[0] === 'X' ? 0 : 1]!.id, players: seated };
+  const [first, second] = players as SeatedPlayer[];
+  if (first!.symbol === second!.symbol) return malformed('players[1].symbol', `both players play ${first!.symbol}`);
+  if (first!.id === second!.id) return malformed('players[1].id', `both players have the id "${clip(first!.id)}"`);
+  return first!.symbol === 'X' ? first!.id : second!.id;
 }
 
 /** Returns the normalized, frozen record of a state whose history starts from the empty board. */
 export function buildRecord(state: State, fields: RecordFields): GameRecord {
-  const record: { -readonly [K in keyof GameRecord]: GameRecord[K] } = {
+  // The fields go after the variant, in a fixed order, so that JSON text is stable.
+  return Object.freeze({
     version: RECORD_VERSION,
     variant: state.variant,
+    ...fields,
     players: state.players,
     moves: Object.freeze(state.history.map((entry) => entry.cell)),
     board: formatBoard(state.board, { rows: true }),
     status: state.status,
-  };
-  // Fields go after the variant, in a fixed order, so that JSON text is stable.
-  const ordered = { version: record.version, variant: record.variant } as typeof record;
-  for (const key of FIELDS) if (fields[key] !== undefined) ordered[key] = fields[key];
-  return Object.freeze(Object.assign(ordered, record));
+  });
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function fail<C extends RecordErrorCode>(code: C, message: string, extra: Omit<RecordError, 'code' | 'message'> = {}): Result<never, RecordError<C>> {
@@ -300,4 +263,9 @@ function fail<C extends RecordErrorCode>(code: C, message: string, extra: Omit<R
 
 function malformed(field: string, message: string): Result<never, RecordError<'MALFORMED_RECORD'>> {
   return fail('MALFORMED_RECORD', message, field ? { field } : {});
+}
+
+/** The error of a field whose value is not what it should be. */
+function expected(field: string, expectation: string, value: unknown): Result<never, RecordError<'MALFORMED_RECORD'>> {
+  return malformed(field, `${field} must be ${expectation}, not ${describe(value)}`);
 }

@@ -5,7 +5,7 @@
  */
 import { TicTacToeEngine } from '../engine.js';
 import { err, ok, TicTacToeError } from '../errors.js';
-import { describe as describeValue } from '../internal/describe.js';
+import { describe, field } from '../internal/describe.js';
 import { isCellIndex } from '../rules/cells.js';
 import type { GameState } from '../state/game-state.js';
 import { placeMove } from '../state/moves.js';
@@ -55,22 +55,22 @@ export function createSession(options?: SessionOptions): Result<TicTacToeSession
     return build(options === undefined ? {} : options);
   } catch {
     // A getter or proxy in the options threw: they are not plain data.
-    return invalid('the options cannot be read as plain data');
+    return cannotCreate('the options cannot be read as plain data');
   }
 }
 
 function build(options: SessionOptions): Result<TicTacToeSession, SessionError> {
-  if (!isObject(options)) return invalid(`the options must be an object, not ${describe(options)}`);
+  if (!isObject(options)) return cannotCreate(`the options must be an object, not ${describe(options)}`);
   const { players, settings, state, tally, mover, onListenerError = report } = options as SessionOptions;
   for (const [name, f] of [['mover', mover], ['onListenerError', onListenerError]] as const) {
-    if (f !== undefined && typeof f !== 'function') return invalid(`${name} must be a function, not ${describe(f)}`);
+    if (f !== undefined && typeof f !== 'function') return cannotCreate(`${name} must be a function, not ${describe(f)}`);
   }
   const base = tally === undefined ? emptyTally() : copyTally(tally);
-  if (!base) return fail('INVALID_TALLY', 'Cannot create the session: the tally is not a ScoreTally.');
+  if (!base) return cannotCreate('the tally is not a ScoreTally', 'INVALID_TALLY');
   const engine = new TicTacToeEngine();
   let timeline: GameState[];
   if (state !== undefined) {
-    if (players !== undefined || settings !== undefined) return invalid('give a state to resume, or players and settings, not both');
+    if (players !== undefined || settings !== undefined) return cannotCreate('give a state or players and settings, not both');
     // A state that went through JSON is rebuilt (and checked) into a state of this library.
     const resumed = resolveGameState(state);
     if ('code' in resumed) return err(resumed);
@@ -169,16 +169,13 @@ function session(
   function move(input: unknown, playerId: unknown, by: 'player' | 'mover'): Result<GameState, SessionError> {
     const previous = current();
     if (typeof input === 'number' && !isCellIndex(input)) {
-      return previous.status !== 'in-progress'
-        ? fail('GAME_OVER', 'Illegal move: the game is over.')
-        : fail(Number.isInteger(input) ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `Illegal move: a cell is an integer from 0 to 8, not ${input}.`);
+      if (previous.status !== 'in-progress') return fail('GAME_OVER', 'Illegal move: the game is over.');
+      return fail(Number.isInteger(input) ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `Illegal move: ${input} is not a cell.`);
     }
     // Anything else that is not a move is the engine's MALFORMED_MOVE.
     const chosen = (isCellIndex(input) ? placeMove(input, previous.currentPlayer ?? 'X') : input) as TicTacToeMove;
     if (playerId !== undefined) {
-      // Checked here too: the engine's message would describe the value, and some values cannot be looked at.
-      if (typeof playerId !== 'string') return fail('UNKNOWN_PLAYER', 'Illegal move: the player id must be a string.');
-      const check = engine.validateMove(previous, chosen, playerId);
+      const check = engine.validateMove(previous, chosen, playerId as string); // the engine refuses a non-string id
       if (!check.valid) return err(check.error);
     }
     const next = engine.applyMove(previous, chosen);
@@ -197,13 +194,9 @@ function session(
 
   function step(type: 'undo' | 'redo', plies: unknown): Result<GameState, SessionError> {
     const available = type === 'undo' ? cursor : timeline.length - 1 - cursor;
-    if (available === 0) {
-      return type === 'undo'
-        ? fail('NOTHING_TO_UNDO', 'Cannot undo: no move of this round is left to take back.')
-        : fail('NOTHING_TO_REDO', 'Cannot redo: no undone move is left to play again.');
-    }
+    if (available === 0) return fail(type === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO', `Cannot ${type}: there is nothing to ${type}.`);
     if (!Number.isInteger(plies) || (plies as number) < 1 || (plies as number) > available) {
-      return fail('PLY_OUT_OF_RANGE', `Cannot ${type} ${describe(plies)} moves: the count must be an integer from 1 to ${available}.`);
+      return fail('PLY_OUT_OF_RANGE', `Cannot ${type}: ${describe(plies)} is not a count from 1 to ${available}.`);
     }
     const previous = current();
     cursor += type === 'undo' ? -(plies as number) : (plies as number);
@@ -225,9 +218,10 @@ function session(
         const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
         merged = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...given };
       } catch {
-        return fail('INVALID_SETTINGS', `Cannot restart: settings must be a plain object, not ${describe(settings)}.`);
+        return fail('INVALID_SETTINGS', `Cannot restart: settings must be an object, not ${describe(settings)}.`);
       }
-      const next = engine.createInitialState(merged, players.map(({ id, name }) => (name === undefined ? { id } : { id, name })));
+      // The players keep their ids and names; their marks come from xPlayerId.
+      const next = engine.createInitialState(merged, players);
       if (!next.ok) return next;
       start = next.value;
     }
@@ -244,9 +238,9 @@ function session(
 
   async function playMover(): Promise<Result<GameState, SessionError>> {
     const state = current();
-    if (!mover) return fail('NO_MOVER', 'Cannot let the mover play: the session has no mover.');
-    if (state.status !== 'in-progress') return fail('GAME_OVER', 'Cannot let the mover play: the game is over.');
-    if (asking?.state === state) return fail('MOVER_BUSY', 'Cannot let the mover play: it is already choosing a move here.');
+    if (!mover) return fail('NO_MOVER', 'Cannot play the mover: there is none.');
+    if (state.status !== 'in-progress') return fail('GAME_OVER', 'Cannot play the mover: the game is over.');
+    if (asking?.state === state) return fail('MOVER_BUSY', 'Cannot play the mover: it is already thinking.');
     const request = (asking = { state });
     let answer: unknown;
     let reason: string | undefined;
@@ -257,17 +251,13 @@ function session(
         answer = await answer;
       }
     } catch (error) {
-      reason = 'it threw';
-      try {
-        reason += error instanceof Error ? ` "${error.message}"` : ` ${describe(error)}`;
-      } catch {
-        // The thrown value cannot be looked at: "it threw" is all there is to say.
-      }
+      const message = field(error, 'message');
+      reason = `it threw ${typeof message === 'string' ? `"${message}"` : describe(error)}`;
     }
     if (asking !== request || current() !== state) {
       if (asking === request) asking = null;
       sync();
-      return fail('STALE_MOVE', 'The mover answered after the game moved on; its move was dropped.');
+      return fail('STALE_MOVE', 'The mover answered too late: the game moved on.');
     }
     asking = null;
     let played: Result<GameState, SessionError> | undefined;
@@ -283,7 +273,7 @@ function session(
     }
     played ??= err({
       code: 'MOVER_FAILED',
-      message: `The mover failed: ${reason ?? (cause ? `${cause.code}: ${cause.message}` : `it returned ${describe(answer)}, not a Result`)}.`,
+      message: `The mover failed: ${reason ?? (cause ? `${cause.code}: ${cause.message}` : `it returned ${describe(answer)}`)}.`,
       ...(cause && { cause }),
     });
     if (!played.ok) sync(); // not thinking any more
@@ -292,10 +282,8 @@ function session(
 
   function listen(type: string, listener: unknown, known: boolean): () => void {
     if (typeof listener !== 'function' || !known) {
-      throw new TicTacToeError({
-        code: 'INVALID_LISTENER',
-        message: `Cannot listen to ${describe(type)} with ${describe(listener)}: events are ${EVENT_TYPES.join(', ')}; listeners are functions.`,
-      });
+      const problem = known ? `${describe(listener)} is not a function` : `${describe(type)} is not an event type`;
+      throw new TicTacToeError({ code: 'INVALID_LISTENER', message: `Cannot listen: ${problem}.` });
     }
     const entry = { type, listener: listener as (value: never) => void };
     listeners.add(entry);
@@ -321,15 +309,6 @@ function session(
       return snapshot.tally;
     },
   }) as TicTacToeSession;
-}
-
-/** Describes a value for a message, even one that throws when looked at (a revoked proxy). */
-function describe(value: unknown): string {
-  try {
-    return describeValue(value);
-  } catch {
-    return 'an unreadable value';
-  }
 }
 
 /** Returns `state` when its game is over, else `null`. */
@@ -362,8 +341,8 @@ function fail(code: SessionError['code'] | SessionErrorCode, message: string): F
   return err({ code, message });
 }
 
-function invalid(reason: string): Failure {
-  return fail('INVALID_SETTINGS', `Cannot create the session: ${reason}.`);
+function cannotCreate(reason: string, code: SessionError['code'] = 'INVALID_SETTINGS'): Failure {
+  return fail(code, `Cannot create the session: ${reason}.`);
 }
 
 function report(error: unknown): void {
