@@ -51,11 +51,14 @@ const FIRST_NAME = 16;
 const SECOND_NAME = 32;
 const FIRST_IS_O = 64;
 const RESERVED = 128;
-const TIMES = CREATED | UPDATED;
+/** Whether a string's flag is a timestamp's (a function, not a constant, so that a bundler can drop this module when it is unused). */
+function isTimestamp(flag: number): boolean {
+  return (flag & (CREATED | UPDATED)) !== 0;
+}
 
 /**
  * The strings a code holds, in order: each one's path in the record (for errors) and the flag
- * that says it is there (0: always there). The timestamps are those flagged {@link TIMES}.
+ * that says it is there (0: always there). The timestamps are those flagged `CREATED` or `UPDATED`.
  */
 const STRINGS = [
   ['gameId', GAME_ID],
@@ -180,7 +183,7 @@ function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENC
     const value = values[i];
     if (value === undefined) continue;
     flags |= flag;
-    const packed = pack(value, (flag & TIMES) !== 0);
+    const packed = pack(value, isTimestamp(flag));
     const bytes = packed ?? (encoder ??= new TextEncoder()).encode(value);
     // The encoder would write a lone surrogate as U+FFFD: such a string would not read back as itself.
     const unpaired = !packed && LONE_SURROGATE.test(value);
@@ -228,7 +231,7 @@ export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFOR
     const moves = unrankMoves((header[1]! << 16) | (header[2]! << 8) | header[3]!);
     if (!moves) throw 'its move list is out of range';
     const [gameId, createdAt, updatedAt, firstId, firstName, secondId, secondName] = STRINGS.map(([, flag]) =>
-      !flag || flags & flag ? text((flag & TIMES) !== 0) : undefined,
+      !flag || flags & flag ? text(isTimestamp(flag)) : undefined,
     );
     const rest = bytes.length - at;
     if (rest !== 0 && rest !== TAG_BYTES) throw `it has ${rest} bytes after the record, not 0 or ${TAG_BYTES}`;

@@ -18,11 +18,11 @@ export interface ScoreTally {
   readonly winsByMark: Readonly<Record<Mark, number>>;
 }
 
-const EMPTY: ScoreTally = Object.freeze({
+const EMPTY: ScoreTally = /* @__PURE__ */ Object.freeze({
   games: 0,
   draws: 0,
-  wins: Object.freeze({}),
-  winsByMark: Object.freeze({ X: 0, O: 0 }),
+  wins: /* @__PURE__ */ Object.freeze({}),
+  winsByMark: /* @__PURE__ */ Object.freeze({ X: 0, O: 0 }),
 });
 
 /**
