@@ -10,9 +10,8 @@
  *
  * @packageDocumentation
  */
-import { popcount } from '../internal/bits.js';
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
-import { FULL, THREATS } from './tactics.js';
+import { FULL, ORDER, sides, THREATS } from './tactics.js';
 
 /**
  * A transposition table for perfect play, shared by any number of {@link TicTacToeAI} instances
@@ -47,8 +46,6 @@ const LOWER = 2;
 const UPPER = 3;
 /** Above every value. */
 const INFINITE = 64;
-/** The order moves are tried in: centre, corners, sides (good cut-offs). */
-const ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7] as const;
 
 /** Thrown through the search when the clock runs out, caught at the root. */
 const ABORT: unique symbol = Symbol('abort');
@@ -59,28 +56,26 @@ export interface Deadline {
   readonly now: () => number;
 }
 
-/** The implementation of {@link Solver}: one {@link Searcher} per variant, made on first use. */
+/** The implementation of {@link Solver}: one {@link Searcher} per variant (standard, misère), made on first use. */
 export class PerfectSolver implements Solver {
-  #standard: Searcher | undefined;
-  #misere: Searcher | undefined;
+  #searchers: (Searcher | undefined)[] = [];
 
   get size(): number {
-    return (this.#standard?.size ?? 0) + (this.#misere?.size ?? 0);
+    return (this.#searchers[0]?.size ?? 0) + (this.#searchers[1]?.size ?? 0);
   }
 
   clear(): void {
-    this.#standard = this.#misere = undefined;
+    this.#searchers = [];
   }
 
   /** Returns the searcher of a variant. */
   searcher(misere: boolean): Searcher {
-    return misere ? (this.#misere ??= new Searcher(true)) : (this.#standard ??= new Searcher(false));
+    return (this.#searchers[+misere] ??= new Searcher(misere));
   }
 }
 
 /** Alpha-beta with a transposition table for one variant. Positions are (mover's marks, opponent's marks, mark count). */
 export class Searcher {
-  readonly misere: boolean;
   /** Value or bound, by canonical key. */
   readonly #values = new Int8Array(KEY_SPACE);
   /** 0 empty, else EXACT, LOWER or UPPER, by canonical key. */
@@ -95,9 +90,7 @@ export class Searcher {
   /** Whether the last {@link Searcher.bestMoves} was cut by its deadline (its answer then partial). */
   #cut = false;
 
-  constructor(misere: boolean) {
-    this.misere = misere;
-  }
+  constructor(readonly misere: boolean) {}
 
   /** Returns the value of the position for the mover, `me`, with `n` marks on the board; the game must be in progress. */
   value(me: number, opp: number, n: number): number {
@@ -106,10 +99,9 @@ export class Searcher {
 
   /** Returns the value for the mover of playing the empty `cell`. */
   moveValue(me: number, opp: number, n: number, cell: number): number {
-    const bit = 1 << cell;
     if ((THREATS[me]! >>> cell) & 1) return this.misere ? n - 19 : 19 - n;
     if (n === 8) return 0;
-    return -this.#search(opp, me | bit, n + 1, -INFINITE, INFINITE);
+    return -this.#search(opp, me | (1 << cell), n + 1, -INFINITE, INFINITE);
   }
 
   /**
@@ -119,32 +111,21 @@ export class Searcher {
    */
   bestMoves(x: number, o: number, deadline?: Deadline): number {
     const code = positionCode(x, o);
-    const cached = this.#best[code]!;
     this.#cut = false;
-    if (cached !== 0) return cached;
-    const n = popcount(x | o);
-    const me = n & 1 ? o : x;
-    const opp = n & 1 ? x : o;
+    if (this.#best[code]) return this.#best[code]!;
+    const [me, opp, n] = sides(x, o);
     const empty = ~(x | o) & FULL;
     let best = -INFINITE;
     let mask = 0;
-    this.#deadline = deadline;
-    try {
-      for (let i = 0; i < 9; i++) {
-        const cell = ORDER[i]!;
+    this.#cut = !this.#timed(deadline, () => {
+      for (const cell of ORDER) {
         if (!((empty >>> cell) & 1)) continue;
         const v = this.moveValue(me, opp, n, cell);
         if (v > best) [best, mask] = [v, 1 << cell];
         else if (v === best) mask |= 1 << cell;
       }
-    } catch (error) {
-      if (error !== ABORT) throw error;
-      this.#cut = true;
-      return mask;
-    } finally {
-      this.#deadline = undefined;
-    }
-    this.#best[code] = mask;
+    });
+    if (!this.#cut) this.#best[code] = mask;
     return mask;
   }
 
@@ -155,18 +136,14 @@ export class Searcher {
    */
   trapMoves(x: number, o: number, deadline?: Deadline): number {
     const code = positionCode(x, o);
-    const cached = this.#traps[code]!;
-    if (cached !== 0) return cached;
+    if (this.#traps[code]) return this.#traps[code]!;
     const best = this.bestMoves(x, o, deadline);
     // A partial answer is played as it is, never refined nor cached.
     if (this.#cut || (best & (best - 1)) === 0) return best;
-    const n = popcount(x | o);
-    const me = n & 1 ? o : x;
-    const opp = n & 1 ? x : o;
+    const [me, opp, n] = sides(x, o);
     let most = -1;
     let mask = 0;
-    this.#deadline = deadline;
-    try {
+    const complete = this.#timed(deadline, () => {
       for (let cell = 0; cell < 9; cell++) {
         const bit = 1 << cell;
         if (!(best & bit)) continue;
@@ -185,14 +162,24 @@ export class Searcher {
         if (traps > most) [most, mask] = [traps, bit];
         else if (traps === most) mask |= bit;
       }
+    });
+    if (!complete) return best;
+    this.#traps[code] = mask;
+    return mask;
+  }
+
+  /** Runs `search` under `deadline`; returns whether it finished (`false`: the clock ran out). */
+  #timed(deadline: Deadline | undefined, search: () => void): boolean {
+    this.#deadline = deadline;
+    try {
+      search();
+      return true;
     } catch (error) {
       if (error !== ABORT) throw error;
-      return best;
+      return false;
     } finally {
       this.#deadline = undefined;
     }
-    this.#traps[code] = mask;
-    return mask;
   }
 
   /** Negamax alpha-beta, fail-soft, over the table. Returns the value within the window, or a bound beyond it. */
