@@ -111,12 +111,8 @@ function advice(reason: HintReason, cell: CellIndex, name: string, other: string
   }
 }
 
-/** Returns the name of a line through `cell` that `marks` complete by playing there. */
+/** Returns the name of the line that `marks` complete by playing `cell` (they hold no full line yet). */
 function lineThrough(marks: number, cell: number): string {
-  const { lines, lineMasks, linesThrough } = STANDARD;
-  for (const index of linesThrough[cell]!) {
-    if (((marks | (1 << cell)) & lineMasks[index]!) === lineMasks[index]!) return lines[index]!.name;
-  }
-  /* c8 ignore next */
-  return 'line';
+  const full = marks | (1 << cell);
+  return STANDARD.lines[STANDARD.lineMasks.findIndex((line) => (full & line) === line)]!.name;
 }

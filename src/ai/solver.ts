@@ -204,28 +204,20 @@ export class Searcher {
     if (this.#deadline !== undefined && (++this.#nodes & 31) === 0 && this.#deadline.now() >= this.#deadline.at) throw ABORT;
     const empty = ~(me | opp) & FULL;
     const mine = THREATS[me]! & empty;
-    let value: number;
-    let exact = false;
-    if (!this.misere) {
-      const theirs = THREATS[opp]! & empty;
-      if (mine !== 0) {
-        value = 19 - n; // complete a line now
-        exact = true;
-      } else if (theirs & (theirs - 1)) {
-        value = n - 18; // two threats: one of them completes next move
-        exact = true;
-      } else {
-        value = this.#expand(me, opp, n, theirs === 0 ? empty : theirs, alpha, beta); // one threat forces the block
-      }
+    // The value when the game is decided within two moves, else the moves worth searching.
+    let decided: number | undefined;
+    let cells = 0;
+    if (this.misere) {
+      cells = empty & ~mine;
+      if (cells === 0) decided = n - 19; // every move completes one of the mover's lines
     } else {
-      const safe = empty & ~mine;
-      if (safe === 0) {
-        value = n - 19; // every move completes one of the mover's lines
-        exact = true;
-      } else {
-        value = this.#expand(me, opp, n, safe, alpha, beta);
-      }
+      const theirs = THREATS[opp]! & empty;
+      if (mine !== 0) decided = 19 - n; // complete a line now
+      else if (theirs & (theirs - 1)) decided = n - 18; // two threats: one of them completes next move
+      else cells = theirs || empty; // one threat forces the block
     }
+    const exact = decided !== undefined;
+    const value = decided ?? this.#expand(me, opp, n, cells, alpha, beta);
     // Fail-soft, against the caller's window: at or below alpha0 the true value is at most `value`,
     // at or above beta0 at least. A result that a stored bound pushed to the edge of the narrowed
     // window is exact: the bound holds it from the other side.
