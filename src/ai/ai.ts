@@ -22,7 +22,6 @@ import { seededRandom } from './random.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
 import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, THREATS } from './tactics.js';
 import {
-  AI_DIFFICULTIES,
   type AIDifficulty,
   type AIError,
   type AIOptions,
@@ -35,6 +34,7 @@ import {
   type MoveClassification,
   type PlayerAnalysis,
   type PositionEvaluation,
+  type RankedMove,
 } from './types.js';
 
 type MoveResult = Result<TicTacToeMove, AIError>;
@@ -143,7 +143,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   getMoveSync(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Result<TicTacToeMove, AIError> {
     const position = resolveState(state);
     if (!('context' in position)) return err(position);
-    if (!AI_DIFFICULTIES.includes(difficulty)) return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
+    if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
     if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0)) {
       return fail('INVALID_TIME_LIMIT', `No move: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
     }
@@ -333,34 +333,42 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   #hint(position: Position): Hint {
     const { x, o, turn, context } = position;
     const searcher = this.#searcher(context);
-    const [me, opp, n] = sides(x, o);
-    const cells = cellsOf(~(x | o) & FULL);
+    const n = popcount(x | o);
+    const me = turn ? o : x;
+    const opp = turn ? x : o;
+    const empty = ~(x | o) & FULL;
     const values: number[] = [];
+    const cells: CellIndex[] = [];
     let best = -64;
-    let optimal = 0;
-    for (const cell of cells) {
-      const v = (values[cell] = searcher.moveValue(me, opp, n, cell));
-      if (v > best) {
-        best = v;
-        optimal = 0;
-      }
-      if (v === best) optimal |= 1 << cell;
+    for (let cell = 0; cell < 9; cell++) {
+      if (!((empty >>> cell) & 1)) continue;
+      const v = searcher.moveValue(me, opp, n, cell);
+      values[cell] = v;
+      cells.push(cell as CellIndex);
+      if (v > best) best = v;
     }
+    let optimal = 0;
+    for (const cell of cells) if (values[cell] === best) optimal |= 1 << cell;
     const [reason, cell] = label(me, opp, optimal, best, context.variant === 'misere');
     // Best first, the hinted move first among the best, then by cell.
     cells.sort((a, b) => values[b]! - values[a]! || Number(b === cell) - Number(a === cell) || a - b);
-    const outcome = (value: number) => outcomeOf(turn, publicScore(value, n), 9 - n);
-    const { playerId, symbol } = context.refs[turn];
+    const moves: RankedMove[] = cells.map((c) => ({
+      cell: c,
+      move: MOVES[turn]![c]!,
+      outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n),
+      best: values[c] === best,
+    }));
+    const outcome = outcomeOf(turn, publicScore(best, n), 9 - n);
     return {
-      playerId,
-      symbol,
+      playerId: context.refs[turn].playerId,
+      symbol: context.refs[turn].symbol,
       cell,
       move: MOVES[turn]![cell]!,
       position: STANDARD.coordinates[cell]!,
       reason,
-      outcome: outcome(best),
-      message: hintMessage(reason, cell, me, opp, turn, outcome(best)),
-      moves: cells.map((c) => ({ cell: c, move: MOVES[turn]![c]!, outcome: outcome(values[c]!), best: values[c] === best })),
+      outcome,
+      message: hintMessage(reason, cell, me, opp, turn, outcome),
+      moves,
     };
   }
 

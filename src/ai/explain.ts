@@ -56,8 +56,13 @@ export function label(me: number, opp: number, optimal: number, value: number, m
   const empty = ~(me | opp) & FULL;
   if ((empty & (empty - 1)) === 0) return ['only-move', first(empty)];
   if (value < 0) return ['delaying-a-loss', first(optimal)];
+  return firstRule(misere ? MISERE_RULES : NEWELL_SIMON, me, opp, optimal);
+}
+
+/** Returns the first rule with an optimal candidate, and that candidate. */
+function firstRule(rules: readonly (readonly [HintReason, Candidates])[], me: number, opp: number, optimal: number): readonly [HintReason, CellIndex] {
   // Every empty cell is the centre, a corner or a side: the positional rules always answer.
-  for (const [reason, candidates] of misere ? MISERE_RULES : NEWELL_SIMON) {
+  for (const [reason, candidates] of rules) {
     const cells = candidates(me, opp) & optimal;
     if (cells) return [reason, first(cells)];
   }
@@ -76,43 +81,44 @@ export function first(mask: number): CellIndex {
 export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp: number, mark: 0 | 1, outcome: Outcome): string {
   const name = cellName(cell);
   const other = MARKS[1 - mark]!;
-  const losing = `You lose in ${outcome.moves} whatever you play`;
-  if (reason === 'delaying-a-loss') return `${losing}: ${name} holds out longest.`;
-  const result = outcome.result === 'win' ? outcome.message : outcome.result === 'draw' ? 'Draw with best play' : losing;
-  return `${advice(reason, cell, name, other, me, opp)}. ${result}.`;
-}
-
-/** Returns the advice of a hint, without its final full stop. */
-function advice(reason: HintReason, cell: CellIndex, name: string, other: string, me: number, opp: number): string {
   const bit = 1 << cell;
+  const losing = `You lose in ${outcome.moves} whatever you play`;
+  const result = outcome.result === 'win' ? `${outcome.message}.` : outcome.result === 'draw' ? 'Draw with best play.' : `${losing}.`;
   switch (reason) {
     case 'only-move':
-      return `Only ${name} is left`;
+      return `Only ${name} is left. ${result}`;
+    case 'delaying-a-loss':
+      return `${losing}: ${name} holds out longest.`;
     case 'win':
-      return THREATS[me]! & bit ? `Play ${name} to complete the ${lineThrough(me, cell)}` : `Play ${name}: every reply of ${other} completes a line`;
+      return THREATS[me]! & bit
+        ? `Play ${name} to complete the ${lineThrough(me, cell)}. ${result}`
+        : `Play ${name}: every reply of ${other} completes a line. ${result}`;
     case 'block':
-      return `Block ${other}'s ${lineThrough(opp, cell)} at ${name}`;
+      return `Block ${other}'s ${lineThrough(opp, cell)} at ${name}. ${result}`;
     case 'fork':
-      return `Fork at ${name}: two threats ${other} cannot both stop`;
+      return `Fork at ${name}: two threats ${other} cannot both stop. ${result}`;
     case 'block-fork':
       return forkCells(opp, me) & bit
-        ? `Take ${name}, where ${other} could fork`
-        : `Make two in a row at ${name}: ${other} must answer at ${cellName(first(THREATS[me | bit]! & ~(me | opp | bit)))} and cannot fork`;
+        ? `Take ${name}, where ${other} could fork. ${result}`
+        : `Make two in a row at ${name}: ${other} must answer at ${cellName(first(THREATS[me | bit]! & ~(me | opp | bit)))} and cannot fork. ${result}`;
     case 'centre':
-      return `Take the centre, ${name}`;
+      return `Take the centre, ${name}. ${result}`;
     case 'opposite-corner':
-      return `Take ${name}, the corner opposite ${other}'s`;
+      return `Take ${name}, the corner opposite ${other}'s. ${result}`;
     case 'empty-corner':
-      return `Take a corner, ${name}`;
+      return `Take a corner, ${name}. ${result}`;
     case 'empty-side':
-      return `Take a side, ${name}`;
-    default: // 'mirror'
-      return `Mirror ${other} through the centre: ${name}`;
+      return `Take a side, ${name}. ${result}`;
+    case 'mirror':
+      return `Mirror ${other} through the centre: ${name}. ${result}`;
   }
 }
 
-/** Returns the name of the line that `marks` complete by playing `cell` (they hold no full line yet). */
+/** Returns the name of the line through `cell` that `marks` complete by playing there. */
 function lineThrough(marks: number, cell: number): string {
+  const { lines, lineMasks, linesThrough } = STANDARD;
   const full = marks | (1 << cell);
-  return STANDARD.lines[STANDARD.lineMasks.findIndex((line) => (full & line) === line)]!.name;
+  for (const index of linesThrough[cell]!) if ((full & lineMasks[index]!) === lineMasks[index]) return lines[index]!.name;
+  /* c8 ignore next */
+  return 'line';
 }

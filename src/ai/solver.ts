@@ -58,19 +58,20 @@ export interface Deadline {
 
 /** The implementation of {@link Solver}: one {@link Searcher} per variant (standard, misère), made on first use. */
 export class PerfectSolver implements Solver {
-  #searchers: (Searcher | undefined)[] = [];
+  #standard: Searcher | undefined;
+  #misere: Searcher | undefined;
 
   get size(): number {
-    return (this.#searchers[0]?.size ?? 0) + (this.#searchers[1]?.size ?? 0);
+    return (this.#standard?.size ?? 0) + (this.#misere?.size ?? 0);
   }
 
   clear(): void {
-    this.#searchers = [];
+    this.#standard = this.#misere = undefined;
   }
 
   /** Returns the searcher of a variant. */
   searcher(misere: boolean): Searcher {
-    return (this.#searchers[+misere] ??= new Searcher(misere));
+    return misere ? (this.#misere ??= new Searcher(true)) : (this.#standard ??= new Searcher(false));
   }
 }
 
@@ -111,8 +112,9 @@ export class Searcher {
    */
   bestMoves(x: number, o: number, deadline?: Deadline): number {
     const code = positionCode(x, o);
+    const cached = this.#best[code]!;
     this.#cut = false;
-    if (this.#best[code]) return this.#best[code]!;
+    if (cached !== 0) return cached;
     const [me, opp, n] = sides(x, o);
     const empty = ~(x | o) & FULL;
     let best = -INFINITE;
@@ -136,7 +138,8 @@ export class Searcher {
    */
   trapMoves(x: number, o: number, deadline?: Deadline): number {
     const code = positionCode(x, o);
-    if (this.#traps[code]) return this.#traps[code]!;
+    const cached = this.#traps[code]!;
+    if (cached !== 0) return cached;
     const best = this.bestMoves(x, o, deadline);
     // A partial answer is played as it is, never refined nor cached.
     if (this.#cut || (best & (best - 1)) === 0) return best;
@@ -204,20 +207,28 @@ export class Searcher {
     if (this.#deadline !== undefined && (++this.#nodes & 31) === 0 && this.#deadline.now() >= this.#deadline.at) throw ABORT;
     const empty = ~(me | opp) & FULL;
     const mine = THREATS[me]! & empty;
-    // The value when the game is decided within two moves, else the moves worth searching.
-    let decided: number | undefined;
-    let cells = 0;
-    if (this.misere) {
-      cells = empty & ~mine;
-      if (cells === 0) decided = n - 19; // every move completes one of the mover's lines
-    } else {
+    let value: number;
+    let exact = false;
+    if (!this.misere) {
       const theirs = THREATS[opp]! & empty;
-      if (mine !== 0) decided = 19 - n; // complete a line now
-      else if (theirs & (theirs - 1)) decided = n - 18; // two threats: one of them completes next move
-      else cells = theirs || empty; // one threat forces the block
+      if (mine !== 0) {
+        value = 19 - n; // complete a line now
+        exact = true;
+      } else if (theirs & (theirs - 1)) {
+        value = n - 18; // two threats: one of them completes next move
+        exact = true;
+      } else {
+        value = this.#expand(me, opp, n, theirs === 0 ? empty : theirs, alpha, beta); // one threat forces the block
+      }
+    } else {
+      const safe = empty & ~mine;
+      if (safe === 0) {
+        value = n - 19; // every move completes one of the mover's lines
+        exact = true;
+      } else {
+        value = this.#expand(me, opp, n, safe, alpha, beta);
+      }
     }
-    const exact = decided !== undefined;
-    const value = decided ?? this.#expand(me, opp, n, cells, alpha, beta);
     // Fail-soft, against the caller's window: at or below alpha0 the true value is at most `value`,
     // at or above beta0 at least. A result that a stored bound pushed to the edge of the narrowed
     // window is exact: the bound holds it from the other side.

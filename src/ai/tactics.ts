@@ -86,7 +86,7 @@ export function forkCells(me: number, opp: number): number {
  * fork; `forcing`, when they have more than one, the moves making a threat whose forced answer is
  * not itself a fork (Crowley and Siegler's refinement: blocking one fork cell can leave another).
  */
-export function forkBlocks(me: number, opp: number): readonly [forks: number, forcing: number] {
+export function forkBlocks(me: number, opp: number): { forks: number; forcing: number } {
   const forks = forkCells(opp, me);
   const empty = ~(me | opp) & FULL;
   let forcing = 0;
@@ -98,7 +98,7 @@ export function forkBlocks(me: number, opp: number): readonly [forks: number, fo
       if (answer !== 0 && (answer & (answer - 1)) === 0 && !(forkCells(opp, mine) & answer)) forcing |= bit;
     }
   }
-  return [forks, forcing];
+  return { forks, forcing };
 }
 
 /** A rule's candidate cells in a position (the mover's marks `me`, the opponent's `opp`). */
@@ -116,7 +116,7 @@ export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, Candidates])[] =
   [
     'block-fork',
     (me, opp) => {
-      const [forks, forcing] = forkBlocks(me, opp);
+      const { forks, forcing } = forkBlocks(me, opp);
       return forks | forcing;
     },
   ],
@@ -145,7 +145,7 @@ export function newellSimon(me: number, opp: number): readonly [NewellSimonRule,
   for (const [rule, candidates] of NEWELL_SIMON) {
     const cells = candidates(me, opp);
     // Among the moves that block a fork, the program plays a forcing one when there is one.
-    if (cells) return [rule, (rule === 'block-fork' && forkBlocks(me, opp)[1]) || cells];
+    if (cells) return [rule, (rule === 'block-fork' && forkBlocks(me, opp).forcing) || cells];
   }
   /* c8 ignore next */
   return ['empty-side', 0];
