@@ -13,7 +13,6 @@ import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
 import type { GameContext } from '../state/context.js';
 import { State, type GameState, type Position } from '../state/game-state.js';
 import { MOVES } from '../state/moves.js';
-import { checkMove } from '../state/play.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
 import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type TicTacToeMove, type Variant } from '../types.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
@@ -457,9 +456,11 @@ function markOf(position: Position, playerId: unknown): 0 | 1 | undefined {
 /** Returns why `playerId` may not move now, or `undefined` when they may. */
 function checkTurn(position: Position, playerId: unknown): AIError | undefined {
   const { status, turn, context } = position;
-  if (status === 'in-progress' && context.refs[turn].playerId === playerId) return undefined;
-  // The engine refuses any move of the mover's mark for the player, the game or the turn before it looks at the cell.
-  return checkMove(position, MOVES[turn]![0], playerId as string) as AIError;
+  const mover = context.refs[turn];
+  if (status === 'in-progress' && mover.playerId === playerId) return undefined;
+  if (markOf(position, playerId) === undefined) return unknownPlayer(playerId);
+  if (status !== 'in-progress') return { code: 'GAME_OVER', message: `No move: the game is over (${status === 'won' ? 'won' : 'drawn'}).` };
+  return { code: 'NOT_YOUR_TURN', message: `No move: it is ${mover.playerId}'s turn (${mover.symbol}), not ${String(playerId)}'s.` };
 }
 
 function unknownPlayer(playerId: unknown): AIError {
