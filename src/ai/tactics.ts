@@ -4,7 +4,6 @@
  *
  * @packageDocumentation
  */
-import { HALF_TURN, transformMask } from '../analysis/symmetry.js';
 import { popcount } from '../internal/bits.js';
 import { STANDARD } from '../rules/geometry.js';
 import type { CellIndex } from '../types.js';
@@ -66,7 +65,9 @@ export function cellsOf(mask: number): CellIndex[] {
 
 /** Returns the image of `mask` under a half turn of the board: each cell goes to the cell opposite it through the centre. */
 export function opposite(mask: number): number {
-  return transformMask(mask, HALF_TURN);
+  let image = 0;
+  for (let cell = 0; cell < 9; cell++) if ((mask >>> cell) & 1) image |= 1 << (8 - cell);
+  return image;
 }
 
 /** Returns the empty cells where the mover (`me`) would make two distinct threats at once: forks. */

@@ -26,9 +26,6 @@ export const SYMMETRIES: readonly (readonly CellIndex[])[] = /* @__PURE__ */ fre
   [8, 5, 2, 7, 4, 1, 6, 3, 0],
 ]);
 
-/** The index of the half turn in {@link SYMMETRIES}: each cell goes to the cell opposite it through the centre. */
-export const HALF_TURN = 2;
-
 function freezeRows(rows: number[][]): readonly (readonly CellIndex[])[] {
   return Object.freeze(rows.map((row) => Object.freeze(row as CellIndex[])));
 }
