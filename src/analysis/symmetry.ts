@@ -17,7 +17,7 @@ import type { CellIndex } from '../types.js';
  * is the identity, `SYMMETRIES[3]` the half turn; together they are the 4 rotations and 4 reflections.
  */
 export const SYMMETRIES: readonly (readonly CellIndex[])[] = /* @__PURE__ */ Object.freeze(
-  Array.from({ length: 8 }, (_, s) =>
+  /* @__PURE__ */ Array.from({ length: 8 }, (_, s) =>
     Object.freeze(
       Array.from({ length: 9 }, (_, cell) => {
         const row = s & 1 ? 2 - Math.floor(cell / 3) : Math.floor(cell / 3);
