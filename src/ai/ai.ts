@@ -4,44 +4,36 @@
  *
  * @packageDocumentation
  */
+import { TicTacToeEngine } from '../engine.js';
 import { err, ok, TicTacToeError } from '../errors.js';
+import { popcount } from '../internal/bits.js';
 import { describe, isArray } from '../internal/describe.js';
-import { isCellIndex } from '../rules/cells.js';
 import { STANDARD } from '../rules/geometry.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
-import { createContext, type GameContext } from '../state/context.js';
+import type { GameContext } from '../state/context.js';
 import { State, type GameState, type Position } from '../state/game-state.js';
 import { MOVES } from '../state/moves.js';
-import { applyMove } from '../state/play.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
-import {
-  VARIANTS,
-  type CellIndex,
-  type GridCoordinate,
-  type Mark,
-  type Result,
-  type TicTacToeMove,
-} from '../types.js';
+import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type TicTacToeMove, type Variant } from '../types.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
-import { popcount } from '../internal/bits.js';
-import { FULL, immediateMoves, newellSimon, nthCell, THREATS } from './tactics.js';
-import type {
-  AIDifficulty,
-  AIError,
-  AIOptions,
-  AnalyzeOptions,
-  GameAI,
-  GameAnalysis,
-  Hint,
-  HintReason,
-  MoveAnalysis,
-  MoveClassification,
-  PlayerAnalysis,
-  PositionEvaluation,
-  RankedMove,
+import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, THREATS } from './tactics.js';
+import {
+  type AIDifficulty,
+  type AIError,
+  type AIOptions,
+  type AnalyzeOptions,
+  type GameAI,
+  type GameAnalysis,
+  type Hint,
+  type HintReason,
+  type MoveAnalysis,
+  type MoveClassification,
+  type PlayerAnalysis,
+  type PositionEvaluation,
+  type RankedMove,
 } from './types.js';
 
 type MoveResult = Result<TicTacToeMove, AIError>;
@@ -98,12 +90,12 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * @throws {@link TicTacToeError} `INVALID_OPTIONS` when an option has the wrong type.
    */
   constructor(options: AIOptions = {}) {
-    if (typeof options !== 'object' || options === null) invalidOptions(`options must be an object, not ${describe(options)}`);
+    if (typeof options !== 'object' || options === null) invalidOptions('options', 'an object', options);
     const { seed, random, solver, now } = options;
-    if (seed !== undefined && !(typeof seed === 'number' && Number.isFinite(seed))) invalidOptions(`seed must be a finite number, not ${describe(seed)}`);
-    if (random !== undefined && typeof random !== 'function') invalidOptions(`random must be a function, not ${describe(random)}`);
-    if (now !== undefined && typeof now !== 'function') invalidOptions(`now must be a function, not ${describe(now)}`);
-    if (solver !== undefined && !(solver instanceof PerfectSolver)) invalidOptions('solver must come from createSolver()');
+    if (seed !== undefined && !Number.isFinite(seed)) invalidOptions('seed', 'a finite number', seed);
+    if (random !== undefined && typeof random !== 'function') invalidOptions('random', 'a function', random);
+    if (now !== undefined && typeof now !== 'function') invalidOptions('now', 'a function', now);
+    if (solver !== undefined && !(solver instanceof PerfectSolver)) invalidOptions('solver', 'made by createSolver()');
     this.#solver = solver ?? new PerfectSolver();
     this.#random = random ?? seededRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
     this.#now = now ?? (() => performance.now());
@@ -150,11 +142,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   getMoveSync(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Result<TicTacToeMove, AIError> {
     const position = resolveState(state);
     if (!('context' in position)) return err(position);
-    if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) {
-      return fail('INVALID_DIFFICULTY', `No move: the difficulty must be an integer from 1 to 6, not ${describe(difficulty)}.`);
-    }
+    if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
     if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0)) {
-      return fail('INVALID_TIME_LIMIT', `No move: the time limit must be a number of milliseconds ≥ 0, not ${describe(timeLimit)}.`);
+      return fail('INVALID_TIME_LIMIT', `No move: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
     }
     const refused = checkTurn(position, playerId);
     if (refused) return err(refused);
@@ -225,7 +215,6 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const mark = markOf(position, playerId);
     if (mark === undefined) return err(unknownPlayer(playerId));
     const score = this.#score(position, mark);
-    const { coordinates } = STANDARD;
     const line: GridCoordinate[] = [];
     if (position.status === 'in-progress') {
       const searcher = this.#searcher(position.context);
@@ -233,7 +222,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       for (let n = popcount(x | o); n < 9; n++) {
         const me = n & 1 ? o : x;
         const cell = first(searcher.bestMoves(x, o));
-        line.push(coordinates[cell]!);
+        line.push(STANDARD.coordinates[cell]!);
         if (n & 1) o |= 1 << cell;
         else x |= 1 << cell;
         if (THREATS[me]! & (1 << cell)) break;
@@ -259,30 +248,27 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   analyzeGame(game: GameState | readonly (CellIndex | TicTacToeMove)[], options?: AnalyzeOptions): Result<GameAnalysis, AIError> {
-    let state: State;
-    let ids = true;
-    if (isArray(game)) {
-      let variant: unknown;
-      try {
-        variant = options?.variant ?? 'standard';
-      } catch {
-        variant = undefined;
-      }
-      if (!(VARIANTS as readonly unknown[]).includes(variant)) {
-        return fail('INVALID_OPTIONS', `Cannot analyse the game: the variant must be ${VARIANTS.map((v) => `'${v}'`).join(' or ')}, not ${describe(variant)}.`);
-      }
-      const context = createContext({ variant }, PLAYERS);
-      /* c8 ignore next: the variant and players are valid */
-      if (!context.ok) return fail('INVALID_OPTIONS', context.error.message);
-      const replayed = replay(new State(context.value, 0, 0, 0, 0), game);
-      if (!(replayed instanceof State)) return err(replayed);
-      [state, ids] = [replayed, false];
-    } else {
-      const resolved = resolveGameState(game);
-      if (!(resolved instanceof State)) return err(resolved);
-      state = resolved;
+    if (!isArray(game)) {
+      const state = resolveGameState(game);
+      return state instanceof State ? ok(this.#analyze(state, true)) : err(state);
     }
-    return ok(this.#analyze(state, ids));
+    let variant: unknown;
+    try {
+      variant = options?.variant ?? 'standard';
+    } catch {
+      variant = undefined;
+    }
+    if (!(VARIANTS as readonly unknown[]).includes(variant)) {
+      return fail('INVALID_OPTIONS', `Cannot analyse the game: the variant must be 'standard' or 'misere', not ${describe(variant)}.`);
+    }
+    let replayed: Result<GameState, AIError>;
+    try {
+      // The variant and players are valid: only a move can be refused.
+      replayed = new TicTacToeEngine().replay(game as readonly (CellIndex | TicTacToeMove)[], { variant: variant as Variant }, PLAYERS) as Result<GameState, AIError>;
+    } catch {
+      return fail('MALFORMED_MOVE', 'Illegal move: the move list could not be read as plain data.');
+    }
+    return replayed.ok ? ok(this.#analyze(replayed.value, false)) : replayed;
   }
 
   /**
@@ -295,19 +281,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   hintAnnotation(state: GameState): HintAnnotation<HintReason> | null {
     const position = positionOrThrow(state);
     if (position.status !== 'in-progress') return null;
-    const hint = this.#hint(position);
-    const values: (number | null)[] = Array.from({ length: 9 }, () => null);
-    for (const ranked of hint.moves) values[ranked.cell] = ranked.outcome.score;
-    return {
-      type: 'hint',
-      cells: [hint.cell],
-      positions: [hint.position],
-      message: hint.message,
-      symbol: hint.symbol,
-      playerId: hint.playerId,
-      reason: hint.reason,
-      values,
-    };
+    const { cell, position: at, message, symbol, playerId, reason, moves } = this.#hint(position);
+    const values: (number | null)[] = Array(9).fill(null);
+    for (const ranked of moves) values[ranked.cell] = ranked.outcome.score;
+    return { type: 'hint', cells: [cell], positions: [at], message, symbol, playerId, reason, values };
   }
 
   #searcher(context: GameContext): Searcher {
@@ -320,9 +297,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const best = this.#solver.searcher(misere).trapMoves(x, o, deadline);
       if (best !== 0) return this.#pick(best);
     }
-    const n = popcount(x | o);
-    const me = n & 1 ? o : x;
-    const opp = n & 1 ? x : o;
+    const [me, opp, n] = sides(x, o);
     const empty = ~(x | o) & FULL;
     // Level 6 cut before a single move was searched: the Newell–Simon rules are the best quick guess.
     if (level === 6 && !misere) return this.#pick(newellSimon(me, opp)[1]);
@@ -331,7 +306,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (level === 2) return this.#pick(safe || empty);
     if (level === 3 || level === 6) return this.#pick(win || safe || empty);
     const style = level === 4 ? LEVEL_4 : LEVEL_5;
-    const depth = style.depths[this.#random() < 0.5 ? 0 : 1]!;
+    const depth = style.depth + (this.#random() < 0.5 ? 0 : 1);
     const best = levelMoves(me, opp, n, misere, style, depth, deadline);
     return this.#pick(best || win || safe || empty);
   }
@@ -339,8 +314,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   /** Returns a random cell of a non-empty mask. */
   #pick(mask: number): number {
     const count = popcount(mask);
-    if (count === 1) return nthCell(mask, 0);
-    const index = Math.floor(this.#random() * count);
+    const index = count === 1 ? 0 : Math.floor(this.#random() * count);
     return nthCell(mask, index >= 0 && index < count ? index : 0);
   }
 
@@ -358,7 +332,6 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   #hint(position: Position): Hint {
     const { x, o, turn, context } = position;
     const searcher = this.#searcher(context);
-    const misere = context.variant === 'misere';
     const n = popcount(x | o);
     const me = turn ? o : x;
     const opp = turn ? x : o;
@@ -375,7 +348,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     let optimal = 0;
     for (const cell of cells) if (values[cell] === best) optimal |= 1 << cell;
-    const [reason, cell] = label(me, opp, optimal, best, misere);
+    const [reason, cell] = label(me, opp, optimal, best, context.variant === 'misere');
     // Best first, the hinted move first among the best, then by cell.
     cells.sort((a, b) => values[b]! - values[a]! || Number(b === cell) - Number(a === cell) || a - b);
     const moves: RankedMove[] = cells.map((c) => ({
@@ -398,62 +371,59 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     };
   }
 
-  #analyze(state: State, ids: boolean): GameAnalysis {
+  #analyze(state: GameState, ids: boolean): GameAnalysis {
     const position = State.positionOf(state)!;
-    const { context, moves: packed, plies } = position;
+    const { context, plies } = position;
     const searcher = this.#searcher(context);
+    // The cells played, first to last, and the marks on the board before the first of them.
     const cells: number[] = [];
-    let rest = packed;
-    let { x, o } = position;
-    for (let i = plies - 1; i >= 0; i--) {
-      cells[i] = rest % 9;
-      rest = Math.floor(rest / 9);
-      x &= ~(1 << cells[i]!);
-      o &= ~(1 << cells[i]!);
+    let { x, o, moves: packed } = position;
+    for (let ply = plies - 1; ply >= 0; ply--) {
+      const cell = packed % 9;
+      packed = (packed - cell) / 9;
+      cells[ply] = cell;
+      x &= ~(1 << cell);
+      o &= ~(1 << cell);
     }
-    const records = [newRecord(), newRecord()];
-    const moves: MoveAnalysis[] = [];
-    for (let ply = 0; ply < plies; ply++) {
-      const cell = cells[ply]!;
-      const n = popcount(x | o);
+    // Per mark: how many of its moves were best, inaccuracies, mistakes and blunders.
+    const counts = [
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    const moves = cells.map((cell, ply): MoveAnalysis => {
+      const [me, opp, n] = sides(x, o);
       const turn = (n & 1) as 0 | 1;
-      const me = turn ? o : x;
-      const opp = turn ? x : o;
       const optimal = searcher.bestMoves(x, o);
       const before = publicScore(searcher.moveValue(me, opp, n, first(optimal)), n);
       const after = publicScore(searcher.moveValue(me, opp, n, cell), n);
-      const classification: MoveClassification =
-        after === before ? 'best' : Math.sign(after) === Math.sign(before) ? 'inaccuracy' : after === 0 ? 'mistake' : 'blunder';
-      const record = records[turn]!;
-      record.moves++;
-      record[classification]++;
-      const bestMoves: CellIndex[] = [];
-      for (let c = 0; c < 9; c++) if ((optimal >>> c) & 1) bestMoves.push(c as CellIndex);
-      moves.push({
+      const kind = after === before ? 0 : Math.sign(after) === Math.sign(before) ? 1 : after === 0 ? 2 : 3;
+      counts[turn]![kind]!++;
+      if (turn) o |= 1 << cell;
+      else x |= 1 << cell;
+      return {
         ply,
-        symbol: MARK[turn],
+        symbol: MARKS[turn],
         playerId: ids ? context.refs[turn].playerId : null,
         cell: cell as CellIndex,
         move: MOVES[turn]![cell]!,
         before,
         after,
-        bestMoves,
-        classification,
-      });
-      if (turn) o |= 1 << cell;
-      else x |= 1 << cell;
-    }
+        bestMoves: cellsOf(optimal),
+        classification: CLASSIFICATIONS[kind]!,
+      };
+    });
     const summary = (turn: 0 | 1): PlayerAnalysis => {
-      const r = records[turn]!;
+      const [best, inaccuracies, mistakes, blunders] = counts[turn] as [number, number, number, number];
+      const total = best + inaccuracies + mistakes + blunders;
       return {
-        symbol: MARK[turn],
+        symbol: MARKS[turn],
         playerId: ids ? context.refs[turn].playerId : null,
-        moves: r.moves,
-        best: r.best,
-        inaccuracies: r.inaccuracy,
-        mistakes: r.mistake,
-        blunders: r.blunder,
-        accuracy: r.moves === 0 ? 100 : Math.round((1000 * (r.best + r.inaccuracy / 2)) / r.moves) / 10,
+        moves: total,
+        best,
+        inaccuracies,
+        mistakes,
+        blunders,
+        accuracy: total === 0 ? 100 : Math.round((1000 * (best + inaccuracies / 2)) / total) / 10,
       };
     };
     return {
@@ -466,12 +436,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 }
 
-const MARK = ['X', 'O'] as const satisfies readonly Mark[];
+/** The classifications of a move, from the best to the worst. */
+const CLASSIFICATIONS: readonly MoveClassification[] = ['best', 'inaccuracy', 'mistake', 'blunder'];
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
-
-function newRecord(): Record<'moves' | MoveClassification, number> {
-  return { moves: 0, best: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
-}
 
 /** Returns the position of a state, or throws `INVALID_STATE` (for methods without an error channel). */
 function positionOrThrow(state: unknown): Position {
@@ -488,17 +455,12 @@ function markOf(position: Position, playerId: unknown): 0 | 1 | undefined {
 
 /** Returns why `playerId` may not move now, or `undefined` when they may. */
 function checkTurn(position: Position, playerId: unknown): AIError | undefined {
-  const { refs } = position.context;
-  if (position.status === 'in-progress' && refs[position.turn].playerId === playerId) return undefined;
-  if (refs[0].playerId !== playerId && refs[1].playerId !== playerId) return unknownPlayer(playerId);
-  if (position.status !== 'in-progress') {
-    return { code: 'GAME_OVER', message: `No move: the game is over (${position.status === 'won' ? 'won' : 'drawn'}).` };
-  }
-  const mover = refs[position.turn];
-  if (mover.playerId !== playerId) {
-    return { code: 'NOT_YOUR_TURN', message: `No move: it is ${mover.playerId}'s turn (${mover.symbol}), not ${String(playerId)}'s.` };
-  }
-  return undefined;
+  const { status, turn, context } = position;
+  const mover = context.refs[turn];
+  if (status === 'in-progress' && mover.playerId === playerId) return undefined;
+  if (markOf(position, playerId) === undefined) return unknownPlayer(playerId);
+  if (status !== 'in-progress') return { code: 'GAME_OVER', message: `No move: the game is over (${status === 'won' ? 'won' : 'drawn'}).` };
+  return { code: 'NOT_YOUR_TURN', message: `No move: it is ${mover.playerId}'s turn (${mover.symbol}), not ${String(playerId)}'s.` };
 }
 
 function unknownPlayer(playerId: unknown): AIError {
@@ -509,22 +471,8 @@ function fail(code: AIError['code'], message: string): { readonly ok: false; rea
   return err({ code, message });
 }
 
-function invalidOptions(message: string): never {
-  throw new TicTacToeError({ code: 'INVALID_OPTIONS', message: `Cannot create the AI: ${message}.` });
-}
-
-/** Plays `moves` from `start`; returns the final state or the first illegal move's error with its ply. */
-function replay(start: State, moves: readonly unknown[]): State | AIError {
-  let state = start;
-  try {
-    for (let ply = 0; ply < moves.length; ply++) {
-      const move: unknown = moves[ply];
-      const next = applyMove(state, isCellIndex(move) ? MOVES[State.positionOf(state)!.turn]![move]! : move);
-      if (!next.ok) return { ...next.error, ply };
-      state = next.value;
-    }
-  } catch {
-    return { code: 'MALFORMED_MOVE', message: 'Illegal move: the move list could not be read as plain data.' };
-  }
-  return state;
+/** Throws `INVALID_OPTIONS` for the option `name`, which must be `expected` (a failing `value` is never `undefined`). */
+function invalidOptions(name: string, expected: string, value?: unknown): never {
+  const not = value === undefined ? '' : `, not ${describe(value)}`;
+  throw new TicTacToeError({ code: 'INVALID_OPTIONS', message: `Cannot create the AI: ${name} must be ${expected}${not}.` });
 }

@@ -10,9 +10,8 @@
  *
  * @packageDocumentation
  */
-import { popcount } from '../internal/bits.js';
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
-import { FULL, THREATS } from './tactics.js';
+import { FULL, ORDER, sides, THREATS } from './tactics.js';
 
 /**
  * A transposition table for perfect play, shared by any number of {@link TicTacToeAI} instances
@@ -47,8 +46,6 @@ const LOWER = 2;
 const UPPER = 3;
 /** Above every value. */
 const INFINITE = 64;
-/** The order moves are tried in: centre, corners, sides (good cut-offs). */
-const ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7] as const;
 
 /** Thrown through the search when the clock runs out, caught at the root. */
 const ABORT: unique symbol = Symbol('abort');
@@ -59,7 +56,7 @@ export interface Deadline {
   readonly now: () => number;
 }
 
-/** The implementation of {@link Solver}: one {@link Searcher} per variant, made on first use. */
+/** The implementation of {@link Solver}: one {@link Searcher} per variant (standard, misère), made on first use. */
 export class PerfectSolver implements Solver {
   #standard: Searcher | undefined;
   #misere: Searcher | undefined;
@@ -80,7 +77,6 @@ export class PerfectSolver implements Solver {
 
 /** Alpha-beta with a transposition table for one variant. Positions are (mover's marks, opponent's marks, mark count). */
 export class Searcher {
-  readonly misere: boolean;
   /** Value or bound, by canonical key. */
   readonly #values = new Int8Array(KEY_SPACE);
   /** 0 empty, else EXACT, LOWER or UPPER, by canonical key. */
@@ -95,9 +91,7 @@ export class Searcher {
   /** Whether the last {@link Searcher.bestMoves} was cut by its deadline (its answer then partial). */
   #cut = false;
 
-  constructor(misere: boolean) {
-    this.misere = misere;
-  }
+  constructor(readonly misere: boolean) {}
 
   /** Returns the value of the position for the mover, `me`, with `n` marks on the board; the game must be in progress. */
   value(me: number, opp: number, n: number): number {
@@ -106,10 +100,9 @@ export class Searcher {
 
   /** Returns the value for the mover of playing the empty `cell`. */
   moveValue(me: number, opp: number, n: number, cell: number): number {
-    const bit = 1 << cell;
     if ((THREATS[me]! >>> cell) & 1) return this.misere ? n - 19 : 19 - n;
     if (n === 8) return 0;
-    return -this.#search(opp, me | bit, n + 1, -INFINITE, INFINITE);
+    return -this.#search(opp, me | (1 << cell), n + 1, -INFINITE, INFINITE);
   }
 
   /**
@@ -122,29 +115,19 @@ export class Searcher {
     const cached = this.#best[code]!;
     this.#cut = false;
     if (cached !== 0) return cached;
-    const n = popcount(x | o);
-    const me = n & 1 ? o : x;
-    const opp = n & 1 ? x : o;
+    const [me, opp, n] = sides(x, o);
     const empty = ~(x | o) & FULL;
     let best = -INFINITE;
     let mask = 0;
-    this.#deadline = deadline;
-    try {
-      for (let i = 0; i < 9; i++) {
-        const cell = ORDER[i]!;
+    this.#cut = !this.#timed(deadline, () => {
+      for (const cell of ORDER) {
         if (!((empty >>> cell) & 1)) continue;
         const v = this.moveValue(me, opp, n, cell);
         if (v > best) [best, mask] = [v, 1 << cell];
         else if (v === best) mask |= 1 << cell;
       }
-    } catch (error) {
-      if (error !== ABORT) throw error;
-      this.#cut = true;
-      return mask;
-    } finally {
-      this.#deadline = undefined;
-    }
-    this.#best[code] = mask;
+    });
+    if (!this.#cut) this.#best[code] = mask;
     return mask;
   }
 
@@ -160,13 +143,10 @@ export class Searcher {
     const best = this.bestMoves(x, o, deadline);
     // A partial answer is played as it is, never refined nor cached.
     if (this.#cut || (best & (best - 1)) === 0) return best;
-    const n = popcount(x | o);
-    const me = n & 1 ? o : x;
-    const opp = n & 1 ? x : o;
+    const [me, opp, n] = sides(x, o);
     let most = -1;
     let mask = 0;
-    this.#deadline = deadline;
-    try {
+    const complete = this.#timed(deadline, () => {
       for (let cell = 0; cell < 9; cell++) {
         const bit = 1 << cell;
         if (!(best & bit)) continue;
@@ -185,14 +165,24 @@ export class Searcher {
         if (traps > most) [most, mask] = [traps, bit];
         else if (traps === most) mask |= bit;
       }
+    });
+    if (!complete) return best;
+    this.#traps[code] = mask;
+    return mask;
+  }
+
+  /** Runs `search` under `deadline`; returns whether it finished (`false`: the clock ran out). */
+  #timed(deadline: Deadline | undefined, search: () => void): boolean {
+    this.#deadline = deadline;
+    try {
+      search();
+      return true;
     } catch (error) {
       if (error !== ABORT) throw error;
-      return best;
+      return false;
     } finally {
       this.#deadline = undefined;
     }
-    this.#traps[code] = mask;
-    return mask;
   }
 
   /** Negamax alpha-beta, fail-soft, over the table. Returns the value within the window, or a bound beyond it. */

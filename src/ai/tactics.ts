@@ -4,13 +4,18 @@
  *
  * @packageDocumentation
  */
+import { popcount } from '../internal/bits.js';
 import { STANDARD } from '../rules/geometry.js';
+import type { CellIndex } from '../types.js';
 
 /** Bit masks of board regions. */
 export const CENTRE = 0b000_010_000;
 export const CORNERS = 0b101_000_101;
 export const SIDES = 0b010_101_010;
 export const FULL = 0b111_111_111;
+
+/** The order moves are tried in and hints picked among equals: centre, corners, sides (good alpha-beta cut-offs). */
+export const ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7] as const;
 
 /**
  * `THREATS[m]`: the cells that complete a line for the marks `m` (lines holding two of `m`).
@@ -39,6 +44,11 @@ function buildThreats(): Uint16Array {
   return table;
 }
 
+/** Returns the marks of the mover and of the opponent, and the number of marks, of the position with marks `x` and `o`. */
+export function sides(x: number, o: number): readonly [me: number, opp: number, n: number] {
+  const n = popcount(x | o);
+  return n & 1 ? [o, x, n] : [x, o, n];
+}
 
 /** Returns the `index`-th (0-based) set bit of `mask`, as a cell index. */
 export function nthCell(mask: number, index: number): number {
@@ -46,17 +56,25 @@ export function nthCell(mask: number, index: number): number {
   return 31 - Math.clz32(mask & -mask);
 }
 
-/** Says whether playing `cell` completes a line for the marks `me`. */
-export function completes(me: number, cell: number): boolean {
-  return ((THREATS[me]! >>> cell) & 1) === 1;
+/** Returns the cells of `mask`, in increasing order. */
+export function cellsOf(mask: number): CellIndex[] {
+  const cells: CellIndex[] = [];
+  for (let cell = 0; cell < 9; cell++) if ((mask >>> cell) & 1) cells.push(cell as CellIndex);
+  return cells;
+}
+
+/** Returns the image of `mask` under a half turn of the board: each cell goes to the cell opposite it through the centre. */
+export function opposite(mask: number): number {
+  let image = 0;
+  for (let cell = 0; cell < 9; cell++) if ((mask >>> cell) & 1) image |= 1 << (8 - cell);
+  return image;
 }
 
 /** Returns the empty cells where the mover (`me`) would make two distinct threats at once: forks. */
 export function forkCells(me: number, opp: number): number {
   const empty = ~(me | opp) & FULL;
   let forks = 0;
-  for (let cell = 0; cell < 9; cell++) {
-    const bit = 1 << cell;
+  for (let bit = 1; bit < FULL; bit <<= 1) {
     if (!(empty & bit)) continue;
     const threats = THREATS[me | bit]! & empty & ~bit;
     if (threats & (threats - 1)) forks |= bit;
@@ -71,29 +89,28 @@ export function forkCells(me: number, opp: number): number {
  */
 export function forkBlocks(me: number, opp: number): { forks: number; forcing: number } {
   const forks = forkCells(opp, me);
-  if ((forks & (forks - 1)) === 0) return { forks, forcing: 0 };
   const empty = ~(me | opp) & FULL;
   let forcing = 0;
-  for (let cell = 0; cell < 9; cell++) {
-    const bit = 1 << cell;
-    if (!(empty & bit)) continue;
-    const mine = me | bit;
-    const answer = THREATS[mine]! & empty & ~bit;
-    if (answer !== 0 && (answer & (answer - 1)) === 0 && !(forkCells(opp, mine) & answer)) forcing |= bit;
+  if (forks & (forks - 1)) {
+    for (let bit = 1; bit < FULL; bit <<= 1) {
+      if (!(empty & bit)) continue;
+      const mine = me | bit;
+      const answer = THREATS[mine]! & empty & ~bit;
+      if (answer !== 0 && (answer & (answer - 1)) === 0 && !(forkCells(opp, mine) & answer)) forcing |= bit;
+    }
   }
   return { forks, forcing };
 }
 
-/** Returns the empty corners opposite a corner of the opponent. */
-export function oppositeCorners(me: number, opp: number): number {
-  const empty = ~(me | opp) & FULL;
-  let cells = 0;
-  for (const corner of [0, 2, 6, 8]) if ((empty >>> corner) & 1 && (opp >>> (8 - corner)) & 1) cells |= 1 << corner;
-  return cells;
-}
+/** A rule's candidate cells in a position (the mover's marks `me`, the opponent's `opp`). */
+export type Candidates = (me: number, opp: number) => number;
 
-/** The Newell–Simon rules in priority order, each a function of the position giving its candidate cells. */
-export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, (me: number, opp: number) => number])[] = [
+/**
+ * The Newell–Simon rules in priority order, each with its candidate cells. `block-fork` lists
+ * every cell that blocks a fork, forcing or not: the rule player ({@link newellSimon}) prefers the
+ * forcing ones, and the hints label a move the solver chose.
+ */
+export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, Candidates])[] = [
   ['win', (me, opp) => THREATS[me]! & ~(me | opp)],
   ['block', (me, opp) => THREATS[opp]! & ~(me | opp)],
   ['fork', forkCells],
@@ -101,11 +118,11 @@ export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, (me: number, opp
     'block-fork',
     (me, opp) => {
       const { forks, forcing } = forkBlocks(me, opp);
-      return forcing || forks;
+      return forks | forcing;
     },
   ],
   ['centre', (me, opp) => CENTRE & ~(me | opp)],
-  ['opposite-corner', oppositeCorners],
+  ['opposite-corner', (me, opp) => CORNERS & ~(me | opp) & opposite(opp)],
   ['empty-corner', (me, opp) => CORNERS & ~(me | opp)],
   ['empty-side', (me, opp) => SIDES & ~(me | opp)],
 ];
@@ -123,12 +140,13 @@ export type NewellSimonRule =
 
 /**
  * Returns the rule the Newell–Simon program applies (the first with a candidate) and its candidate
- * cells. The position must have an empty cell.
+ * cells (for `block-fork`, the forcing blocks when there are any). The position must have an empty cell.
  */
 export function newellSimon(me: number, opp: number): readonly [NewellSimonRule, number] {
   for (const [rule, candidates] of NEWELL_SIMON) {
     const cells = candidates(me, opp);
-    if (cells) return [rule, cells];
+    // Among the moves that block a fork, the program plays a forcing one when there is one.
+    if (cells) return [rule, (rule === 'block-fork' && forkBlocks(me, opp).forcing) || cells];
   }
   /* c8 ignore next */
   return ['empty-side', 0];

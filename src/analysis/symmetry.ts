@@ -12,23 +12,21 @@ import type { CellIndex } from '../types.js';
 
 /**
  * The 8 symmetries of the 3×3 board as cell permutations: `SYMMETRIES[s][cell]` is where `cell`
- * goes under symmetry `s`. In order: identity, quarter turn clockwise, half turn, quarter turn
- * anticlockwise, left–right mirror, top–bottom mirror, main-diagonal and anti-diagonal reflections.
+ * goes under symmetry `s`, which turns the board upside down if bit 0 of `s` is set, mirrors it
+ * left to right if bit 1 is, then reflects it in its main diagonal if bit 2 is. `SYMMETRIES[0]`
+ * is the identity, `SYMMETRIES[3]` the half turn; together they are the 4 rotations and 4 reflections.
  */
-export const SYMMETRIES: readonly (readonly CellIndex[])[] = /* @__PURE__ */ freezeRows([
-  [0, 1, 2, 3, 4, 5, 6, 7, 8],
-  [2, 5, 8, 1, 4, 7, 0, 3, 6],
-  [8, 7, 6, 5, 4, 3, 2, 1, 0],
-  [6, 3, 0, 7, 4, 1, 8, 5, 2],
-  [2, 1, 0, 5, 4, 3, 8, 7, 6],
-  [6, 7, 8, 3, 4, 5, 0, 1, 2],
-  [0, 3, 6, 1, 4, 7, 2, 5, 8],
-  [8, 5, 2, 7, 4, 1, 6, 3, 0],
-]);
-
-function freezeRows(rows: number[][]): readonly (readonly CellIndex[])[] {
-  return Object.freeze(rows.map((row) => Object.freeze(row as CellIndex[])));
-}
+export const SYMMETRIES: readonly (readonly CellIndex[])[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Array.from({ length: 8 }, (_, s) =>
+    Object.freeze(
+      Array.from({ length: 9 }, (_, cell) => {
+        const row = s & 1 ? 2 - Math.floor(cell / 3) : Math.floor(cell / 3);
+        const col = s & 2 ? 2 - (cell % 3) : cell % 3;
+        return (s & 4 ? col * 3 + row : row * 3 + col) as CellIndex;
+      }),
+    ),
+  ),
+);
 
 /** The number of distinct positions of two 9-bit masks in base 3: the size of a table indexed by key. */
 export const KEY_SPACE = 19683;
