@@ -31,7 +31,11 @@ export interface WinningLine {
   readonly index: number;
   /** The cells of the line, from `start` to `end`. */
   readonly cells: readonly CellIndex[];
-  /** The line's name, as in the correspondence format: `'Top Row'`, `'Left Column'`, `'Top-left to Bottom-right'` … */
+  /**
+   * The line's name, as in the correspondence format: `'Top Row'`, `'Left Column'`,
+   * `'Top-left to Bottom-right'` … On a board of another shape from {@link createGeometry}, a
+   * name that says where the line runs, such as `'Row 2'` or `'Column 4, rows 2–4'`.
+   */
   readonly name: LineName;
   /** The line's direction. */
   readonly type: LineType;
@@ -63,24 +67,24 @@ export interface Geometry {
   readonly coordinates: readonly GridCoordinate[];
 }
 
-const ROW_NAMES = ['Top', 'Middle', 'Bottom'];
-const COL_NAMES = ['Left', 'Center', 'Right'];
-
-function lineName(type: LineType, start: GridCoordinate, end: GridCoordinate): string {
-  if (type === 'horizontal') return `${ROW_NAMES[start.row] ?? `Row ${start.row + 1}`} Row`;
-  if (type === 'vertical') return `${COL_NAMES[start.col] ?? `Column ${start.col + 1}`} Column`;
-  return `${cornerName(start)} to ${cornerName(end)}`;
-}
-
-/** Names the corner a diagonal starts or ends at: `'Top-left'`, `'Bottom-right'` … */
-function cornerName({ row, col }: GridCoordinate): string {
-  return `${row === 0 ? 'Top' : 'Bottom'}-${col === 0 ? 'left' : 'right'}`;
+/**
+ * Names a line of `k` cells from `start` to `end`: on the 3×3 board, its name in
+ * {@link LINE_NAMES}; on any other board, a name that says where it runs, such as `'Row 2'`,
+ * `'Column 4, rows 2–4'` or `'Diagonal from row 1, column 2 to row 3, column 4'` (rows and
+ * columns count from 1).
+ */
+function lineName(geometry: { rows: number; cols: number; k: number }, index: number, type: LineType, start: GridCoordinate, end: GridCoordinate): string {
+  const { rows, cols, k } = geometry;
+  if (rows === 3 && cols === 3 && k === 3) return LINE_NAMES[index]!;
+  if (type === 'horizontal') return `Row ${start.row + 1}${k === cols ? '' : `, columns ${start.col + 1}–${end.col + 1}`}`;
+  if (type === 'vertical') return `Column ${start.col + 1}${k === rows ? '' : `, rows ${start.row + 1}–${end.row + 1}`}`;
+  return `Diagonal from row ${start.row + 1}, column ${start.col + 1} to row ${end.row + 1}, column ${end.col + 1}`;
 }
 
 /**
  * Returns the geometry of a `rows` × `cols` board where `k` in a row wins: every horizontal,
- * vertical and diagonal run of `k` cells, in that order. Only `3, 3, 3` is played today; the
- * derivation is general so that larger (m,n,k) boards reuse it.
+ * vertical and diagonal run of `k` cells, in that order, each named (see {@link WinningLine.name}).
+ * Only `3, 3, 3` is played today; the derivation is general so that larger (m,n,k) boards reuse it.
  *
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` for sizes that are not whole numbers, over 30 cells, or `k` longer than both sides.
  */
@@ -100,7 +104,7 @@ export function createGeometry(rows: number, cols: number, k: number): Geometry 
     const cells = Array.from({ length: k }, (_, i) => ((r + dr * i) * cols + c + dc * i) as CellIndex);
     const start = coordinates[cells[0]!]!;
     const end = coordinates[cells[k - 1]!]!;
-    const name = lineName(type, start, end) as LineName;
+    const name = lineName({ rows, cols, k }, lines.length, type, start, end) as LineName;
     lines.push(Object.freeze({ index: lines.length, cells: Object.freeze(cells), name, type, start, end }));
   };
   // Rows, then columns, then diagonals (down-right, then down-left), each from the top left.
