@@ -5,12 +5,12 @@
  */
 import { TicTacToeEngine } from '../engine.js';
 import { err, ok, TicTacToeError } from '../errors.js';
-import { describe, field } from '../internal/describe.js';
+import { describe, field, isRecord } from '../internal/describe.js';
 import { isCellIndex } from '../rules/cells.js';
 import type { GameState } from '../state/game-state.js';
 import { placeMove } from '../state/moves.js';
 import { resolveGameState } from '../state/revive.js';
-import { emptyTally, recordGame, type ScoreTally } from '../state/tally.js';
+import { copyTally, emptyTally, recordGame, type ScoreTally } from '../state/tally.js';
 import type { ErrorData, Result, TicTacToeMove, TicTacToeSettings } from '../types.js';
 import type {
   SessionError,
@@ -60,7 +60,7 @@ export function createSession(options?: SessionOptions): Result<TicTacToeSession
 }
 
 function build(options: SessionOptions): Result<TicTacToeSession, SessionError> {
-  if (!isObject(options)) return cannotCreate(`the options must be an object, not ${describe(options)}`);
+  if (!isRecord(options)) return cannotCreate(`the options must be an object, not ${describe(options)}`);
   const { players, settings, state, tally, mover, onListenerError = report } = options as SessionOptions;
   for (const [name, f] of [['mover', mover], ['onListenerError', onListenerError]] as const) {
     if (f !== undefined && typeof f !== 'function') return cannotCreate(`${name} must be a function, not ${describe(f)}`);
@@ -214,7 +214,7 @@ function session(
       const { players, variant, metadata } = start;
       let merged: TicTacToeSettings;
       try {
-        if (!isObject(settings)) throw settings;
+        if (!isRecord(settings)) throw settings;
         const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
         merged = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...given };
       } catch {
@@ -314,27 +314,6 @@ function session(
 /** Returns `state` when its game is over, else `null`. */
 function finished(state: GameState): GameState | null {
   return state.status === 'in-progress' ? null : state;
-}
-
-function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Returns a frozen copy of a tally given by the caller, or `undefined` when it is not one. */
-function copyTally(value: unknown): ScoreTally | undefined {
-  try {
-    const { games, draws, wins, winsByMark } = (isObject(value) ? value : {}) as Partial<ScoreTally>;
-    const counts = [games, draws, winsByMark?.X, winsByMark?.O, ...(isObject(wins) ? Object.values(wins) : [-1])];
-    if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
-    return Object.freeze({
-      games: games!,
-      draws: draws!,
-      wins: Object.freeze({ ...wins }),
-      winsByMark: Object.freeze({ X: winsByMark!.X, O: winsByMark!.O }),
-    });
-  } catch {
-    return undefined; // not plain data
-  }
 }
 
 function fail(code: SessionError['code'] | SessionErrorCode, message: string): Failure {

@@ -1,4 +1,5 @@
 import { err, ok, type EngineError } from '../errors.js';
+import { isRecord } from '../internal/describe.js';
 import type { Mark, Result } from '../types.js';
 import { resolveGameState } from './revive.js';
 
@@ -57,9 +58,10 @@ export function recordGame(tally: ScoreTally, state: unknown): Result<ScoreTally
   if (game.status === 'in-progress') {
     return err({ code: 'GAME_NOT_OVER', message: 'Cannot record the game: it is not over.' });
   }
-  if (!isTally(tally)) return err({ code: 'INVALID_TALLY', message: 'Cannot record the game: not a ScoreTally.' });
+  const before = copyTally(tally);
+  if (!before) return err({ code: 'INVALID_TALLY', message: 'Cannot record the game: not a ScoreTally.' });
   const { winner } = game;
-  const { games, draws, wins, winsByMark } = tally;
+  const { games, draws, wins, winsByMark } = before;
   const winsOf = (id: string): number => (Object.hasOwn(wins, id) ? wins[id]! : 0);
   return ok(
     Object.freeze({
@@ -71,18 +73,22 @@ export function recordGame(tally: ScoreTally, state: unknown): Result<ScoreTally
   );
 }
 
-function isTally(value: unknown): value is ScoreTally {
+/**
+ * Returns a frozen copy of a tally from outside, or `undefined` when it is not one: every count
+ * (games, draws, each mark's and each player's wins) a whole number ≥ 0, all of it plain data.
+ */
+export function copyTally(value: unknown): ScoreTally | undefined {
   try {
-    const t = value as ScoreTally;
-    return (
-      Number.isInteger(t.games) &&
-      Number.isInteger(t.draws) &&
-      typeof t.wins === 'object' &&
-      t.wins !== null &&
-      Number.isInteger(t.winsByMark.X) &&
-      Number.isInteger(t.winsByMark.O)
-    );
+    const { games, draws, wins, winsByMark } = (isRecord(value) ? value : {}) as Partial<ScoreTally>;
+    const counts = [games, draws, winsByMark?.X, winsByMark?.O, ...(isRecord(wins) ? Object.values(wins) : [-1])];
+    if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
+    return Object.freeze({
+      games: games!,
+      draws: draws!,
+      wins: Object.freeze({ ...wins }),
+      winsByMark: Object.freeze({ X: winsByMark!.X, O: winsByMark!.O }),
+    });
   } catch {
-    return false; // null, or an object whose getters throw
+    return undefined; // null, or an object whose getters throw
   }
 }

@@ -294,6 +294,29 @@ describe('reset and the score tally (002)', () => {
     expect(emptyTally()).toEqual({ games: 0, draws: 0, wins: {}, winsByMark: { X: 0, O: 0 } });
   });
 
+  it('refuses a tally with a count that is not a whole number ≥ 0, and never shares the caller objects', () => {
+    const won = play([0, 3, 1, 4, 2]);
+    const valid = { games: 1, draws: 0, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } };
+    const forged = [
+      { ...valid, games: -1 },
+      { ...valid, draws: 0.5 },
+      { ...valid, wins: { ann: '1' } }, // '1' + 1 would be '11'
+      { ...valid, wins: { ann: -2 } },
+      { ...valid, wins: [1] },
+      { ...valid, winsByMark: { X: 1 } },
+      { ...valid, winsByMark: null },
+    ];
+    for (const tally of forged) {
+      expect(recordGame(tally as never, won)).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
+    }
+    const drawn = play([0, 1, 2, 4, 3, 6, 5, 8, 7]);
+    const after = unwrap(recordGame(valid, drawn));
+    expect(after).toEqual({ games: 2, draws: 1, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } });
+    expect(after.wins).not.toBe(valid.wins);
+    expect(Object.isFrozen(after.wins) && Object.isFrozen(after.winsByMark)).toBe(true);
+    expect(valid).toEqual({ games: 1, draws: 0, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } });
+  });
+
   it('counts a player called __proto__ like any other', () => {
     const players = [{ id: '__proto__' }, { id: 'constructor' }];
     const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));

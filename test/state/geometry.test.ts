@@ -39,7 +39,7 @@ describe('createGeometry', () => {
       for (const line of geometry.lines) {
         expect(line.start).toEqual(geometry.coordinates[line.cells[0]!]);
         expect(line.end).toEqual(geometry.coordinates[line.cells[k - 1]!]);
-        expect(geometry.lineMasks[line.index]).toBe(line.cells.reduce((mask, cell) => mask | (1 << cell), 0));
+        expect(geometry.lineMasks[line.index]).toBe(line.cells.reduce<number>((mask, cell) => mask | (1 << cell), 0));
       }
       for (let cell = 0; cell < geometry.size; cell++) {
         const through = geometry.lines.filter((line) => (line.cells as number[]).includes(cell)).map((line) => line.index);
