@@ -22,7 +22,7 @@
  */
 import { err, ok } from '../errors.js';
 import { fromBase64url, toBase64url } from '../internal/base64url.js';
-import { clip, describe, field } from '../internal/describe.js';
+import { describe, field } from '../internal/describe.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
 import { RECORD_VERSION, readRecord, saveRecord, type GameRecord, type ReadRecord } from '../notation/record.js';
@@ -202,7 +202,7 @@ export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFOR
   if (typeof code !== 'string') return malformed(`expected a string, not ${describe(code)}`);
   if (!code || code.length > MAX_CODE_LENGTH) return malformed(code ? 'it is too long' : 'it is empty');
   const bytes = fromBase64url(code);
-  if (!bytes) return malformed(`"${clip(code)}" is not canonical base64url`);
+  if (!bytes) return malformed(`${describe(code)} is not canonical base64url`);
   // A code that decodes has at least one byte: the version.
   if (bytes[0] !== CODE_VERSION) return err({ code: 'UNSUPPORTED_VERSION', message: `Bad share code: version ${bytes[0]} is not supported.` });
   // The readers below throw the reason the code is malformed, caught at the end.
@@ -267,7 +267,7 @@ export function interpret(parsed: ParsedCode, options: DecodeOptions): Result<Re
   const wanted = field(options, 'gameId');
   const { gameId } = read.value.record;
   if (wanted !== undefined && gameId !== wanted) {
-    const found = gameId === undefined ? 'a game without an id' : `game "${clip(gameId)}"`;
+    const found = gameId === undefined ? 'a game without an id' : `game ${describe(gameId)}`;
     return err({ code: 'WRONG_GAME', message: `Wrong game: the code is for ${found}.`, field: 'gameId' });
   }
   return read;

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import { err, ok, TicTacToeError } from '../errors.js';
-import { clip, describe, field, isArray } from '../internal/describe.js';
+import { describe, field, isArray } from '../internal/describe.js';
 import { cellFromName, cellName, isCellIndex } from '../rules/cells.js';
 import type { CellIndex, Result } from '../types.js';
 import type { RecordError } from './errors.js';
@@ -77,7 +77,7 @@ export function parseMoves(text: unknown): Result<readonly CellIndex[], RecordEr
     }
     const cell = cellFromName(token);
     if (cell === undefined) {
-      return err({ code: 'BAD_NOTATION', message: `Bad move list: "${clip(token)}" is not a cell.`, ply: cells.length });
+      return err({ code: 'BAD_NOTATION', message: `Bad move list: ${describe(token)} is not a cell.`, ply: cells.length });
     }
     cells.push(cell);
   }

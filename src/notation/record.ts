@@ -7,7 +7,7 @@
  */
 import { TicTacToeEngine } from '../engine.js';
 import { err, ok, type MoveErrorCode } from '../errors.js';
-import { clip, describe } from '../internal/describe.js';
+import { describe } from '../internal/describe.js';
 import { formatBoard, parseBoard } from '../rules/board.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
 import { State, type GameState } from '../state/game-state.js';
@@ -167,7 +167,7 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
     try {
       input = JSON.parse(input) as unknown;
     } catch {
-      return malformed('', `"${clip(input as string)}" is not JSON`);
+      return malformed('', `${describe(input)} is not JSON`);
     }
   }
   if (!isObject(input)) return malformed('', `a record is an object, not ${describe(input)}`);
@@ -235,7 +235,7 @@ function readPlayers(players: unknown): string | Result<never, RecordError<'MALF
   }
   const [first, second] = players as SeatedPlayer[];
   if (first!.symbol === second!.symbol) return malformed('players[1].symbol', `both players play ${first!.symbol}`);
-  if (first!.id === second!.id) return malformed('players[1].id', `both players have the id "${clip(first!.id)}"`);
+  if (first!.id === second!.id) return malformed('players[1].id', `both players have the id ${describe(first!.id)}`);
   return first!.symbol === 'X' ? first!.id : second!.id;
 }
 
