@@ -47,6 +47,13 @@ const bench = new Bench({ time: 1000, warmupTime: 300 });
 bench.add('random full game (getLegalMoves + applyMove)', randomGame);
 bench.add('applyMove (one move from the start)', () => engine.applyMove(start, placeMove(4, 'X')));
 bench.add('validateMove', () => engine.validateMove(start, placeMove(4, 'X'), 'ann'));
+// The paths a UI hits on every click and render: a refused move, and the outcome of a finished game.
+const opened = unwrap(engine.applyMove(start, placeMove(4, 'X')));
+bench.add('validateMove (refused: cell taken)', () => engine.validateMove(opened, placeMove(4, 'O'), 'bob'));
+const drawn = unwrap(engine.replay([4, 0, 8, 2, 1, 7, 6, 3, 5], {}, players));
+const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
+bench.add('isTerminal (drawn game)', () => engine.isTerminal(drawn));
+bench.add('isTerminal (won game)', () => engine.isTerminal(won));
 await bench.run();
 for (const task of bench.tasks) {
   const r = task.result;

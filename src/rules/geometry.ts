@@ -130,7 +130,12 @@ export function createGeometry(rows: number, cols: number, k: number): Geometry 
 
 /** Returns the lines of `geometry` that the marks of `mask` fill, in index order. */
 export function filledLines(geometry: Geometry, mask: number): WinningLine[] {
-  return geometry.lines.filter((line) => (mask & geometry.lineMasks[line.index]!) === geometry.lineMasks[line.index]);
+  const { lines, lineMasks } = geometry;
+  const filled: WinningLine[] = [];
+  for (let index = 0; index < lineMasks.length; index++) {
+    if ((mask & lineMasks[index]!) === lineMasks[index]) filled.push(lines[index]!);
+  }
+  return filled;
 }
 
 /**

@@ -27,6 +27,9 @@ export function requireState(value: unknown): State {
   return state;
 }
 
+/** The lines of a drawn game. */
+const NO_LINES: readonly WinningLine[] = /* @__PURE__ */ Object.freeze([]);
+
 /** Returns how the game ended, or `null` while it goes on. */
 export function gameOver(state: State): TicTacToeGameOver | null {
   if (state.status === 'in-progress') return null;
@@ -34,14 +37,14 @@ export function gameOver(state: State): TicTacToeGameOver | null {
   const line = state.winningLine;
   const winner = state.winner;
   const loser = winner && context.refs.find((ref) => ref !== winner)!;
-  // The marks of the player who completed the line: only one player can have one, and in a draw neither.
+  // The marks of the player who completed the line: only one player can have one.
   const marks = context.lineTable[x]! >= 0 ? x : o;
   return Object.freeze({
     status: state.status,
     winner,
     loser,
     line,
-    lines: Object.freeze(filledLines(context.geometry, marks)),
+    lines: line ? Object.freeze(filledLines(context.geometry, marks)) : NO_LINES,
     moveCount: state.moveCount,
   });
 }
