@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 import { err, ok, type MoveError } from '../errors.js';
-import { describe } from '../internal/describe.js';
+import { describe, isRecord } from '../internal/describe.js';
 import type { RecordError } from '../notation/errors.js';
 import { readRecord, saveRecord, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
 import { cellFromName, cellLabel, cellName, isCellIndex, type CellLabel, type CellName } from '../rules/cells.js';
@@ -107,9 +107,9 @@ export async function openCode(
   let seen: unknown;
   let gameId: unknown;
   try {
-    ({ key, seen, gameId } = options);
+    ({ key, seen, gameId } = (isRecord(options) ? options : {}) as OpenCodeOptions);
   } catch {
-    // Unreadable options (null, a getter that throws) count as none.
+    // Options that are not an object count as none; reading stops at a getter that throws.
   }
   const decodeOptions: DecodeOptions = typeof gameId === 'string' ? { gameId } : {};
   const read = key !== undefined ? await verifyCode(code, key, decodeOptions) : readCode(code, decodeOptions);
@@ -215,9 +215,9 @@ export async function nextCode(
   let key: SigningKey | undefined;
   let fields: RecordFields = {};
   try {
-    ({ key, ...fields } = options);
+    ({ key, ...fields } = (isRecord(options) ? options : {}) as NextCodeOptions);
   } catch {
-    // Unreadable options (null, a getter that throws) count as none.
+    // Options that are not an object count as none; reading stops at a getter that throws.
   }
   const record = saveRecord(next.value, fields);
   if (!record.ok) return record;

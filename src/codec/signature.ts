@@ -170,15 +170,21 @@ async function importKey(key: unknown, usage: 'sign' | 'verify'): Promise<Result
       return refused();
     }
   }
+  let isCryptoKey = false;
   try {
     const { type, algorithm, usages } = key as CryptoKeyLike & { algorithm: { hash?: { name?: unknown } } };
     if (type === 'secret' && algorithm?.name === 'HMAC' && algorithm.hash?.name === 'SHA-256' && Array.isArray(usages) && usages.includes(usage)) {
       return ok({ subtle, key: key as CryptoKey });
     }
+    isCryptoKey = typeof type === 'string' && typeof algorithm === 'object';
   } catch {
     // Not plain data (null, a getter that throws): not a key.
   }
-  return invalidKey(`expected raw bytes or an HMAC-SHA256 CryptoKey that may ${usage}, not ${describe(key)}`);
+  return invalidKey(
+    isCryptoKey
+      ? `the CryptoKey is not an HMAC-SHA256 key that may ${usage}`
+      : `expected raw bytes or an HMAC-SHA256 CryptoKey, not ${describe(key)}`,
+  );
 }
 
 /** Returns a copy of the bytes of a Uint8Array, another typed array view or an ArrayBuffer, or `undefined`. */

@@ -224,7 +224,8 @@ type Fields = { readonly [key: string]: unknown };
 
 /** Checks the players of a record; returns the id of the player who plays X. */
 function readPlayers(players: unknown): string | Result<never, RecordError<'MALFORMED_RECORD'>> {
-  if (!Array.isArray(players) || players.length !== 2) return expected('players', 'an array of two players', players);
+  if (!Array.isArray(players)) return expected('players', 'an array of two players', players);
+  if (players.length !== 2) return malformed('players', `a record has two players, not ${players.length}`);
   for (const [i, player] of players.entries()) {
     const path = `players[${i}]`;
     if (!isObject(player)) return expected(path, 'an object { id, name?, symbol }', player);

@@ -42,7 +42,8 @@ function revive(value: unknown): State | InvalidState {
   if (!xPlayer || !oPlayer) return invalid('its players are not one X and one O');
   // createContext keeps only each player's id and name, and seats them by xPlayerId.
   const context = createContext({ variant, metadata, xPlayerId: field(xPlayer, 'id') }, players);
-  if (!context.ok) return invalid(context.error.message);
+  // The context's reason, without its "Cannot start the game: … ." frame: this game is resumed.
+  if (!context.ok) return invalid(context.error.message.replace(/^Cannot start the game: |\.$/g, ''));
   const board = parseBoard(state.board);
   if (!board.ok) return invalid(board.error.message);
   if (!Array.isArray(history)) return invalid('it has no history array');
