@@ -36,17 +36,17 @@ const MARKERS = {
  * The size budgets of issue 5, in min+gzip bytes, per import rather than for the package as a
  * whole: a bundler keeps only what an app imports (the package is `sideEffects: false`, and
  * check 2 proves that the unused modules are dropped), so what users pay is the size of their
- * import. Each budget is the size measured when it was set, rounded up to the next 0.25 KB:
- * nothing grows unnoticed, and lowering a budget after a saving is part of the saving. The
+ * import. Each budget is the size measured when it was set plus 0.1 KB, rounded up to the next
+ * 0.25 KB: nothing grows unnoticed, and lowering a budget after a saving is part of the saving. The
  * README's table "Size" states the same budgets; this script checks that it does.
  */
 const BUDGETS = [
-  { name: 'engine', imports: ['TicTacToeEngine'], budget: 6 * 1024, without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session'] },
+  { name: 'engine', imports: ['TicTacToeEngine'], budget: 6.25 * 1024, without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session'] },
   { name: 'engine + AI', imports: ['TicTacToeEngine', 'TicTacToeAI'], budget: 11 * 1024, without: ['records', 'codes', 'signatures', 'correspondence', 'session'] },
   { name: 'engine + session', imports: ['TicTacToeEngine', 'createSession'], budget: 8.25 * 1024, without: ['ai', 'records', 'codes', 'signatures', 'correspondence'] },
-  { name: 'engine + records', imports: ['TicTacToeEngine', 'saveRecord', 'loadRecord', 'formatMoves', 'parseMoves'], budget: 7.5 * 1024, without: ['ai', 'codes', 'signatures', 'correspondence', 'session'] },
-  { name: 'engine + signed share codes', imports: ['TicTacToeEngine', 'encodeRecord', 'decodeRecord', 'signRecord', 'verifyRecord'], budget: 9.75 * 1024, without: ['ai', 'correspondence', 'session'] },
-  { name: 'engine + correspondence', imports: ['TicTacToeEngine', 'openCode', 'nextCode', 'checkContinuation'], budget: 10.75 * 1024, without: ['ai', 'session'] },
+  { name: 'engine + records', imports: ['TicTacToeEngine', 'saveRecord', 'loadRecord', 'formatMoves', 'parseMoves'], budget: 7.75 * 1024, without: ['ai', 'codes', 'signatures', 'correspondence', 'session'] },
+  { name: 'engine + signed share codes', imports: ['TicTacToeEngine', 'encodeRecord', 'decodeRecord', 'signRecord', 'verifyRecord'], budget: 10 * 1024, without: ['ai', 'correspondence', 'session'] },
+  { name: 'engine + correspondence', imports: ['TicTacToeEngine', 'openCode', 'nextCode', 'checkContinuation'], budget: 11 * 1024, without: ['ai', 'session'] },
   { name: 'whole library', imports: '*', budget: 19 * 1024, without: [] },
 ];
 
