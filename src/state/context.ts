@@ -49,6 +49,21 @@ export function markIndex(symbol: Mark): 0 | 1 {
 
 /** Checks settings and players and returns the context of a new game. Never throws. */
 export function createContext(settings: unknown, players: unknown): Result<GameContext, SetupError> {
+  const context = readContext(settings, players);
+  return 'reason' in context ? err({ code: context.code, message: `Cannot start the game: ${context.reason}.` }) : ok(context);
+}
+
+/** Why settings and players make no game: a code, and the reason in a few words (no frame). */
+export interface ContextProblem {
+  readonly code: SetupErrorCode;
+  readonly reason: string;
+}
+
+/**
+ * Like {@link createContext}, but returns the problem's bare reason, for callers that frame it
+ * their own way (a revived state is resumed, not started). Never throws.
+ */
+export function readContext(settings: unknown, players: unknown): GameContext | ContextProblem {
   try {
     return buildContext(settings, players);
   } catch {
@@ -57,7 +72,7 @@ export function createContext(settings: unknown, players: unknown): Result<GameC
   }
 }
 
-function buildContext(settings: unknown = {}, players: unknown): Result<GameContext, SetupError> {
+function buildContext(settings: unknown = {}, players: unknown): GameContext | ContextProblem {
   if (!isRecord(settings)) return fail('INVALID_SETTINGS', `settings must be an object, not ${describe(settings)}`);
   const { variant = 'standard', xPlayerId, metadata } = settings as TicTacToeSettings;
   if (!VARIANTS.includes(variant)) return fail('INVALID_SETTINGS', `unknown variant ${describe(variant)}`);
@@ -77,24 +92,22 @@ function buildContext(settings: unknown = {}, players: unknown): Result<GameCont
     seated.push(name === undefined ? { id } : { id, name });
   }
   const [first, second] = seated as [Player, Player];
-  if (first.id === second.id) return fail('DUPLICATE_PLAYER', `both players have the id "${first.id}"`);
+  if (first.id === second.id) return fail('DUPLICATE_PLAYER', `both players have the id ${describe(first.id)}`);
   if (xPlayerId !== undefined && xPlayerId !== first.id && xPlayerId !== second.id) {
     return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is not a player`);
   }
   const [x, o] = xPlayerId === undefined || xPlayerId === first.id ? [first, second] : [second, first];
-  return ok(
-    Object.freeze({
-      geometry: STANDARD,
-      variant,
-      players: Object.freeze(seated.map((player) => Object.freeze({ ...player, symbol: player === x ? 'X' : 'O' }))) as GameContext['players'],
-      refs: Object.freeze([x, o].map((player, i) => Object.freeze({ playerId: player.id, symbol: MARKS[i]! }))) as GameContext['refs'],
-      metadata: data,
-      lineTable: STANDARD_LINES,
-      legalMoves: STANDARD_LEGAL,
-    }),
-  );
+  return Object.freeze({
+    geometry: STANDARD,
+    variant,
+    players: Object.freeze(seated.map((player) => Object.freeze({ ...player, symbol: player === x ? 'X' : 'O' }))) as GameContext['players'],
+    refs: Object.freeze([x, o].map((player, i) => Object.freeze({ playerId: player.id, symbol: MARKS[i]! }))) as GameContext['refs'],
+    metadata: data,
+    lineTable: STANDARD_LINES,
+    legalMoves: STANDARD_LEGAL,
+  });
 }
 
-function fail(code: SetupErrorCode, message: string): Result<never, SetupError> {
-  return err({ code, message: `Cannot start the game: ${message}.` });
+function fail(code: SetupErrorCode, reason: string): ContextProblem {
+  return { code, reason };
 }

@@ -6,7 +6,7 @@ import { MARKS } from '../types.js';
 import type { GameState } from './game-state.js';
 import { play, State, type Position } from './game-state.js';
 import { boardMasks, unreachableReason } from './setup.js';
-import { createContext } from './context.js';
+import { readContext } from './context.js';
 
 type InvalidState = EngineError<'INVALID_STATE'>;
 
@@ -41,9 +41,8 @@ function revive(value: unknown): State | InvalidState {
   const [xPlayer, oPlayer] = MARKS.map((mark) => seats.find((p) => field(p, 'symbol') === mark));
   if (!xPlayer || !oPlayer) return invalid('its players are not one X and one O');
   // createContext keeps only each player's id and name, and seats them by xPlayerId.
-  const context = createContext({ variant, metadata, xPlayerId: field(xPlayer, 'id') }, players);
-  // The context's reason, without its "Cannot start the game: … ." frame: this game is resumed.
-  if (!context.ok) return invalid(context.error.message.replace(/^Cannot start the game: |\.$/g, ''));
+  const context = readContext({ variant, metadata, xPlayerId: field(xPlayer, 'id') }, players);
+  if ('reason' in context) return invalid(context.reason);
   const board = parseBoard(state.board);
   if (!board.ok) return invalid(board.error.message);
   if (!Array.isArray(history)) return invalid('it has no history array');
@@ -59,9 +58,9 @@ function revive(value: unknown): State | InvalidState {
   // Replay the history from the board without its cells: a reachable start, then one legal move
   // per entry (an entry's mark, player and turn number, when given, must agree), then the board.
   const { x, o } = boardMasks(board.value);
-  const reason = unreachableReason(context.value, x & ~played, o & ~played);
+  const reason = unreachableReason(context, x & ~played, o & ~played);
   if (reason) return invalid(`before its history: ${reason.message}`);
-  let current = new State(context.value, x & ~played, o & ~played, 0, 0);
+  let current = new State(context, x & ~played, o & ~played, 0, 0);
   for (const [i, cell] of cells.entries()) {
     const at = State.positionOf(current)!;
     const { symbol, playerId, turn } = history[i] as { symbol?: unknown; playerId?: unknown; turn?: unknown };
