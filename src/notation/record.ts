@@ -6,11 +6,12 @@
  * @packageDocumentation
  */
 import { TicTacToeEngine } from '../engine.js';
-import { err, ok, type MoveErrorCode } from '../errors.js';
+import { err, ok, type MoveError, type MoveErrorCode } from '../errors.js';
 import { describe } from '../internal/describe.js';
 import { formatBoard, parseBoard } from '../rules/board.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
 import { State, type GameState } from '../state/game-state.js';
+import { moveReason } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import {
   VARIANTS,
@@ -190,7 +191,7 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
     // The players were checked above as the engine checks them: only a move can be refused.
     if (ply === undefined) return malformed('players', message);
     const cell = moves[ply] as CellIndex;
-    const reason = message.replace(/^Illegal move: |\.$/g, '');
+    const reason = moveReason(game.error as MoveError);
     return fail('ILLEGAL_SEQUENCE', `move ${ply} (${cellName(cell)}) cannot be played: ${reason}`, { ply, cell, cause: code as MoveErrorCode });
   }
   const state = game.value as State;

@@ -51,9 +51,17 @@ export function checkMove(position: Position, move: unknown, playerId: string | 
   return cell;
 }
 
-function moveError(code: MoveErrorCode, message: string, cell?: CellIndex): MoveError {
+const ILLEGAL_MOVE = 'Illegal move: ';
+
+function moveError(code: MoveErrorCode, reason: string, cell?: CellIndex): MoveError {
+  const message = `${ILLEGAL_MOVE}${reason}.`;
   // Built whole (not spread), and with `cell` only when there is one: a spread costs ten times more.
-  return cell === undefined ? { code, message: `Illegal move: ${message}.` } : { code, message: `Illegal move: ${message}.`, cell };
+  return cell === undefined ? { code, message } : { code, message, cell };
+}
+
+/** The reason of a refused move, without the "Illegal move: … ." frame, for callers that frame it their own way. */
+export function moveReason(error: MoveError): string {
+  return error.message.startsWith(ILLEGAL_MOVE) ? error.message.slice(ILLEGAL_MOVE.length, -1) : error.message;
 }
 
 function unknownPlayer(playerId: unknown): MoveError {

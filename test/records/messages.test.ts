@@ -16,6 +16,14 @@ describe('messages and options', () => {
     });
   });
 
+  it("a record's illegal move gives the engine's reason inside the record's frame", () => {
+    const record = { ...JSON.parse(JSON.stringify(unwrap(saveRecord(start)))), moves: [4, 4] };
+    expect(loadRecord(record)).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_SEQUENCE', message: 'Bad game record: move 1 (b2) cannot be played: b2 is taken by X.', ply: 1, cell: 4, cause: 'CELL_OCCUPIED' },
+    });
+  });
+
   it('a resumed state with three players says so, not how to start a game', () => {
     const forged = { ...JSON.parse(JSON.stringify(start)), players: [...start.players, { id: 'eve', symbol: 'O' }] };
     expect(engine.applyMove(forged, placeMove(4, 'X'))).toMatchObject({
