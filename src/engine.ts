@@ -6,13 +6,11 @@
  */
 import { err, type EngineError, type MoveError, type PositionErrorCode, type SetupErrorCode } from './errors.js';
 import { describe, isArray } from './internal/describe.js';
-import { isCellIndex } from './rules/cells.js';
 import { annotations, type AnnotationOptions, type EngineAnnotation } from './state/annotations.js';
 import { createContext } from './state/context.js';
 import { State, type GameState } from './state/game-state.js';
-import { placeMove } from './state/moves.js';
 import { gameOver, requireState, scoreboard, type TicTacToeGameOver } from './state/outcome.js';
-import { applyMove, legalMoves, stateAt, undo, validateMove } from './state/play.js';
+import { applyMove, legalMoves, playInput, stateAt, undo, validateMove } from './state/play.js';
 import { fromSetup } from './state/setup.js';
 import type {
   Board,
@@ -211,13 +209,14 @@ export class TicTacToeEngine
     players: readonly Player[],
   ): Result<GameState, EngineError> {
     let state: Result<GameState, EngineError> = this.createInitialState(settings, players);
+    if (!state.ok) return state;
     if (!isArray(moves)) {
       return err({ code: 'MALFORMED_MOVE', message: `Cannot replay: ${describe(moves)} is not an array.` });
     }
     for (let ply = 0; ply < moves.length && state.ok; ply++) {
       const move: unknown = moves[ply];
       const current: GameState = state.value;
-      const next = applyMove(current, isCellIndex(move) ? placeMove(move, current.currentPlayer ?? 'X') : move);
+      const next = playInput(current, move, undefined);
       state = next.ok ? next : err({ ...next.error, ply });
     }
     return state;

@@ -11,11 +11,10 @@ import { err, ok, type MoveError } from '../errors.js';
 import { describe, isRecord } from '../internal/describe.js';
 import type { RecordError } from '../notation/errors.js';
 import { readRecord, saveRecord, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
-import { cellFromName, cellLabel, cellName, isCellIndex, type CellLabel, type CellName } from '../rules/cells.js';
+import { cellFromName, cellLabel, cellName, type CellLabel, type CellName } from '../rules/cells.js';
 import { lineLabel, type WinningLine } from '../rules/geometry.js';
 import { State, type GameState, type HistoryEntry } from '../state/game-state.js';
-import { placeMove } from '../state/moves.js';
-import { applyMove, validateMove } from '../state/play.js';
+import { playInput } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import type { CellIndex, Result, SeatedPlayer } from '../types.js';
 import { encodeRecord, readCode, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
@@ -202,15 +201,10 @@ export async function nextCode(
 ): Promise<Result<NextCode, MoveError | RecordError<EncodeRecordErrorCode | KeyErrorCode>>> {
   const current = resolveGameState(state);
   if (!(current instanceof State)) return err(current);
-  const index: unknown = typeof cell === 'string' ? cellFromName(cell) : cell;
-  if (!isCellIndex(index)) {
-    return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell.` });
-  }
-  // The mark to move: any other is refused for the player's turn (NOT_YOUR_TURN) before its mark.
-  const move = placeMove(index, current.currentPlayer ?? 'X');
-  const valid = validateMove(current, move, me);
-  if (!valid.valid) return err(valid.error);
-  const next = applyMove(current, move);
+  const index = typeof cell === 'string' ? cellFromName(cell) : cell;
+  if (index === undefined) return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell.` });
+  // A number that is not a cell is refused as the session and replay refuse it.
+  const next = playInput(current, typeof index === 'number' ? index : Number.NaN, me);
   if (!next.ok) return next;
   let key: SigningKey | undefined;
   let fields: RecordFields = {};

@@ -6,12 +6,11 @@
 import { TicTacToeEngine } from '../engine.js';
 import { err, ok, TicTacToeError } from '../errors.js';
 import { describe, field, isRecord } from '../internal/describe.js';
-import { isCellIndex } from '../rules/cells.js';
 import type { GameState } from '../state/game-state.js';
-import { placeMove } from '../state/moves.js';
+import { playInput } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import { copyTally, emptyTally, recordGame, type ScoreTally } from '../state/tally.js';
-import type { ErrorData, Result, TicTacToeMove, TicTacToeSettings } from '../types.js';
+import type { ErrorData, Result, TicTacToeSettings } from '../types.js';
 import type {
   SessionError,
   SessionErrorCode,
@@ -168,17 +167,7 @@ function session(
   /** Plays `input` on the current state, checking `playerId`'s turn when given. */
   function move(input: unknown, playerId: unknown, by: 'player' | 'mover'): Result<GameState, SessionError> {
     const previous = current();
-    if (typeof input === 'number' && !isCellIndex(input)) {
-      if (previous.status !== 'in-progress') return fail('GAME_OVER', 'Illegal move: the game is over.');
-      return fail(Number.isInteger(input) ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `Illegal move: ${input} is not a cell.`);
-    }
-    // Anything else that is not a move is the engine's MALFORMED_MOVE.
-    const chosen = (isCellIndex(input) ? placeMove(input, previous.currentPlayer ?? 'X') : input) as TicTacToeMove;
-    if (playerId !== undefined) {
-      const check = engine.validateMove(previous, chosen, playerId as string); // the engine refuses a non-string id
-      if (!check.valid) return err(check.error);
-    }
-    const next = engine.applyMove(previous, chosen);
+    const next = playInput(previous, input, playerId);
     if (!next.ok) return next;
     const state = next.value;
     timeline = [...timeline.slice(0, cursor + 1), state];

@@ -1,6 +1,6 @@
 import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '../errors.js';
 import { describe } from '../internal/describe.js';
-import { cellName } from '../rules/cells.js';
+import { cellName, isCellIndex } from '../rules/cells.js';
 import { type CellIndex, type Result, type TicTacToeMove, type ValidationResult } from '../types.js';
 import { play, State, type Position } from './game-state.js';
 import { MOVES } from './moves.js';
@@ -80,10 +80,35 @@ const VALID = Object.freeze({ valid: true } as const);
 
 /** Returns the state after `move`, or why it is illegal. */
 export function applyMove(state: unknown, move: unknown): Result<State, MoveError> {
+  // playInput's path without its cell and player checks: this is the engine's hot path.
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
   const checked = checkMove(position, move, undefined);
   return typeof checked === 'number' ? ok(play(position, checked)) : err(checked);
+}
+
+/**
+ * Plays a cell index (for the mark to move) or a move, checked once: for `playerId` when it is
+ * given (a non-string id is an unknown player), else for the move's mark. This is the one path of
+ * `replay`, the session store and `nextCode`, so that a number that is not a cell gets the same
+ * code everywhere: `GAME_OVER` once the game is over, else `NOT_INTEGER` or `OUT_OF_RANGE`.
+ * Anything that is not a number is judged as a move (`MALFORMED_MOVE` when it is none).
+ */
+export function playInput(state: unknown, input: unknown, playerId: unknown): Result<State, MoveError> {
+  const position = resolveState(state);
+  if (!('context' in position)) return err(position);
+  const checked =
+    typeof input === 'number' && !isCellIndex(input)
+      ? notACell(position, input)
+      : playerId !== undefined && typeof playerId !== 'string'
+        ? unknownPlayer(playerId)
+        : checkMove(position, typeof input === 'number' ? MOVES[position.turn]![input] : input, playerId);
+  return typeof checked === 'number' ? ok(play(position, checked)) : err(checked);
+}
+
+function notACell(position: Position, input: number): MoveError {
+  if (position.status !== 'in-progress') return moveError('GAME_OVER', 'the game is over');
+  return moveError(Number.isInteger(input) ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `${input} is not a cell`);
 }
 
 /** Returns every legal move for `playerId` (shared frozen moves; empty when it is not their turn). */

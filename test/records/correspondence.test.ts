@@ -161,7 +161,7 @@ describe('nextCode', () => {
     ['eve', 0, 'UNKNOWN_PLAYER'],
     ['bob', 9, 'OUT_OF_RANGE'],
     ['bob', 'z9', 'OUT_OF_RANGE'],
-    ['bob', 1.5, 'OUT_OF_RANGE'],
+    ['bob', 1.5, 'NOT_INTEGER'],
   ])('refuses %s playing %j with %s', async (who, cell, code) => {
     expect(await nextCode(start, cell as CellIndex, who)).toMatchObject({ ok: false, error: { code } });
   });

@@ -247,7 +247,11 @@ describe('history: undo, stateAt, replay', () => {
     expect(engine.replay([4, placeMove(0, 'O'), 8], {}, PLAYERS)).toMatchObject({ ok: true });
     expect(engine.replay([4, 4], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'CELL_OCCUPIED', ply: 1 } });
     expect(engine.replay([0, 3, 1, 4, 2, 5], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'GAME_OVER', ply: 5 } });
-    expect(engine.replay([9 as CellIndex], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE', ply: 0 } });
+    expect(engine.replay([9 as CellIndex], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'OUT_OF_RANGE', ply: 0 } });
+    expect(engine.replay([1.5 as CellIndex], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'NOT_INTEGER', ply: 0 } });
+    expect(engine.replay([4, 0, 8, 1, 2, 9 as CellIndex], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'OUT_OF_RANGE', ply: 5 } });
+    expect(engine.replay(['b2' as never], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE', ply: 0 } });
+    expect(engine.replay('x' as never, {}, [{ id: 'a' }, { id: 'a' }])).toMatchObject({ ok: false, error: { code: 'DUPLICATE_PLAYER' } });
     expect(engine.replay('408' as never, {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
   });
 
