@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { cellName } from '../rules/cells.js';
-import { STANDARD } from '../rules/geometry.js';
+import { filledLines, lineLabel, STANDARD } from '../rules/geometry.js';
 import { MARKS, type CellIndex } from '../types.js';
 import { CENTRE, forkCells, FULL, immediateMoves, NEWELL_SIMON, opposite, ORDER, THREATS, type Candidates } from './tactics.js';
 import type { HintReason, Outcome } from './types.js';
@@ -114,11 +114,7 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
   }
 }
 
-/** Returns the name of the line through `cell` that `marks` complete by playing there. */
+/** Returns the name of the line that `marks` complete by playing `cell`, as it reads in a sentence. */
 function lineThrough(marks: number, cell: number): string {
-  const { lines, lineMasks, linesThrough } = STANDARD;
-  const full = marks | (1 << cell);
-  for (const index of linesThrough[cell]!) if ((full & lineMasks[index]!) === lineMasks[index]) return lines[index]!.name;
-  /* c8 ignore next */
-  return 'line';
+  return lineLabel(filledLines(STANDARD, marks | (1 << cell))[0]!);
 }

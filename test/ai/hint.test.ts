@@ -146,6 +146,8 @@ describe('hint examples', () => {
   const cases: [string, Variant, string, string, string][] = [
     ['XX./O../O..', 'standard', 'xavier', 'win', 'Play c1 to complete the Top Row. X wins in 1 move.'],
     ['XX./.O./...', 'standard', 'olga', 'block', "Block X's Top Row at c1. Draw with best play."],
+    ['XOO/.X./...', 'standard', 'xavier', 'win', 'Play c3 to complete the Top-left to Bottom-right diagonal. X wins in 1 move.'],
+    ['X../.X./O..', 'standard', 'olga', 'block', "Block X's Top-left to Bottom-right diagonal at c3. Draw with best play."],
     ['X../.O./..X', 'standard', 'olga', 'block-fork', 'Make two in a row at b1: X must answer at b3 and cannot fork. Draw with best play.'],
     ['X../.../...', 'standard', 'olga', 'centre', 'Take the centre, b2. Draw with best play.'],
     ['.........', 'misere', 'xavier', 'centre', 'Take the centre, b2. Draw with best play.'],
