@@ -299,12 +299,14 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     const [me, opp, n] = sides(x, o);
     const empty = ~(x | o) & FULL;
-    // Level 6 cut before a single move was searched: the Newell–Simon rules are the best quick guess.
-    if (level === 6 && !misere) return this.#pick(newellSimon(me, opp)[1]);
     if (level === 1) return this.#pick(empty);
     const { win, safe } = immediateMoves(me, opp, misere);
+    // Level 6 cut before a single move was searched: the rules are the best quick guess. In misère
+    // they are the hints' rules (a win, the mirror, then the positional ones) among the moves that
+    // do not lose at once.
+    if (level === 6) return misere ? label(me, opp, win || safe || empty, 0, true)[1] : this.#pick(newellSimon(me, opp)[1]);
     if (level === 2) return this.#pick(safe || empty);
-    if (level === 3 || level === 6) return this.#pick(win || safe || empty);
+    if (level === 3) return this.#pick(win || safe || empty);
     const style = level === 4 ? LEVEL_4 : LEVEL_5;
     const depth = style.depth + (this.#random() < 0.5 ? 0 : 1);
     const best = levelMoves(me, opp, n, misere, style, depth, deadline);

@@ -156,11 +156,27 @@ describe('time limits', () => {
     }
   });
 
+  it('answers by the rules when the clock stops level 6 before one move is searched, in both variants', () => {
+    // A clock that is always past the deadline, and a fresh table: the empty board's search is cut.
+    const late = { now: (() => { let t = 0; return () => (t += 1000); })() };
+    for (let seed = 1; seed <= 12; seed++) {
+      // The centre is the only move that keeps the draw in misère; in the standard game it is the rules' choice.
+      expect(cellOf(new TicTacToeAI({ seed, ...late }), stateOf('.........', 'misere'), 6, 'xavier', 0)).toBe(4);
+      expect(cellOf(new TicTacToeAI({ seed, ...late }), stateOf('.........', 'standard'), 6, 'xavier', 0)).toBe(4);
+      // Holding the centre in misère, mirror the opponent's mark.
+      expect(cellOf(new TicTacToeAI({ seed, ...late }), stateOf('O../.X./...', 'misere'), 6, 'xavier', 0)).toBe(8);
+    }
+  });
+
   it('plays perfectly once the table is built, whatever the limit', () => {
-    const ai = new TicTacToeAI({ seed: 1 });
-    const state = stateOf('XO./.X./...', 'standard');
-    expect(cellOf(ai, state, 6, 'olga')).toBe(8);
-    expect(cellOf(ai, state, 6, 'olga', 0)).toBe(8);
+    const late = { now: (() => { let t = 0; return () => (t += 1000); })() };
+    // After X's corner in misère the rules take the centre, which loses; the sides keep the draw.
+    const state = stateOf('X../.../...', 'misere');
+    expect(cellOf(new TicTacToeAI({ seed: 1, ...late }), state, 6, 'olga', 0)).toBe(4);
+    const ai = new TicTacToeAI({ seed: 1, ...late });
+    expect([1, 3, 5, 7]).toContain(cellOf(ai, state, 6, 'olga')); // builds the table, with no limit
+    // Now even a clock that is always late gets the table's perfect answer, for every seed.
+    for (let i = 0; i < 12; i++) expect([1, 3, 5, 7]).toContain(cellOf(ai, state, 6, 'olga', 0));
   });
 
   it('getMove resolves to the same result as getMoveSync', async () => {
