@@ -1,4 +1,4 @@
-// Runs every `ts` code block of the guides (docs/*.md) and every ```ts block of a TSDoc @example in
+// Runs every `ts` code block of the guides (docs/*.md and README.md) and every ```ts block of a TSDoc @example in
 // src/, against the source, and checks their value comments: a statement line ending in
 // `// <value>` (a JS literal, array or object, optionally followed by `: explanation`) asserts
 // that the statement's value equals it (objects: at least those fields). `…` marks what is left
@@ -26,7 +26,7 @@ function files(dir: string, suffix: string): string[] {
 }
 
 function guideBlocks(): Block[] {
-  return files('docs', '.md')
+  return [...files('docs', '.md'), join(root, 'README.md')]
     .filter((file) => !file.includes(`${join('docs', 'api')}`))
     .flatMap((file) => {
       const text = readFileSync(file, 'utf8');
