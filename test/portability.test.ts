@@ -18,9 +18,19 @@ describe('portability', () => {
     expect(files.length).toBeGreaterThan(10);
   });
 
+  // An import of a Node built-in, static or dynamic: 'node:fs', 'fs', 'fs/promises' …
+  const BUILT_IN = /(?:from\s*|import\s*\(\s*)['"](?:node:[\w/]+|(?:fs|path|crypto|os|util|buffer|events|child_process)(?:\/[\w/]*)?)['"]/;
+
+  it('recognises an import of a built-in', () => {
+    for (const line of [`import { readFileSync } from 'node:fs';`, `import * as path from "path";`, `await import('fs/promises')`, `export { x } from 'node:crypto';`]) {
+      expect(line).toMatch(BUILT_IN);
+    }
+    expect(`import { describe } from '../internal/describe.js';`).not.toMatch(BUILT_IN);
+  });
+
   it.each(files.map((f) => [f.slice(f.indexOf('src'))]))('%s uses no Node built-ins', (file) => {
     const text = readFileSync(join(__dirname, '..', file), 'utf8');
-    expect(text).not.toMatch(/from\s+['"](node:|fs|path|crypto|os|util|buffer|events|child_process)['"/]/);
+    expect(text).not.toMatch(BUILT_IN);
     expect(text).not.toMatch(/\brequire\(|\bprocess\.|\bBuffer\b|__dirname/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forkCells, newellSimon, THREATS } from '../../src/ai/tactics.js';
 import { HINT_REASONS, TicTacToeAI, TicTacToeError, unwrap, VARIANTS, type Variant } from '../../src/index.js';
-import { bestCells, engine, masksOf, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
+import { engine, masksOf, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
 
 describe.each(VARIANTS)('getHint in %s', (variant: Variant) => {
   const oracle = solveOracle(variant);
@@ -113,7 +113,7 @@ describe('the Newell–Simon rules alone', () => {
     for (const position of oracle.open.values()) {
       const [me, opp] = masksOf(position);
       const cells = candidates(me, opp);
-      const losing = bestCells(position).length === 0 ? [] : [...Array(9).keys()].filter((c) => (cells >>> c) & 1 && sign(position.moveValues[c]!) < sign(position.value));
+      const losing = [...Array(9).keys()].filter((c) => (cells >>> c) & 1 && sign(position.moveValues[c]!) < sign(position.value));
       const total = [...Array(9).keys()].filter((c) => (cells >>> c) & 1).length;
       if (losing.length > 0) {
         some++;

@@ -174,7 +174,11 @@ describe('createInitialState', () => {
     expect(() => {
       (state.metadata.extra as { n: number }).n = 5;
     }).toThrow(TypeError);
+    // The '__proto__' key is kept as data: neither Object.prototype nor the copy's prototype changes.
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(state.metadata)).toBe(Object.prototype);
+    expect((state.metadata as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.keys(state.metadata)).toContain('__proto__');
   });
 
   it('passes metadata through untouched, without freezing the caller object', () => {
