@@ -27,6 +27,12 @@ interface Census {
   failures: string[];
 }
 
+/** What the engine derives from a state's inner position: its legal moves and outcome. */
+function fingerprint(state: GameState): string {
+  const legal = MARKS.map((mark) => engine.getLegalMoves(state, ID[mark]).map((m) => `${m.data.position.row}${m.data.position.col}`).join());
+  return `${legal.join('|')}|${engine.isTerminal(state)?.status ?? 'open'}`;
+}
+
 /** Walks every game from the empty board in both variants at once, checking each state. */
 function walk(): Census {
   const census: Census = { games: 0, won: { X: 0, O: 0 }, draws: 0, byLength: {}, byPly: [], positions: new Map(), failures: [] };
@@ -40,6 +46,7 @@ function walk(): Census {
     const before = text(board);
     const expected = oracleOutcome(board);
     census.positions.set(before, expected === null ? 'open' : 'over');
+    const unchanged = fingerprint(standard);
 
     // The outcome agrees with the oracle, in both variants (misère swaps the winner).
     checkOutcome(standard, expected, 'standard', fail);
@@ -96,7 +103,8 @@ function walk(): Census {
       }
       visit(child, nextMisere.value, ply + 1);
     }
-    if (text(standard.board) !== before) fail(standard, 'state mutated by its children');
+    // Read through the engine (its legal moves come from the state's inner position, not the cached board).
+    if (fingerprint(standard) !== unchanged) fail(standard, 'state mutated by its children');
   };
 
   const start = unwrap(engine.createInitialState({}, PLAYERS));

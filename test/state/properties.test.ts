@@ -14,7 +14,12 @@ import {
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
-const snapshot = (state: GameState): string => JSON.stringify(state);
+/**
+ * A state as the engine sees it: its JSON (the cached views) and what the engine derives from its
+ * inner position (legal moves, outcome, the state before its last move), so a change to either shows.
+ */
+const snapshot = (state: GameState): string =>
+  JSON.stringify([state, engine.getLegalMoves(state, state.currentPlayerId ?? ''), engine.isTerminal(state), engine.undo(state)]);
 
 /** Junk in every position a caller could put it. */
 const junkValue = fc.oneof(
