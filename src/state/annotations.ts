@@ -1,3 +1,4 @@
+import { field } from '../internal/describe.js';
 import { cellName } from '../rules/cells.js';
 import { filledLines, lineLabel, type WinningLine } from '../rules/geometry.js';
 import { MARKS, type CellIndex, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
@@ -127,13 +128,10 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
       });
     });
   }
-  let advisor: AnnotationOptions['hint'];
-  try {
-    advisor = options?.hint;
-  } catch {
-    advisor = undefined; // options whose getters throw: no hint
-  }
-  const hint = typeof advisor?.hintAnnotation === 'function' ? advisor.hintAnnotation(state) : null;
+  // Options or an advisor whose getters throw give no hint.
+  const advisor = field(options, 'hint');
+  const annotate = field(advisor, 'hintAnnotation');
+  const hint = typeof annotate === 'function' ? (annotate as HintAdvisor['hintAnnotation']).call(advisor, state) : null;
   if (hint) result.push(hint);
   return result;
 }

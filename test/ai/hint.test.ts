@@ -173,6 +173,14 @@ describe('hint examples', () => {
 
 describe('getAnnotations with a hint', () => {
   const ai = new TicTacToeAI();
+  it('gives no hint, and does not throw, for options or an advisor whose getters throw', () => {
+    const state = unwrap(engine.replay([0, 1], {}, PLAYERS));
+    const plain = engine.getAnnotations(state);
+    const throwing = { get hintAnnotation(): never { throw new Error('boom'); } };
+    expect(engine.getAnnotations(state, { hint: throwing as never })).toEqual(plain);
+    expect(engine.getAnnotations(state, { get hint(): never { throw new Error('boom'); } })).toEqual(plain);
+  });
+
   it("adds the hint and every cell's value only when asked", () => {
     const state = unwrap(engine.replay([0, 1], {}, PLAYERS));
     expect(engine.getAnnotations(state).some((a) => a.type === 'hint')).toBe(false);
