@@ -1,5 +1,5 @@
 /** Shortens text for an error message. */
-export function clip(text: string, max = 40): string {
+function clip(text: string, max = 40): string {
   return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 

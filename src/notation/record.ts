@@ -7,7 +7,7 @@
  */
 import { TicTacToeEngine } from '../engine.js';
 import { err, ok, type MoveError, type MoveErrorCode } from '../errors.js';
-import { describe } from '../internal/describe.js';
+import { describe, isArray, isRecord } from '../internal/describe.js';
 import { formatBoard, parseBoard } from '../rules/board.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
 import { State, type GameState } from '../state/game-state.js';
@@ -171,7 +171,7 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
       return malformed('', `${describe(input)} is not JSON`);
     }
   }
-  if (!isObject(input)) return malformed('', `a record is an object, not ${describe(input)}`);
+  if (!isRecord(input)) return malformed('', `a record is an object, not ${describe(input)}`);
   const record = input as Partial<Record<keyof GameRecord, unknown>>;
   const { version, variant, players, moves, board, status } = record;
   if (typeof version !== 'number') return expected('version', 'a number', version);
@@ -181,7 +181,7 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
   if (!fields.ok) return fields;
   const xPlayerId = readPlayers(players);
   if (typeof xPlayerId !== 'string') return xPlayerId;
-  if (!Array.isArray(moves)) return expected('moves', 'an array', moves);
+  if (!isArray(moves)) return expected('moves', 'an array', moves);
   const bad = moves.findIndex((cell) => !isCellIndex(cell));
   if (bad >= 0) return expected(`moves[${bad}]`, 'a cell index 0-8', moves[bad]);
   const settings = { variant: variant as Variant, xPlayerId, metadata: fields.value as GameMetadata };
@@ -225,11 +225,11 @@ type Fields = { readonly [key: string]: unknown };
 
 /** Checks the players of a record; returns the id of the player who plays X. */
 function readPlayers(players: unknown): string | Result<never, RecordError<'MALFORMED_RECORD'>> {
-  if (!Array.isArray(players)) return expected('players', 'an array of two players', players);
+  if (!isArray(players)) return expected('players', 'an array of two players', players);
   if (players.length !== 2) return malformed('players', `a record has two players, not ${players.length}`);
   for (const [i, player] of players.entries()) {
     const path = `players[${i}]`;
-    if (!isObject(player)) return expected(path, 'an object { id, name?, symbol }', player);
+    if (!isRecord(player)) return expected(path, 'an object { id, name?, symbol }', player);
     const { id, name, symbol } = player as Partial<Record<keyof SeatedPlayer, unknown>>;
     if (typeof id !== 'string' || !id) return expected(`${path}.id`, 'a non-empty string', id);
     if (name !== undefined && typeof name !== 'string') return expected(`${path}.name`, 'a string', name);
@@ -255,9 +255,6 @@ export function buildRecord(state: State, fields: RecordFields): GameRecord {
   });
 }
 
-function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function fail<C extends RecordErrorCode>(code: C, message: string, extra: Omit<RecordError, 'code' | 'message'> = {}): Result<never, RecordError<C>> {
   return err({ code, message: `Bad game record: ${message}.`, ...extra });

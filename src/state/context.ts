@@ -5,7 +5,6 @@ import {
   MARKS,
   VARIANTS,
   type GameMetadata,
-  type Mark,
   type Player,
   type PlayerRef,
   type Result,
@@ -42,10 +41,6 @@ const EMPTY_METADATA: GameMetadata = Object.freeze({});
 const STANDARD_LINES = createLineTable(STANDARD);
 const STANDARD_LEGAL: (readonly TicTacToeMove[] | undefined)[] = [];
 
-/** Returns the mark index (0 for X, 1 for O) of `symbol`. */
-export function markIndex(symbol: Mark): 0 | 1 {
-  return symbol === 'X' ? 0 : 1;
-}
 
 /** Checks settings and players and returns the context of a new game. Never throws. */
 export function createContext(settings: unknown, players: unknown): Result<GameContext, SetupError> {

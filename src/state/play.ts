@@ -10,7 +10,7 @@ import { resolveState } from './revive.js';
  * Checks a move against a position. `playerId` is the mover for `validateMove`; `applyMove`
  * passes `undefined` and the move's symbol names the mover. Returns the cell, or an error.
  */
-export function checkMove(position: Position, move: unknown, playerId: string | undefined): CellIndex | MoveError {
+function checkMove(position: Position, move: unknown, playerId: string | undefined): CellIndex | MoveError {
   let row: unknown;
   let col: unknown;
   let symbol: unknown;
