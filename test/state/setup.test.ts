@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELLS, TicTacToeEngine, formatBoard, parseBoard, placeMove, unwrap, type Cell, type GameState } from '../../src/index.js';
+import { TicTacToeEngine, formatBoard, parseBoard, placeMove, unwrap, type Cell, type GameState } from '../../src/index.js';
 import { lineOwners, oracleOutcome, text } from '../support/oracle.js';
 
 const engine = new TicTacToeEngine();
@@ -93,9 +93,8 @@ describe('fromSetup', () => {
 
   it('reads arrays, lower case, separators and other empty marks', () => {
     const cells: Cell[] = ['X', null, 'O', null, 'X', null, null, null, 'O'];
-    for (const input of [cells, 'x.o.x...o', 'X-O/-X-/--O', 'X_O X _ _O'.replace(/ /g, '_').replace('__', '_')]) {
-      const board = parseBoard(input);
-      if (board.ok) expect(formatBoard(board.value)).toBe('X.O.X...O');
+    for (const input of [cells, 'x.o.x...o', 'X-O/-X-/--O', 'X_O_X___O', 'X O/ X /  O', 'X O X   O']) {
+      expect(formatBoard(unwrap(parseBoard(input)))).toBe('X.O.X...O');
     }
     expect(formatBoard(cells, { rows: true })).toBe('X.O/.X./..O');
     expect(parseBoard(cells)).toEqual({ ok: true, value: cells });
@@ -124,6 +123,5 @@ describe('cells of every position', () => {
   it('keeps grid and board in agreement', () => {
     const state: GameState = unwrap(engine.replay([4, 0, 8, 2, 1], {}, PLAYERS));
     expect(state.grid.flat()).toEqual(state.board);
-    expect(CELLS.map((c) => state.board[c])).toEqual([...state.board]);
   });
 });
