@@ -23,7 +23,8 @@ import type {
 
 type Failure = Result<never, SessionError>;
 
-const EVENT_TYPES: readonly string[] = ['move', 'gameOver', 'undo', 'redo', 'restart'];
+/** Every event type, as a record so that the compiler flags one added to `SessionEventType` and missing here. */
+const EVENT_TYPES: Readonly<Record<SessionEventType, true>> = { move: true, gameOver: true, undo: true, redo: true, restart: true };
 // The listeners of `subscribe` share the registry of the events under a key no event type can be.
 const CHANGE = ' change';
 
@@ -285,7 +286,7 @@ function session(
   return Object.freeze({
     subscribe: (listener: (snapshot: SessionSnapshot) => void) => listen(CHANGE, listener, true),
     getSnapshot: () => snapshot,
-    on: (type: SessionEventType, handler: (event: never) => void) => listen(type, handler, EVENT_TYPES.includes(type)),
+    on: (type: SessionEventType, handler: (event: never) => void) => listen(type, handler, typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type)),
     play: (input: unknown, playerId?: string) => move(input, playerId, 'player'),
     playMover,
     undo: (plies = 1) => step('undo', plies),
