@@ -4,13 +4,12 @@
  *
  * @packageDocumentation
  */
-import { err, type EngineError, type MoveError, type PositionErrorCode, type SetupErrorCode } from './errors.js';
-import { describe, isArray } from './internal/describe.js';
+import type { EngineError, MoveError, PositionErrorCode, SetupErrorCode } from './errors.js';
 import { annotations, type AnnotationOptions, type EngineAnnotation } from './state/annotations.js';
 import { createContext } from './state/context.js';
-import { State, type GameState } from './state/game-state.js';
+import { makeState, positionOf, type GameState } from './state/game-state.js';
 import { gameOver, requireState, scoreboard, type TicTacToeGameOver } from './state/outcome.js';
-import { applyMove, legalMoves, playInput, stateAt, undo, validateMove } from './state/play.js';
+import { applyMove, legalMoves, replay, stateAt, undo, validateMove } from './state/play.js';
 import { fromSetup } from './state/setup.js';
 import type {
   Board,
@@ -61,7 +60,7 @@ export class TicTacToeEngine
    */
   createInitialState(settings: TicTacToeSettings, players: readonly Player[]): Result<GameState, EngineError<SetupErrorCode>> {
     const context = createContext(settings, players);
-    return context.ok ? { ok: true, value: new State(context.value, 0, 0, 0, 0) } : context;
+    return context.ok ? { ok: true, value: makeState(context.value, 0, 0, 0, 0) } : context;
   }
 
   /**
@@ -125,7 +124,7 @@ export class TicTacToeEngine
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
    */
   getLegalMoves(state: GameState, playerId: string): readonly TicTacToeMove[] {
-    return legalMoves(State.positionOf(requireState(state))!, playerId);
+    return legalMoves(positionOf(requireState(state))!, playerId);
   }
 
   /**
@@ -134,7 +133,10 @@ export class TicTacToeEngine
    * `options.hint` (an advisor such as a `TicTacToeAI`), it adds the hint for the player to move:
    * the best move and the value of every empty cell. The engine itself never loads the AI.
    *
-   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state, and
+   *   `INVALID_OPTIONS` for options that are not an object or cannot be read, a `hint` without a
+   *   `hintAnnotation` method, or an advisor that throws (other than a `TicTacToeError`, thrown as
+   *   it is) or returns something that is neither `null` nor a hint annotation (`type: 'hint'`).
    * @example
    * ```ts
    * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
@@ -208,17 +210,7 @@ export class TicTacToeEngine
     settings: TicTacToeSettings,
     players: readonly Player[],
   ): Result<GameState, EngineError> {
-    let state: Result<GameState, EngineError> = this.createInitialState(settings, players);
-    if (!state.ok) return state;
-    if (!isArray(moves)) {
-      return err({ code: 'MALFORMED_MOVE', message: `Cannot replay: ${describe(moves)} is not an array.` });
-    }
-    for (let ply = 0; ply < moves.length && state.ok; ply++) {
-      const move: unknown = moves[ply];
-      const current: GameState = state.value;
-      const next = playInput(current, move, undefined);
-      state = next.ok ? next : err({ ...next.error, ply });
-    }
-    return state;
+    const context = createContext(settings, players);
+    return context.ok ? replay(makeState(context.value, 0, 0, 0, 0), moves) : context;
   }
 }

@@ -5,6 +5,7 @@
  *
  * @packageDocumentation
  */
+import { readFields } from './internal/input.js';
 import type { CellIndex, ErrorData, Result } from './types.js';
 
 /** Why a move was rejected, in the order they are checked (the first that applies is reported). */
@@ -64,6 +65,13 @@ export type TallyErrorCode = 'GAME_NOT_OVER' | 'INVALID_TALLY';
  */
 export type ArgumentErrorCode = 'INVALID_ARGUMENT';
 
+/**
+ * Why options were refused: `INVALID_OPTIONS`, an options argument that is not an object (or
+ * cannot be read: a getter that throws, a revoked Proxy), or an option given with a value of the
+ * wrong type. Only an absent option (or one set to `undefined`) means "the default".
+ */
+export type OptionsErrorCode = 'INVALID_OPTIONS';
+
 /** Every error code the engine core reports. */
 export type EngineErrorCode =
   | MoveErrorCode
@@ -71,7 +79,8 @@ export type EngineErrorCode =
   | PositionErrorCode
   | HistoryErrorCode
   | TallyErrorCode
-  | ArgumentErrorCode;
+  | ArgumentErrorCode
+  | OptionsErrorCode;
 
 /**
  * The error data of a failed engine {@link Result}: plain, readonly, serializable.
@@ -98,10 +107,18 @@ export class TicTacToeError extends Error {
   /** The error data that caused the throw, if it came from a result. */
   declare readonly data: ErrorData | undefined;
 
+  /**
+   * Makes the error of `data`, reading its `code` and `message` once each. Data without a string
+   * code (from untyped callers) still makes an error, with the code `INVALID_ARGUMENT`; without a
+   * string message, the message says what is missing.
+   */
   constructor(data: ErrorData) {
-    super(data.message);
+    const code = readFields(data, ['code'])?.code;
+    const message = readFields(data, ['message'])?.message;
+    const known = typeof code === 'string' ? code : 'INVALID_ARGUMENT';
+    super(typeof message === 'string' ? message : typeof code === 'string' ? code : 'Not an error: the data has no code.');
     this.name = 'TicTacToeError';
-    this.code = data.code;
+    this.code = known;
     this.data = data;
   }
 }
@@ -140,15 +157,16 @@ const NOT_A_RESULT = 'unwrap: not a Result.';
  * ```
  */
 export function unwrap<T, E extends ErrorData>(result: Result<T, E>): T {
-  let failed: E;
+  let failed: unknown;
   try {
-    if (result.ok === true) return result.value;
-    failed = (result as { error: E }).error;
+    const { ok } = result;
+    if (ok === true) return result.value;
+    if (ok === false) failed = result.error;
   } catch {
-    throw new TicTacToeError({ code: 'INVALID_ARGUMENT', message: NOT_A_RESULT });
+    // Not an object, or a getter that throws: not a result.
   }
-  if (typeof failed !== 'object' || failed === null || typeof failed.code !== 'string') {
-    throw new TicTacToeError({ code: 'INVALID_ARGUMENT', message: NOT_A_RESULT });
-  }
-  throw new TicTacToeError(failed);
+  // The error's code and message are read once, by the constructor: one without a string code
+  // becomes INVALID_ARGUMENT there.
+  if (typeof failed !== 'object' || failed === null) throw new TicTacToeError({ code: 'INVALID_ARGUMENT', message: NOT_A_RESULT });
+  throw new TicTacToeError(failed as E);
 }

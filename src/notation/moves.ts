@@ -4,7 +4,9 @@
  * @packageDocumentation
  */
 import { err, ok, TicTacToeError } from '../errors.js';
-import { describe, field, isArray } from '../internal/describe.js';
+import { describe } from '../internal/describe.js';
+import { MAX_VALUES, NOT_AN_ARRAY, readList, readOptions } from '../internal/input.js';
+import { invalidOptions } from '../internal/invalid-argument.js';
 import { cellFromName, cellName, isCellIndex } from '../rules/cells.js';
 import type { CellIndex, Result } from '../types.js';
 import type { RecordError } from './errors.js';
@@ -23,7 +25,9 @@ export interface FormatMovesOptions {
  * by spaces, or one digit per move (the cell index 0–8). The empty list is the empty string.
  *
  * @param moves - the cells played, in order.
- * @throws {@link TicTacToeError} `BAD_NOTATION` when `moves` is not an array of cell indexes (untyped callers).
+ * @throws {@link TicTacToeError} `BAD_NOTATION` when `moves` is not an array of cell indexes, and
+ *   `INVALID_OPTIONS` when `options` is not an object or `notation` is neither `'algebraic'` nor `'digits'`
+ *   (untyped callers).
  * @example
  * ```ts
  * import { formatMoves } from 'tictactoe-engine';
@@ -31,14 +35,17 @@ export interface FormatMovesOptions {
  * formatMoves([4, 0, 8], { notation: 'digits' });  // '408'
  * ```
  */
-export function formatMoves(moves: readonly CellIndex[], options: FormatMovesOptions = {}): string {
-  if (!isArray(moves)) cannotFormat(`expected an array, not ${describe(moves)}`);
-  const digits = field(options, 'notation') === 'digits';
+export function formatMoves(moves: readonly CellIndex[], options?: FormatMovesOptions): string {
+  const { notation = 'algebraic' } = readOptions(options, ['notation']) ?? invalidOptions(`Cannot format moves: the options must be an object, not ${describe(options)}.`);
+  if (notation !== 'algebraic' && notation !== 'digits') invalidOptions(`Cannot format moves: unknown notation ${describe(notation)}.`);
+  // Read once; a list longer than a million moves is refused before any is read.
+  const cells = readList(moves, MAX_VALUES);
+  if (typeof cells === 'string') cannotFormat(cells === NOT_AN_ARRAY ? `expected an array, not ${describe(moves)}` : `the list ${cells}`);
   let text = '';
-  for (let ply = 0; ply < moves.length; ply++) {
-    const cell: unknown = moves[ply];
+  for (let ply = 0; ply < cells.length; ply++) {
+    const cell: unknown = cells[ply];
     if (!isCellIndex(cell)) cannotFormat(`move ${ply + 1} is ${describe(cell)}, not a cell`);
-    text += digits ? cell : ply ? ` ${cellName(cell)}` : cellName(cell);
+    text += notation === 'digits' ? cell : ply ? ` ${cellName(cell)}` : cellName(cell);
   }
   return text;
 }

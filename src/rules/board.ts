@@ -4,9 +4,10 @@
  * @packageDocumentation
  */
 import { err, ok, type EngineError } from '../errors.js';
-import { invalidArgument } from '../internal/invalid-argument.js';
+import { invalidArgument, invalidOptions } from '../internal/invalid-argument.js';
 import type { Board, Cell, Result } from '../types.js';
-import { describe, field, isArray } from '../internal/describe.js';
+import { describe } from '../internal/describe.js';
+import { NOT_AN_ARRAY, readList, readOptions, UNREADABLE } from '../internal/input.js';
 import { STANDARD } from './geometry.js';
 
 const { rows, cols, size } = STANDARD;
@@ -25,7 +26,8 @@ export interface FormatBoardOptions {
 /**
  * Returns a board as text: `X`, `O` and `.` for empty, row by row.
  *
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `board` is not 9 cells.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `board` is not 9 cells, `INVALID_OPTIONS`
+ *   when `options` is not an object or `rows` is given but not a boolean.
  *
  * @example
  * ```ts
@@ -34,14 +36,20 @@ export interface FormatBoardOptions {
  * formatBoard(['X', null, 'O', null, 'X', null, null, null, 'O'], { rows: true }); // 'X.O/.X./..O'
  * ```
  */
-export function formatBoard(board: Board, options: FormatBoardOptions = {}): string {
+export function formatBoard(board: Board, options?: FormatBoardOptions): string {
+  const { rows: rowsOption = false } = readOptions(options, ['rows']) ?? invalidOptions(`formatBoard: the options must be an object, not ${describe(options)}.`);
+  if (typeof rowsOption !== 'boolean') invalidOptions(`formatBoard: options.rows must be a boolean, not ${describe(rowsOption)}.`);
   const parsed = typeof board === 'string' ? undefined : parseBoard(board);
   if (!parsed?.ok) invalidArgument(`formatBoard: not an array of ${size} cells.`);
-  const rowsOption = field(options, 'rows') === true;
+  return boardText(parsed.value, rowsOption);
+}
+
+/** Returns the text of a board of this library (9 cells, checked): {@link formatBoard} without its checks. */
+export function boardText(board: Board, rows: boolean): string {
   let text = '';
   for (let i = 0; i < size; i++) {
-    if (rowsOption && i > 0 && i % cols === 0) text += '/';
-    text += parsed.value[i] ?? '.';
+    if (rows && i > 0 && i % cols === 0) text += '/';
+    text += board[i] ?? '.';
   }
   return text;
 }
@@ -85,17 +93,20 @@ export function parseBoard(input: unknown): Result<Board, EngineError<'BAD_POSIT
   let cells: ArrayLike<unknown>;
   let table: ReadonlyMap<unknown, Cell>;
   if (typeof input === 'string') {
-    const rowTexts = input.split('/');
+    const rowTexts = input.split('/', rows + 1);
     if (rowTexts.length > 1 && (rowTexts.length !== rows || rowTexts.some((row) => row.length !== cols))) {
       return bad(`${describe(input)} is not ${rows} rows of ${cols} cells`);
     }
     cells = rowTexts.join('');
     table = TEXT_CELLS;
-  } else if (isArray(input)) {
-    cells = input;
-    table = ARRAY_CELLS;
   } else {
-    return bad(`${describe(input)} is not a board`);
+    // Read once, and never beyond the board's size: a longer list is refused unread.
+    const list = readList(input, size);
+    if (typeof list === 'string') {
+      return bad(list === NOT_AN_ARRAY ? `${describe(input)} is not a board` : list === UNREADABLE ? 'its cells cannot be read' : `more than ${size} cells, expected ${size}`);
+    }
+    cells = list;
+    table = ARRAY_CELLS;
   }
   if (cells.length !== size) return bad(`${cells.length} cells, expected ${size}`);
   const board: Cell[] = [];

@@ -1,8 +1,11 @@
-import { field } from '../internal/describe.js';
+import { TicTacToeError } from '../errors.js';
+import { describe } from '../internal/describe.js';
+import { describeThrown, readFields, readOptions } from '../internal/input.js';
+import { invalidOptions } from '../internal/invalid-argument.js';
 import { cellName } from '../rules/cells.js';
 import { filledLines, lineLabel, type WinningLine } from '../rules/geometry.js';
 import { MARKS, type CellIndex, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
-import { State, type GameState } from './game-state.js';
+import { positionOf, type GameState, type State } from './game-state.js';
 
 /** Fields every tic-tac-toe annotation has: the cells it covers, as indexes and coordinates. */
 export interface AnnotationBase extends GameAnnotation {
@@ -85,7 +88,8 @@ export interface AnnotationOptions {
 
 /** Returns the annotations of a state, in the order: winning line, last move, threats by cell then mark, hint. */
 export function annotations(state: State, options?: AnnotationOptions): EngineAnnotation[] {
-  const { context, x, o, status } = State.positionOf(state)!;
+  const advise = readAdvisor(options);
+  const { context, x, o, status } = positionOf(state)!;
   const { coordinates, size } = context.geometry;
   const result: EngineAnnotation[] = [];
   const line = state.winningLine;
@@ -128,10 +132,35 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
       });
     });
   }
-  // Options or an advisor whose getters throw give no hint.
-  const advisor = field(options, 'hint');
-  const annotate = field(advisor, 'hintAnnotation');
-  const hint = typeof annotate === 'function' ? (annotate as HintAdvisor['hintAnnotation']).call(advisor, state) : null;
+  const hint = advise?.(state);
   if (hint) result.push(hint);
   return result;
+}
+
+/**
+ * Reads the options of `getAnnotations`: returns the advisor's hint function, or `undefined` when
+ * no hint is asked for. Throws `INVALID_OPTIONS` for options that are not an object or cannot be
+ * read, a `hint` without a `hintAnnotation` method, and (when called) an advisor that throws
+ * something other than a `TicTacToeError` or returns something other than a hint annotation (an
+ * object whose `type` is `'hint'`) or `null` (`undefined` counts as `null`).
+ */
+function readAdvisor(options: unknown): ((state: State) => HintAnnotation | null) | undefined {
+  const given = readOptions(options, ['hint']);
+  if (!given) invalidOptions(`Cannot annotate: the options must be an object, not ${describe(options)}.`);
+  const advisor = given.hint;
+  if (advisor === undefined) return undefined;
+  const method = readFields(advisor, ['hintAnnotation'])?.hintAnnotation;
+  if (typeof method !== 'function') invalidOptions(`Cannot annotate: options.hint must have a hintAnnotation method, not ${describe(advisor)}.`);
+  return (state) => {
+    let hint: unknown;
+    try {
+      hint = (method as HintAdvisor['hintAnnotation']).call(advisor, state);
+    } catch (thrown) {
+      if (thrown instanceof TicTacToeError) throw thrown;
+      invalidOptions(`Cannot annotate: the hint advisor threw ${describeThrown(thrown)}.`);
+    }
+    if (hint === null || hint === undefined) return null;
+    if (readFields(hint, ['type'])?.type !== 'hint') invalidOptions(`Cannot annotate: the hint advisor returned ${describe(hint)}, not a hint annotation.`);
+    return hint as HintAnnotation;
+  };
 }

@@ -1,16 +1,16 @@
 import { err, ok, type EngineError, type SetupErrorCode } from '../errors.js';
-import { describe, frozenData, isRecord } from '../internal/describe.js';
+import { describe, isRecord } from '../internal/describe.js';
+import { jsonData, readFields, readList, readOptions } from '../internal/input.js';
 import { STANDARD, createLineTable, type Geometry } from '../rules/geometry.js';
 import {
-  MARKS,
   VARIANTS,
+  type Mark,
   type GameMetadata,
   type Player,
   type PlayerRef,
   type Result,
   type SeatedPlayer,
   type TicTacToeMove,
-  type TicTacToeSettings,
   type Variant,
 } from '../types.js';
 
@@ -54,33 +54,32 @@ export interface ContextProblem {
   readonly reason: string;
 }
 
+const SETTINGS = ['variant', 'xPlayerId', 'metadata'] as const;
+const PLAYER = ['id', 'name'] as const;
+
 /**
  * Like {@link createContext}, but returns the problem's bare reason, for callers that frame it
- * their own way (a revived state is resumed, not started). Never throws.
+ * their own way (a revived state is resumed, not started). Reads its input once, through the
+ * input boundary. Never throws.
  */
 export function readContext(settings: unknown, players: unknown): GameContext | ContextProblem {
-  try {
-    return buildContext(settings, players);
-  } catch {
-    // A getter or proxy in the caller's objects threw: the input is not plain data.
-    return fail('INVALID_SETTINGS', 'the settings or players are not plain data');
+  const given = readOptions(settings, SETTINGS);
+  if (!given) {
+    return fail('INVALID_SETTINGS', isRecord(settings) ? 'the settings cannot be read' : `settings must be an object, not ${describe(settings)}`);
   }
-}
-
-function buildContext(settings: unknown = {}, players: unknown): GameContext | ContextProblem {
-  if (!isRecord(settings)) return fail('INVALID_SETTINGS', `settings must be an object, not ${describe(settings)}`);
-  const { variant = 'standard', xPlayerId, metadata } = settings as TicTacToeSettings;
-  if (!VARIANTS.includes(variant)) return fail('INVALID_SETTINGS', `unknown variant ${describe(variant)}`);
+  const { variant = 'standard', xPlayerId, metadata } = given;
+  if (!(VARIANTS as readonly unknown[]).includes(variant)) return fail('INVALID_SETTINGS', `unknown variant ${describe(variant)}`);
   // A frozen deep copy: nothing the caller keeps can change a state, and no state can change the caller's object.
-  const data = metadata === undefined ? EMPTY_METADATA : frozenData(metadata);
-  if (!isRecord(data)) return fail('INVALID_SETTINGS', 'metadata must be a JSON object');
+  const data = metadata === undefined ? EMPTY_METADATA : jsonData(metadata);
+  if (!isRecord(data)) return fail('INVALID_SETTINGS', 'metadata must be a JSON object (plain data, each object used once)');
   for (const key of ['gameId', 'createdAt', 'updatedAt']) {
     if (data[key] !== undefined && typeof data[key] !== 'string') return fail('INVALID_SETTINGS', `metadata.${key} must be a string`);
   }
-  if (!Array.isArray(players) || players.length !== 2) return fail('INVALID_PLAYERS', 'a game needs two players');
+  const list = readList(players, 2);
+  if (typeof list === 'string' || list.length !== 2) return fail('INVALID_PLAYERS', 'a game needs two players');
   const seated: Player[] = [];
-  for (const [i, player] of players.entries()) {
-    const { id, name } = (typeof player === 'object' && player !== null ? player : {}) as Partial<Player>;
+  for (let i = 0; i < 2; i++) {
+    const { id, name } = readFields(list[i], PLAYER) ?? {};
     if (typeof id !== 'string' || id === '' || (name !== undefined && typeof name !== 'string')) {
       return fail('INVALID_PLAYERS', `player ${i} has a bad id or name`);
     }
@@ -91,13 +90,16 @@ function buildContext(settings: unknown = {}, players: unknown): GameContext | C
   if (xPlayerId !== undefined && xPlayerId !== first.id && xPlayerId !== second.id) {
     return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is not a player`);
   }
-  const [x, o] = xPlayerId === undefined || xPlayerId === first.id ? [first, second] : [second, first];
+  const xFirst = xPlayerId === undefined || xPlayerId === first.id;
+  // Each seat written out (no spread): this runs for every new game and every replayed record.
+  const seat = ({ id, name }: Player, symbol: Mark): SeatedPlayer => Object.freeze(name === undefined ? { id, symbol } : { id, name, symbol });
+  const [x, o] = xFirst ? [first, second] : [second, first];
   return Object.freeze({
     geometry: STANDARD,
-    variant,
-    players: Object.freeze(seated.map((player) => Object.freeze({ ...player, symbol: player === x ? 'X' : 'O' }))) as GameContext['players'],
-    refs: Object.freeze([x, o].map((player, i) => Object.freeze({ playerId: player.id, symbol: MARKS[i]! }))) as GameContext['refs'],
-    metadata: data,
+    variant: variant as Variant,
+    players: Object.freeze([seat(first, xFirst ? 'X' : 'O'), seat(second, xFirst ? 'O' : 'X')]) as GameContext['players'],
+    refs: Object.freeze([Object.freeze({ playerId: x.id, symbol: 'X' }), Object.freeze({ playerId: o.id, symbol: 'O' })]) as GameContext['refs'],
+    metadata: data as GameMetadata,
     lineTable: STANDARD_LINES,
     legalMoves: STANDARD_LEGAL,
   });

@@ -1,3 +1,4 @@
+import { TicTacToeError } from '../errors.js';
 import { popcount } from '../internal/bits.js';
 import type { WinningLine } from '../rules/geometry.js';
 import {
@@ -84,7 +85,7 @@ export interface Position {
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 /** The fields of a serialized state, in the order `toJSON` writes them. */
-const JSON_KEYS = [
+export const JSON_KEYS = [
   'variant',
   'players',
   'metadata',
@@ -98,7 +99,32 @@ const JSON_KEYS = [
   'history',
 ] as const satisfies readonly (keyof SerializedState)[];
 
-/** The implementation of {@link GameState}: two bit masks and a packed move list behind a frozen surface. */
+/**
+ * The key to {@link State}'s constructor, which is reachable from any state (`state.constructor`):
+ * without it the constructor throws, so that only this library's code paths make states.
+ */
+const MAKE: unique symbol = Symbol('make');
+
+/**
+ * Returns the compact position of a genuine state (made by this library), or `undefined` for
+ * anything else. Until the first state is made there is none: the check that reads the private
+ * slot is installed by the first constructor call (a static block would keep the class in every
+ * bundle, used or not).
+ */
+export let positionOf: (value: unknown) => Position | undefined = () => undefined;
+
+/** Whether the first state has installed {@link positionOf} and frozen the class. */
+let installed = false;
+
+/** Returns a new state: the position with marks `x` and `o` and the packed history `moves` of `plies` moves. */
+export function makeState(context: GameContext, x: number, o: number, moves: number, plies: number): State {
+  return new State(MAKE, context, x, o, moves, plies);
+}
+
+/**
+ * The implementation of {@link GameState}: two bit masks and a packed move list behind a frozen
+ * surface. Made only by {@link makeState}; the class and its prototype are frozen.
+ */
 export class State implements GameState {
   // Declared only: the constructor sets each one (in this order), so no class field is emitted.
   declare readonly variant: Variant;
@@ -117,8 +143,9 @@ export class State implements GameState {
   #grid: readonly (readonly Cell[])[] | undefined;
   #history: readonly HistoryEntry[] | undefined;
 
-  /** Builds the state with marks `x` and `o` and the packed history `moves` of `plies` moves. */
-  constructor(context: GameContext, x: number, o: number, moves: number, plies: number) {
+  /** Builds the state with marks `x` and `o` and the packed history `moves` of `plies` moves: see {@link makeState}. */
+  constructor(make: typeof MAKE, context: GameContext, x: number, o: number, moves: number, plies: number) {
+    if (make !== MAKE) throw new TicTacToeError({ code: 'INVALID_STATE', message: 'Game states are made by the engine, not by their constructor.' });
     const { geometry, refs, lineTable } = context;
     // A reachable position has at most one mark with a line.
     const xLine = lineTable[x]!;
@@ -139,11 +166,12 @@ export class State implements GameState {
     this.moveCount = count;
     this.#position = { context, x, o, turn, moves, plies, status };
     Object.freeze(this);
-  }
-
-  /** Returns the compact position of a genuine state, or `undefined` for anything else. */
-  static positionOf(value: unknown): Position | undefined {
-    return typeof value === 'object' && value !== null && #position in value ? (value as State).#position : undefined;
+    if (!installed) {
+      installed = true;
+      positionOf = (value) => (typeof value === 'object' && value !== null && #position in value ? (value as State).#position : undefined);
+      Object.freeze(State.prototype);
+      Object.freeze(State);
+    }
   }
 
   get board(): Board {
@@ -209,5 +237,5 @@ export type SerializedState = Omit<GameState, 'grid' | 'lastMove' | 'toJSON'>;
 export function play(position: Position, cell: number): State {
   const { context, x, o, turn, moves, plies } = position;
   const bit = 1 << cell;
-  return new State(context, turn === 0 ? x | bit : x, turn === 0 ? o : o | bit, moves * context.geometry.size + cell, plies + 1);
+  return new State(MAKE, context, turn === 0 ? x | bit : x, turn === 0 ? o : o | bit, moves * context.geometry.size + cell, plies + 1);
 }

@@ -1,7 +1,7 @@
 import { TicTacToeError } from '../errors.js';
 import { filledLines, type WinningLine } from '../rules/geometry.js';
 import type { GameOver, PlayerRef, Scoreboard } from '../types.js';
-import { State } from './game-state.js';
+import { positionOf, type State } from './game-state.js';
 import { resolveGameState } from './revive.js';
 
 /** How a tic-tac-toe game ended. */
@@ -33,7 +33,7 @@ const NO_LINES: readonly WinningLine[] = /* @__PURE__ */ Object.freeze([]);
 /** Returns how the game ended, or `null` while it goes on. */
 export function gameOver(state: State): TicTacToeGameOver | null {
   if (state.status === 'in-progress') return null;
-  const { context, x, o } = State.positionOf(state)!;
+  const { context, x, o } = positionOf(state)!;
   const line = state.winningLine;
   const winner = state.winner;
   const loser = winner && context.refs.find((ref) => ref !== winner)!;

@@ -1,8 +1,8 @@
 import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '../errors.js';
-import { describe } from '../internal/describe.js';
+import { describe, isArray } from '../internal/describe.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
 import { type CellIndex, type Result, type TicTacToeMove, type ValidationResult } from '../types.js';
-import { play, State, type Position } from './game-state.js';
+import { makeState, play, type Position, type State } from './game-state.js';
 import { MOVES } from './moves.js';
 import { resolveState } from './revive.js';
 
@@ -106,6 +106,29 @@ export function playInput(state: unknown, input: unknown, playerId: unknown): Re
   return typeof checked === 'number' ? ok(play(position, checked)) : err(checked);
 }
 
+/**
+ * Returns the state after playing `moves` (cell indexes or moves, as {@link playInput} takes them)
+ * from `start`, or the first error with `ply` set. Each item is read once, when it is played: a
+ * list stops at its first illegal move, so no list costs more than the board has cells, whatever
+ * length it claims, and an item that cannot be read is `MALFORMED_MOVE` at its ply.
+ */
+export function replay(start: State, moves: unknown): Result<State, EngineError> {
+  if (!isArray(moves)) return err({ code: 'MALFORMED_MOVE', message: `Cannot replay: ${describe(moves)} is not an array.` });
+  let state = start;
+  for (let ply = 0; ; ply++) {
+    let move: unknown;
+    try {
+      if (ply >= moves.length) return ok(state);
+      move = moves[ply];
+    } catch {
+      return err({ code: 'MALFORMED_MOVE', message: `Illegal move: move ${ply} cannot be read.`, ply });
+    }
+    const next = playInput(state, move, undefined);
+    if (!next.ok) return err({ ...next.error, ply });
+    state = next.value;
+  }
+}
+
 function notACell(position: Position, input: number): MoveError {
   if (position.status !== 'in-progress') return moveError('GAME_OVER', 'the game is over');
   return moveError(Number.isInteger(input) ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `${input} is not a cell`);
@@ -151,5 +174,5 @@ function rewind(position: Position, ply: number): State {
     o &= clear;
     moves = Math.floor(moves / size);
   }
-  return new State(context, x, o, moves, ply);
+  return makeState(context, x, o, moves, ply);
 }

@@ -3,7 +3,7 @@ import { popcount } from '../internal/bits.js';
 import { parseBoard } from '../rules/board.js';
 import type { Board, Result } from '../types.js';
 import { createContext, type GameContext } from './context.js';
-import { State } from './game-state.js';
+import { makeState, type State } from './game-state.js';
 
 /** Returns the X and O masks of a board. */
 export function boardMasks(board: Board): { x: number; o: number } {
@@ -56,5 +56,5 @@ export function fromSetup(
   if (!board.ok) return board;
   const { x, o } = boardMasks(board.value);
   const reason = unreachableReason(context.value, x, o);
-  return reason ? err(reason) : ok(new State(context.value, x, o, 0, 0));
+  return reason ? err(reason) : ok(makeState(context.value, x, o, 0, 0));
 }

@@ -1,6 +1,8 @@
 import { err, ok, type EngineError } from '../errors.js';
 import { isRecord } from '../internal/describe.js';
+import { jsonData, readFields } from '../internal/input.js';
 import type { Mark, Result } from '../types.js';
+import type { GameState } from './game-state.js';
 import { resolveGameState } from './revive.js';
 
 /**
@@ -60,35 +62,56 @@ export function recordGame(tally: ScoreTally, state: unknown): Result<ScoreTally
   }
   const before = copyTally(tally);
   if (!before) return err({ code: 'INVALID_TALLY', message: 'Cannot record the game: not a ScoreTally.' });
-  const { winner } = game;
-  const { games, draws, wins, winsByMark } = before;
+  return ok(withGame(before, game));
+}
+
+/** Returns `tally`, a tally of this library (frozen, checked), with the finished game `state` added. */
+export function withGame(tally: ScoreTally, state: GameState): ScoreTally {
+  const { winner } = state;
+  const { games, draws, wins, winsByMark } = tally;
   const winsOf = (id: string): number => (Object.hasOwn(wins, id) ? wins[id]! : 0);
-  return ok(
-    Object.freeze({
-      games: games + 1,
-      draws: draws + (winner ? 0 : 1),
-      wins: winner ? Object.freeze({ ...wins, [winner.playerId]: winsOf(winner.playerId) + 1 }) : wins,
-      winsByMark: winner ? Object.freeze({ ...winsByMark, [winner.symbol]: winsByMark[winner.symbol] + 1 }) : winsByMark,
-    }),
-  );
+  return Object.freeze({
+    games: games + 1,
+    draws: draws + (winner ? 0 : 1),
+    wins: winner ? Object.freeze({ ...wins, [winner.playerId]: winsOf(winner.playerId) + 1 }) : wins,
+    winsByMark: winner ? Object.freeze({ ...winsByMark, [winner.symbol]: winsByMark[winner.symbol] + 1 }) : winsByMark,
+  });
 }
 
 /**
- * Returns a frozen copy of a tally from outside, or `undefined` when it is not one: every count
- * (games, draws, each mark's and each player's wins) a whole number ≥ 0, all of it plain data.
+ * Returns `tally` without the finished game `state`, or `undefined` when the tally cannot hold
+ * it (a count would drop below 0). A player's win count that drops to 0 is removed, as a tally
+ * that never counted the game would not have it.
+ */
+export function withoutGame(tally: ScoreTally, state: GameState): ScoreTally | undefined {
+  const { winner } = state;
+  const { games, draws, wins, winsByMark } = tally;
+  if (games < 1) return undefined;
+  if (!winner) return draws < 1 ? undefined : Object.freeze({ games: games - 1, draws: draws - 1, wins, winsByMark });
+  const { playerId, symbol } = winner;
+  const count = Object.hasOwn(wins, playerId) ? wins[playerId]! : 0;
+  if (count < 1 || winsByMark[symbol] < 1) return undefined;
+  const rest: Record<string, number> = {};
+  for (const id of Object.keys(wins)) {
+    const n = id === playerId ? count - 1 : wins[id]!;
+    if (n > 0 || id !== playerId) Object.defineProperty(rest, id, { value: n, enumerable: true });
+  }
+  return Object.freeze({ games: games - 1, draws, wins: Object.freeze(rest), winsByMark: Object.freeze({ ...winsByMark, [symbol]: winsByMark[symbol] - 1 }) });
+}
+
+/**
+ * Returns a frozen copy of a tally from outside, or `undefined` when it is not one: its four
+ * fields read once (through the input boundary; other fields are not read), `wins` and
+ * `winsByMark` plain data, and every count (games, draws, each mark's and each player's wins) a
+ * whole number ≥ 0.
  */
 export function copyTally(value: unknown): ScoreTally | undefined {
-  try {
-    const { games, draws, wins, winsByMark } = (isRecord(value) ? value : {}) as Partial<ScoreTally>;
-    const counts = [games, draws, winsByMark?.X, winsByMark?.O, ...(isRecord(wins) ? Object.values(wins) : [-1])];
-    if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
-    return Object.freeze({
-      games: games!,
-      draws: draws!,
-      wins: Object.freeze({ ...wins }),
-      winsByMark: Object.freeze({ X: winsByMark!.X, O: winsByMark!.O }),
-    });
-  } catch {
-    return undefined; // null, or an object whose getters throw
-  }
+  const { games, draws, wins: givenWins, winsByMark: givenMarks } = readFields(value, ['games', 'draws', 'wins', 'winsByMark']) ?? {};
+  const wins = jsonData(givenWins);
+  const marks = jsonData(givenMarks, false);
+  if (!isRecord(wins) || !isRecord(marks)) return undefined;
+  const winsByMark = Object.freeze({ X: marks.X, O: marks.O });
+  const counts = [games, draws, winsByMark.X, winsByMark.O, ...Object.values(wins)];
+  if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
+  return Object.freeze({ games: games as number, draws: draws as number, wins: wins as ScoreTally['wins'], winsByMark: winsByMark as ScoreTally['winsByMark'] });
 }

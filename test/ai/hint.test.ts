@@ -173,12 +173,32 @@ describe('hint examples', () => {
 
 describe('getAnnotations with a hint', () => {
   const ai = new TicTacToeAI();
-  it('gives no hint, and does not throw, for options or an advisor whose getters throw', () => {
+  it('throws INVALID_OPTIONS, never a raw error, for options or an advisor that cannot be used', () => {
     const state = unwrap(engine.replay([0, 1], {}, PLAYERS));
-    const plain = engine.getAnnotations(state);
-    const throwing = { get hintAnnotation(): never { throw new Error('boom'); } };
-    expect(engine.getAnnotations(state, { hint: throwing as never })).toEqual(plain);
-    expect(engine.getAnnotations(state, { get hint(): never { throw new Error('boom'); } })).toEqual(plain);
+    const boom = (): never => {
+      throw new Error('boom');
+    };
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const bad: unknown[] = [
+      null,
+      5,
+      [ai],
+      proxy,
+      { get hint(): never { return boom(); } },
+      { hint: { get hintAnnotation(): never { return boom(); } } },
+      { hint: { hintAnnotation: boom } },
+      { hint: { hintAnnotation: () => 42 } },
+      { hint: 'ai' },
+      { hint: null },
+    ];
+    for (const options of bad) {
+      expect(() => engine.getAnnotations(state, options as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
+    }
+    // Absent options, or an absent hint, ask for no hint.
+    expect(engine.getAnnotations(state, {})).toEqual(engine.getAnnotations(state));
+    expect(engine.getAnnotations(state, { hint: undefined } as never)).toEqual(engine.getAnnotations(state));
+    expect(engine.getAnnotations(state, { hint: { hintAnnotation: () => null } })).toEqual(engine.getAnnotations(state));
   });
 
   it("adds the hint and every cell's value only when asked", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CELL_LABELS,
   LINES,
+  TicTacToeAI,
   TicTacToeEngine,
   TicTacToeError,
   cellFromCoordinate,
@@ -9,8 +10,13 @@ import {
   cellLabel,
   cellName,
   cellToCoordinate,
+  createSession,
   emptyTally,
+  formatBoard,
+  formatMoves,
   isCellIndex,
+  loadRecord,
+  parseBoard,
   placeMove,
   recordGame,
   unwrap,
@@ -18,6 +24,7 @@ import {
   type GameState,
   type Mark,
 } from '../../src/index.js';
+import { countingArray, hugeSparse, revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from '../support/hostile.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'ann', name: 'Ann' }, { id: 'bob' }];
@@ -433,5 +440,186 @@ describe('revoked proxies and other hostile values', () => {
     expect(cellFromName(proxy as never)).toBeUndefined();
     expect(isCellIndex(proxy)).toBe(false);
     expect(recordGame(proxy as never, play([0, 3, 1, 4, 2]))).toMatchObject({ ok: false });
+  });
+});
+
+describe('no forged state is trusted', () => {
+  it('state.constructor cannot build a state, nor can a subclass or Reflect.construct', () => {
+    const s0 = start();
+    const Ctor = s0.constructor as new (...args: unknown[]) => GameState;
+    const forge = [
+      () => new Ctor(undefined, 0b111, 0b111000, 0, 6),
+      () => new Ctor({}, 0b111, 0b111000, 0, 6),
+      () => Reflect.construct(Ctor, [Symbol('make'), {}, 0b111, 0b111000, 0, 6]),
+      () => new (class extends Ctor {})(Symbol('make'), {}, 0b111, 0b111000, 0, 6),
+    ];
+    for (const f of forge) expect(f).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_STATE' }));
+    // The class and its prototype are frozen: no method of every state can be swapped.
+    expect(Object.isFrozen(Ctor) && Object.isFrozen(Ctor.prototype)).toBe(true);
+    expect('positionOf' in Ctor).toBe(false);
+  });
+
+  it('an object made from the prototype, or that inherits from a state, is not a state', () => {
+    const s0 = play([4, 0, 8]);
+    for (const fake of [Object.create(Object.getPrototypeOf(s0) as object), Object.create(s0)]) {
+      expect(engine.applyMove(fake as never, placeMove(2, 'O'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    }
+  });
+
+  it.each<[string, (json: Record<string, unknown>) => void]>([
+    ["the winner's symbol", (j) => ((j.winner as { symbol: string }).symbol = 'O')],
+    ["the winner's id", (j) => ((j.winner as { playerId: string }).playerId = 'bob')],
+    ['the winning line', (j) => (j.winningLine = { ...(j.winningLine as object), name: 'Bottom Row' })],
+    ['the winning line removed', (j) => (j.winningLine = null)],
+    ['the position of a history entry', (j) => ((j.history as { position: object }[])[1]!.position = { row: 2, col: 2 })],
+    ['the symbol of a history entry', (j) => ((j.history as { symbol: string }[])[0]!.symbol = 'O')],
+    ['a history entry without its fields', (j) => ((j.history as object[])[0] = { cell: 0 })],
+    ['a player with an extra field', (j) => ((j.players as { admin?: boolean }[])[0]!.admin = true)],
+    ['the grid', (j) => (j.grid = [['X', 'X', 'X'], [null, null, null], [null, null, null]])],
+    ['the last move', (j) => (j.lastMove = (j.history as unknown[])[0])],
+    ['a board given as text', (j) => (j.board = 'XXX/OO./...')],
+  ])('refuses a JSON state whose %s contradicts its board (INVALID_STATE), never repairs it', (_, forge) => {
+    const won = play([0, 3, 1, 4, 2], { metadata: { gameId: 'g' } });
+    const json = JSON.parse(JSON.stringify(won)) as Record<string, unknown>;
+    expect(engine.isTerminal(json as never)).toMatchObject({ status: 'won' });
+    forge(json);
+    expect(() => engine.isTerminal(json as never)).toThrow(expect.objectContaining({ code: 'INVALID_STATE' }));
+    expect(engine.undo(json as never)).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+  });
+
+  it('accepts a JSON state with any of its derived fields left out, and the grid and last move when they agree', () => {
+    const state = play([4, 0, 8]);
+    const json = JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
+    for (const key of ['variant', 'metadata', 'currentPlayer', 'currentPlayerId', 'status', 'winner', 'winningLine', 'moveCount']) {
+      const { [key]: _, ...rest } = json;
+      expect(unwrap(engine.applyMove(rest as never, placeMove(2, 'O'))).board[2]).toBe('O');
+    }
+    const views = { ...json, grid: state.grid, lastMove: state.lastMove };
+    expect(unwrap(engine.applyMove(views as never, placeMove(2, 'O'))).board[2]).toBe('O');
+  });
+});
+
+describe('bounded work and typed errors on hostile arrays', () => {
+  const PLAIN = [{ id: 'ann' }, { id: 'bob' }];
+
+  it('reads no more of an array than its real content: huge sparse arrays are refused at once', () => {
+    const metadata = { a: hugeSparse(1) };
+    expect(engine.createInitialState({ metadata }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(engine.createInitialState({}, hugeSparse({ id: 'ann' }, { id: 'bob' }) as never)).toMatchObject({ ok: false, error: { code: 'INVALID_PLAYERS' } });
+    const json = JSON.parse(JSON.stringify(play([4]))) as Record<string, unknown>;
+    for (const field of ['players', 'history', 'board']) {
+      const forged = { ...json, [field]: hugeSparse(...(json[field] as unknown[])) };
+      expect(engine.applyMove(forged as never, placeMove(0, 'O'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    }
+    expect(engine.replay(hugeSparse(4, 0) as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE', ply: 2 } });
+    expect(engine.fromSetup(hugeSparse('X') as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
+  });
+
+  it('counts its reads of an array that claims 2³² − 1 items: a handful, never the claimed length', () => {
+    const cases: [string, (array: unknown[]) => unknown, (i: number) => unknown][] = [
+      ['players', (a) => engine.createInitialState({}, a as never), (i) => ({ id: `p${i}` })],
+      ['metadata', (a) => engine.createInitialState({ metadata: { a } }, PLAIN), () => 1],
+      ['replay moves', (a) => engine.replay(a as never, {}, PLAIN), (i) => [4, 0, 8, 2, 1, 7, 6, 3, 5][i] ?? 0],
+      ['a board', (a) => engine.fromSetup(a as never, {}, PLAIN), () => null],
+      ['a state\'s players', (a) => engine.applyMove({ ...JSON.parse(JSON.stringify(start())), players: a } as never, placeMove(0, 'X')), (i) => ({ id: `p${i}`, symbol: 'X' })],
+      ['a state\'s history', (a) => engine.applyMove({ ...JSON.parse(JSON.stringify(start())), history: a } as never, placeMove(0, 'X')), () => ({ cell: 0 })],
+    ];
+    for (const [name, call, item] of cases) {
+      const { array, reads } = countingArray(2 ** 32 - 1, item);
+      const result = call(array) as { ok: boolean };
+      expect(result.ok, name).toBe(false);
+      expect(reads(), name).toBeLessThan(20);
+    }
+  });
+
+  it('turns a throwing index getter or a Proxy array into a typed error', () => {
+    const moves = throwingItemArray([4, 0, 8], 1);
+    expect(engine.replay(moves as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE', ply: 1 } });
+    const board = throwingItemArray(Array(9).fill(null), 4);
+    expect(engine.fromSetup(board as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
+    expect(parseBoard(board)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
+    for (const array of [board, throwingProxy([]), revokedProxy([])]) {
+      expect(() => formatBoard(array as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_ARGUMENT' }));
+      expect(() => formatMoves(array as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'BAD_NOTATION' }));
+      expect(engine.replay(array as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+      expect(engine.fromSetup(array as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
+      expect(engine.createInitialState({}, array as never)).toMatchObject({ ok: false, error: { code: 'INVALID_PLAYERS' } });
+    }
+    expect(() => formatMoves(throwingItemArray([4, 0], 0) as never)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
+  });
+
+  it('copies at most 100,000 objects of metadata: getters that make a fresh object at every read cannot make it walk 2³² of them', () => {
+    let reads = 0;
+    const node = (depth: number): unknown =>
+      depth === 0
+        ? 1
+        : {
+            get a() {
+              reads++;
+              return node(depth - 1);
+            },
+            get b() {
+              reads++;
+              return node(depth - 1);
+            },
+          };
+    expect(engine.createInitialState({ metadata: node(30) as never }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(reads).toBeLessThan(300_000);
+    const wide = { list: Array.from({ length: 50_000 }, (_, i) => ({ i })) };
+    expect(unwrap(engine.createInitialState({ metadata: wide }, PLAIN)).metadata).toEqual(wide);
+  });
+
+  it('takes a metadata object as a tree of JSON data: a shared reference or a cycle is refused in linear time', () => {
+    let shared: unknown = 1;
+    for (let i = 0; i < 40; i++) shared = [shared, shared]; // 2⁴⁰ leaves if walked as a tree
+    expect(engine.createInitialState({ metadata: { shared } }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(engine.createInitialState({ metadata: cycle }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(unwrap(engine.createInitialState({ metadata: { a: [1, { b: null }], c: undefined } }, PLAIN)).metadata).toEqual({ a: [1, { b: null }] });
+  });
+});
+
+describe('the engine as a value', () => {
+  it('works with its methods taken off it', () => {
+    const { replay, createInitialState, applyMove, isTerminal } = new TicTacToeEngine();
+    const state = unwrap(replay([0, 3, 1, 4, 2], {}, PLAYERS));
+    expect(isTerminal(state)?.winner?.playerId).toBe('ann');
+    expect(unwrap(applyMove(unwrap(createInitialState({}, PLAYERS)), placeMove(4, 'X'))).board[4]).toBe('X');
+  });
+
+  it('is not what the library calls inside: a patched prototype changes only the patcher\'s own calls', () => {
+    const proto = TicTacToeEngine.prototype as unknown as Record<string, unknown>;
+    const saved = Object.fromEntries(['replay', 'createInitialState', 'stateAt', 'isTerminal'].map((name) => [name, proto[name]]));
+    const fresh = start();
+    const won = play([0, 3, 1, 4, 2]);
+    try {
+      for (const name of Object.keys(saved)) proto[name] = () => ({ ok: true, value: fresh });
+      const seats = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }];
+      expect(loadRecord({ version: 1, variant: 'standard', players: seats, moves: [0, 0, 0] })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_SEQUENCE' } });
+      const session = unwrap(createSession({ state: won }));
+      expect(session.getSnapshot().over?.winner?.playerId).toBe('ann');
+      expect(unwrap(session.restart()).moveCount).toBe(0);
+      expect(new TicTacToeAI({ seed: 1 }).analyzeGame([4, 4])).toMatchObject({ ok: false, error: { code: 'CELL_OCCUPIED' } });
+    } finally {
+      Object.assign(proto, saved);
+    }
+  });
+});
+
+describe('options: present and wrong is an error, never the default', () => {
+  it('formatBoard and formatMoves throw INVALID_OPTIONS for options they cannot use', () => {
+    const board = Array<null>(9).fill(null);
+    const bad: unknown[] = [null, 5, 'rows', [true], throwingProxy(), revokedProxy()];
+    for (const options of [...bad, throwingGetter('rows')]) {
+      expect(() => formatBoard(board, options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    }
+    for (const options of [...bad, throwingGetter('notation')]) {
+      expect(() => formatMoves([4], options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    }
+    expect(() => formatBoard(board, { rows: 'yes' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => formatMoves([4], { notation: 'numeric' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(formatBoard(board, { rows: undefined } as never)).toBe('.........');
+    expect(formatMoves([4], { notation: undefined } as never)).toBe('b2');
   });
 });
