@@ -8,16 +8,17 @@
  * @packageDocumentation
  */
 import { err, ok, type MoveError } from '../errors.js';
-import { describe, isRecord } from '../internal/describe.js';
+import { describe } from '../internal/describe.js';
+import { readOptions } from '../internal/input.js';
 import type { RecordError } from '../notation/errors.js';
 import { readRecord, saveRecord, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
 import { cellFromName, cellLabel, cellName, type CellLabel, type CellName } from '../rules/cells.js';
 import { lineLabel, type WinningLine } from '../rules/geometry.js';
-import { State, type GameState, type HistoryEntry } from '../state/game-state.js';
+import { positionOf, type GameState, type HistoryEntry, type State } from '../state/game-state.js';
 import { playInput } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import type { CellIndex, Result, SeatedPlayer } from '../types.js';
-import { encodeRecord, readCode, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
+import { encodeRecord, optionsError, readCode, readDecodeOptions, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
 import { signRecord, verifyCode, type KeyErrorCode, type SigningKey, type VerifyRecordErrorCode } from './signature.js';
 
 /** A move of the history with its cell's algebraic name and spoken label, for link text. */
@@ -60,7 +61,11 @@ export interface CorrespondenceView {
   readonly message: string;
 }
 
-/** Options of {@link openCode}. */
+/**
+ * Options of {@link openCode}. Each check runs when its option is present: only an absent option
+ * (or one set to `undefined`) skips it, and a present one that cannot be used fails closed
+ * (`INVALID_OPTIONS`, `INVALID_KEY`, or the record's own error for `seen`).
+ */
 export interface OpenCodeOptions extends DecodeOptions {
   /** The signing key. When given, the code must be signed with it (`MISSING_SIGNATURE`, `BAD_SIGNATURE`). */
   readonly key?: SigningKey;
@@ -71,6 +76,8 @@ export interface OpenCodeOptions extends DecodeOptions {
    */
   readonly seen?: GameRecord | string;
 }
+
+const OPEN_OPTIONS = ['key', 'seen', 'gameId'] as const;
 
 /** The codes {@link openCode} reports. */
 export type OpenCodeErrorCode = VerifyRecordErrorCode | ContinuationErrorCode;
@@ -84,8 +91,12 @@ export type OpenCodeErrorCode = VerifyRecordErrorCode | ContinuationErrorCode;
  * @param me - this player's id; or `null` for someone who opens the game for the first time and
  *   has no seat yet: they take the seat of the player who did not make the last move (whose turn
  *   it is). Store `view.me.id` for next time.
- * @returns a promise of the view, or the errors of {@link verifyRecord} (or {@link decodeRecord}
- *   without a key), {@link checkContinuation}, or `UNKNOWN_PLAYER`. The promise never rejects.
+ * @param options - `key`, `gameId` and `seen`: each check runs when its option is present (not
+ *   `undefined`). Options that are not an object or cannot be read, and a `gameId` that is not a
+ *   string, are `INVALID_OPTIONS`: a check is never skipped because its option could not be read.
+ * @returns a promise of the view, or `INVALID_OPTIONS`, the errors of {@link verifyRecord} (or
+ *   {@link decodeRecord} without a key), {@link checkContinuation}, or `UNKNOWN_PLAYER` (also for a
+ *   `me` that is neither a string nor `null`). The promise never rejects.
  * @example
  * ```ts
  * import { openCode } from 'tictactoe-engine';
@@ -100,21 +111,19 @@ export type OpenCodeErrorCode = VerifyRecordErrorCode | ContinuationErrorCode;
 export async function openCode(
   code: string,
   me: string | null,
-  options: OpenCodeOptions = {},
+  options?: OpenCodeOptions,
 ): Promise<Result<CorrespondenceView, RecordError<OpenCodeErrorCode>>> {
-  let key: SigningKey | undefined;
-  let seen: unknown;
-  let gameId: unknown;
-  try {
-    ({ key, seen, gameId } = (isRecord(options) ? options : {}) as OpenCodeOptions);
-  } catch {
-    // Options that are not an object count as none; reading stops at a getter that throws.
-  }
-  const decodeOptions: DecodeOptions = typeof gameId === 'string' ? { gameId } : {};
-  const read = key !== undefined ? await verifyCode(code, key, decodeOptions) : readCode(code, decodeOptions);
+  // Read once, before anything else: an option that cannot be read is an error, never "not given".
+  const given = readOptions(options, OPEN_OPTIONS);
+  if (!given) return optionsError(`the options must be an object that can be read, not ${describe(options)}`);
+  const { key, seen } = given;
+  const decodeOptions = readDecodeOptions({ gameId: given.gameId });
+  if (!decodeOptions.ok) return decodeOptions;
+  const read = key !== undefined ? await verifyCode(code, key, decodeOptions.value) : readCode(code, decodeOptions.value);
   if (!read.ok) return read;
   const { record, state } = read.value;
-  const toMove = State.positionOf(state)!.turn === 0 ? 'X' : 'O';
+  if (me !== null && typeof me !== 'string') return unknownPlayer(me);
+  const toMove = positionOf(state)!.turn === 0 ? 'X' : 'O';
   const seat = state.players.find((player) => (me === null ? player.symbol === toMove : player.id === me));
   if (!seat) return unknownPlayer(me);
   if (seen !== undefined) {
@@ -154,11 +163,17 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
   });
 }
 
-/** Options of {@link nextCode}: the signing key, and the record fields (game id, timestamps) to write. */
+/**
+ * Options of {@link nextCode}: the signing key, and the record fields (game id, timestamps) to
+ * write. A present `key` that cannot be used is `INVALID_KEY`: the code is never sent unsigned
+ * because the key could not be read.
+ */
 export interface NextCodeOptions extends RecordFields {
   /** Sign the code with this key (see {@link signRecord}). Without it the code is not signed. */
   readonly key?: SigningKey;
 }
+
+const NEXT_OPTIONS = ['key', 'gameId', 'createdAt', 'updatedAt'] as const;
 
 /** What {@link nextCode} returns: the code to send, and the record and state after the move. */
 export interface NextCode {
@@ -180,10 +195,13 @@ export interface NextCode {
  *
  * @param state - the game: `view.state` from {@link openCode}, or a new game from `createInitialState`.
  * @param cell - the cell to play: an index 0–8 or an algebraic name (`'b2'`).
- * @param me - this player's id.
- * @returns a promise of the code, record, state and move, or the engine's move error
- *   (`NOT_YOUR_TURN`, `CELL_OCCUPIED`, `GAME_OVER`, `UNKNOWN_PLAYER`, `OUT_OF_RANGE`, `INVALID_STATE` …),
- *   or the errors of {@link saveRecord} and {@link signRecord}. The promise never rejects.
+ * @param me - this player's id: the move must be legal for them (the move lock). Anything but
+ *   one of the game's player ids (`undefined` included) is `UNKNOWN_PLAYER`.
+ * @param options - `key` to sign, and the record fields to write.
+ * @returns a promise of the code, record, state and move, or `INVALID_OPTIONS` (options that are
+ *   not an object or cannot be read), the engine's move error (`NOT_YOUR_TURN`, `CELL_OCCUPIED`,
+ *   `GAME_OVER`, `UNKNOWN_PLAYER`, `OUT_OF_RANGE`, `INVALID_STATE` …), or the errors of
+ *   {@link saveRecord} and {@link signRecord}. The promise never rejects.
  * @example
  * ```ts
  * import { TicTacToeEngine, nextCode, unwrap } from 'tictactoe-engine';
@@ -197,25 +215,24 @@ export async function nextCode(
   state: GameState,
   cell: CellIndex | CellName,
   me: string,
-  options: NextCodeOptions = {},
-): Promise<Result<NextCode, MoveError | RecordError<EncodeRecordErrorCode | KeyErrorCode>>> {
+  options?: NextCodeOptions,
+): Promise<Result<NextCode, MoveError | RecordError<EncodeRecordErrorCode | KeyErrorCode | 'INVALID_OPTIONS'>>> {
+  // Read once, before anything else: an option that cannot be read is an error, never "not given".
+  const given = readOptions(options, NEXT_OPTIONS);
+  if (!given) return optionsError(`the options must be an object that can be read, not ${describe(options)}`);
+  const { key, ...fields } = given;
   const current = resolveGameState(state);
-  if (!(current instanceof State)) return err(current);
+  if ('code' in current) return err(current);
+  // The move lock: the move is checked for `me`, never for whoever is to move.
+  if (typeof me !== 'string') return err({ code: 'UNKNOWN_PLAYER', message: `Illegal move: ${describe(me)} is not a player.` });
   const index = typeof cell === 'string' ? cellFromName(cell) : cell;
   if (index === undefined) return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell.` });
   // A number that is not a cell is refused as the session and replay refuse it.
   const next = playInput(current, typeof index === 'number' ? index : Number.NaN, me);
   if (!next.ok) return next;
-  let key: SigningKey | undefined;
-  let fields: RecordFields = {};
-  try {
-    ({ key, ...fields } = (isRecord(options) ? options : {}) as NextCodeOptions);
-  } catch {
-    // Options that are not an object count as none; reading stops at a getter that throws.
-  }
-  const record = saveRecord(next.value, fields);
+  const record = saveRecord(next.value, fields as RecordFields);
   if (!record.ok) return record;
-  const code = key !== undefined ? await signRecord(record.value, key) : encodeRecord(record.value);
+  const code = key !== undefined ? await signRecord(record.value, key as SigningKey) : encodeRecord(record.value);
   if (!code.ok) return code;
   return ok(Object.freeze({ code: code.value, record: record.value, state: next.value, move: describeMove(next.value.lastMove!) }));
 }
@@ -260,7 +277,9 @@ function continuation(seenInput: unknown, received: ReadRecord, me: string): Res
   if (!before.ok) return before;
   const old = before.value.record;
   const now = received.record;
-  const samePlayers = old.players.every((player, i) => player.id === now.players[i]!.id && player.symbol === now.players[i]!.symbol);
+  const samePlayers = old.players.every(
+    (player, i) => player.id === now.players[i]!.id && player.name === now.players[i]!.name && player.symbol === now.players[i]!.symbol,
+  );
   if (old.gameId !== now.gameId || old.variant !== now.variant || !samePlayers) {
     return err({ code: 'WRONG_GAME', message: 'Refused: the received record has another game id, variant or players.' });
   }

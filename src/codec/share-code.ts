@@ -22,10 +22,11 @@
  */
 import { err, ok } from '../errors.js';
 import { fromBase64url, toBase64url } from '../internal/base64url.js';
-import { describe, field } from '../internal/describe.js';
+import { describe } from '../internal/describe.js';
+import { readOptions } from '../internal/input.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
-import { RECORD_VERSION, readRecord, saveRecord, type GameRecord, type ReadRecord } from '../notation/record.js';
+import { RECORD_VERSION, checkRecord, readRecord, saveRecord, type GameRecord, type ReadRecord, type RecordData } from '../notation/record.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
 
@@ -74,7 +75,9 @@ const STRINGS = [
 export interface DecodeOptions {
   /**
    * The game the caller expects. A code of any other game (or of a game without an id) is refused
-   * with `WRONG_GAME`, so a code cannot be replayed into another game.
+   * with `WRONG_GAME`, so a code cannot be replayed into another game. Only `undefined` (or no
+   * such field) skips the check: any other value that is not a string (`null`, a number, a
+   * `String` object …) is `INVALID_OPTIONS`.
    */
   readonly gameId?: string;
 }
@@ -91,7 +94,7 @@ export type EncodeRecordErrorCode =
   | 'UNENCODABLE_FIELD';
 
 /** The codes {@link decodeRecord} reports. */
-export type DecodeRecordErrorCode = 'MALFORMED_CODE' | 'UNSUPPORTED_VERSION' | 'ILLEGAL_SEQUENCE' | 'WRONG_GAME';
+export type DecodeRecordErrorCode = 'INVALID_OPTIONS' | 'MALFORMED_CODE' | 'UNSUPPORTED_VERSION' | 'ILLEGAL_SEQUENCE' | 'WRONG_GAME';
 
 /**
  * Returns the share code of a game record: a short string of base64url characters, safe in a URL
@@ -121,8 +124,11 @@ export function encodeRecord(source: GameRecord | GameState): Result<string, Rec
  * carries one, is NOT checked here: use {@link verifyRecord} for codes from people you do not trust.
  * Never throws, whatever string (or value) it is given.
  *
- * @returns the record, frozen, or `MALFORMED_CODE`, `UNSUPPORTED_VERSION`, `ILLEGAL_SEQUENCE`
- *   (with `ply`, `cell` and the engine's `cause`) or `WRONG_GAME` (when `options.gameId` differs).
+ * @param options - `gameId`: refuse codes of any other game with `WRONG_GAME`.
+ * @returns the record, frozen, or `INVALID_OPTIONS` (options that are not an object or cannot be
+ *   read, a `gameId` that is not a string), `MALFORMED_CODE`, `UNSUPPORTED_VERSION`,
+ *   `ILLEGAL_SEQUENCE` (with `ply`, `cell` and the engine's `cause`) or `WRONG_GAME` (when
+ *   `options.gameId` differs).
  * @example
  * ```ts
  * import { decodeRecord } from 'tictactoe-engine';
@@ -132,13 +138,15 @@ export function encodeRecord(source: GameRecord | GameState): Result<string, Rec
  * decodeRecord('not a code!').ok;                                      // false: MALFORMED_CODE
  * ```
  */
-export function decodeRecord(code: string, options: DecodeOptions = {}): Result<GameRecord, RecordError<DecodeRecordErrorCode>> {
-  const read = readCode(code, options);
-  return read.ok ? ok(read.value.record) : read;
+export function decodeRecord(code: string, options?: DecodeOptions): Result<GameRecord, RecordError<DecodeRecordErrorCode>> {
+  const read = readDecodeOptions(options);
+  if (!read.ok) return read;
+  const decoded = readCode(code, read.value);
+  return decoded.ok ? ok(decoded.value.record) : decoded;
 }
 
 /** Reads a code without checking its signature: takes it apart, replays it and checks the expected game. */
-export function readCode(code: unknown, options: DecodeOptions): Result<ReadRecord, RecordError<DecodeRecordErrorCode>> {
+export function readCode(code: unknown, options: ReadOptions): Result<ReadRecord, RecordError<DecodeRecordErrorCode>> {
   const parsed = parseCode(code);
   return parsed.ok ? interpret(parsed.value, options) : parsed;
 }
@@ -149,8 +157,8 @@ export interface ParsedCode {
   readonly payload: Uint8Array<ArrayBuffer>;
   /** The signature: the last {@link TAG_BYTES} bytes, or `undefined` for an unsigned code. */
   readonly tag: Uint8Array<ArrayBuffer> | undefined;
-  /** The record as read from the bytes (absent fields are `undefined`), for `readRecord` to check and replay. */
-  readonly record: object;
+  /** The record as read from the bytes (absent fields are `undefined`), for `checkRecord` to check and replay. */
+  readonly record: RecordData;
 }
 
 /** Returns the bytes of a record without a tag, after checking the record. */
@@ -197,13 +205,34 @@ function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENC
   return ok(Uint8Array.from(out));
 }
 
-/** Takes a code apart without interpreting its moves. Never throws. */
-export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFORMED_CODE' | 'UNSUPPORTED_VERSION'>> {
+/** Returns the bytes of a code's text, or why the text is no code: not a string, empty, too long, not canonical base64url. */
+function codeBytes(code: unknown): Result<Uint8Array<ArrayBuffer>, RecordError<'MALFORMED_CODE'>> {
+  const text = codeText(code);
+  if (typeof text !== 'string') return text;
+  const bytes = fromBase64url(text);
+  return bytes ? ok(bytes) : malformed(`${describe(text)} is not canonical base64url`);
+}
+
+/** Returns a code's text when it can be one (a string of 1 to 4,096 characters), or `MALFORMED_CODE`. */
+export function codeText(code: unknown): string | Result<never, RecordError<'MALFORMED_CODE'>> {
   if (typeof code !== 'string') return malformed(`expected a string, not ${describe(code)}`);
   if (!code || code.length > MAX_CODE_LENGTH) return malformed(code ? 'it is too long' : 'it is empty');
-  const bytes = fromBase64url(code);
-  if (!bytes) return malformed(`${describe(code)} is not canonical base64url`);
-  // A code that decodes has at least one byte: the version.
+  return code;
+}
+
+/** Takes a code apart without interpreting its moves: text to bytes, then {@link parseBytes}. Never throws. */
+export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFORMED_CODE' | 'UNSUPPORTED_VERSION'>> {
+  const bytes = codeBytes(code);
+  return bytes.ok ? parseBytes(bytes.value, true) : bytes;
+}
+
+/**
+ * Takes the bytes of a code apart without interpreting its moves: the version, then the record's
+ * fields, then a tag of {@link TAG_BYTES} bytes when `tagged` allows one (else nothing may follow
+ * the record). Never throws.
+ */
+export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Result<ParsedCode, RecordError<'MALFORMED_CODE' | 'UNSUPPORTED_VERSION'>> {
+  if (bytes.length === 0) return malformed('it is empty');
   if (bytes[0] !== CODE_VERSION) return err({ code: 'UNSUPPORTED_VERSION', message: `Bad share code: version ${bytes[0]} is not supported.` });
   // The readers below throw the reason the code is malformed, caught at the end.
   let at = 1;
@@ -234,7 +263,7 @@ export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFOR
       !flag || flags & flag ? text(isTimestamp(flag)) : undefined,
     );
     const rest = bytes.length - at;
-    if (rest !== 0 && rest !== TAG_BYTES) throw `it has ${rest} bytes after the record, not 0 or ${TAG_BYTES}`;
+    if (rest !== 0 && !(tagged && rest === TAG_BYTES)) throw `it has ${rest} bytes after the record, not ${tagged ? `0 or ${TAG_BYTES}` : 0}`;
     const [firstMark, secondMark] = flags & FIRST_IS_O ? ['O', 'X'] : ['X', 'O'];
     const record = {
       version: RECORD_VERSION,
@@ -254,9 +283,33 @@ export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFOR
   }
 }
 
+/** The options of the decoders as read once: the expected game id, if any. */
+export interface ReadOptions {
+  readonly gameId?: string;
+}
+
+/**
+ * Reads {@link DecodeOptions} once: `undefined` is no options; anything else must be a readable
+ * object whose `gameId`, when present (not `undefined`), is a string. Anything else is
+ * `INVALID_OPTIONS`: a check the caller asked for is never silently skipped.
+ */
+export function readDecodeOptions(options: unknown): Result<ReadOptions, RecordError<'INVALID_OPTIONS'>> {
+  const given = readOptions(options, ['gameId']);
+  if (!given) return optionsError(`the options must be an object that can be read, not ${describe(options)}`);
+  const { gameId } = given;
+  if (gameId !== undefined && typeof gameId !== 'string') return optionsError(`gameId must be a string, not ${describe(gameId)}`);
+  return ok(gameId === undefined ? {} : { gameId });
+}
+
+/** Returns the error of options that cannot be used. */
+export function optionsError(reason: string): Result<never, RecordError<'INVALID_OPTIONS'>> {
+  return err({ code: 'INVALID_OPTIONS', message: `Bad options: ${reason}.` });
+}
+
 /** Replays a parsed code's moves and checks the expected game. */
-export function interpret(parsed: ParsedCode, options: DecodeOptions): Result<ReadRecord, RecordError<DecodeRecordErrorCode>> {
-  const read = readRecord(parsed.record);
+export function interpret(parsed: ParsedCode, options: ReadOptions): Result<ReadRecord, RecordError<DecodeRecordErrorCode>> {
+  // The parser's own plain data: checked and replayed without a second copy.
+  const read = checkRecord(parsed.record);
   if (!read.ok) {
     const { error } = read;
     const message = error.message.replace('game record', 'share code');
@@ -264,7 +317,7 @@ export function interpret(parsed: ParsedCode, options: DecodeOptions): Result<Re
     // with one id, an empty id) means the bytes are well formed but do not make a game.
     return err(error.code === 'ILLEGAL_SEQUENCE' ? { ...error, code: error.code, message } : { code: 'MALFORMED_CODE', message });
   }
-  const wanted = field(options, 'gameId');
+  const wanted = options.gameId;
   const { gameId } = read.value.record;
   if (wanted !== undefined && gameId !== wanted) {
     const found = gameId === undefined ? 'a game without an id' : `game ${describe(gameId)}`;

@@ -6,19 +6,25 @@
  * @packageDocumentation
  */
 import { err, ok } from '../errors.js';
-import { toBase64url } from '../internal/base64url.js';
+import { decodeBase64url, toBase64url } from '../internal/base64url.js';
 import { describe } from '../internal/describe.js';
+import { readFields, readList } from '../internal/input.js';
 import type { RecordError } from '../notation/errors.js';
 import type { GameRecord, ReadRecord } from '../notation/record.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
 import {
+  codeText,
   encodePayload,
   interpret,
+  parseBytes,
   parseCode,
+  readDecodeOptions,
+  TAG_BYTES,
   type DecodeOptions,
   type DecodeRecordErrorCode,
   type EncodeRecordErrorCode,
+  type ReadOptions,
 } from './share-code.js';
 
 /**
@@ -99,15 +105,21 @@ export type VerifyRecordErrorCode = DecodeRecordErrorCode | KeyErrorCode | 'MISS
 /**
  * Returns the game record of a signed share code after checking its signature: the tag must be
  * the HMAC-SHA256 of the code under `key`, compared in constant time by Web Crypto
- * (`crypto.subtle.verify`). Nothing in the code is interpreted before its tag is checked.
- * Never rejects, whatever string it is given.
+ * (`crypto.subtle.verify`). Nothing in the code is interpreted before its tag is checked: the tag
+ * is verified over the code's raw bytes, so a signed code with a changed character is refused
+ * by the tag (`BAD_SIGNATURE`; or `MISSING_SIGNATURE` in the rare case where the change makes
+ * the text a well-formed code without a tag), and only a code that verifies is read (its
+ * version, fields and moves). Never rejects, whatever it is given.
  *
  * @param code - a code from {@link signRecord}.
  * @param key - the secret it was signed with: raw bytes or an HMAC-SHA256 `CryptoKey` that may verify.
  * @param options - `gameId`: refuse codes of any other game with `WRONG_GAME`.
- * @returns a promise of the record (as {@link decodeRecord} returns it), or `MALFORMED_CODE`,
- *   `UNSUPPORTED_VERSION`, `MISSING_SIGNATURE`, `BAD_SIGNATURE`, `ILLEGAL_SEQUENCE`, `WRONG_GAME`,
- *   `INVALID_KEY` or `CRYPTO_UNAVAILABLE`.
+ * @returns a promise of the record (as {@link decodeRecord} returns it), or, checked in this
+ *   order: `INVALID_OPTIONS`, `INVALID_KEY` or `CRYPTO_UNAVAILABLE`; `MALFORMED_CODE` (text that
+ *   cannot be a code: not a string, empty, too long, a character outside base64url, an impossible
+ *   length or too short to carry a tag); then, when its tag does not verify, `MISSING_SIGNATURE`
+ *   (the text decodes as a code without a tag) or else `BAD_SIGNATURE`; and for a code that verifies,
+ *   `UNSUPPORTED_VERSION`, `MALFORMED_CODE`, `ILLEGAL_SEQUENCE` or `WRONG_GAME`.
  * @example
  * ```ts
  * import { verifyRecord } from 'tictactoe-engine';
@@ -119,32 +131,50 @@ export type VerifyRecordErrorCode = DecodeRecordErrorCode | KeyErrorCode | 'MISS
 export async function verifyRecord(
   code: string,
   key: SigningKey,
-  options: DecodeOptions = {},
+  options?: DecodeOptions,
 ): Promise<Result<GameRecord, RecordError<VerifyRecordErrorCode>>> {
-  const read = await verifyCode(code, key, options);
-  return read.ok ? ok(read.value.record) : read;
+  const read = readDecodeOptions(options);
+  if (!read.ok) return read;
+  const verified = await verifyCode(code, key, read.value);
+  return verified.ok ? ok(verified.value.record) : verified;
 }
 
-/** Checks a code's signature, then replays it. */
+/** Checks a code's tag over its raw bytes, and only then reads and replays it. */
 export async function verifyCode(
   code: unknown,
-  key: SigningKey,
-  options: DecodeOptions,
+  key: unknown,
+  options: ReadOptions,
 ): Promise<Result<ReadRecord, RecordError<VerifyRecordErrorCode>>> {
   const hmac = await importKey(key, 'verify');
   if (!hmac.ok) return hmac;
-  const parsed = parseCode(code);
-  if (!parsed.ok) return parsed;
-  const { payload, tag } = parsed.value;
-  if (!tag) return err({ code: 'MISSING_SIGNATURE', message: 'Bad share code: it is not signed.' });
+  const text = codeText(code);
+  if (typeof text !== 'string') return text;
+  const decoded = decodeBase64url(text);
+  if (!decoded) return parseCode(text) as Result<never, RecordError<'MALFORMED_CODE'>>;
+  const { bytes, canonical } = decoded;
+  // Too short to hold a tag: a well-formed code is unsigned, anything else is no code.
+  if (bytes.length <= TAG_BYTES) return unsigned(text) ?? err({ code: 'MALFORMED_CODE', message: 'Bad share code: it is too short to be signed.' });
+  const payload = bytes.subarray(0, bytes.length - TAG_BYTES);
   let valid: boolean;
   try {
-    valid = await hmac.value.subtle.verify('HMAC', hmac.value.key, tag, signedBytes(payload));
+    valid = await hmac.value.subtle.verify('HMAC', hmac.value.key, bytes.subarray(bytes.length - TAG_BYTES), signedBytes(payload));
   } catch {
     return refused();
   }
-  if (!valid) return err({ code: 'BAD_SIGNATURE', message: 'Bad share code: the signature does not match.' });
-  return interpret(parsed.value, options);
+  // Text that is not canonical decodes to the bytes of another text: it was changed.
+  if (valid && canonical) {
+    // Authentic: now, and only now, the bytes are read. Nothing may follow the record but its tag.
+    const parsed = parseBytes(payload, false);
+    return parsed.ok ? interpret(parsed.value, options) : parsed;
+  }
+  return unsigned(text) ?? err({ code: 'BAD_SIGNATURE', message: 'Bad share code: the signature does not match.' });
+}
+
+/** Returns `MISSING_SIGNATURE` when `text` is a code without a tag that decodes (as `decodeRecord` reads it), else `undefined`. */
+function unsigned(text: string): Result<never, RecordError<'MISSING_SIGNATURE'>> | undefined {
+  const parsed = parseCode(text);
+  const decodes = parsed.ok && !parsed.value.tag && interpret(parsed.value, {}).ok;
+  return decodes ? err({ code: 'MISSING_SIGNATURE', message: 'Bad share code: it is not signed.' }) : undefined;
 }
 
 interface ImportedKey {
@@ -170,32 +200,36 @@ async function importKey(key: unknown, usage: 'sign' | 'verify'): Promise<Result
       return refused();
     }
   }
-  let isCryptoKey = false;
-  try {
-    const { type, algorithm, usages } = key as CryptoKeyLike & { algorithm: { hash?: { name?: unknown } } };
-    if (type === 'secret' && algorithm?.name === 'HMAC' && algorithm.hash?.name === 'SHA-256' && Array.isArray(usages) && usages.includes(usage)) {
-      return ok({ subtle, key: key as CryptoKey });
-    }
-    isCryptoKey = typeof type === 'string' && typeof algorithm === 'object';
-  } catch {
-    // Not plain data (null, a getter that throws): not a key.
+  // A CryptoKey, read once; its usages are at most the 8 that Web Crypto knows.
+  const { type, algorithm, usages } = readFields(key, ['type', 'algorithm', 'usages']) ?? {};
+  const { name, hash } = readFields(algorithm, ['name', 'hash']) ?? {};
+  const uses = readList(usages, 8);
+  if (type === 'secret' && name === 'HMAC' && readFields(hash, ['name'])?.name === 'SHA-256' && Array.isArray(uses) && uses.includes(usage)) {
+    return ok({ subtle, key: key as CryptoKey });
   }
   return invalidKey(
-    isCryptoKey
+    typeof type === 'string' && typeof algorithm === 'object'
       ? `the CryptoKey is not an HMAC-SHA256 key that may ${usage}`
       : `expected raw bytes or an HMAC-SHA256 CryptoKey, not ${describe(key)}`,
   );
 }
 
-/** Returns a copy of the bytes of a Uint8Array, another typed array view or an ArrayBuffer, or `undefined`. */
+/**
+ * Returns a copy of the bytes of a Uint8Array, another typed array view or an ArrayBuffer, or
+ * `undefined`. Both tests are brand checks on the engine's own slots (a getter of
+ * `ArrayBuffer.prototype` throws for anything but an ArrayBuffer): an object that only claims to be
+ * one (`Symbol.toStringTag`) or a Proxy of one is no key.
+ */
 function rawBytes(key: unknown): Uint8Array<ArrayBuffer> | undefined {
   try {
     if (ArrayBuffer.isView(key)) return Uint8Array.from(new Uint8Array(key.buffer, key.byteOffset, key.byteLength));
-    if (Object.prototype.toString.call(key) === '[object ArrayBuffer]') return Uint8Array.from(new Uint8Array(key as ArrayBuffer));
+    // The `byteLength` getter of ArrayBuffer throws for any other value.
+    Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength')!.get!.call(key);
+    return Uint8Array.from(new Uint8Array(key as ArrayBuffer));
   } catch {
-    // A detached buffer, or a proxy: not usable bytes.
+    // Not an ArrayBuffer (or a SharedArrayBuffer), a detached buffer, or a proxy: not usable bytes.
+    return undefined;
   }
-  return undefined;
 }
 
 /** The bytes a tag covers: the code's bytes after the {@link DOMAIN}. */

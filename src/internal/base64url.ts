@@ -18,6 +18,16 @@ export function toBase64url(bytes: Uint8Array): string {
 
 /** Returns the bytes of canonical base64url text, or `undefined` when the text is not exactly that. */
 export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  const decoded = decodeBase64url(text);
+  return decoded?.canonical ? decoded.bytes : undefined;
+}
+
+/**
+ * Returns the bytes of base64url text and whether the text is canonical (the spare bits of its
+ * last character are zero: the one text the encoder writes for those bytes), or `undefined` for
+ * a character outside the alphabet or an impossible length.
+ */
+export function decodeBase64url(text: string): { bytes: Uint8Array<ArrayBuffer>; canonical: boolean } | undefined {
   if (text.length % 4 === 1) return undefined;
   const bytes = new Uint8Array((text.length * 3) >> 2);
   let n = 0;
@@ -34,6 +44,5 @@ export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined
       n &= (1 << bits) - 1;
     }
   }
-  // The spare bits of the last character must be zero, or two texts would decode to the same bytes.
-  return n === 0 ? bytes : undefined;
+  return { bytes, canonical: n === 0 };
 }

@@ -28,6 +28,7 @@ export const RECORD_ERROR_CODES = [
   'UNKNOWN_PLAYER',
   'HISTORY_REWRITTEN',
   'NOT_OPPONENT_MOVE',
+  'INVALID_OPTIONS',
 ] as const;
 
 /**
@@ -50,6 +51,9 @@ export const RECORD_ERROR_CODES = [
  * - `UNKNOWN_PLAYER`: the player id is not one of the game's players.
  * - `HISTORY_REWRITTEN`: a newer record changes or takes back a move of the one seen before; `ply` is the first such move.
  * - `NOT_OPPONENT_MOVE`: a newer record adds a move that is not the opponent's; `ply` is its index.
+ * - `INVALID_OPTIONS`: the options are not an object or cannot be read (a getter that throws, a
+ *   revoked Proxy), or an option is given with a value of the wrong type (a `gameId` that is not a
+ *   string). Only an absent option (or one set to `undefined`) means "not checked".
  */
 export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];
 

@@ -5,13 +5,14 @@
  *
  * @packageDocumentation
  */
-import { TicTacToeEngine } from '../engine.js';
 import { err, ok, type MoveError, type MoveErrorCode } from '../errors.js';
-import { describe, isArray, isRecord } from '../internal/describe.js';
-import { formatBoard, parseBoard } from '../rules/board.js';
+import { describe, isRecord } from '../internal/describe.js';
+import { jsonData, readFields, readOptions } from '../internal/input.js';
+import { boardText, parseBoard } from '../rules/board.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
-import { State, type GameState } from '../state/game-state.js';
-import { moveReason } from '../state/play.js';
+import { createContext } from '../state/context.js';
+import { makeState, type GameState, type State } from '../state/game-state.js';
+import { moveReason, replay } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import {
   VARIANTS,
@@ -105,20 +106,17 @@ export interface ReadRecord {
  */
 export function saveRecord(
   state: GameState,
-  fields: RecordFields = {},
+  fields?: RecordFields,
 ): Result<GameRecord, RecordError<'INVALID_STATE' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
   const resolved = resolveGameState(state);
-  if (!(resolved instanceof State)) return err({ code: 'INVALID_STATE', message: resolved.message });
+  if ('code' in resolved) return err({ code: 'INVALID_STATE', message: resolved.message });
   if (resolved.history.length !== resolved.moveCount) {
     return err({ code: 'INCOMPLETE_HISTORY', message: 'Cannot record the game: it has marks but not the moves that made them.' });
   }
-  try {
-    if (typeof fields !== 'object' || fields === null) return malformed('', `the record fields must be an object, not ${describe(fields)}`);
-    const chosen = readFields(fields as Fields, resolved.metadata);
-    return chosen.ok ? ok(buildRecord(resolved, chosen.value)) : chosen;
-  } catch {
-    return malformed('', 'the record fields could not be read as plain data');
-  }
+  const given = readOptions(fields, FIELDS);
+  if (!given) return malformed('', `the record fields must be an object that can be read, not ${describe(fields)}`);
+  const chosen = callerFields(given, resolved.metadata);
+  return chosen.ok ? ok(buildRecord(resolved, chosen.value)) : chosen;
 }
 
 /**
@@ -153,17 +151,15 @@ export type LoadRecordErrorCode =
   | 'BOARD_MISMATCH'
   | 'STATUS_MISMATCH';
 
-/** Reads, checks and replays a record; returns the normalized record and its state. Never throws. */
-export function readRecord(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
-  try {
-    return read(input);
-  } catch {
-    // A getter or proxy in the caller's objects threw: the input is not plain data.
-    return malformed('', 'it could not be read as plain data');
-  }
-}
+/** The fields of a record, in the order they are written. */
+const RECORD_FIELDS = ['version', 'variant', 'gameId', 'createdAt', 'updatedAt', 'players', 'moves', 'board', 'status'] as const;
 
-function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
+/**
+ * Reads, checks and replays a record; returns the normalized record and its state. Its fields are
+ * read once and copied as JSON data (see the input boundary), so nothing below reads the caller's
+ * objects again. Never throws.
+ */
+export function readRecord(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
   if (typeof input === 'string') {
     try {
       input = JSON.parse(input) as unknown;
@@ -172,24 +168,45 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
     }
   }
   if (!isRecord(input)) return malformed('', `a record is an object, not ${describe(input)}`);
-  const record = input as Partial<Record<keyof GameRecord, unknown>>;
+  const given = readFields(input, RECORD_FIELDS);
+  if (!given) return malformed('', 'it could not be read as plain data');
+  const record: RecordData = {};
+  for (const key of RECORD_FIELDS) {
+    if (given[key] === undefined) continue;
+    const copy = jsonData(given[key], false);
+    if (copy === undefined) return expected(key, 'JSON data', given[key]);
+    record[key] = copy;
+  }
+  return checkRecord(record);
+}
+
+/** A record's fields as plain data (absent fields `undefined`), not yet checked. */
+export type RecordData = Partial<Record<(typeof RECORD_FIELDS)[number], unknown>>;
+
+/**
+ * Checks and replays a record given as plain data that nothing else holds (what the input
+ * boundary or a share-code parser made): its version, variant, fields, players and moves, then
+ * `board` and `status` against the moves. Never throws.
+ */
+export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
   const { version, variant, players, moves, board, status } = record;
   if (typeof version !== 'number') return expected('version', 'a number', version);
   if (version !== RECORD_VERSION) return fail('UNSUPPORTED_VERSION', `version ${version} is not supported`, { field: 'version' });
   if (!(VARIANTS as readonly unknown[]).includes(variant)) return expected('variant', "'standard' or 'misere'", variant);
-  const fields = readFields(record);
+  const fields = callerFields(record);
   if (!fields.ok) return fields;
   const xPlayerId = readPlayers(players);
   if (typeof xPlayerId !== 'string') return xPlayerId;
-  if (!isArray(moves)) return expected('moves', 'an array', moves);
+  if (!Array.isArray(moves)) return expected('moves', 'an array', moves);
   const bad = moves.findIndex((cell) => !isCellIndex(cell));
   if (bad >= 0) return expected(`moves[${bad}]`, 'a cell index 0-8', moves[bad]);
   const settings = { variant: variant as Variant, xPlayerId, metadata: fields.value as GameMetadata };
-  const game = new TicTacToeEngine().replay(moves as CellIndex[], settings, players as SeatedPlayer[]);
+  const context = createContext(settings, players);
+  // The players were checked above as the engine checks them.
+  if (!context.ok) return malformed('players', context.error.message);
+  const game = replay(makeState(context.value, 0, 0, 0, 0), moves);
   if (!game.ok) {
-    const { ply, code, message } = game.error;
-    // The players were checked above as the engine checks them: only a move can be refused.
-    if (ply === undefined) return malformed('players', message);
+    const { ply, code } = game.error as MoveError & { ply: number };
     const cell = moves[ply] as CellIndex;
     const reason = moveReason(game.error as MoveError);
     return fail('ILLEGAL_SEQUENCE', `move ${ply} (${cellName(cell)}) cannot be played: ${reason}`, { ply, cell, cause: code as MoveErrorCode });
@@ -198,9 +215,9 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
   if (board !== undefined) {
     const parsed = parseBoard(board);
     if (!parsed.ok) return malformed('board', parsed.error.message);
-    const given = formatBoard(parsed.value, { rows: true });
-    const reached = formatBoard(state.board, { rows: true });
-    if (given !== reached) return fail('BOARD_MISMATCH', `the board is ${given} but the moves lead to ${reached}`, { field: 'board' });
+    const written = boardText(parsed.value, true);
+    const reached = boardText(state.board, true);
+    if (written !== reached) return fail('BOARD_MISMATCH', `the board is ${written} but the moves lead to ${reached}`, { field: 'board' });
   }
   if (status !== undefined) {
     if (!STATUSES.includes(status as GameStatus)) return expected('status', STATUSES.join(', '), status);
@@ -210,7 +227,7 @@ function read(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCod
 }
 
 /** Reads the caller's fields (game id, timestamps) of `source`, each one else of `fallback`: strings only. */
-function readFields(source: Fields, fallback: Fields = {}): Result<RecordFields, RecordError<'MALFORMED_RECORD'>> {
+function callerFields(source: Fields, fallback: Fields = {}): Result<RecordFields, RecordError<'MALFORMED_RECORD'>> {
   const fields: Record<string, string> = {};
   for (const key of FIELDS) {
     const value: unknown = source[key] !== undefined ? source[key] : fallback[key];
@@ -225,7 +242,7 @@ type Fields = { readonly [key: string]: unknown };
 
 /** Checks the players of a record; returns the id of the player who plays X. */
 function readPlayers(players: unknown): string | Result<never, RecordError<'MALFORMED_RECORD'>> {
-  if (!isArray(players)) return expected('players', 'an array of two players', players);
+  if (!Array.isArray(players)) return expected('players', 'an array of two players', players);
   if (players.length !== 2) return malformed('players', `a record has two players, not ${players.length}`);
   for (const [i, player] of players.entries()) {
     const path = `players[${i}]`;
@@ -250,7 +267,7 @@ export function buildRecord(state: State, fields: RecordFields): GameRecord {
     ...fields,
     players: state.players,
     moves: Object.freeze(state.history.map((entry) => entry.cell)),
-    board: formatBoard(state.board, { rows: true }),
+    board: boardText(state.board, true),
     status: state.status,
   });
 }

@@ -7,12 +7,14 @@ import {
   RECORD_ERROR_CODES,
   TicTacToeEngine,
   checkContinuation,
+  decodeRecord,
   encodeRecord,
   nextCode,
   openCode,
   saveRecord,
   signRecord,
   unwrap,
+  verifyRecord,
   type CellIndex,
   type GameRecord,
   type GameState,
@@ -125,6 +127,54 @@ describe('what openCode refuses', () => {
     expect(await openCode('', 'bob', { key })).toMatchObject({ ok: false, error: { code: 'MALFORMED_CODE' } });
   });
 
+  it('fails closed on a gameId that is present but not a string: INVALID_OPTIONS, never "not checked"', async () => {
+    // What localStorage.getItem('gameId') gives when nothing is stored, and other values that are not a game id.
+    for (const gameId of [null, 123, {}, true, ['game-B'], new String('game-B'), Symbol('g'), Number.NaN]) {
+      for (const options of [{ key, gameId }, { gameId }]) {
+        expect(await openCode(code, 'bob', options as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+      }
+      expect(await verifyRecord(code, key, { gameId } as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+      expect(decodeRecord(code, { gameId } as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+    }
+    // Absent, or set to undefined: not checked.
+    expect(await openCode(code, 'bob', { key, gameId: undefined } as never)).toMatchObject({ ok: true });
+    expect(await openCode(code, 'bob', { key })).toMatchObject({ ok: true });
+  });
+
+  it('fails closed on options that cannot be read: a throwing getter, a Proxy, a revoked Proxy, an array', async () => {
+    const boom = (): never => {
+      throw new Error('boom');
+    };
+    const { proxy: revoked, revoke } = Proxy.revocable({ key }, {});
+    revoke();
+    const unsigned = unwrap(encodeRecord(annSeen));
+    const forged = unwrap(await signRecord(recordAfter([2, 0]), key));
+    const hostile: unknown[] = [
+      { key, get seen(): never { return boom(); } },
+      { get key(): never { return boom(); }, seen: annSeen },
+      { key, get gameId(): never { return boom(); } },
+      new Proxy({ key }, { get: boom }),
+      new Proxy({ key }, { has: boom, get: boom, ownKeys: boom, getOwnPropertyDescriptor: boom }),
+      revoked,
+      [key],
+      Object.assign([], { key, seen: annSeen }),
+    ];
+    for (const options of hostile) {
+      // A code that rewrites history, an unsigned code: neither may open when the options cannot be read.
+      for (const received of [forged, unsigned]) {
+        const opened = await openCode(received, 'ann', options as never);
+        expect(opened).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+      }
+      // nextCode reads key, gameId, createdAt and updatedAt (not seen): each one unreadable is refused.
+      if (options !== hostile[0]) {
+        expect(await nextCode(unwrap(engine.replay([4], { metadata: { gameId } }, players)), 0, 'bob', options as never)).toMatchObject({
+          ok: false,
+          error: { code: 'INVALID_OPTIONS' },
+        });
+      }
+    }
+  });
+
   it('a link of another game (WRONG_GAME), a stranger (UNKNOWN_PLAYER)', async () => {
     expect(await openCode(code, 'bob', { key, gameId: 'other' })).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
     expect(await openCode(code, 'eve', { key })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PLAYER' } });
@@ -164,6 +214,23 @@ describe('nextCode', () => {
     ['bob', 1.5, 'NOT_INTEGER'],
   ])('refuses %s playing %j with %s', async (who, cell, code) => {
     expect(await nextCode(start, cell as CellIndex, who)).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('plays only for `me`: any `me` that is not a player id (undefined included) is UNKNOWN_PLAYER', async () => {
+    for (const me of [undefined, null, '', 'eve', 0, {}, ['bob'], new String('bob')]) {
+      expect(await nextCode(start, 0, me as never)).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PLAYER' } });
+    }
+    expect(await nextCode(start, 0, 'bob')).toMatchObject({ ok: true });
+  });
+
+  it('never sends an unsigned code when a key was given but cannot be used', async () => {
+    const boom = (): never => {
+      throw new Error('boom');
+    };
+    for (const options of [{ key: null }, { key: 'secret' }, { key: {} }, { key: new Uint8Array(3) }, { get key(): never { return boom(); } }]) {
+      const sent = await nextCode(start, 0, 'bob', options as never);
+      expect(sent.ok).toBe(false);
+    }
   });
 
   it('refuses a value that is not a state with INVALID_STATE, and a bad key with INVALID_KEY', async () => {

@@ -1,7 +1,7 @@
 // Messages and option handling that a review of the size work found worse or changed; each case
 // pins the code and the wording a user sees.
 import { describe, expect, it } from 'vitest';
-import { TicTacToeEngine, encodeRecord, loadRecord, openCode, placeMove, saveRecord, signRecord, unwrap } from '../../src/index.js';
+import { TicTacToeEngine, decodeRecord, encodeRecord, loadRecord, nextCode, openCode, placeMove, saveRecord, signRecord, unwrap } from '../../src/index.js';
 
 const engine = new TicTacToeEngine();
 const start = unwrap(engine.createInitialState({}, [{ id: 'ann' }, { id: 'bob' }]));
@@ -44,9 +44,14 @@ describe('messages and options', () => {
     });
   });
 
-  it('options that are not an object count as none', async () => {
+  it('options that are not an object are refused (INVALID_OPTIONS), never taken as none', async () => {
     const code = unwrap(encodeRecord(unwrap(saveRecord(start))));
     const sneaky = Object.assign(() => undefined, { key: new Uint8Array(32) });
-    expect(await openCode(code, 'ann', sneaky as never)).toMatchObject({ ok: true });
+    for (const options of [sneaky, null, 5, 'key', [new Uint8Array(32)]]) {
+      expect(await openCode(code, 'ann', options as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+      expect(await nextCode(start, 4, 'ann', options as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+      expect(decodeRecord(code, options as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+    }
+    expect(await openCode(code, 'ann', undefined)).toMatchObject({ ok: true });
   });
 });
