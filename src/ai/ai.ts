@@ -4,21 +4,23 @@
  *
  * @packageDocumentation
  */
-import { TicTacToeEngine } from '../engine.js';
 import { err, ok, TicTacToeError } from '../errors.js';
 import { popcount } from '../internal/bits.js';
 import { describe, isArray } from '../internal/describe.js';
+import { describeThrown, readOptions } from '../internal/input.js';
+import { invalidOptions } from '../internal/invalid-argument.js';
 import { STANDARD } from '../rules/geometry.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
-import type { GameContext } from '../state/context.js';
-import { State, type GameState, type Position } from '../state/game-state.js';
+import { createContext, type GameContext } from '../state/context.js';
+import { makeState, positionOf, type GameState, type Position } from '../state/game-state.js';
+import { replay } from '../state/play.js';
 import { MOVES } from '../state/moves.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
 import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type TicTacToeMove, type Variant } from '../types.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
-import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
+import { isSolver, PerfectSolver, searchersOf, type Deadline, type Searcher, type Solver } from './solver.js';
 import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, THREATS } from './tactics.js';
 import {
   type AIDifficulty,
@@ -61,6 +63,8 @@ const RESULTS: readonly (readonly MoveResult[])[] = /* @__PURE__ */ MOVES.map((m
  * choose at random among the moves their evaluation scores close to their best (see docs/ai.md
  * for the margins, tuned so that each level beats the one below it).
  *
+ * Its methods are bound to it: `const { getHint } = ai` works.
+ *
  * Every remaining choice between equal moves is random, drawn from the AI's generator only: the
  * same `seed` (or `random`) gives the same moves, at every level and in misère. Perfect play
  * searches with alpha-beta over a transposition table (its {@link Solver}) that fills on first use.
@@ -80,6 +84,8 @@ const RESULTS: readonly (readonly MoveResult[])[] = /* @__PURE__ */ MOVES.map((m
  */
 export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIError>, HintAdvisor {
   readonly #solver: PerfectSolver;
+  /** The searcher of each variant of the solver's table. */
+  readonly #searchers: (misere: boolean) => Searcher;
   readonly #random: () => number;
   readonly #now: () => number;
 
@@ -87,18 +93,23 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * Creates an AI.
    *
    * @param options - `seed` or `random` for its choices, `solver` to share a table, `now` as the clock of time limits.
-   * @throws {@link TicTacToeError} `INVALID_OPTIONS` when an option has the wrong type.
+   * @throws {@link TicTacToeError} `INVALID_OPTIONS` when the options are not an object or cannot
+   *   be read (a getter that throws, a revoked Proxy), or an option has the wrong type.
    */
-  constructor(options: AIOptions = {}) {
-    if (typeof options !== 'object' || options === null) invalidOptions('options', 'an object', options);
-    const { seed, random, solver, now } = options;
-    if (seed !== undefined && !Number.isFinite(seed)) invalidOptions('seed', 'a finite number', seed);
-    if (random !== undefined && typeof random !== 'function') invalidOptions('random', 'a function', random);
-    if (now !== undefined && typeof now !== 'function') invalidOptions('now', 'a function', now);
-    if (solver !== undefined && !(solver instanceof PerfectSolver)) invalidOptions('solver', 'made by createSolver()');
-    this.#solver = solver ?? new PerfectSolver();
-    this.#random = random ?? seededRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
-    this.#now = now ?? (() => performance.now());
+  constructor(options?: AIOptions) {
+    const given = readOptions(options, ['seed', 'random', 'solver', 'now']);
+    if (!given) badOption('options', 'an object that can be read', options ?? null);
+    const { seed, random, solver, now } = given;
+    if (seed !== undefined && !Number.isFinite(seed)) badOption('seed', 'a finite number', seed);
+    if (random !== undefined && typeof random !== 'function') badOption('random', 'a function', random);
+    if (now !== undefined && typeof now !== 'function') badOption('now', 'a function', now);
+    if (solver !== undefined && !isSolver(solver)) badOption('solver', 'made by createSolver()');
+    this.#solver = solver === undefined ? new PerfectSolver() : (solver as PerfectSolver);
+    this.#searchers = searchersOf(this.#solver);
+    this.#random = random === undefined ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32)) : callback('random', random as () => unknown);
+    this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
+    // Bound, so that a method taken off the AI (`const { getHint } = ai`) still works.
+    for (const name of METHODS) Object.defineProperty(this, name, { value: this[name].bind(this), writable: true, configurable: true });
   }
 
   /** The transposition table of this AI's perfect play (its `size` says how many positions it holds). */
@@ -127,7 +138,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * (at level 6 the first search of a table takes about a millisecond; later moves are lookups).
    *
    * @returns the move (a shared frozen value), or `INVALID_STATE`, `INVALID_DIFFICULTY`,
-   *   `INVALID_TIME_LIMIT`, `UNKNOWN_PLAYER`, `GAME_OVER` or `NOT_YOUR_TURN`, checked in that order.
+   *   `INVALID_TIME_LIMIT`, `UNKNOWN_PLAYER`, `GAME_OVER` or `NOT_YOUR_TURN`, checked in that order;
+   *   or `INVALID_OPTIONS` when the AI's own `random` or `now` throws or returns something that is
+   *   not a number.
    * @example
    * ```ts
    * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
@@ -149,8 +162,14 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const refused = checkTurn(position, playerId);
     if (refused) return err(refused);
     const { x, o, turn } = position;
-    const deadline = timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
-    return RESULTS[turn]![this.#choose(difficulty, x, o, position.context.variant === 'misere', deadline)]!;
+    try {
+      const deadline = timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
+      return RESULTS[turn]![this.#choose(difficulty, x, o, position.context.variant === 'misere', deadline)]!;
+    } catch (thrown) {
+      // The caller's `random` or `now` threw, or returned something that is not a number.
+      if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
+      throw thrown;
+    }
   }
 
   /**
@@ -238,8 +257,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * Takes a game state (its history is analysed) or a move list played from the start (cells
    * 0–8 or moves, as `TicTacToeEngine.replay`).
    *
-   * @param options - for a move list, the `variant` it was played in.
-   * @returns the analysis, or `INVALID_STATE`, `INVALID_OPTIONS`, or the first illegal move's error with its `ply`.
+   * @param options - for a move list, the `variant` it was played in; for a state, a `variant`
+   *   given must be the state's.
+   * @returns the analysis, or `INVALID_STATE`, `INVALID_OPTIONS` (options that are not an object or
+   *   cannot be read, an unknown variant), or the first illegal move's error with its `ply`.
    * @example
    * ```ts
    * import { TicTacToeAI } from 'tictactoe-engine';
@@ -248,27 +269,25 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   analyzeGame(game: GameState | readonly (CellIndex | TicTacToeMove)[], options?: AnalyzeOptions): Result<GameAnalysis, AIError> {
-    if (!isArray(game)) {
-      const state = resolveGameState(game);
-      return state instanceof State ? ok(this.#analyze(state, true)) : err(state);
-    }
-    let variant: unknown;
-    try {
-      variant = options?.variant ?? 'standard';
-    } catch {
-      variant = undefined;
-    }
-    if (!(VARIANTS as readonly unknown[]).includes(variant)) {
+    const given = readOptions(options, ['variant']);
+    if (!given) return fail('INVALID_OPTIONS', `Cannot analyse the game: the options must be an object that can be read, not ${describe(options)}.`);
+    const { variant } = given;
+    if (variant !== undefined && !(VARIANTS as readonly unknown[]).includes(variant)) {
       return fail('INVALID_OPTIONS', `Cannot analyse the game: the variant must be 'standard' or 'misere', not ${describe(variant)}.`);
     }
-    let replayed: Result<GameState, AIError>;
-    try {
-      // The variant and players are valid: only a move can be refused.
-      replayed = new TicTacToeEngine().replay(game as readonly (CellIndex | TicTacToeMove)[], { variant: variant as Variant }, PLAYERS) as Result<GameState, AIError>;
-    } catch {
-      return fail('MALFORMED_MOVE', 'Illegal move: the move list could not be read as plain data.');
+    if (!isArray(game)) {
+      const state = resolveGameState(game);
+      if ('code' in state) return err(state);
+      // A state knows its variant: one given as well must be the same.
+      if (variant !== undefined && variant !== state.variant) {
+        return fail('INVALID_OPTIONS', `Cannot analyse the game: it is played in ${state.variant}, not ${variant as Variant}.`);
+      }
+      return ok(this.#analyze(state, true));
     }
-    return replayed.ok ? ok(this.#analyze(replayed.value, false)) : replayed;
+    // The variant and players are valid: only a move can be refused.
+    const context = createContext(variant === undefined ? {} : { variant }, PLAYERS) as { value: GameContext };
+    const replayed = replay(makeState(context.value, 0, 0, 0, 0), game);
+    return replayed.ok ? ok(this.#analyze(replayed.value, false)) : (replayed as Result<never, AIError>);
   }
 
   /**
@@ -288,13 +307,13 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 
   #searcher(context: GameContext): Searcher {
-    return this.#solver.searcher(context.variant === 'misere');
+    return this.#searchers(context.variant === 'misere');
   }
 
   /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
   #choose(level: AIDifficulty, x: number, o: number, misere: boolean, deadline: Deadline | undefined): number {
     if (level === 6) {
-      const best = this.#solver.searcher(misere).trapMoves(x, o, deadline);
+      const best = this.#searchers(misere).trapMoves(x, o, deadline);
       if (best !== 0) return this.#pick(best);
     }
     const [me, opp, n] = sides(x, o);
@@ -374,7 +393,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 
   #analyze(state: GameState, ids: boolean): GameAnalysis {
-    const position = State.positionOf(state)!;
+    const position = positionOf(state)!;
     const { context, plies } = position;
     const searcher = this.#searcher(context);
     // The cells played, first to last, and the marks on the board before the first of them.
@@ -438,6 +457,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 }
 
+/** The public methods of {@link TicTacToeAI}, bound to each instance. */
+const METHODS = ['getMove', 'getMoveSync', 'getHint', 'evaluatePosition', 'getEvaluation', 'analyzeGame', 'hintAnnotation'] as const;
+
 /** The classifications of a move, from the best to the worst. */
 const CLASSIFICATIONS: readonly MoveClassification[] = ['best', 'inaccuracy', 'mistake', 'blunder'];
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
@@ -473,8 +495,31 @@ function fail(code: AIError['code'], message: string): { readonly ok: false; rea
   return err({ code, message });
 }
 
-/** Throws `INVALID_OPTIONS` for the option `name`, which must be `expected` (a failing `value` is never `undefined`). */
-function invalidOptions(name: string, expected: string, value?: unknown): never {
+/** Thrown by a caller's `random` or `now` that fails; caught by `getMoveSync`, which returns `INVALID_OPTIONS`. */
+class CallbackError {
+  constructor(readonly message: string) {}
+}
+
+/**
+ * Wraps the caller's `random` or `now`: a call that throws, or returns something that is not a
+ * number (a Symbol, a BigInt, a string …), throws a {@link CallbackError} instead. A number out
+ * of range is the generator's business (the AI clamps its draws).
+ */
+function callback(name: string, f: () => unknown): () => number {
+  return () => {
+    let value: unknown;
+    try {
+      value = f();
+    } catch (thrown) {
+      throw new CallbackError(`the ${name} option threw ${describeThrown(thrown)}.`);
+    }
+    if (typeof value !== 'number') throw new CallbackError(`the ${name} option returned ${describe(value)}, not a number.`);
+    return value;
+  };
+}
+
+/** Throws `INVALID_OPTIONS` for the constructor's option `name`, which must be `expected` (a failing `value` is never `undefined`). */
+function badOption(name: string, expected: string, value?: unknown): never {
   const not = value === undefined ? '' : `, not ${describe(value)}`;
-  throw new TicTacToeError({ code: 'INVALID_OPTIONS', message: `Cannot create the AI: ${name} must be ${expected}${not}.` });
+  invalidOptions(`Cannot create the AI: ${name} must be ${expected}${not}.`);
 }

@@ -56,10 +56,44 @@ export interface Deadline {
   readonly now: () => number;
 }
 
-/** The implementation of {@link Solver}: one {@link Searcher} per variant (standard, misère), made on first use. */
+/**
+ * Says whether `value` is a solver made by {@link createSolver}: not a Proxy, an object made from
+ * its prototype, nor an instance of a subclass. Never throws. Until the first solver is made there
+ * is none (the check that reads the private slot is installed by the first constructor call).
+ */
+export let isSolver: (value: unknown) => value is PerfectSolver = (_value: unknown): _value is PerfectSolver => false;
+
+/**
+ * Returns the function that gives the searcher of each variant of a solver that {@link isSolver}
+ * accepted (made on first use). The searchers are reachable only this way, never from the solver a
+ * caller holds.
+ */
+export function searchersOf(solver: PerfectSolver): (misere: boolean) => Searcher {
+  return tablesOf(solver);
+}
+
+let tablesOf: (solver: PerfectSolver) => (misere: boolean) => Searcher;
+
+/**
+ * The implementation of {@link Solver}: one {@link Searcher} per variant (standard, misère), made
+ * on first use. Instances, the class and its prototype are frozen: a solver shared between AIs
+ * cannot be patched to lie to them, and its searchers cannot be reached from it.
+ */
 export class PerfectSolver implements Solver {
   #standard: Searcher | undefined;
   #misere: Searcher | undefined;
+
+  constructor() {
+    Object.freeze(this);
+    if (!tablesOf) {
+      // The brand first: it never runs a trap, so the prototype of a Proxy is never asked for.
+      isSolver = (value): value is PerfectSolver =>
+        typeof value === 'object' && value !== null && #standard in value && Object.getPrototypeOf(value) === PerfectSolver.prototype;
+      tablesOf = (solver) => (misere) => (misere ? (solver.#misere ??= new Searcher(true)) : (solver.#standard ??= new Searcher(false)));
+      Object.freeze(PerfectSolver.prototype);
+      Object.freeze(PerfectSolver);
+    }
+  }
 
   get size(): number {
     return (this.#standard?.size ?? 0) + (this.#misere?.size ?? 0);
@@ -67,11 +101,6 @@ export class PerfectSolver implements Solver {
 
   clear(): void {
     this.#standard = this.#misere = undefined;
-  }
-
-  /** Returns the searcher of a variant. */
-  searcher(misere: boolean): Searcher {
-    return misere ? (this.#misere ??= new Searcher(true)) : (this.#standard ??= new Searcher(false));
   }
 }
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { AI_DIFFICULTIES, TicTacToeAI, TicTacToeError, unwrap, type GameState } from '../../src/index.js';
+import { AI_DIFFICULTIES, TicTacToeAI, TicTacToeError, createSolver, unwrap, type GameState } from '../../src/index.js';
 import { engine, PLAYERS, stateOf } from './oracle.js';
 
 const ai = new TicTacToeAI({ seed: 1 });
@@ -88,10 +88,99 @@ describe('bad input gets a typed error, never a throw', () => {
     expect(codeOf(ai.analyzeGame([4], { variant: 'reverse' as never }))).toBe('INVALID_OPTIONS');
     const hostile = new Proxy({}, { get: () => { throw new Error('boom'); } });
     expect(codeOf(ai.analyzeGame([4], hostile))).toBe('INVALID_OPTIONS');
-    expect(codeOf(ai.analyzeGame([4], null as never))).toBe('ok');
-    for (const options of [{ seed: NaN }, { seed: '1' }, { random: 3 }, { now: 'soon' }, { solver: {} }, null, 5]) {
-      expect(() => new TicTacToeAI(options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(codeOf(ai.analyzeGame([4], null as never))).toBe('INVALID_OPTIONS');
+    expect(codeOf(ai.analyzeGame([4], ['misere'] as never))).toBe('INVALID_OPTIONS');
+    expect(codeOf(ai.analyzeGame([4], undefined))).toBe('ok');
+    expect(codeOf(ai.analyzeGame([4], { variant: undefined } as never))).toBe('ok');
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const throwing = { get seed(): never { throw new Error('boom'); } };
+    for (const options of [{ seed: NaN }, { seed: '1' }, { random: 3 }, { now: 'soon' }, { solver: {} }, null, 5, [], proxy, hostile, throwing]) {
+      expect(() => new TicTacToeAI(options as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
     }
+  });
+});
+
+describe('a solver, shared between AIs, cannot be forged or patched', () => {
+  it('refuses anything but a solver from createSolver: a subclass, a Proxy, an object made from its prototype', () => {
+    const Solver = createSolver().constructor as new () => object;
+    class Evil extends Solver {
+      searcher(): unknown {
+        return { trapMoves: () => 1 << 9 };
+      }
+    }
+    const forged = [new Evil(), new Proxy(createSolver(), {}), Object.create(Object.getPrototypeOf(createSolver()) as object), { size: 0, clear() {} }];
+    for (const solver of forged) {
+      expect(() => new TicTacToeAI({ solver: solver as never })).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
+    }
+  });
+
+  it('is frozen, with its class and prototype, and shows no searcher', () => {
+    const solver = createSolver();
+    const proto = Object.getPrototypeOf(solver) as object;
+    expect(Object.isFrozen(solver) && Object.isFrozen(proto) && Object.isFrozen(solver.constructor)).toBe(true);
+    expect(Object.getOwnPropertyNames(proto).sort()).toEqual(['clear', 'constructor', 'size']);
+    const shared = new TicTacToeAI({ solver, seed: 1 });
+    expect(codeOf(shared.getMoveSync(start, 6, 'xavier'))).toBe('ok');
+    expect(solver.size).toBeGreaterThan(0);
+  });
+
+  it('works taken off the AI: every method is bound', async () => {
+    const { getMove, getMoveSync, getHint, evaluatePosition, getEvaluation, analyzeGame, hintAnnotation } = new TicTacToeAI({ seed: 1 });
+    expect(codeOf(getMoveSync(start, 6, 'xavier'))).toBe('ok');
+    expect(codeOf(await getMove(start, 6, 'xavier'))).toBe('ok');
+    expect(getHint(start, 'xavier')?.outcome.result).toBe('draw');
+    expect(evaluatePosition(start, 'xavier')).toBe(0);
+    expect(codeOf(getEvaluation(start, 'xavier'))).toBe('ok');
+    expect(codeOf(analyzeGame([4, 0]))).toBe('ok');
+    expect(hintAnnotation(start)?.type).toBe('hint');
+  });
+});
+
+describe('analyzeGame reads its options whatever it analyses', () => {
+  it('refuses options it cannot use for a state as for a move list, and a variant that is not the state\'s', () => {
+    const state = unwrap(engine.replay([4, 0], {}, PLAYERS));
+    for (const options of [null, 42, [], { variant: 'bogus' }, { get variant(): never { throw new Error('boom'); } }]) {
+      expect(codeOf(ai.analyzeGame(state, options as never))).toBe('INVALID_OPTIONS');
+      expect(codeOf(ai.analyzeGame([4, 0], options as never))).toBe('INVALID_OPTIONS');
+    }
+    expect(codeOf(ai.analyzeGame(state, { variant: 'misere' }))).toBe('INVALID_OPTIONS');
+    expect(codeOf(ai.analyzeGame(state, { variant: 'standard' }))).toBe('ok');
+    expect(codeOf(ai.analyzeGame(state))).toBe('ok');
+  });
+});
+
+describe("the caller's random and now", () => {
+  const misbehaving: [string, () => unknown][] = [
+    ['a Symbol', () => Symbol('r')],
+    ['a BigInt', () => 1n],
+    ['a string', () => '0.5'],
+    ['an object', () => ({ valueOf: () => 0.5 })],
+    ['undefined', () => undefined],
+    ['a throw', () => {
+      throw new Error('no entropy');
+    }],
+    ['a throw of a Symbol', () => {
+      throw Symbol('odd');
+    }],
+  ];
+
+  it.each(misbehaving)('random returning %s: INVALID_OPTIONS from getMove, never a throw', async (_, random) => {
+    const bot = new TicTacToeAI({ random: random as () => number });
+    for (const level of AI_DIFFICULTIES) {
+      const result = bot.getMoveSync(start, level, 'xavier');
+      // Level 6 in a position with one best move may not draw at all; when it draws, the draw is checked.
+      if (!result.ok) expect(result.error.code).toBe('INVALID_OPTIONS');
+      expect(await bot.getMove(start, level, 'xavier')).toEqual(result);
+    }
+    expect(codeOf(bot.getMoveSync(start, 1, 'xavier'))).toBe('INVALID_OPTIONS');
+  });
+
+  it.each(misbehaving)('now returning %s: INVALID_OPTIONS from a timed getMove, never a throw', (_, now) => {
+    const bot = new TicTacToeAI({ seed: 1, now: now as () => number });
+    for (const level of AI_DIFFICULTIES) expect(codeOf(bot.getMoveSync(start, level, 'xavier', 100))).toBe('INVALID_OPTIONS');
+    // Without a time limit the clock is never read.
+    expect(codeOf(bot.getMoveSync(start, 6, 'xavier'))).toBe('ok');
   });
 });
 
