@@ -3,13 +3,15 @@
  *
  * @packageDocumentation
  */
-import { TicTacToeEngine } from '../engine.js';
 import { err, ok, TicTacToeError } from '../errors.js';
-import { describe, field, isRecord } from '../internal/describe.js';
-import type { GameState } from '../state/game-state.js';
-import { playInput } from '../state/play.js';
+import { describe, isRecord } from '../internal/describe.js';
+import { describeThrown, readFields, readOptions } from '../internal/input.js';
+import { createContext } from '../state/context.js';
+import { makeState, type GameState, type State } from '../state/game-state.js';
+import { gameOver } from '../state/outcome.js';
+import { playInput, stateAt } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
-import { copyTally, emptyTally, recordGame, type ScoreTally } from '../state/tally.js';
+import { copyTally, emptyTally, withGame, withoutGame, type ScoreTally } from '../state/tally.js';
 import type { ErrorData, Result, TicTacToeSettings } from '../types.js';
 import type {
   SessionError,
@@ -51,37 +53,38 @@ const CHANGE = ' change';
  * ```
  */
 export function createSession(options?: SessionOptions): Result<TicTacToeSession, SessionError> {
-  try {
-    return build(options === undefined ? {} : options);
-  } catch {
-    // A getter or proxy in the options threw: they are not plain data.
-    return cannotCreate('the options cannot be read as plain data');
-  }
-}
-
-function build(options: SessionOptions): Result<TicTacToeSession, SessionError> {
-  if (!isRecord(options)) return cannotCreate(`the options must be an object, not ${describe(options)}`);
-  const { players, settings, state, tally, mover, onListenerError = report } = options as SessionOptions;
+  const given = readOptions(options, ['players', 'settings', 'state', 'tally', 'mover', 'onListenerError']);
+  if (!given) return cannotCreate(isRecord(options) ? 'the options cannot be read as plain data' : `the options must be an object, not ${describe(options)}`);
+  const { players, settings, state, tally, mover, onListenerError = report } = given;
   for (const [name, f] of [['mover', mover], ['onListenerError', onListenerError]] as const) {
     if (f !== undefined && typeof f !== 'function') return cannotCreate(`${name} must be a function, not ${describe(f)}`);
   }
-  const base = tally === undefined ? emptyTally() : copyTally(tally);
+  let base = tally === undefined ? emptyTally() : copyTally(tally);
   if (!base) return cannotCreate('the tally is not a ScoreTally', 'INVALID_TALLY');
-  const engine = new TicTacToeEngine();
   let timeline: GameState[];
+  // A game that is over when the session gets it and that the tally does not count: it stays uncounted.
+  let excluded: GameState | null = null;
   if (state !== undefined) {
     if (players !== undefined || settings !== undefined) return cannotCreate('give a state or players and settings, not both');
     // A state that went through JSON is rebuilt (and checked) into a state of this library.
     const resumed = resolveGameState(state);
     if ('code' in resumed) return err(resumed);
-    timeline = resumed.history.map((_, ply) => (engine.stateAt(resumed, ply) as { value: GameState }).value);
+    timeline = resumed.history.map((_, ply) => (stateAt(resumed, ply) as { value: GameState }).value);
     timeline.push(resumed);
+    if (resumed.status !== 'in-progress') {
+      // A finished game and the tally saved with it: the tally counts it. The session takes it out
+      // again and counts it as this round's result, so that undoing its last move takes the point
+      // back, as in the session that saved it. A tally that cannot hold it does not count it.
+      const without = withoutGame(base, resumed);
+      if (without) base = without;
+      else excluded = resumed;
+    }
   } else {
-    const start = engine.createInitialState(settings as TicTacToeSettings, players === undefined ? DEFAULT_PLAYERS : players);
+    const start = newGame(settings, players === undefined ? DEFAULT_PLAYERS : players);
     if (!start.ok) return start;
     timeline = [start.value];
   }
-  return ok(session(engine, timeline, base, mover, onListenerError));
+  return ok(session(timeline, base, excluded, mover as SessionOptions['mover'], onListenerError as (error: unknown) => void));
 }
 
 const DEFAULT_PLAYERS = [
@@ -90,9 +93,9 @@ const DEFAULT_PLAYERS = [
 ];
 
 function session(
-  engine: TicTacToeEngine,
   initial: GameState[],
   savedTally: ScoreTally,
+  uncounted: GameState | null,
   mover: SessionOptions['mover'],
   onListenerError: (error: unknown) => void,
 ): TicTacToeSession {
@@ -101,10 +104,11 @@ function session(
   let cursor = timeline.length - 1;
   let round = 1;
   // The tally of earlier rounds; the current round adds its result once over, unless that result is
-  // excluded: the tally was reset on it, or the game was already over when the session got it.
+  // excluded: the tally was reset on it, or the game was already over, uncounted, when the session got it.
   let base = savedTally;
-  let excluded = finished(timeline[cursor]!);
-  // The mover's pending question: its answer counts only while it is the latest and the state is unchanged.
+  let excluded = uncounted;
+  // The mover's pending question: any change to the game (a move, an undo, a redo, a restart)
+  // clears it, so that its answer counts only if nothing happened while it was thinking.
   let asking: { readonly state: GameState } | null = null;
   // The last tally computed, reused while its inputs are the same so that the snapshot keeps its identity.
   let memo: { base: ScoreTally; counted: GameState; tally: ScoreTally } | null = null;
@@ -112,8 +116,9 @@ function session(
 
   // Listeners of every kind ('change' for subscribe, or an event type). Calls are queued, so that a
   // listener that changes the session has its change delivered after every call of the current one.
+  // The queue is walked by index and replaced at the end: each call costs O(1), whatever its length.
   const listeners = new Set<{ readonly type: string; readonly listener: (value: never) => void }>();
-  const queue: (() => void)[] = [];
+  let queue: (() => void)[] = [];
   let delivering = false;
 
   const current = (): GameState => timeline[cursor]!;
@@ -130,7 +135,7 @@ function session(
     const old = snapshot as SessionSnapshot | undefined;
     const next: SessionSnapshot = {
       state,
-      over: old?.state === state ? old.over : engine.isTerminal(state),
+      over: old?.state === state ? old.over : gameOver(state as State),
       tally: tallyOf(state),
       round,
       canUndo: cursor > 0,
@@ -143,9 +148,9 @@ function session(
     for (const event of events) emit(event.type, Object.freeze(event));
     if (delivering) return;
     delivering = true;
-    for (let call = queue.shift(); call; call = queue.shift()) {
+    for (let i = 0; i < queue.length; i++) {
       try {
-        call();
+        queue[i]!();
       } catch (error) {
         try {
           onListenerError(error);
@@ -154,13 +159,14 @@ function session(
         }
       }
     }
+    queue = [];
     delivering = false;
   }
 
   function tallyOf(state: GameState): ScoreTally {
     if (state.status === 'in-progress' || state === excluded) return base;
     if (memo?.base !== base || memo.counted !== state) {
-      memo = { base, counted: state, tally: (recordGame(base, state) as { value: ScoreTally }).value };
+      memo = { base, counted: state, tally: withGame(base, state) };
     }
     return memo.tally;
   }
@@ -173,12 +179,13 @@ function session(
     const state = next.value;
     timeline = [...timeline.slice(0, cursor + 1), state];
     cursor++;
+    asking = null;
     sync(withGameOver(state, [{ type: 'move', state, previous, entry: state.lastMove!, by }]));
     return next;
   }
 
   function withGameOver(state: GameState, events: SessionEvent[]): SessionEvent[] {
-    const over = engine.isTerminal(state);
+    const over = gameOver(state as State);
     return over ? [...events, { type: 'gameOver', state, over }] : events;
   }
 
@@ -190,6 +197,7 @@ function session(
     }
     const previous = current();
     cursor += type === 'undo' ? -(plies as number) : (plies as number);
+    asking = null;
     const state = current();
     const events: SessionEvent[] = [{ type, state, previous, plies: plies as number }];
     sync(type === 'redo' ? withGameOver(state, events) : events);
@@ -202,16 +210,12 @@ function session(
       // The current settings (who takes X, the variant, the metadata) with `settings` on top; a
       // setting left undefined keeps its current value, as an absent one does.
       const { players, variant, metadata } = start;
-      let merged: TicTacToeSettings;
-      try {
-        if (!isRecord(settings)) throw settings;
-        const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
-        merged = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...given };
-      } catch {
-        return fail('INVALID_SETTINGS', `Cannot restart: settings must be an object, not ${describe(settings)}.`);
-      }
+      const given = readFields(settings, ['variant', 'xPlayerId', 'metadata']);
+      if (!given) return fail('INVALID_SETTINGS', `Cannot restart: settings must be an object that can be read, not ${describe(settings)}.`);
+      const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+      const merged: TicTacToeSettings = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...changed };
       // The players keep their ids and names; their marks come from xPlayerId.
-      const next = engine.createInitialState(merged, players);
+      const next = newGame(merged, players);
       if (!next.ok) return next;
       start = next.value;
     }
@@ -241,8 +245,7 @@ function session(
         answer = await answer;
       }
     } catch (error) {
-      const message = field(error, 'message');
-      reason = `it threw ${typeof message === 'string' ? `"${message}"` : describe(error)}`;
+      reason = `it threw ${describeThrown(error)}`;
     }
     if (asking !== request || current() !== state) {
       if (asking === request) asking = null;
@@ -252,14 +255,12 @@ function session(
     asking = null;
     let played: Result<GameState, SessionError> | undefined;
     let cause: ErrorData | undefined;
-    try {
-      const result = answer as { ok?: unknown; value?: unknown; error?: { code?: unknown; message?: unknown } } | null;
-      if (reason) {
-        // It threw: reported below.
-      } else if (result?.ok === true) played = move(result.value, undefined, 'mover');
-      else if (result?.ok === false) cause = Object.freeze({ code: String(result.error?.code), message: String(result.error?.message) });
-    } catch {
-      // An unreadable answer is not a Result.
+    // The answer is read once; an unreadable one is no result.
+    const result = reason ? undefined : readFields(answer, ['ok', 'value', 'error']);
+    if (result?.ok === true) played = move(result.value, undefined, 'mover');
+    else if (result?.ok === false) {
+      const { code, message } = readFields(result.error, ['code', 'message']) ?? {};
+      cause = Object.freeze({ code: typeof code === 'string' ? code : describe(code), message: typeof message === 'string' ? message : describe(message) });
     }
     played ??= err({
       code: 'MOVER_FAILED',
@@ -299,6 +300,12 @@ function session(
       return snapshot.tally;
     },
   }) as TicTacToeSession;
+}
+
+/** Returns the first state of a new game: the engine's `createInitialState`, without going through its class. */
+function newGame(settings: unknown, players: unknown): Result<GameState, SessionError> {
+  const context = createContext(settings, players);
+  return context.ok ? ok(makeState(context.value, 0, 0, 0, 0)) : context;
 }
 
 /** Returns `state` when its game is over, else `null`. */

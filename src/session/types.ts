@@ -22,7 +22,8 @@ import type {
  * - `NO_MOVER`: `playMover()` on a session created without a `mover`.
  * - `MOVER_BUSY`: `playMover()` while the mover is already thinking about the current state.
  * - `MOVER_FAILED`: the mover threw, rejected, returned a failed result (kept as `cause`) or no result at all.
- * - `STALE_MOVE`: the game moved on (a move, an undo, a restart) while the mover was thinking; its answer is dropped.
+ * - `STALE_MOVE`: the game changed (a move, an undo, a redo, a restart) while the mover was thinking; its answer
+ *   is dropped, even when undo and redo came back to the position it was asked about.
  * - `INVALID_LISTENER`: thrown (as a {@link TicTacToeError}) by `subscribe` and `on` when the listener is not a
  *   function or the event type is unknown.
  */
@@ -72,9 +73,11 @@ export interface SessionOptions {
   /**
    * A game to resume instead of a new one (a state of this library, or one that went through
    * JSON). Its history can be undone; `restart()` goes back to its first position. Not together
-   * with `players` or `settings`. The tally counts games that end in the session: a game that is
-   * already over when resumed is taken as counted in `tally` (so saving `snapshot.state` and
-   * `snapshot.tally` and resuming from both shows the same score).
+   * with `players` or `settings`. A game that is already over when resumed is taken as counted
+   * in `tally` (so saving `snapshot.state` and `snapshot.tally` and resuming from both shows the
+   * same score), and it counts once, as in the session that saved it: undoing its last move takes
+   * its point back out of the tally. A tally that cannot hold it (one reset after the game ended)
+   * leaves it uncounted.
    */
   readonly state?: GameState;
   /** A tally to continue (for example one saved by the app). Default: {@link emptyTally}. */
