@@ -4,6 +4,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import * as lib from '../src/index.js';
+import { countingArray, hugeSparse, revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from './support/hostile.js';
 
 const { TicTacToeAI, TicTacToeEngine, TicTacToeError, createSession, unwrap } = lib;
 
@@ -42,12 +43,20 @@ function deepFreeze(value: unknown, seen = new Set<unknown>()): unknown {
 const engine = new TicTacToeEngine();
 const ai = new TicTacToeAI({ seed: 1 });
 const real = unwrap(engine.replay([4, 0, 8], {}, [{ id: 'ann' }, { id: 'bob' }]));
-const hostile = (): unknown[] => {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  const throwing = new Proxy({}, { get: () => { throw new Error('boom'); }, has: () => { throw new Error('boom'); }, ownKeys: () => { throw new Error('boom'); } });
-  return [proxy, throwing, { ...JSON.parse(JSON.stringify(real)), status: 'won' }, real, JSON.parse(JSON.stringify(real))];
-};
+const hostile = (): unknown[] => [
+  revokedProxy(),
+  throwingProxy(),
+  revokedProxy([]),
+  throwingProxy([]),
+  hugeSparse(4, 0),
+  countingArray(2 ** 32 - 1, (i) => i % 9).array,
+  throwingItemArray([4, 0, 8], 1),
+  throwingGetter('ok', { ok: false, error: { code: 'X', message: 'm' } }),
+  { ...JSON.parse(JSON.stringify(real)), status: 'won' },
+  { ...JSON.parse(JSON.stringify(real)), players: hugeSparse({ id: 'ann', symbol: 'X' }) },
+  real,
+  JSON.parse(JSON.stringify(real)),
+];
 
 const junk = fc.oneof(
   fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true }),

@@ -1,0 +1,390 @@
+// The classes of hostile input, across the public API (beside fuzz-exports.test.ts, which feeds
+// every function junk):
+//  1. options: every option of every function, given a value of the wrong type, or options that
+//     are not an object or cannot be read (a throwing getter, a Proxy, a revoked Proxy, an array),
+//     is refused with a typed error: present and wrong is never "the default";
+//  2. arrays: wherever an array is read, a huge sparse one, a Proxy that claims 2³² − 1 items (its
+//     reads are counted: the work is bounded by what is real, whatever length is claimed) and one
+//     whose item getter throws get a typed error;
+//  3. hostile objects inside records and states (any node of a valid one replaced) get a typed error;
+//  4. the security checks of correspondence play (key, gameId, seen, me) fail closed.
+import { fc, test } from '@fast-check/vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as lib from '../src/index.js';
+import { countingArray, hugeSparse, revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from './support/hostile.js';
+
+const {
+  TicTacToeAI,
+  TicTacToeEngine,
+  TicTacToeError,
+  checkContinuation,
+  createSession,
+  decodeRecord,
+  emptyTally,
+  encodeRecord,
+  formatBoard,
+  formatMoves,
+  loadRecord,
+  nextCode,
+  openCode,
+  parseBoard,
+  recordGame,
+  saveRecord,
+  signRecord,
+  unwrap,
+  verifyRecord,
+} = lib;
+
+const engine = new TicTacToeEngine();
+const ai = new TicTacToeAI({ seed: 1 });
+const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
+const KEY = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
+const started = unwrap(engine.replay([4, 0], { metadata: { gameId: 'game-A' } }, PLAYERS));
+const finished = unwrap(engine.replay([0, 3, 1, 4, 2], {}, PLAYERS));
+const board = Array<null>(9).fill(null);
+
+/** Every code the library declares, for "a typed error". */
+const CODES = new Set<string>([
+  ...lib.MOVE_ERROR_CODES,
+  ...lib.RECORD_ERROR_CODES,
+  ...lib.SESSION_ERROR_CODES,
+  'INVALID_SETTINGS',
+  'INVALID_PLAYERS',
+  'DUPLICATE_PLAYER',
+  'BAD_POSITION',
+  'INVALID_TALLY',
+  'INVALID_OPTIONS',
+  'INVALID_ARGUMENT',
+  'INVALID_DIFFICULTY',
+  'INVALID_TIME_LIMIT',
+]);
+
+/** Runs a call and says what came of it: `ok`, the code of a failed result, or `throws CODE` for a TicTacToeError. */
+async function outcome(call: () => unknown): Promise<string> {
+  try {
+    const result = (await call()) as { ok?: boolean; error?: { code: string } };
+    // A function without an error channel (formatBoard, getAnnotations …) returns its value.
+    if (typeof result !== 'object' || result === null || !('ok' in result)) return 'ok';
+    if (result.ok === true) return 'ok';
+    if (result.ok === false && CODES.has(result.error!.code)) return result.error!.code;
+    return `not a result: ${String(result)}`;
+  } catch (error) {
+    if (error instanceof TicTacToeError && CODES.has(error.code)) return `throws ${error.code}`;
+    return `raw throw: ${String(error)}`;
+  }
+}
+
+/** A value of every JavaScript type, each wrong for most options. */
+const VALUES: [string, unknown][] = [
+  ['null', null],
+  ['NaN', Number.NaN],
+  ['a float', 1.5],
+  ['-1', -1],
+  ['the empty string', ''],
+  ['a string', 'x'],
+  ['true', true],
+  ['an object', {}],
+  ['an array', []],
+  ['a Symbol', Symbol('s')],
+  ['a BigInt', 10n],
+  ['a String object', new String('ann')],
+  ['a function', () => undefined],
+  ['a Date', new Date(0)],
+  ['a throwing Proxy', throwingProxy()],
+  ['a revoked Proxy', revokedProxy()],
+];
+
+/** Options that cannot be read as an object. */
+const UNREADABLE: [string, unknown][] = [
+  ['null', null],
+  ['a number', 5],
+  ['a string', 'options'],
+  ['an array', []],
+  ['a function', () => undefined],
+  ['a throwing Proxy', throwingProxy()],
+  ['a revoked Proxy', revokedProxy()],
+];
+
+interface OptionsSpec {
+  /** The call, with `options` in the options position (or as the settings). */
+  readonly call: (options: unknown) => unknown;
+  /** The code of options that are not an object or cannot be read (`throws CODE` for a thrown TicTacToeError). */
+  readonly unreadable: string;
+  /** Each option the function reads, with which values are valid for it. */
+  readonly keys: Record<string, (value: unknown) => boolean>;
+}
+
+const isString = (v: unknown) => typeof v === 'string';
+const never = () => false;
+const isFunction = (v: unknown) => typeof v === 'function';
+/** An object that is not an array: what an options or settings argument may be (class instances too). */
+const isObject = (v: unknown) => {
+  try {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+  } catch {
+    return false; // a revoked Proxy
+  }
+};
+/** Says `check(v)`, or `false` where looking at `v` throws (a hostile value is never a valid one). */
+const safe = (check: (v: unknown) => boolean) => (v: unknown) => {
+  try {
+    return check(v);
+  } catch {
+    return false;
+  }
+};
+/** A plain object: what metadata may be (whether all of it is JSON data is for the library to say). */
+const isJsonObject = safe((v) => isObject(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v)));
+/** Raw key bytes (at least 16). */
+const isKeyBytes = safe((v) => (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) && v.byteLength >= 16);
+
+const OPTIONS: Record<string, OptionsSpec> = {
+  'engine.createInitialState': {
+    call: (o) => engine.createInitialState(o as never, PLAYERS),
+    unreadable: 'INVALID_SETTINGS',
+    keys: { variant: never, xPlayerId: never, metadata: isJsonObject },
+  },
+  'engine.fromSetup': { call: (o) => engine.fromSetup('.........', o as never, PLAYERS), unreadable: 'INVALID_SETTINGS', keys: { variant: never, xPlayerId: never } },
+  'engine.replay': { call: (o) => engine.replay([4], o as never, PLAYERS), unreadable: 'INVALID_SETTINGS', keys: { variant: never, xPlayerId: never } },
+  'engine.getAnnotations': { call: (o) => engine.getAnnotations(started, o as never), unreadable: 'throws INVALID_OPTIONS', keys: { hint: never } },
+  formatBoard: { call: (o) => formatBoard(board, o as never), unreadable: 'throws INVALID_OPTIONS', keys: { rows: (v) => typeof v === 'boolean' } },
+  formatMoves: { call: (o) => formatMoves([4, 0], o as never), unreadable: 'throws INVALID_OPTIONS', keys: { notation: never } },
+  saveRecord: { call: (o) => saveRecord(started, o as never), unreadable: 'MALFORMED_RECORD', keys: { gameId: isString, createdAt: isString, updatedAt: isString } },
+  decodeRecord: { call: (o) => decodeRecord(unwrap(encodeRecord(started)), o as never), unreadable: 'INVALID_OPTIONS', keys: { gameId: never } },
+  verifyRecord: { call: async (o) => verifyRecord(unwrap(await signRecord(started, KEY)), KEY, o as never), unreadable: 'INVALID_OPTIONS', keys: { gameId: never } },
+  openCode: {
+    call: async (o) => openCode(unwrap(await signRecord(started, KEY)), 'bob', o as never),
+    unreadable: 'INVALID_OPTIONS',
+    keys: { key: isKeyBytes, seen: never, gameId: never },
+  },
+  nextCode: {
+    call: (o) => nextCode(started, 8, 'ann', o as never),
+    unreadable: 'INVALID_OPTIONS',
+    keys: { key: isKeyBytes, gameId: isString, createdAt: isString, updatedAt: isString },
+  },
+  'new TicTacToeAI': {
+    call: (o) => new TicTacToeAI(o as never).getMoveSync(started, 1, 'ann'),
+    unreadable: 'throws INVALID_OPTIONS',
+    keys: { seed: (v) => Number.isFinite(v), random: isFunction, now: isFunction, solver: never },
+  },
+  'ai.analyzeGame': { call: (o) => ai.analyzeGame([4, 0], o as never), unreadable: 'INVALID_OPTIONS', keys: { variant: never } },
+  createSession: {
+    call: (o) => createSession(o as never),
+    unreadable: 'INVALID_SETTINGS',
+    keys: {
+      players: never,
+      settings: isObject,
+      state: never,
+      tally: never,
+      mover: isFunction,
+      onListenerError: isFunction,
+    },
+  },
+  'session.restart': { call: (o) => unwrap(createSession({ players: PLAYERS })).restart(o as never), unreadable: 'INVALID_SETTINGS', keys: { variant: never, xPlayerId: never } },
+};
+
+describe('1. options: present and wrong is a typed error, never the default', () => {
+  describe.each(Object.entries(OPTIONS))('%s', (_, spec) => {
+    it('accepts no options, and options that are all undefined', async () => {
+      const none = await outcome(() => spec.call(undefined));
+      expect(none).not.toMatch(/throw|not a result/);
+      const undefinedOptions = Object.fromEntries(Object.keys(spec.keys).map((key) => [key, undefined]));
+      expect(await outcome(() => spec.call(undefinedOptions))).toBe(none);
+    });
+
+    it.each(UNREADABLE)('refuses %s as options', async (_, options) => {
+      expect(await outcome(() => spec.call(options))).toBe(spec.unreadable);
+    });
+
+    it('refuses an options object with a throwing getter on any option it reads', async () => {
+      for (const key of Object.keys(spec.keys)) {
+        expect(await outcome(() => spec.call(throwingGetter(key))), key).toBe(spec.unreadable);
+      }
+    });
+
+    it('refuses a value of the wrong type for every option, with a typed error', async () => {
+      for (const key of Object.keys(spec.keys)) {
+        for (const [name, value] of VALUES) {
+          if (spec.keys[key]!(value)) continue;
+          const result = await outcome(() => spec.call({ [key]: value }));
+          expect(result, `${key}: ${name}`).not.toBe('ok');
+          expect(result, `${key}: ${name}`).not.toMatch(/raw throw|not a result/);
+        }
+      }
+    });
+
+    test.prop([fc.constantFrom(...Object.keys(spec.keys)), fc.anything({ withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true })], { numRuns: 60 })(
+      'any value of an option: a result or a typed error, and never ok for a value of the wrong type',
+      async (key, value) => {
+        const result = await outcome(() => spec.call({ [key]: value }));
+        expect(result).not.toMatch(/raw throw|not a result/);
+        if (value !== undefined && !spec.keys[key]!(value)) expect(result).not.toBe('ok');
+      },
+    );
+  });
+});
+
+/** A place where the library reads an array: the call with `array` there. */
+const ARRAYS: Record<string, (array: unknown[]) => unknown> = {
+  'createInitialState players': (a) => engine.createInitialState({}, a as never),
+  'createInitialState metadata': (a) => engine.createInitialState({ metadata: { list: a } }, PLAYERS),
+  'replay moves': (a) => engine.replay(a as never, {}, PLAYERS),
+  'fromSetup board': (a) => engine.fromSetup(a as never, {}, PLAYERS),
+  parseBoard: (a) => parseBoard(a),
+  formatBoard: (a) => formatBoard(a as never),
+  formatMoves: (a) => formatMoves(a as never),
+  'analyzeGame moves': (a) => ai.analyzeGame(a as never),
+  'createSession players': (a) => createSession({ players: a as never }),
+  'state players': (a) => engine.applyMove({ ...toJson(started), players: a } as never, lib.placeMove(8, 'X')),
+  'state history': (a) => engine.applyMove({ ...toJson(started), history: a } as never, lib.placeMove(8, 'X')),
+  'state board': (a) => engine.applyMove({ ...toJson(started), board: a } as never, lib.placeMove(8, 'X')),
+  'state metadata': (a) => engine.applyMove({ ...toJson(started), metadata: { list: a } } as never, lib.placeMove(8, 'X')),
+  'record moves': (a) => loadRecord({ ...toJson(unwrap(saveRecord(started))), moves: a }),
+  'record players': (a) => loadRecord({ ...toJson(unwrap(saveRecord(started))), players: a }),
+  'encodeRecord moves': (a) => encodeRecord({ ...toJson(unwrap(saveRecord(started))), moves: a } as never),
+  'checkContinuation seen': (a) => checkContinuation({ ...toJson(unwrap(saveRecord(started))), moves: a } as never, unwrap(saveRecord(started)), 'ann'),
+  'openCode seen': async (a) => openCode(unwrap(encodeRecord(started)), 'ann', { seen: { ...toJson(unwrap(saveRecord(started))), moves: a } as never }),
+  'CryptoKey usages': (a) => signRecord(started, { type: 'secret', extractable: false, algorithm: { name: 'HMAC', hash: { name: 'SHA-256' } }, usages: a } as never),
+  'tally wins': (a) => recordGame({ ...emptyTally(), wins: a } as never, finished),
+};
+
+function toJson(value: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+}
+
+describe('2. arrays: bounded work and typed errors, whatever length they claim', () => {
+  it.each(Object.entries(ARRAYS))('%s: a sparse array claiming 2³² − 1 items gets a typed error at once', async (_, call) => {
+    const result = await outcome(() => call(hugeSparse(4, 0)));
+    expect(result).not.toMatch(/raw throw|not a result|^ok$/);
+  });
+
+  it.each(Object.entries(ARRAYS))('%s: a Proxy claiming 2³² − 1 items is read a handful of times', async (_, call) => {
+    for (const item of [(i: number) => i % 9, () => ({ id: 'p', symbol: 'X', cell: 0 }), () => null]) {
+      const { array, reads } = countingArray(2 ** 32 - 1, item);
+      const result = await outcome(() => call(array));
+      expect(result).not.toMatch(/raw throw|not a result|^ok$/);
+      expect(reads()).toBeLessThan(50);
+    }
+  });
+
+  it.each(Object.entries(ARRAYS))('%s: an item getter that throws, or a revoked Proxy array, gets a typed error', async (_, call) => {
+    for (const array of [throwingItemArray([4, 0, 8], 0), throwingItemArray([4, 0, 8], 2), revokedProxy([]), throwingProxy([])]) {
+      const result = await outcome(() => call(array as unknown[]));
+      expect(result).not.toMatch(/raw throw|not a result|^ok$/);
+    }
+  });
+});
+
+/** Every path to a node of plain data, with its parent and key. */
+function nodes(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [path];
+  return [path, ...Object.keys(value).flatMap((key) => nodes((value as Record<string, unknown>)[key], [...path, Array.isArray(value) ? Number(key) : key]))];
+}
+
+function replaced(value: unknown, path: (string | number)[], by: unknown): unknown {
+  if (path.length === 0) return by;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[path[0]!] = replaced(copy[path[0]!], path.slice(1), by);
+  return copy;
+}
+
+/** Hostile values to put inside states and records. Drawn by index: fast-check probes the values of `constantFrom`, and these throw. */
+const HOSTILE_NODES: unknown[] = [
+  throwingProxy(),
+  revokedProxy(),
+  throwingGetter('id'),
+  hugeSparse(1),
+  countingArray(2 ** 32 - 1, () => 0).array,
+  Symbol('node'),
+  10n,
+  () => undefined,
+];
+const hostileNode = fc.nat({ max: HOSTILE_NODES.length - 1 });
+
+describe('3. hostile objects inside states and records', () => {
+  const stateJson = toJson(unwrap(engine.replay([4, 0, 8, 2, 6], { metadata: { gameId: 'g', tags: ['a', { b: 1 }] } }, PLAYERS)));
+  const recordJson = toJson(unwrap(saveRecord(unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'g' } }, PLAYERS)))));
+  const statePaths = nodes(stateJson).filter((path) => path.length > 0);
+  const recordPaths = nodes(recordJson).filter((path) => path.length > 0);
+
+  test.prop([fc.constantFrom(...statePaths), hostileNode])('a state with any node replaced by a hostile value is INVALID_STATE', async (path, node) => {
+    const forged = replaced(stateJson, path, HOSTILE_NODES[node]);
+    expect(await outcome(() => engine.applyMove(forged as never, lib.placeMove(1, 'O')))).toBe('INVALID_STATE');
+    expect(await outcome(() => engine.isTerminal(forged as never))).toBe('throws INVALID_STATE');
+    expect(await outcome(() => saveRecord(forged as never))).toBe('INVALID_STATE');
+    expect(await outcome(() => createSession({ state: forged as never }))).toBe('INVALID_STATE');
+  });
+
+  test.prop([fc.constantFrom(...recordPaths), hostileNode])('a record with any node replaced by a hostile value is refused with a typed error', async (path, node) => {
+    const forged = replaced(recordJson, path, HOSTILE_NODES[node]);
+    for (const call of [() => loadRecord(forged), () => encodeRecord(forged as never), () => checkContinuation(forged as never, recordJson as never, 'ann')]) {
+      const result = await outcome(call);
+      expect(result).not.toMatch(/raw throw|not a result|^ok$/);
+    }
+  });
+});
+
+describe('4. correspondence fails closed', () => {
+  let codeA: string;
+  let unsigned: string;
+  let rewrite: string;
+  let annSeen: lib.GameRecord;
+  let mid: lib.GameState;
+
+  beforeAll(async () => {
+    const game = (id: string) => unwrap(engine.createInitialState({ metadata: { gameId: id } }, PLAYERS));
+    const sent = unwrap(await nextCode(game('game-A'), 'b2', 'ann', { key: KEY }));
+    codeA = sent.code;
+    annSeen = sent.record;
+    mid = sent.state;
+    unsigned = unwrap(encodeRecord(sent.record));
+    rewrite = unwrap(await signRecord(unwrap(engine.replay([2, 0], { metadata: { gameId: 'game-A' } }, PLAYERS)), KEY));
+  });
+
+  /** Anything but the right value of a security option: wrong types, hostile objects, look-alikes. */
+  const notTheValue = fc.oneof(
+    fc.nat({ max: VALUES.length - 1 }).map((i) => ({ value: VALUES[i]![1] })),
+    fc.anything({ withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true }).map((value) => ({ value })),
+  );
+
+  test.prop([notTheValue])('gameId: only the expected game opens, whatever else is passed', async ({ value: gameId }) => {
+    fc.pre(gameId !== undefined && gameId !== 'game-A');
+    expect(await outcome(() => openCode(codeA, 'bob', { key: KEY, gameId } as never))).not.toBe('ok');
+    expect(await outcome(() => verifyRecord(codeA, KEY, { gameId } as never))).not.toBe('ok');
+    expect(await outcome(() => decodeRecord(codeA, { gameId } as never))).not.toBe('ok');
+  });
+
+  test.prop([notTheValue])('key: an unsigned code never opens while a key is present, whatever the key', async ({ value: key }) => {
+    fc.pre(key !== undefined);
+    expect(await outcome(() => openCode(unsigned, 'bob', { key } as never))).not.toBe('ok');
+    expect(await outcome(() => verifyRecord(unsigned, key as never))).not.toBe('ok');
+  });
+
+  test.prop([notTheValue])('seen: a code that rewrites history never opens while seen is present, whatever seen is', async ({ value: seen }) => {
+    fc.pre(seen !== undefined);
+    expect(await outcome(() => openCode(rewrite, 'ann', { key: KEY, seen } as never))).not.toBe('ok');
+    expect(await outcome(() => checkContinuation(seen as never, unwrap(decodeRecord(rewrite)), 'ann'))).not.toBe('ok');
+  });
+
+  test.prop([notTheValue])('me: nobody but a player of the game plays or opens it', async ({ value: me }) => {
+    fc.pre(me !== 'bob' && me !== 'ann' && me !== null);
+    expect(await outcome(() => nextCode(mid, 'a1', me as never, { key: KEY }))).not.toBe('ok');
+    expect(await outcome(() => openCode(codeA, me as never, { key: KEY }))).not.toBe('ok');
+    expect(await outcome(() => checkContinuation(annSeen, annSeen, me as never))).not.toBe('ok');
+  });
+
+  it('the options of each check, unreadable, fail closed as INVALID_OPTIONS', async () => {
+    for (const key of ['key', 'seen', 'gameId']) {
+      const options = throwingGetter(key, { key: KEY, seen: annSeen, gameId: 'game-A' });
+      for (const code of [rewrite, unsigned, codeA]) expect(await outcome(() => openCode(code, 'ann', options as never))).toBe('INVALID_OPTIONS');
+    }
+    expect(await outcome(() => nextCode(mid, 'a1', 'bob', throwingGetter('key') as never))).toBe('INVALID_OPTIONS');
+  });
+
+  it('the fixtures are sound: the right values do open', async () => {
+    expect(await outcome(() => openCode(codeA, 'bob', { key: KEY, gameId: 'game-A' }))).toBe('ok');
+    expect(await outcome(() => openCode(rewrite, 'bob', { key: KEY }))).toBe('ok');
+    expect(await outcome(() => openCode(unsigned, 'bob'))).toBe('ok');
+    expect(await outcome(() => nextCode(mid, 'a1', 'bob', { key: KEY }))).toBe('ok');
+  });
+});
