@@ -189,6 +189,13 @@ const MORE_TRIGGERS: readonly (readonly [string, string, () => string | undefine
   ['MALFORMED_RECORD', 'nextCode', async () => code(await nextCode(start, 'b2', 'ann', { gameId: 42 as never }))],
   ['BAD_NOTATION', 'formatMoves', () => thrown(() => formatMoves([9 as never]))],
   ['INVALID_OPTIONS', 'TicTacToeAI', () => thrown(() => new TicTacToeAI({ seed: Number.NaN }))],
+  ['INVALID_OPTIONS', 'openCode', async () => code(await openCode(code2, 'bob', { gameId: null as never }))],
+  ['INVALID_OPTIONS', 'decodeRecord', () => code(decodeRecord(code2, [] as never))],
+  ['INVALID_OPTIONS', 'nextCode', async () => code(await nextCode(start, 'b2', 'ann', null as never))],
+  ['INVALID_OPTIONS', 'getMoveSync', () => code(new TicTacToeAI({ random: () => Symbol('r') as never }).getMoveSync(start, 1, 'ann'))],
+  ['INVALID_OPTIONS', 'getAnnotations', () => thrown(() => engine.getAnnotations(start, { hint: {} as never }))],
+  ['INVALID_OPTIONS', 'formatMoves', () => thrown(() => formatMoves([4], { notation: 'long' as never }))],
+  ['INVALID_STATE', 'constructor', () => thrown(() => new (start.constructor as new () => unknown)())],
 ];
 
 describe('each code is produced by a function its row names', () => {
