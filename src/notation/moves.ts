@@ -5,7 +5,7 @@
  */
 import { err, ok, TicTacToeError } from '../errors.js';
 import { describe } from '../internal/describe.js';
-import { MAX_VALUES, NOT_AN_ARRAY, readList, readOptions } from '../internal/input.js';
+import { MAX_VALUES, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { cellFromName, cellName, isCellIndex } from '../rules/cells.js';
 import type { CellIndex, Result } from '../types.js';
@@ -38,15 +38,28 @@ export interface FormatMovesOptions {
 export function formatMoves(moves: readonly CellIndex[], options?: FormatMovesOptions): string {
   const { notation = 'algebraic' } = readOptions(options, ['notation']) ?? invalidOptions(`Cannot format moves: the options must be an object, not ${describe(options)}.`);
   if (notation !== 'algebraic' && notation !== 'digits') invalidOptions(`Cannot format moves: unknown notation ${describe(notation)}.`);
-  // Read once; a list longer than a million moves is refused before any is read.
-  const cells = readList(moves, MAX_VALUES);
-  if (typeof cells === 'string') cannotFormat(cells === NOT_AN_ARRAY ? `expected an array, not ${describe(moves)}` : `the list ${cells}`);
+  const digits = notation === 'digits';
+  // Each move is read once, as it is written; a list longer than a million moves is refused
+  // before any is read, whatever length it claims.
   let text = '';
-  for (let ply = 0; ply < cells.length; ply++) {
-    const cell: unknown = cells[ply];
-    if (!isCellIndex(cell)) cannotFormat(`move ${ply + 1} is ${describe(cell)}, not a cell`);
-    text += notation === 'digits' ? cell : ply ? ` ${cellName(cell)}` : cellName(cell);
+  let problem: string | undefined;
+  try {
+    if (!Array.isArray(moves)) problem = `expected an array, not ${describe(moves)}`;
+    else if (moves.length > MAX_VALUES) problem = 'the list is too long';
+    else {
+      for (let ply = 0, length = moves.length; ply < length; ply++) {
+        const cell: unknown = moves[ply];
+        if (!isCellIndex(cell)) {
+          problem = `move ${ply + 1} is ${describe(cell)}, not a cell`;
+          break;
+        }
+        text += digits ? cell : ply ? ` ${cellName(cell)}` : cellName(cell);
+      }
+    }
+  } catch {
+    problem = 'the list cannot be read';
   }
+  if (problem) cannotFormat(problem);
   return text;
 }
 
