@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
+import { seal } from '../internal/seal.js';
 import { FULL, ORDER, sides, THREATS } from './tactics.js';
 
 /**
@@ -56,28 +57,14 @@ export interface Deadline {
   readonly now: () => number;
 }
 
-/**
- * Says whether `value` is a solver made by {@link createSolver}: not a Proxy, an object made from
- * its prototype, nor an instance of a subclass. Never throws. Until the first solver is made there
- * is none (the check that reads the private slot is installed by the first constructor call).
- */
-export let isSolver: (value: unknown) => value is PerfectSolver = (_value: unknown): _value is PerfectSolver => false;
-
-/**
- * Returns the function that gives the searcher of each variant of a solver that {@link isSolver}
- * accepted (made on first use). The searchers are reachable only this way, never from the solver a
- * caller holds.
- */
-export function searchersOf(solver: PerfectSolver): (misere: boolean) => Searcher {
-  return tablesOf(solver);
-}
-
-let tablesOf: (solver: PerfectSolver) => (misere: boolean) => Searcher;
+/** Whether the first solver has sealed the class. */
+let sealed = false;
 
 /**
  * The implementation of {@link Solver}: one {@link Searcher} per variant (standard, misère), made
- * on first use. Instances, the class and its prototype are frozen: a solver shared between AIs
- * cannot be patched to lie to them, and its searchers cannot be reached from it.
+ * on first use. Instances are frozen and the class is sealed (see `seal`): a solver shared between
+ * AIs cannot be patched or subclassed to lie to them, and its searchers are reachable only through
+ * the static {@link PerfectSolver.searchers}, on a class no caller can reach.
  */
 export class PerfectSolver implements Solver {
   #standard: Searcher | undefined;
@@ -85,14 +72,20 @@ export class PerfectSolver implements Solver {
 
   constructor() {
     Object.freeze(this);
-    if (!tablesOf) {
-      // The brand first: it never runs a trap, so the prototype of a Proxy is never asked for.
-      isSolver = (value): value is PerfectSolver =>
-        typeof value === 'object' && value !== null && #standard in value && Object.getPrototypeOf(value) === PerfectSolver.prototype;
-      tablesOf = (solver) => (misere) => (misere ? (solver.#misere ??= new Searcher(true)) : (solver.#standard ??= new Searcher(false)));
-      Object.freeze(PerfectSolver.prototype);
-      Object.freeze(PerfectSolver);
+    if (!sealed) {
+      sealed = true;
+      seal(PerfectSolver, 'INVALID_OPTIONS', 'Solvers are made by createSolver().');
     }
+  }
+
+  /** Says whether `value` is a solver made by {@link createSolver}: a brand check, which no Proxy or object made from the prototype passes. Never throws. */
+  static is(value: unknown): value is PerfectSolver {
+    return typeof value === 'object' && value !== null && #standard in value;
+  }
+
+  /** Returns the function that gives the searcher of each variant of `solver` (made on first use). */
+  static searchers(solver: PerfectSolver): (misere: boolean) => Searcher {
+    return (misere) => (misere ? (solver.#misere ??= new Searcher(true)) : (solver.#standard ??= new Searcher(false)));
   }
 
   get size(): number {

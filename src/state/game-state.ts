@@ -1,4 +1,4 @@
-import { TicTacToeError } from '../errors.js';
+import { seal } from '../internal/seal.js';
 import { popcount } from '../internal/bits.js';
 import type { WinningLine } from '../rules/geometry.js';
 import {
@@ -99,31 +99,24 @@ export const JSON_KEYS = [
   'history',
 ] as const satisfies readonly (keyof SerializedState)[];
 
-/**
- * The key to {@link State}'s constructor, which is reachable from any state (`state.constructor`):
- * without it the constructor throws, so that only this library's code paths make states.
- */
-const MAKE: unique symbol = Symbol('make');
+/** Returns the compact position of a genuine state (made by this library), or `undefined` for anything else. */
+export function positionOf(value: unknown): Position | undefined {
+  return State.positionOf(value);
+}
 
-/**
- * Returns the compact position of a genuine state (made by this library), or `undefined` for
- * anything else. Until the first state is made there is none: the check that reads the private
- * slot is installed by the first constructor call (a static block would keep the class in every
- * bundle, used or not).
- */
-export let positionOf: (value: unknown) => Position | undefined = () => undefined;
-
-/** Whether the first state has installed {@link positionOf} and frozen the class. */
-let installed = false;
+/** Whether the first state has sealed the class. */
+let sealed = false;
 
 /** Returns a new state: the position with marks `x` and `o` and the packed history `moves` of `plies` moves. */
 export function makeState(context: GameContext, x: number, o: number, moves: number, plies: number): State {
-  return new State(MAKE, context, x, o, moves, plies);
+  return new State(context, x, o, moves, plies);
 }
+
+
 
 /**
  * The implementation of {@link GameState}: two bit masks and a packed move list behind a frozen
- * surface. Made only by {@link makeState}; the class and its prototype are frozen.
+ * surface. Made only by {@link makeState}: the class is sealed (see `seal`).
  */
 export class State implements GameState {
   // Declared only: the constructor sets each one (in this order), so no class field is emitted.
@@ -144,8 +137,7 @@ export class State implements GameState {
   #history: readonly HistoryEntry[] | undefined;
 
   /** Builds the state with marks `x` and `o` and the packed history `moves` of `plies` moves: see {@link makeState}. */
-  constructor(make: typeof MAKE, context: GameContext, x: number, o: number, moves: number, plies: number) {
-    if (make !== MAKE) throw new TicTacToeError({ code: 'INVALID_STATE', message: 'Game states are made by the engine, not by their constructor.' });
+  constructor(context: GameContext, x: number, o: number, moves: number, plies: number) {
     const { geometry, refs, lineTable } = context;
     // A reachable position has at most one mark with a line.
     const xLine = lineTable[x]!;
@@ -166,12 +158,18 @@ export class State implements GameState {
     this.moveCount = count;
     this.#position = { context, x, o, turn, moves, plies, status };
     Object.freeze(this);
-    if (!installed) {
-      installed = true;
-      positionOf = (value) => (typeof value === 'object' && value !== null && #position in value ? (value as State).#position : undefined);
-      Object.freeze(State.prototype);
-      Object.freeze(State);
+    if (!sealed) {
+      sealed = true;
+      seal(State, 'INVALID_STATE', 'Game states are made by the engine, not by their constructor.');
     }
+  }
+
+  /**
+   * Returns the compact position of a genuine state, or `undefined` for anything else. Static, on
+   * a sealed class that no caller can reach.
+   */
+  static positionOf(value: unknown): Position | undefined {
+    return typeof value === 'object' && value !== null && #position in value ? (value as State).#position : undefined;
   }
 
   get board(): Board {
@@ -237,5 +235,5 @@ export type SerializedState = Omit<GameState, 'grid' | 'lastMove' | 'toJSON'>;
 export function play(position: Position, cell: number): State {
   const { context, x, o, turn, moves, plies } = position;
   const bit = 1 << cell;
-  return new State(MAKE, context, turn === 0 ? x | bit : x, turn === 0 ? o : o | bit, moves * context.geometry.size + cell, plies + 1);
+  return new State(context, turn === 0 ? x | bit : x, turn === 0 ? o : o | bit, moves * context.geometry.size + cell, plies + 1);
 }

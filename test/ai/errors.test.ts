@@ -102,24 +102,28 @@ describe('bad input gets a typed error, never a throw', () => {
 });
 
 describe('a solver, shared between AIs, cannot be forged or patched', () => {
-  it('refuses anything but a solver from createSolver: a subclass, a Proxy, an object made from its prototype', () => {
+  it('refuses anything but a solver from createSolver: a subclass cannot be made, a Proxy or an object made from its prototype is refused', () => {
     const Solver = createSolver().constructor as new () => object;
     class Evil extends Solver {
       searcher(): unknown {
         return { trapMoves: () => 1 << 9 };
       }
     }
-    const forged = [new Evil(), new Proxy(createSolver(), {}), Object.create(Object.getPrototypeOf(createSolver()) as object), { size: 0, clear() {} }];
+    // The class is out of reach: a subclass of what a solver shows as its constructor cannot be made.
+    expect(() => new Evil()).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
+    const forged = [new Proxy(createSolver(), {}), Object.create(Object.getPrototypeOf(createSolver()) as object), { size: 0, clear() {} }];
     for (const solver of forged) {
       expect(() => new TicTacToeAI({ solver: solver as never })).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
     }
   });
 
-  it('is frozen, with its class and prototype, and shows no searcher', () => {
+  it('is frozen with its prototype, its class is out of reach, and it shows no searcher', () => {
     const solver = createSolver();
     const proto = Object.getPrototypeOf(solver) as object;
-    expect(Object.isFrozen(solver) && Object.isFrozen(proto) && Object.isFrozen(solver.constructor)).toBe(true);
+    expect(Object.isFrozen(solver) && Object.isFrozen(proto)).toBe(true);
+    expect(() => new (solver.constructor as new () => unknown)()).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
     expect(Object.getOwnPropertyNames(proto).sort()).toEqual(['clear', 'constructor', 'size']);
+    expect(Object.getOwnPropertyNames(solver.constructor)).not.toContain('searchers');
     const shared = new TicTacToeAI({ solver, seed: 1 });
     expect(codeOf(shared.getMoveSync(start, 6, 'xavier'))).toBe('ok');
     expect(solver.size).toBeGreaterThan(0);
