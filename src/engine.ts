@@ -6,11 +6,10 @@
  */
 import type { EngineError, MoveError, PositionErrorCode, SetupErrorCode } from './errors.js';
 import { annotations, type AnnotationOptions, type EngineAnnotation } from './state/annotations.js';
-import { createContext } from './state/context.js';
-import { makeState, positionOf, type GameState } from './state/game-state.js';
+import { positionOf, type GameState } from './state/game-state.js';
 import { gameOver, requireState, scoreboard, type TicTacToeGameOver } from './state/outcome.js';
 import { applyMove, legalMoves, replay, stateAt, undo, validateMove } from './state/play.js';
-import { fromSetup } from './state/setup.js';
+import { fromSetup, startGame } from './state/setup.js';
 import type {
   Board,
   CellIndex,
@@ -59,8 +58,7 @@ export class TicTacToeEngine
    * ```
    */
   createInitialState(settings: TicTacToeSettings, players: readonly Player[]): Result<GameState, EngineError<SetupErrorCode>> {
-    const context = createContext(settings, players);
-    return context.ok ? { ok: true, value: makeState(context.value, 0, 0, 0, 0) } : context;
+    return startGame(settings, players);
   }
 
   /**
@@ -210,7 +208,7 @@ export class TicTacToeEngine
     settings: TicTacToeSettings,
     players: readonly Player[],
   ): Result<GameState, EngineError> {
-    const context = createContext(settings, players);
-    return context.ok ? replay(makeState(context.value, 0, 0, 0, 0), moves) : context;
+    const start = startGame(settings, players);
+    return start.ok ? replay(start.value, moves) : start;
   }
 }

@@ -11,16 +11,17 @@ import { describeThrown, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { STANDARD } from '../rules/geometry.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
-import { createContext, type GameContext } from '../state/context.js';
-import { makeState, positionOf, type GameState, type Position } from '../state/game-state.js';
+import type { GameContext } from '../state/context.js';
+import { positionOf, type GameState, type Position, type State } from '../state/game-state.js';
 import { replay } from '../state/play.js';
 import { MOVES } from '../state/moves.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
+import { startGame } from '../state/setup.js';
 import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type TicTacToeMove, type Variant } from '../types.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
-import { isSolver, PerfectSolver, searchersOf, type Deadline, type Searcher, type Solver } from './solver.js';
+import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
 import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, THREATS } from './tactics.js';
 import {
   type AIDifficulty,
@@ -103,13 +104,18 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (seed !== undefined && !Number.isFinite(seed)) badOption('seed', 'a finite number', seed);
     if (random !== undefined && typeof random !== 'function') badOption('random', 'a function', random);
     if (now !== undefined && typeof now !== 'function') badOption('now', 'a function', now);
-    if (solver !== undefined && !isSolver(solver)) badOption('solver', 'made by createSolver()');
+    if (solver !== undefined && !PerfectSolver.is(solver)) badOption('solver', 'made by createSolver()');
     this.#solver = solver === undefined ? new PerfectSolver() : (solver as PerfectSolver);
-    this.#searchers = searchersOf(this.#solver);
+    this.#searchers = PerfectSolver.searchers(this.#solver);
     this.#random = random === undefined ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32)) : callback('random', random as () => unknown);
     this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
     // Bound, so that a method taken off the AI (`const { getHint } = ai`) still works.
-    for (const name of METHODS) Object.defineProperty(this, name, { value: this[name].bind(this), writable: true, configurable: true });
+    for (const name of Object.getOwnPropertyNames(TicTacToeAI.prototype)) {
+      if (name === 'constructor' || typeof Object.getOwnPropertyDescriptor(TicTacToeAI.prototype, name)!.value !== 'function') continue;
+      // `this[name]`: a subclass's override is the one bound.
+      const method = (this as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      Object.defineProperty(this, name, { value: method.bind(this), writable: true, configurable: true });
+    }
   }
 
   /** The transposition table of this AI's perfect play (its `size` says how many positions it holds). */
@@ -285,8 +291,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       return ok(this.#analyze(state, true));
     }
     // The variant and players are valid: only a move can be refused.
-    const context = createContext(variant === undefined ? {} : { variant }, PLAYERS) as { value: GameContext };
-    const replayed = replay(makeState(context.value, 0, 0, 0, 0), game);
+    const start = startGame(variant === undefined ? {} : { variant }, PLAYERS) as { value: State };
+    const replayed = replay(start.value, game);
     return replayed.ok ? ok(this.#analyze(replayed.value, false)) : (replayed as Result<never, AIError>);
   }
 
@@ -456,9 +462,6 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     };
   }
 }
-
-/** The public methods of {@link TicTacToeAI}, bound to each instance. */
-const METHODS = ['getMove', 'getMoveSync', 'getHint', 'evaluatePosition', 'getEvaluation', 'analyzeGame', 'hintAnnotation'] as const;
 
 /** The classifications of a move, from the best to the worst. */
 const CLASSIFICATIONS: readonly MoveClassification[] = ['best', 'inaccuracy', 'mistake', 'blunder'];

@@ -10,10 +10,10 @@ import { describe, isRecord } from '../internal/describe.js';
 import { jsonData, readFields, readOptions } from '../internal/input.js';
 import { boardText, parseBoard } from '../rules/board.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
-import { createContext } from '../state/context.js';
-import { makeState, type GameState, type State } from '../state/game-state.js';
+import type { GameState, State } from '../state/game-state.js';
 import { moveReason, replay } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
+import { startGame } from '../state/setup.js';
 import {
   VARIANTS,
   type CellIndex,
@@ -201,10 +201,10 @@ export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<
   const bad = moves.findIndex((cell) => !isCellIndex(cell));
   if (bad >= 0) return expected(`moves[${bad}]`, 'a cell index 0-8', moves[bad]);
   const settings = { variant: variant as Variant, xPlayerId, metadata: fields.value as GameMetadata };
-  const context = createContext(settings, players);
+  const start = startGame(settings, players);
   // The players were checked above as the engine checks them.
-  if (!context.ok) return malformed('players', context.error.message);
-  const game = replay(makeState(context.value, 0, 0, 0, 0), moves);
+  if (!start.ok) return malformed('players', start.error.message);
+  const game = replay(start.value, moves);
   if (!game.ok) {
     const { ply, code } = game.error as MoveError & { ply: number };
     const cell = moves[ply] as CellIndex;

@@ -6,11 +6,11 @@
 import { err, ok, TicTacToeError } from '../errors.js';
 import { describe, isRecord } from '../internal/describe.js';
 import { describeThrown, readFields, readOptions } from '../internal/input.js';
-import { createContext } from '../state/context.js';
-import { makeState, type GameState, type State } from '../state/game-state.js';
+import type { GameState, State } from '../state/game-state.js';
 import { gameOver } from '../state/outcome.js';
 import { playInput, stateAt } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
+import { startGame } from '../state/setup.js';
 import { copyTally, emptyTally, withGame, withoutGame, type ScoreTally } from '../state/tally.js';
 import type { ErrorData, Result, TicTacToeSettings } from '../types.js';
 import type {
@@ -80,7 +80,7 @@ export function createSession(options?: SessionOptions): Result<TicTacToeSession
       else excluded = resumed;
     }
   } else {
-    const start = newGame(settings, players === undefined ? DEFAULT_PLAYERS : players);
+    const start = startGame(settings, players === undefined ? DEFAULT_PLAYERS : players);
     if (!start.ok) return start;
     timeline = [start.value];
   }
@@ -107,9 +107,10 @@ function session(
   // excluded: the tally was reset on it, or the game was already over, uncounted, when the session got it.
   let base = savedTally;
   let excluded = uncounted;
-  // The mover's pending question: any change to the game (a move, an undo, a redo, a restart)
-  // clears it, so that its answer counts only if nothing happened while it was thinking.
-  let asking: { readonly state: GameState } | null = null;
+  // The mover's pending question, always about the current state: any change to the game (a move,
+  // an undo, a redo, a restart) clears it, so that its answer counts only if nothing happened
+  // while it was thinking.
+  let asking: object | null = null;
   // The last tally computed, reused while its inputs are the same so that the snapshot keeps its identity.
   let memo: { base: ScoreTally; counted: GameState; tally: ScoreTally } | null = null;
   let snapshot: SessionSnapshot;
@@ -140,7 +141,7 @@ function session(
       round,
       canUndo: cursor > 0,
       canRedo: cursor < timeline.length - 1,
-      thinking: asking?.state === state,
+      thinking: asking !== null,
     };
     if (!old || (Object.keys(next) as (keyof SessionSnapshot)[]).some((key) => next[key] !== old[key])) {
       emit(CHANGE, (snapshot = Object.freeze(next)));
@@ -215,7 +216,7 @@ function session(
       const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
       const merged: TicTacToeSettings = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...changed };
       // The players keep their ids and names; their marks come from xPlayerId.
-      const next = newGame(merged, players);
+      const next = startGame(merged, players);
       if (!next.ok) return next;
       start = next.value;
     }
@@ -234,8 +235,8 @@ function session(
     const state = current();
     if (!mover) return fail('NO_MOVER', 'Cannot play the mover: there is none.');
     if (state.status !== 'in-progress') return fail('GAME_OVER', 'Cannot play the mover: the game is over.');
-    if (asking?.state === state) return fail('MOVER_BUSY', 'Cannot play the mover: it is already thinking.');
-    const request = (asking = { state });
+    if (asking) return fail('MOVER_BUSY', 'Cannot play the mover: it is already thinking.');
+    const request = (asking = {});
     let answer: unknown;
     let reason: string | undefined;
     try {
@@ -247,8 +248,7 @@ function session(
     } catch (error) {
       reason = `it threw ${describeThrown(error)}`;
     }
-    if (asking !== request || current() !== state) {
-      if (asking === request) asking = null;
+    if (asking !== request) {
       sync();
       return fail('STALE_MOVE', 'The mover answered too late: the game moved on.');
     }
@@ -300,12 +300,6 @@ function session(
       return snapshot.tally;
     },
   }) as TicTacToeSession;
-}
-
-/** Returns the first state of a new game: the engine's `createInitialState`, without going through its class. */
-function newGame(settings: unknown, players: unknown): Result<GameState, SessionError> {
-  const context = createContext(settings, players);
-  return context.ok ? ok(makeState(context.value, 0, 0, 0, 0)) : context;
 }
 
 /** Returns `state` when its game is over, else `null`. */

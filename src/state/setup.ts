@@ -44,6 +44,12 @@ function fail(code: PositionErrorCode, message: string): EngineError<PositionErr
   return { code, message: `Unreachable position: ${message}.` };
 }
 
+/** Returns the first state of a new game (an empty board, X to move), or why settings and players make no game. */
+export function startGame(settings: unknown, players: unknown): Result<State, EngineError<SetupErrorCode>> {
+  const context = createContext(settings, players);
+  return context.ok ? ok(makeState(context.value, 0, 0, 0, 0)) : context;
+}
+
 /** Returns a state for an imported position, or why it is not a position of a game. */
 export function fromSetup(
   position: unknown,
