@@ -150,7 +150,7 @@ export async function verifyCode(
   const text = codeText(code);
   if (typeof text !== 'string') return text;
   const decoded = decodeBase64url(text);
-  if (!decoded) return parseCode(text) as Result<never, RecordError<'MALFORMED_CODE'>>;
+  if (!decoded) return err({ code: 'MALFORMED_CODE', message: `Bad share code: ${describe(text)} is not base64url.` });
   const { bytes, canonical } = decoded;
   // Too short to hold a tag: a well-formed code is unsigned, anything else is no code.
   if (bytes.length <= TAG_BYTES) return unsigned(text) ?? err({ code: 'MALFORMED_CODE', message: 'Bad share code: it is too short to be signed.' });

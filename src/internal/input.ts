@@ -6,8 +6,9 @@
  * - every getter runs once, so a value cannot answer one way when checked and another when used;
  * - a getter or Proxy trap that throws, or a revoked Proxy, makes the read fail: a typed error for
  *   the caller, never a throw and never "not given";
- * - no array is walked beyond its real content: arrays of a known size are read up to that size
- *   only, and any other array must hold as many own keys as its length claims before it is walked.
+ * - no array is walked beyond its real content: a list of a known size is read up to that size
+ *   only, any other array stops at its first hole, and no input is read past 1,000,000 values
+ *   (100,000 objects), whatever length it claims.
  *
  * @packageDocumentation
  */

@@ -7,7 +7,6 @@
 import type { CellIndex, GridCoordinate } from '../types.js';
 import { invalidArgument } from '../internal/invalid-argument.js';
 import { describe } from '../internal/describe.js';
-import { readFields } from '../internal/input.js';
 import { STANDARD } from './geometry.js';
 
 /** An algebraic cell name: column letter `a`–`c` (left to right), row number `1`–`3` (top to bottom). */
@@ -60,8 +59,15 @@ export function cellToCoordinate(cell: number): GridCoordinate | undefined {
 
 /** Returns the index of the cell at `{ row, col }`, or `undefined` when it is off the board or not integers. */
 export function cellFromCoordinate(coordinate: GridCoordinate): CellIndex | undefined {
-  // undefined for null, a primitive, an array, or an object whose getters throw.
-  const { row, col } = readFields(coordinate, ['row', 'col']) ?? {};
+  // Each field read once, without the input boundary's allocation: this helper sits in users'
+  // move loops.
+  let row: unknown;
+  let col: unknown;
+  try {
+    ({ row, col } = coordinate);
+  } catch {
+    return undefined; // null, a primitive, or an object whose getters throw
+  }
   if (!Number.isInteger(row) || !Number.isInteger(col)) return undefined;
   const [r, c] = [row as number, col as number];
   if (r < 0 || r >= rows || c < 0 || c >= cols) return undefined;

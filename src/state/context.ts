@@ -91,8 +91,6 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
     return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is not a player`);
   }
   const xFirst = xPlayerId === undefined || xPlayerId === first.id;
-  // Each seat written out (no spread): this runs for every new game and every replayed record.
-  const seat = ({ id, name }: Player, symbol: Mark): SeatedPlayer => Object.freeze(name === undefined ? { id, symbol } : { id, name, symbol });
   const [x, o] = xFirst ? [first, second] : [second, first];
   return Object.freeze({
     geometry: STANDARD,
@@ -103,6 +101,11 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
     lineTable: STANDARD_LINES,
     legalMoves: STANDARD_LEGAL,
   });
+}
+
+/** A player with their mark, written out (no spread): this runs for every new game and every replayed record. */
+function seat({ id, name }: Player, symbol: Mark): SeatedPlayer {
+  return Object.freeze(name === undefined ? { id, symbol } : { id, name, symbol });
 }
 
 function fail(code: SetupErrorCode, reason: string): ContextProblem {

@@ -91,11 +91,9 @@ export function withoutGame(tally: ScoreTally, state: GameState): ScoreTally | u
   const { playerId, symbol } = winner;
   const count = Object.hasOwn(wins, playerId) ? wins[playerId]! : 0;
   if (count < 1 || winsByMark[symbol] < 1) return undefined;
-  const rest: Record<string, number> = {};
-  for (const id of Object.keys(wins)) {
-    const n = id === playerId ? count - 1 : wins[id]!;
-    if (n > 0 || id !== playerId) Object.defineProperty(rest, id, { value: n, enumerable: true });
-  }
+  // A computed key defines an own property, `__proto__` included.
+  const rest: Record<string, number> = { ...wins, [playerId]: count - 1 };
+  if (count === 1) delete rest[playerId];
   return Object.freeze({ games: games - 1, draws, wins: Object.freeze(rest), winsByMark: Object.freeze({ ...winsByMark, [symbol]: winsByMark[symbol] - 1 }) });
 }
 
@@ -108,8 +106,8 @@ export function withoutGame(tally: ScoreTally, state: GameState): ScoreTally | u
 export function copyTally(value: unknown): ScoreTally | undefined {
   const { games, draws, wins: givenWins, winsByMark: givenMarks } = readFields(value, ['games', 'draws', 'wins', 'winsByMark']) ?? {};
   const wins = jsonData(givenWins);
-  const marks = jsonData(givenMarks, false);
-  if (!isRecord(wins) || !isRecord(marks)) return undefined;
+  const marks = readFields(givenMarks, ['X', 'O']);
+  if (!isRecord(wins) || !marks) return undefined;
   const winsByMark = Object.freeze({ X: marks.X, O: marks.O });
   const counts = [games, draws, winsByMark.X, winsByMark.O, ...Object.values(wins)];
   if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
