@@ -54,6 +54,10 @@ const drawn = unwrap(engine.replay([4, 0, 8, 2, 1, 7, 6, 3, 5], {}, players));
 const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
 bench.add('isTerminal (drawn game)', () => engine.isTerminal(drawn));
 bench.add('isTerminal (won game)', () => engine.isTerminal(won));
+// A new game, and a state that went through JSON (rebuilt and checked field by field on every call).
+bench.add('createInitialState', () => engine.createInitialState({}, players));
+const json = JSON.parse(JSON.stringify(unwrap(engine.replay([4, 0, 8], {}, players))));
+bench.add('applyMove on a JSON state', () => engine.applyMove(json, placeMove(2, 'O')));
 await bench.run();
 for (const task of bench.tasks) {
   const r = task.result;

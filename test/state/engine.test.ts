@@ -454,8 +454,11 @@ describe('no forged state is trusted', () => {
       () => new (class extends Ctor {})(Symbol('make'), {}, 0b111, 0b111000, 0, 6),
     ];
     for (const f of forge) expect(f).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_STATE' }));
-    // The class and its prototype are frozen: no method of every state can be swapped.
-    expect(Object.isFrozen(Ctor) && Object.isFrozen(Ctor.prototype)).toBe(true);
+    // The class is out of reach (its prototype's `constructor` is that throwing function), and the
+    // prototype is frozen: no method of every state can be swapped, nor the constructor put back.
+    const proto = Object.getPrototypeOf(s0) as object;
+    expect(Object.isFrozen(proto)).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(proto, 'constructor')?.value).toBe(Ctor);
     expect('positionOf' in Ctor).toBe(false);
   });
 
@@ -567,6 +570,16 @@ describe('bounded work and typed errors on hostile arrays', () => {
     expect(reads).toBeLessThan(300_000);
     const wide = { list: Array.from({ length: 50_000 }, (_, i) => ({ i })) };
     expect(unwrap(engine.createInitialState({ metadata: wide }, PLAIN)).metadata).toEqual(wide);
+  });
+
+  it('takes metadata of 1,000,000 values and 32 levels at most, as errors.md says', () => {
+    // The metadata object, its list, and the list's items: 1 + 1 + 999,998 values.
+    expect(engine.createInitialState({ metadata: { list: Array<number>(999_998).fill(0) } }, PLAIN).ok).toBe(true);
+    expect(engine.createInitialState({ metadata: { list: Array<number>(999_999).fill(0) } }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    const nested = (levels: number): unknown => (levels === 0 ? 0 : [nested(levels - 1)]);
+    // The metadata object is level 0: 32 more levels of arrays below it, and no more.
+    expect(engine.createInitialState({ metadata: { deep: nested(32) } }, PLAIN).ok).toBe(true);
+    expect(engine.createInitialState({ metadata: { deep: nested(33) } }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
   });
 
   it('takes a metadata object as a tree of JSON data: a shared reference or a cycle is refused in linear time', () => {
