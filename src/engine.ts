@@ -1,13 +1,13 @@
 /**
- * {@link TicTacToeEngine}: the {@link GameEngineAPI} of tic-tac-toe, a thin face over the pure
- * functions of `state/`.
+ * {@link TicTacToeEngine}: the {@link GameEngineAPI} of k-in-a-row games (tic-tac-toe, larger
+ * boards, Connect Four, gomoku), a thin face over the pure functions of `state/`.
  *
  * @packageDocumentation
  */
 import type { EngineError, MoveError, PositionErrorCode, SetupErrorCode } from './errors.js';
 import { annotations, type AnnotationOptions, type EngineAnnotation } from './state/annotations.js';
 import { positionOf, type GameState } from './state/game-state.js';
-import { gameOver, requireState, scoreboard, type TicTacToeGameOver } from './state/outcome.js';
+import { gameOver, requireState, scoreboard, type GameOver } from './state/outcome.js';
 import { applyMove, legalMoves, replay, stateAt, undo, validateMove } from './state/play.js';
 import { fromSetup, startGame } from './state/setup.js';
 import type {
@@ -23,7 +23,9 @@ import type {
 } from './types.js';
 
 /**
- * The tic-tac-toe engine. Stateless and pure: every method takes a state and returns new values,
+ * The engine of k-in-a-row games: tic-tac-toe by default, any board up to 19 × 19 with any line
+ * length, with gravity (Connect Four) and in misère (see {@link TicTacToeSettings} and
+ * {@link PRESETS}). Stateless and pure: every method takes a state and returns new values,
  * never changing its arguments; states are frozen. Methods that can fail on bad input return a
  * {@link Result} or {@link ValidationResult} and never throw.
  *
@@ -40,21 +42,25 @@ import type {
  * ```
  */
 export class TicTacToeEngine
-  implements GameEngineAPI<GameState, TicTacToeMove, TicTacToeSettings, TicTacToeGameOver, EngineAnnotation, EngineError>
+  implements GameEngineAPI<GameState, TicTacToeMove, TicTacToeSettings, GameOver, EngineAnnotation, EngineError>
 {
   /**
    * Returns the state of a new game: an empty board, X to move.
    *
-   * @param settings - who takes X (`xPlayerId`, default the first player), the `variant`
-   *   (`'standard'` or `'misere'`) and caller `metadata` kept on every state.
+   * @param settings - the rules (`rows`, `columns`, `inARow`, `gravity`, `variant`: 3 × 3, three
+   *   in a row, standard by default; spread a preset from {@link PRESETS}), who takes X
+   *   (`xPlayerId`, default the first player) and caller `metadata` kept on every state.
    * @param players - exactly two players with distinct non-empty ids.
-   * @returns the state, or `INVALID_SETTINGS`, `INVALID_PLAYERS`, `DUPLICATE_PLAYER` or `UNKNOWN_PLAYER` (for `xPlayerId`).
+   * @returns the state, or `INVALID_SETTINGS` (rules or metadata), `INVALID_PLAYERS`, `DUPLICATE_PLAYER` or `UNKNOWN_PLAYER` (for `xPlayerId`).
    * @example
    * ```ts
-   * import { TicTacToeEngine } from 'tictactoe-engine';
+   * import { PRESETS, TicTacToeEngine } from 'tictactoe-engine';
    * const engine = new TicTacToeEngine();
-   * const start = engine.createInitialState({ xPlayerId: 'bob', variant: 'misere' }, [{ id: 'ann' }, { id: 'bob' }]);
+   * const players = [{ id: 'ann' }, { id: 'bob' }];
+   * const start = engine.createInitialState({ xPlayerId: 'bob', variant: 'misere' }, players);
    * if (start.ok) start.value.currentPlayerId; // 'bob'
+   * const connectFour = engine.createInitialState({ ...PRESETS['connect-four'] }, players);
+   * if (connectFour.ok) connectFour.value.rules.columns; // 7
    * ```
    */
   createInitialState(settings: TicTacToeSettings, players: readonly Player[]): Result<GameState, EngineError<SetupErrorCode>> {
@@ -63,8 +69,9 @@ export class TicTacToeEngine
 
   /**
    * Says whether `playerId` may play `move` now. Checks, in order: the state, the move's shape,
-   * the player, the game not being over, the turn, the symbol, the coordinates, the cell; the
-   * first failure is reported (see {@link MoveErrorCode}).
+   * the player, the game not being over, the turn, the symbol, the coordinates, the cell (free,
+   * and with gravity the lowest free cell of its column); the first failure is reported (see
+   * {@link MoveErrorCode}).
    *
    * @example
    * ```ts
@@ -97,11 +104,11 @@ export class TicTacToeEngine
 
   /**
    * Returns how the game ended (winner, loser, the completed line with its name, type and ends),
-   * or `null` while it goes on. A line completed by the 9th mark is a win, not a draw.
+   * or `null` while it goes on. A line completed by the last free cell is a win, not a draw.
    *
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
    */
-  isTerminal(state: GameState): TicTacToeGameOver | null {
+  isTerminal(state: GameState): GameOver | null {
     return gameOver(requireState(state));
   }
 
@@ -116,8 +123,9 @@ export class TicTacToeEngine
   }
 
   /**
-   * Returns every legal move of `playerId`: one per empty cell when it is their turn, none
-   * otherwise or when the game is over. The moves are shared frozen values.
+   * Returns every legal move of `playerId`, in cell order: one per empty cell (with gravity, per
+   * column that is not full) when it is their turn, none otherwise or when the game is over.
+   * The moves are shared frozen values.
    *
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
    */
@@ -149,13 +157,14 @@ export class TicTacToeEngine
   }
 
   /**
-   * Returns a state for a position given as 9 cells or as text (`"X.O......"`, `"X.O/.X./..O"`),
-   * after checking that it can arise in a game: mark counts, at most one player with a line, the
-   * winner moved last, and one last move completes every line of the winner. The state's
-   * history is empty.
+   * Returns a state for a board given as cells or as text (`"X.O......"`, `"X.O/.X./..O"`), of
+   * the shape of `settings`, after checking that it can arise in a game: mark counts, at most one
+   * player with a line, the winner moved last, one last move completes every line of the winner,
+   * and with gravity no mark above an empty cell and an order of moves that builds the columns.
+   * The state's history is empty.
    *
-   * @returns the state, or `BAD_POSITION`, `BAD_MARK_COUNT`, `TWO_WINNERS`, `WINNER_NOT_LAST`,
-   *   `PLAYED_ON_AFTER_WIN`, or a settings error.
+   * @returns the state, or `BAD_POSITION`, `BAD_MARK_COUNT`, `FLOATING_MARK`, `TWO_WINNERS`,
+   *   `WINNER_NOT_LAST`, `PLAYED_ON_AFTER_WIN`, `NO_MOVE_ORDER`, or a settings error.
    * @example
    * ```ts
    * import { TicTacToeEngine } from 'tictactoe-engine';
@@ -165,11 +174,11 @@ export class TicTacToeEngine
    * ```
    */
   fromSetup(
-    position: string | Board,
+    board: string | Board,
     settings: TicTacToeSettings,
     players: readonly Player[],
   ): Result<GameState, EngineError<PositionErrorCode | SetupErrorCode>> {
-    return fromSetup(position, settings, players);
+    return fromSetup(board, settings, players);
   }
 
   /**
@@ -192,7 +201,7 @@ export class TicTacToeEngine
 
   /**
    * Returns the state after playing `moves` from the start of a new game. Each move is a cell
-   * index (the mover's mark is implied) or a {@link TicTacToeMove}.
+   * index (row-major; the mover's mark is implied) or a {@link TicTacToeMove}.
    *
    * @returns the state, or the first error, with `ply` set to the index of the failing move.
    * @example

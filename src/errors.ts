@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import { readFields } from './internal/input.js';
-import type { CellIndex, ErrorData, Result } from './types.js';
+import type { ErrorData, Result } from './types.js';
 
 /** Why a move was rejected, in the order they are checked (the first that applies is reported). */
 export const MOVE_ERROR_CODES = [
@@ -19,6 +19,8 @@ export const MOVE_ERROR_CODES = [
   'NOT_INTEGER',
   'OUT_OF_RANGE',
   'CELL_OCCUPIED',
+  'FLOATING_CELL',
+  'COLUMN_FULL',
 ] as const;
 
 /**
@@ -32,6 +34,8 @@ export const MOVE_ERROR_CODES = [
  * - `NOT_INTEGER`: a coordinate is not an integer (a float, `NaN`, a string, `null` …).
  * - `OUT_OF_RANGE`: a coordinate is an integer outside the board.
  * - `CELL_OCCUPIED`: the cell already holds a mark.
+ * - `FLOATING_CELL`: with gravity, the cell is not the lowest free cell of its column.
+ * - `COLUMN_FULL`: {@link dropMove} was given a column without a free cell.
  */
 export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 
@@ -40,18 +44,23 @@ export type SetupErrorCode = 'INVALID_PLAYERS' | 'DUPLICATE_PLAYER' | 'INVALID_S
 
 /**
  * Why a position cannot be imported:
- * - `BAD_POSITION`: not 9 cells of `X`, `O` or empty (see {@link parseBoard}).
+ * - `BAD_POSITION`: not the cells of a board of the rules' shape, each `X`, `O` or empty (see {@link parseBoard}).
  * - `BAD_MARK_COUNT`: X must have as many marks as O, or one more.
  * - `TWO_WINNERS`: both marks have a line.
  * - `WINNER_NOT_LAST`: the player with the line did not make the last move.
  * - `PLAYED_ON_AFTER_WIN`: no single last move completes every line of the winner, so play went on after a win.
+ * - `FLOATING_MARK`: with gravity, a mark has an empty cell below it.
+ * - `NO_MOVE_ORDER`: with gravity, no alternating order of moves (X first, each on top of its
+ *   column, none completing a line before the last) builds the columns as they stand.
  */
 export type PositionErrorCode =
   | 'BAD_POSITION'
   | 'BAD_MARK_COUNT'
   | 'TWO_WINNERS'
   | 'WINNER_NOT_LAST'
-  | 'PLAYED_ON_AFTER_WIN';
+  | 'PLAYED_ON_AFTER_WIN'
+  | 'FLOATING_MARK'
+  | 'NO_MOVE_ORDER';
 
 /** Why a history operation failed: nothing to undo, or a ply outside the game's history. */
 export type HistoryErrorCode = 'NOTHING_TO_UNDO' | 'PLY_OUT_OF_RANGE';
@@ -61,7 +70,7 @@ export type TallyErrorCode = 'GAME_NOT_OVER' | 'INVALID_TALLY';
 
 /**
  * Why a helper without an error channel threw: `INVALID_ARGUMENT`, a value outside its parameter's
- * type (a cell that is not 0–8, a mark that is not X or O …), which only untyped callers can pass.
+ * type (a cell that is not on the board, a mark that is not X or O …), which only untyped callers can pass.
  */
 export type ArgumentErrorCode = 'INVALID_ARGUMENT';
 
@@ -87,8 +96,8 @@ export type EngineErrorCode =
  * `cell` names the cell concerned, `ply` the move of a list that failed (0-based).
  */
 export interface EngineError<TCode extends EngineErrorCode = EngineErrorCode> extends ErrorData<TCode> {
-  /** The cell concerned (for `CELL_OCCUPIED`). */
-  readonly cell?: CellIndex;
+  /** The cell concerned (for `CELL_OCCUPIED` and `FLOATING_CELL`). */
+  readonly cell?: number;
   /** The index of the move that failed, for an operation on a list of moves. */
   readonly ply?: number;
 }

@@ -1,5 +1,6 @@
 /**
- * A correct, tiny, fast and fully typed tic-tac-toe engine.
+ * A correct, tiny, fast and fully typed engine for tic-tac-toe and its family: any board up to
+ * 19 × 19, any line length, gravity (Connect Four) and misère.
  *
  * Start with {@link TicTacToeEngine}: it creates immutable game states, validates and applies
  * moves, and reports outcomes, scores and annotations.
@@ -8,22 +9,16 @@
  */
 export * from './types.js';
 export * from './errors.js';
-export { LINES, LINE_NAMES, STANDARD, createGeometry, lineLabel } from './rules/geometry.js';
-export type { Geometry, LineName, LineType, WinningLine } from './rules/geometry.js';
-export {
-  CELL_LABELS,
-  cellFromCoordinate,
-  cellFromName,
-  cellLabel,
-  cellName,
-  cellToCoordinate,
-  isCellIndex,
-} from './rules/cells.js';
-export type { CellLabel, CellName } from './rules/cells.js';
+export { MAX_SIDE, PRESETS } from './rules/rules.js';
+export type { PresetName, Rules } from './rules/rules.js';
+export { lineLabel, winningLines } from './rules/geometry.js';
+export type { LineType, WinningLine } from './rules/geometry.js';
+export { cellFromCoordinate, cellFromName, cellLabel, cellName, cellToCoordinate, isCellIndex } from './rules/cells.js';
+export type { Shape } from './rules/cells.js';
 export { emptyBoard, formatBoard, parseBoard } from './rules/board.js';
 export type { FormatBoardOptions } from './rules/board.js';
 export type { GameState, HistoryEntry, SerializedState } from './state/game-state.js';
-export type { TicTacToeGameOver } from './state/outcome.js';
+export type { GameOver } from './state/outcome.js';
 export type {
   AnnotationBase,
   EngineAnnotation,
@@ -32,6 +27,7 @@ export type {
   WinningLineAnnotation,
 } from './state/annotations.js';
 export { placeMove } from './state/moves.js';
+export { dropMove } from './state/play.js';
 export { emptyTally, recordGame } from './state/tally.js';
 export type { ScoreTally } from './state/tally.js';
 export { TicTacToeEngine } from './engine.js';

@@ -14,13 +14,13 @@ export type Mark = (typeof MARKS)[number];
 /** The content of one cell: a mark, or `null` when empty. */
 export type Cell = Mark | null;
 
-/** A cell index on the 3×3 board, numbered row-major from the top left (0) to the bottom right (8). */
-export type CellIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/**
+ * A cell's index: row-major from 0 at the top left, `row × columns + col` (on 3 × 3, 0–8; on
+ * Connect Four, 0–41).
+ */
+export type CellIndex = number;
 
-/** Every cell index, in order. */
-export const CELLS: readonly CellIndex[] = /* @__PURE__ */ Object.freeze([0, 1, 2, 3, 4, 5, 6, 7, 8] as const);
-
-/** The 9 cells of a board, row-major. */
+/** The cells of a board, row-major: `rows × columns` of them. */
 export type Board = readonly Cell[];
 
 /** The game variants: `'standard'` (three in a row wins) and `'misere'` (three in a row loses). */
@@ -70,7 +70,7 @@ export interface Move<TType extends string = string, TData = unknown> {
   readonly data: TData;
 }
 
-/** A tic-tac-toe move: place `symbol` at `position`. */
+/** A move: place `symbol` at `position`. */
 export interface TicTacToeMove
   extends Move<
     'place',
@@ -96,8 +96,19 @@ export interface GameSettings {
   readonly [key: string]: unknown;
 }
 
-/** The settings of a tic-tac-toe game. Every field is optional. */
+/**
+ * The settings of a game. Every field is optional: the defaults make a 3 × 3 game of three in a
+ * row. Spread a preset (`{ ...PRESETS['connect-four'] }`) for a well-known game.
+ */
 export interface TicTacToeSettings extends GameSettings {
+  /** The number of rows, 1–19. Default: 3. */
+  readonly rows?: number;
+  /** The number of columns, 1–19. Default: 3. */
+  readonly columns?: number;
+  /** How many marks in a row complete a line, from 1 to the longer side. Default: 3 (or the longer side, when it is shorter). */
+  readonly inARow?: number;
+  /** `true`: a mark goes only into the lowest empty cell of its column (Connect Four). Default: `false`. */
+  readonly gravity?: boolean;
   /** The id of the player who takes X and moves first. Default: the first player listed. */
   readonly xPlayerId?: string;
   /** The rule variant. Default: `'standard'`. */
@@ -142,17 +153,6 @@ export type ValidationResult<E extends ErrorData = ErrorData> =
       readonly error: E;
     };
 
-/** How a game ended, in the generic contract. `winner` is `null` for a draw. */
-export interface GameOver {
-  /** `'won'` or `'draw'`. */
-  readonly status: 'won' | 'draw';
-  /** The winner, or `null` for a draw. */
-  readonly winner: {
-    /** The winner's id. */
-    readonly playerId: string;
-  } | null;
-}
-
 /** One player's score in a {@link Scoreboard}. */
 export interface PlayerScore {
   /** The player's id. */
@@ -187,7 +187,10 @@ export interface GameEngineAPI<
   TState,
   TMove extends Move = Move,
   TSettings extends GameSettings = GameSettings,
-  TOver extends GameOver = GameOver,
+  TOver extends { readonly status: 'won' | 'draw'; readonly winner: { readonly playerId: string } | null } = {
+    readonly status: 'won' | 'draw';
+    readonly winner: { readonly playerId: string } | null;
+  },
   TAnnotation extends GameAnnotation = GameAnnotation,
   TError extends ErrorData = ErrorData,
 > {

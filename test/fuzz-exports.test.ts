@@ -11,7 +11,8 @@ const { TicTacToeAI, TicTacToeEngine, TicTacToeError, createSession, unwrap } = 
 /** Functions documented to throw a TicTacToeError when the caller breaks the contract. */
 const MAY_THROW = new Set([
   'unwrap',
-  'createGeometry',
+  'winningLines',
+  'emptyBoard',
   'formatMoves',
   'formatBoard',
   'cellName',

@@ -138,16 +138,22 @@ const isJsonObject = safe((v) => isObject(v) && [Object.prototype, null].include
 /** Raw key bytes (at least 16). */
 const isKeyBytes = safe((v) => (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) && v.byteLength >= 16);
 
+/** A side of a board, or a line length: a whole number from 1 to 19. */
+const isSide = safe((v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 19);
+const isBoolean = (v: unknown) => typeof v === 'boolean';
+/** The rule fields of settings, each with the values of its type. */
+const RULES = { rows: isSide, columns: isSide, inARow: isSide, gravity: isBoolean, variant: never };
+
 const OPTIONS: Record<string, OptionsSpec> = {
   'engine.createInitialState': {
     call: (o) => engine.createInitialState(o as never, PLAYERS),
     unreadable: 'INVALID_SETTINGS',
-    keys: { variant: never, xPlayerId: never, metadata: isJsonObject },
+    keys: { ...RULES, xPlayerId: never, metadata: isJsonObject },
   },
-  'engine.fromSetup': { call: (o) => engine.fromSetup('.........', o as never, PLAYERS), unreadable: 'INVALID_SETTINGS', keys: { variant: never, xPlayerId: never } },
-  'engine.replay': { call: (o) => engine.replay([4], o as never, PLAYERS), unreadable: 'INVALID_SETTINGS', keys: { variant: never, xPlayerId: never } },
+  'engine.fromSetup': { call: (o) => engine.fromSetup('.........', o as never, PLAYERS), unreadable: 'INVALID_SETTINGS', keys: { ...RULES, xPlayerId: never } },
+  'engine.replay': { call: (o) => engine.replay([4], o as never, PLAYERS), unreadable: 'INVALID_SETTINGS', keys: { ...RULES, xPlayerId: never } },
   'engine.getAnnotations': { call: (o) => engine.getAnnotations(started, o as never), unreadable: 'throws INVALID_OPTIONS', keys: { hint: never } },
-  formatBoard: { call: (o) => formatBoard(board, o as never), unreadable: 'throws INVALID_OPTIONS', keys: { rows: (v) => typeof v === 'boolean' } },
+  formatBoard: { call: (o) => formatBoard(board, o as never), unreadable: 'throws INVALID_OPTIONS', keys: { separators: isBoolean, shape: never } },
   formatMoves: { call: (o) => formatMoves([4, 0], o as never), unreadable: 'throws INVALID_OPTIONS', keys: { notation: never } },
   saveRecord: { call: (o) => saveRecord(started, o as never), unreadable: 'MALFORMED_RECORD', keys: { gameId: isString, createdAt: isString, updatedAt: isString } },
   decodeRecord: { call: (o) => decodeRecord(unwrap(encodeRecord(started)), o as never), unreadable: 'INVALID_OPTIONS', keys: { gameId: never } },
@@ -180,7 +186,7 @@ const OPTIONS: Record<string, OptionsSpec> = {
       onListenerError: isFunction,
     },
   },
-  'session.restart': { call: (o) => unwrap(createSession({ players: PLAYERS })).restart(o as never), unreadable: 'INVALID_SETTINGS', keys: { variant: never, xPlayerId: never } },
+  'session.restart': { call: (o) => unwrap(createSession({ players: PLAYERS })).restart(o as never), unreadable: 'INVALID_SETTINGS', keys: { ...RULES, xPlayerId: never } },
 };
 
 describe('1. options: present and wrong is a typed error, never the default', () => {

@@ -46,7 +46,7 @@ export function answer(method, url) {
   return {
     status: 200,
     body: {
-      board: formatBoard(state.value.board, { rows: true }),
+      board: formatBoard(state.value.board, { separators: true }),
       toMove: hint.symbol,
       move: cellName(hint.cell),
       cell: hint.cell,

@@ -5,16 +5,17 @@
  * @packageDocumentation
  */
 import { err, ok, TicTacToeError } from '../errors.js';
-import { popcount } from '../internal/bits.js';
+import { popcount } from '../rules/cellset.js';
 import { describe, isArray } from '../internal/describe.js';
 import { describeThrown, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
-import { STANDARD } from '../rules/geometry.js';
+import { coordinatesOf } from '../rules/cells.js';
+import type { Rules } from '../rules/rules.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
 import type { GameContext } from '../state/context.js';
 import { positionOf, type GameState, type Position, type State } from '../state/game-state.js';
 import { replay } from '../state/play.js';
-import { MOVES } from '../state/moves.js';
+import { movesOf } from '../state/moves.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
 import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type TicTacToeMove, type Variant } from '../types.js';
@@ -42,6 +43,8 @@ import {
 type MoveResult = Result<TicTacToeMove, AIError>;
 
 /** The successful results of `getMoveSync`, shared and frozen: `RESULTS[markIndex][cell]`. */
+const MOVES = /* @__PURE__ */ movesOf(3, 3);
+const COORDINATES = /* @__PURE__ */ coordinatesOf(3, 3);
 const RESULTS: readonly (readonly MoveResult[])[] = /* @__PURE__ */ MOVES.map((moves) =>
   Object.freeze(moves.map((move) => Object.freeze(ok(move)))),
 );
@@ -159,7 +162,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   getMoveSync(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Result<TicTacToeMove, AIError> {
-    const position = resolveState(state);
+    const position = classicState(state);
     if (!('context' in position)) return err(position);
     if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
     if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0)) {
@@ -235,7 +238,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   getEvaluation(state: GameState, playerId: string): Result<PositionEvaluation, AIError> {
-    const position = resolveState(state);
+    const position = classicState(state);
     if (!('context' in position)) return err(position);
     const mark = markOf(position, playerId);
     if (mark === undefined) return err(unknownPlayer(playerId));
@@ -247,7 +250,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       for (let n = popcount(x | o); n < 9; n++) {
         const me = n & 1 ? o : x;
         const cell = first(searcher.bestMoves(x, o));
-        line.push(STANDARD.coordinates[cell]!);
+        line.push(COORDINATES[cell]!);
         if (n & 1) o |= 1 << cell;
         else x |= 1 << cell;
         if (THREATS[me]! & (1 << cell)) break;
@@ -284,9 +287,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (!isArray(game)) {
       const state = resolveGameState(game);
       if ('code' in state) return err(state);
+      if (!isClassic(state.rules)) return err(unsupported(state.rules));
       // A state knows its variant: one given as well must be the same.
-      if (variant !== undefined && variant !== state.variant) {
-        return fail('INVALID_OPTIONS', `Cannot analyse the game: it is played in ${state.variant}, not ${variant as Variant}.`);
+      if (variant !== undefined && variant !== state.rules.variant) {
+        return fail('INVALID_OPTIONS', `Cannot analyse the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`);
       }
       return ok(this.#analyze(state, true));
     }
@@ -346,7 +350,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 
   /** Returns the score of a position for the player of mark index `mark`. */
-  #score(position: Position, mark: 0 | 1): number {
+  #score(position: Classic, mark: 0 | 1): number {
     const { x, o, turn, status, context } = position;
     // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
     if (status === 'won') return mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100;
@@ -356,7 +360,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     return mark === turn ? value : -value;
   }
 
-  #hint(position: Position): Hint {
+  #hint(position: Classic): Hint {
     const { x, o, turn, context } = position;
     const searcher = this.#searcher(context);
     const n = popcount(x | o);
@@ -390,7 +394,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       symbol: context.refs[turn].symbol,
       cell,
       move: MOVES[turn]![cell]!,
-      position: STANDARD.coordinates[cell]!,
+      position: COORDINATES[cell]!,
       reason,
       outcome,
       message: hintMessage(reason, cell, me, opp, turn, outcome),
@@ -399,16 +403,13 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 
   #analyze(state: GameState, ids: boolean): GameAnalysis {
-    const position = positionOf(state)!;
-    const { context, plies } = position;
+    const position = positionOf(state)! as Classic;
+    const { context } = position;
     const searcher = this.#searcher(context);
     // The cells played, first to last, and the marks on the board before the first of them.
-    const cells: number[] = [];
-    let { x, o, moves: packed } = position;
-    for (let ply = plies - 1; ply >= 0; ply--) {
-      const cell = packed % 9;
-      packed = (packed - cell) / 9;
-      cells[ply] = cell;
+    const cells = state.history.map((entry) => entry.cell);
+    let { x, o } = position;
+    for (const cell of cells) {
       x &= ~(1 << cell);
       o &= ~(1 << cell);
     }
@@ -468,10 +469,38 @@ const CLASSIFICATIONS: readonly MoveClassification[] = ['best', 'inaccuracy', 'm
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
 
 /** Returns the position of a state, or throws `INVALID_STATE` (for methods without an error channel). */
-function positionOrThrow(state: unknown): Position {
-  const position = resolveState(state);
+function positionOrThrow(state: unknown): Classic {
+  const position = classicState(state);
   if (!('context' in position)) throw new TicTacToeError(position);
   return position;
+}
+
+/** The position of a 3 × 3 game without gravity: the games this AI plays. Its cell sets are masks. */
+interface Classic extends Position {
+  readonly x: number;
+  readonly o: number;
+}
+
+/** Returns the position of a state of a game this AI plays, or why not (`INVALID_STATE`, `UNSUPPORTED_RULES`). */
+function classicState(state: unknown): Classic | AIError {
+  const position = resolveState(state);
+  return 'context' in position ? classic(position) : position;
+}
+
+/** Returns a position of a game this AI plays, or `UNSUPPORTED_RULES`. */
+function classic(position: Position): Classic | AIError {
+  return isClassic(position.context.rules) ? (position as Classic) : unsupported(position.context.rules);
+}
+
+function isClassic({ rows, columns, inARow, gravity }: Rules): boolean {
+  return rows === 3 && columns === 3 && inARow === 3 && !gravity;
+}
+
+function unsupported({ rows, columns, inARow, gravity }: Rules): AIError {
+  return {
+    code: 'UNSUPPORTED_RULES',
+    message: `No move: this version's AI plays 3×3 games of three in a row, not ${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}.`,
+  };
 }
 
 /** Returns the mark index of `playerId` in the game, or `undefined`. */

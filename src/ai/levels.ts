@@ -10,10 +10,9 @@
  *
  * @packageDocumentation
  */
-import { popcount } from '../internal/bits.js';
-import { STANDARD } from '../rules/geometry.js';
+import { popcount } from '../rules/cellset.js';
 import type { Deadline } from './solver.js';
-import { CENTRE, CORNERS, FULL, ORDER, THREATS } from './tactics.js';
+import { CENTRE, CORNERS, FULL, LINE_MASKS, ORDER, THREATS } from './tactics.js';
 
 /** How a level searches: its depths (one drawn at random per move), its heuristic's weights, its margin. */
 export interface Style {
@@ -46,7 +45,7 @@ const DECIDED = 500;
  */
 export function heuristic(style: Style, me: number, opp: number, misere: boolean): number {
   let lines = 0;
-  for (const line of STANDARD.lineMasks) {
+  for (const line of LINE_MASKS) {
     if (!(opp & line)) lines += style.line[popcount(me & line)]!;
     else if (!(me & line)) lines -= style.line[popcount(opp & line)]!;
   }

@@ -4,8 +4,15 @@
  *
  * @packageDocumentation
  */
-import { popcount } from '../internal/bits.js';
-import { STANDARD } from '../rules/geometry.js';
+import { popcount } from '../rules/cellset.js';
+import { geometryOf } from '../rules/geometry.js';
+import { TIC_TAC_TOE } from '../rules/rules.js';
+
+/** The 3 × 3 board's geometry. */
+export const BOARD = /* @__PURE__ */ geometryOf(TIC_TAC_TOE);
+
+/** The mask of each line of the 3 × 3 board, by line index. */
+export const LINE_MASKS: readonly number[] = /* @__PURE__ */ BOARD.lines.map((line) => line.cells.reduce((mask, cell) => mask | (1 << cell), 0));
 import type { CellIndex } from '../types.js';
 
 /** Bit masks of board regions. */
@@ -25,7 +32,7 @@ export const THREATS: Uint16Array = /* @__PURE__ */ buildThreats();
 
 function buildThreats(): Uint16Array {
   const table = new Uint16Array(512);
-  const lines = STANDARD.lineMasks;
+  const lines = LINE_MASKS;
   // Each line gives its third cell to every mask holding its two other cells but not the third.
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

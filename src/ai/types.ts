@@ -47,7 +47,7 @@ export type AIDifficulty = (typeof AI_DIFFICULTIES)[number];
  * - `INVALID_TIME_LIMIT`: the time limit is not a number of milliseconds ≥ 0.
  * - `INVALID_OPTIONS`: the options of `new TicTacToeAI()` or of an analysis are not valid (thrown by the constructor).
  */
-export type AIErrorCode = 'INVALID_DIFFICULTY' | 'INVALID_TIME_LIMIT' | 'INVALID_OPTIONS';
+export type AIErrorCode = 'INVALID_DIFFICULTY' | 'INVALID_TIME_LIMIT' | 'INVALID_OPTIONS' | 'UNSUPPORTED_RULES';
 
 /**
  * The error of a failed AI {@link Result}: an {@link AIErrorCode}, or a {@link MoveErrorCode} for

@@ -38,7 +38,7 @@ export function hintCommand(args: Args, io: Io): number {
   const hint = new TicTacToeAI().getHint(state, state.currentPlayerId ?? '');
   if (!hint) return badInput(io, `the game is over (${state.status === 'draw' ? 'a draw' : `${state.winner!.symbol} won`}): there is no move to hint`);
   if (args.flags.json) {
-    io.out(JSON.stringify({ board: formatBoard(state.board), variant: state.variant, ...hint }, null, 2));
+    io.out(JSON.stringify({ board: formatBoard(state.board), variant: state.rules.variant, ...hint }, null, 2));
     return 0;
   }
   io.out(`${renderBoard(state.board)}\n`);

@@ -122,7 +122,7 @@ function result(state: GameState, options: PlayOptions): string {
   const over = engine.isTerminal(state)!;
   if (!over.winner || !over.loser || !over.line) return "It's a draw.";
   const how =
-    state.variant === 'misere'
+    state.rules.variant === 'misere'
       ? `${over.loser.symbol} completed the ${lineLabel(over.line)}, so ${over.winner.symbol} wins.`
       : `${over.winner.symbol} wins with the ${lineLabel(over.line)}.`;
   if (options.level === null) return how;

@@ -12,10 +12,10 @@ import { describe } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
 import type { RecordError } from '../notation/errors.js';
 import { readRecord, saveRecord, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
-import { cellFromName, cellLabel, cellName, type CellLabel, type CellName } from '../rules/cells.js';
+import { cellFromName, cellLabel, cellName } from '../rules/cells.js';
 import { lineLabel, type WinningLine } from '../rules/geometry.js';
 import { positionOf, type GameState, type HistoryEntry, type State } from '../state/game-state.js';
-import { playInput } from '../state/play.js';
+import { playOn } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import type { CellIndex, Result, SeatedPlayer } from '../types.js';
 import { encodeRecord, optionsError, readCode, readDecodeOptions, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
@@ -24,9 +24,9 @@ import { signRecord, verifyCode, type KeyErrorCode, type SigningKey, type Verify
 /** A move of the history with its cell's algebraic name and spoken label, for link text. */
 export interface DescribedMove extends HistoryEntry {
   /** The cell's algebraic name: `'b2'`. */
-  readonly name: CellName;
+  readonly name: string;
   /** The cell's spoken label: `'Center'`. */
-  readonly label: CellLabel;
+  readonly label: string;
 }
 
 /** Where a correspondence game stands for one player: their move, the opponent's move, or over. */
@@ -145,7 +145,7 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
   else if (outcome === 'draw' || !line) message = "It's a draw.";
   else {
     const name = `the ${lineLabel(line)}`;
-    if (state.variant === 'misere') message = outcome === 'won' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
+    if (state.rules.variant === 'misere') message = outcome === 'won' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
     else message = outcome === 'won' ? `You win with ${name}!` : `Your opponent wins with ${name}.`;
   }
   return Object.freeze({
@@ -213,7 +213,7 @@ export interface NextCode {
  */
 export async function nextCode(
   state: GameState,
-  cell: CellIndex | CellName,
+  cell: CellIndex | string,
   me: string,
   options?: NextCodeOptions,
 ): Promise<Result<NextCode, MoveError | RecordError<EncodeRecordErrorCode | KeyErrorCode | 'INVALID_OPTIONS'>>> {
@@ -228,7 +228,7 @@ export async function nextCode(
   const index = typeof cell === 'string' ? cellFromName(cell) : cell;
   if (index === undefined) return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell.` });
   // A number that is not a cell is refused as the session and replay refuse it.
-  const next = playInput(current, typeof index === 'number' ? index : Number.NaN, me);
+  const next = playOn(current, typeof index === 'number' ? index : Number.NaN, me);
   if (!next.ok) return next;
   const record = saveRecord(next.value, fields as RecordFields);
   if (!record.ok) return record;

@@ -91,6 +91,7 @@ export type EncodeRecordErrorCode =
   | 'STATUS_MISMATCH'
   | 'INVALID_STATE'
   | 'INCOMPLETE_HISTORY'
+  | 'UNSUPPORTED_RULES'
   | 'UNENCODABLE_FIELD';
 
 /** The codes {@link decodeRecord} reports. */

@@ -29,6 +29,7 @@ export const RECORD_ERROR_CODES = [
   'HISTORY_REWRITTEN',
   'NOT_OPPONENT_MOVE',
   'INVALID_OPTIONS',
+  'UNSUPPORTED_RULES',
 ] as const;
 
 /**
@@ -54,6 +55,8 @@ export const RECORD_ERROR_CODES = [
  * - `INVALID_OPTIONS`: the options are not an object or cannot be read (a getter that throws, a
  *   revoked Proxy), or an option is given with a value of the wrong type (a `gameId` that is not a
  *   string). Only an absent option (or one set to `undefined`) means "not checked".
+ * - `UNSUPPORTED_RULES`: the game is not a 3 × 3 game of three in a row without gravity: records
+ *   and share codes of this version hold those only.
  */
 export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];
 

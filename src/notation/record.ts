@@ -5,13 +5,13 @@
  *
  * @packageDocumentation
  */
-import { err, ok, type MoveError, type MoveErrorCode } from '../errors.js';
+import { err, ok } from '../errors.js';
 import { describe, isRecord } from '../internal/describe.js';
 import { jsonData, readFields, readOptions } from '../internal/input.js';
 import { boardText, parseBoard } from '../rules/board.js';
 import { cellName, isCellIndex } from '../rules/cells.js';
 import type { GameState, State } from '../state/game-state.js';
-import { moveReason, replay } from '../state/play.js';
+import { replayMoves } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
 import {
@@ -107,9 +107,13 @@ export interface ReadRecord {
 export function saveRecord(
   state: GameState,
   fields?: RecordFields,
-): Result<GameRecord, RecordError<'INVALID_STATE' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
+): Result<GameRecord, RecordError<'INVALID_STATE' | 'UNSUPPORTED_RULES' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
   const resolved = resolveGameState(state);
   if ('code' in resolved) return err({ code: 'INVALID_STATE', message: resolved.message });
+  const { rows, columns, inARow, gravity } = resolved.rules;
+  if (rows !== 3 || columns !== 3 || inARow !== 3 || gravity) {
+    return err({ code: 'UNSUPPORTED_RULES', message: `Cannot record the game: records of this version hold 3×3 games of three in a row, not ${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}.` });
+  }
   if (resolved.history.length !== resolved.moveCount) {
     return err({ code: 'INCOMPLETE_HISTORY', message: 'Cannot record the game: it has marks but not the moves that made them.' });
   }
@@ -204,19 +208,17 @@ export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<
   const start = startGame(settings, players);
   // The players were checked above as the engine checks them.
   if (!start.ok) return malformed('players', start.error.message);
-  const game = replay(start.value, moves);
-  if (!game.ok) {
-    const { ply, code } = game.error as MoveError & { ply: number };
+  const state = replayMoves(start.value, moves);
+  if ('code' in state) {
+    const { ply, code, reason } = state;
     const cell = moves[ply] as CellIndex;
-    const reason = moveReason(game.error as MoveError);
-    return fail('ILLEGAL_SEQUENCE', `move ${ply} (${cellName(cell)}) cannot be played: ${reason}`, { ply, cell, cause: code as MoveErrorCode });
+    return fail('ILLEGAL_SEQUENCE', `move ${ply} (${cellName(cell)}) cannot be played: ${reason}`, { ply, cell, cause: code });
   }
-  const state = game.value as State;
   if (board !== undefined) {
     const parsed = parseBoard(board);
     if (!parsed.ok) return malformed('board', parsed.error.message);
-    const written = boardText(parsed.value, true);
-    const reached = boardText(state.board, true);
+    const written = boardText(parsed.value, 3);
+    const reached = boardText(state.board, 3);
     if (written !== reached) return fail('BOARD_MISMATCH', `the board is ${written} but the moves lead to ${reached}`, { field: 'board' });
   }
   if (status !== undefined) {
@@ -263,11 +265,11 @@ export function buildRecord(state: State, fields: RecordFields): GameRecord {
   // The fields go after the variant, in a fixed order, so that JSON text is stable.
   return Object.freeze({
     version: RECORD_VERSION,
-    variant: state.variant,
+    variant: state.rules.variant,
     ...fields,
     players: state.players,
     moves: Object.freeze(state.history.map((entry) => entry.cell)),
-    board: boardText(state.board, true),
+    board: boardText(state.board, 3),
     status: state.status,
   });
 }

@@ -8,47 +8,63 @@ import { invalidArgument, invalidOptions } from '../internal/invalid-argument.js
 import type { Board, Cell, Result } from '../types.js';
 import { describe } from '../internal/describe.js';
 import { NOT_AN_ARRAY, readList, readOptions, UNREADABLE } from '../internal/input.js';
-import { STANDARD } from './geometry.js';
+import { readShape, shapeOf, type Shape } from './cells.js';
 
-const { rows, cols, size } = STANDARD;
-
-/** Returns a new empty board: 9 `null` cells, frozen. */
-export function emptyBoard(): Board {
-  return Object.freeze(Array<Cell>(size).fill(null));
+/**
+ * Returns a new empty board of `shape` (default 3 × 3): `rows × columns` `null` cells, frozen.
+ *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `shape` is given but is not a shape.
+ */
+export function emptyBoard(shape?: Shape): Board {
+  const { rows, columns } = readShape('emptyBoard', shape);
+  return Object.freeze(Array<Cell>(rows * columns).fill(null));
 }
 
 /** Options of {@link formatBoard}. */
 export interface FormatBoardOptions {
+  /** The board's shape (`state.rules`, a preset, or `{ rows, columns }`). Default: 3 × 3. */
+  readonly shape?: Shape;
   /** Put `/` between rows (`"X.O/.X./..O"`). Default: `false`. */
-  readonly rows?: boolean;
+  readonly separators?: boolean;
 }
 
 /**
  * Returns a board as text: `X`, `O` and `.` for empty, row by row.
  *
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `board` is not 9 cells, `INVALID_OPTIONS`
- *   when `options` is not an object or `rows` is given but not a boolean.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `board` is not the cells of a board of
+ *   the shape, `INVALID_OPTIONS` when `options` is not an object, `separators` is given but not a
+ *   boolean, or `shape` is given but is not a shape.
  *
  * @example
  * ```ts
  * import { formatBoard } from 'tictactoe-engine';
  * formatBoard(['X', null, 'O', null, 'X', null, null, null, 'O']);                 // 'X.O.X...O'
- * formatBoard(['X', null, 'O', null, 'X', null, null, null, 'O'], { rows: true }); // 'X.O/.X./..O'
+ * formatBoard(['X', null, 'O', null, 'X', null, null, null, 'O'], { separators: true }); // 'X.O/.X./..O'
  * ```
  */
 export function formatBoard(board: Board, options?: FormatBoardOptions): string {
-  const { rows: rowsOption = false } = readOptions(options, ['rows']) ?? invalidOptions(`formatBoard: the options must be an object, not ${describe(options)}.`);
-  if (typeof rowsOption !== 'boolean') invalidOptions(`formatBoard: options.rows must be a boolean, not ${describe(rowsOption)}.`);
-  const parsed = typeof board === 'string' ? undefined : parseBoard(board);
-  if (!parsed?.ok) invalidArgument(`formatBoard: not an array of ${size} cells.`);
-  return boardText(parsed.value, rowsOption);
+  const given = readOptions(options, ['shape', 'separators']) ?? invalidOptions(`formatBoard: the options must be an object, not ${describe(options)}.`);
+  const { separators = false } = given;
+  if (typeof separators !== 'boolean') invalidOptions(`formatBoard: options.separators must be a boolean, not ${describe(separators)}.`);
+  let shape: Shape;
+  try {
+    shape = readShape('formatBoard', given.shape);
+  } catch {
+    invalidOptions(`formatBoard: options.shape must be { rows, columns }, each 1–19, not ${describe(given.shape)}.`);
+  }
+  const parsed = typeof board === 'string' ? undefined : parseBoard(board, shape);
+  if (!parsed?.ok) invalidArgument(`formatBoard: not an array of ${shape.rows * shape.columns} cells.`);
+  return boardText(parsed.value, separators ? shape.columns : 0);
 }
 
-/** Returns the text of a board of this library (9 cells, checked): {@link formatBoard} without its checks. */
-export function boardText(board: Board, rows: boolean): string {
+/**
+ * Returns the text of a board of this library (checked): {@link formatBoard} without its checks,
+ * with a `/` after every `columns` cells (none when `columns` is 0).
+ */
+export function boardText(board: Board, columns: number): string {
   let text = '';
-  for (let i = 0; i < size; i++) {
-    if (rows && i > 0 && i % cols === 0) text += '/';
+  for (let i = 0; i < board.length; i++) {
+    if (columns && i > 0 && i % columns === 0) text += '/';
     text += board[i] ?? '.';
   }
   return text;
@@ -76,10 +92,11 @@ const ARRAY_CELLS = new Map<unknown, Cell>([
 ]);
 
 /**
- * Reads a board from text or from an array of 9 cells. Text holds 9 cells, row by row: `X` or `x`,
- * `O` or `o`, and `.`, `-`, `_` or a space for empty; rows may be separated by `/`. An array holds
- * `'X'`, `'O'` or `null` (or `undefined`, `''`). Only the shape is checked here: see
- * {@link TicTacToeEngine.fromSetup} for whether the position can arise in a game.
+ * Reads a board of `shape` (default 3 × 3) from text or from an array of `rows × columns` cells.
+ * Text holds the cells row by row: `X` or `x`, `O` or `o`, and `.`, `-`, `_` or a space for
+ * empty; rows may be separated by `/`. An array holds `'X'`, `'O'` or `null` (or `undefined`,
+ * `''`). Only the form is checked here: see {@link TicTacToeEngine.fromSetup} for whether the
+ * position can arise in a game.
  *
  * @returns the board, frozen, or a `BAD_POSITION` error saying what is wrong.
  * @example
@@ -89,7 +106,11 @@ const ARRAY_CELLS = new Map<unknown, Cell>([
  * if (board.ok) board.value[4]; // 'X'
  * ```
  */
-export function parseBoard(input: unknown): Result<Board, EngineError<'BAD_POSITION'>> {
+export function parseBoard(input: unknown, shape?: Shape): Result<Board, EngineError<'BAD_POSITION'>> {
+  const given = shapeOf(shape);
+  if (!given) return bad(`the shape ${describe(shape)} is not { rows, columns }, each 1–19`);
+  const { rows, columns: cols } = given;
+  const size = rows * cols;
   let cells: ArrayLike<unknown>;
   let table: ReadonlyMap<unknown, Cell>;
   if (typeof input === 'string') {
@@ -103,7 +124,13 @@ export function parseBoard(input: unknown): Result<Board, EngineError<'BAD_POSIT
     // Read once, and never beyond the board's size: a longer list is refused unread.
     const list = readList(input, size);
     if (typeof list === 'string') {
-      return bad(list === NOT_AN_ARRAY ? `${describe(input)} is not a board` : list === UNREADABLE ? 'its cells cannot be read' : `more than ${size} cells, expected ${size}`);
+      return bad(
+        list === NOT_AN_ARRAY
+          ? `${describe(input)} is not a board`
+          : list === UNREADABLE
+          ? 'its cells cannot be read'
+          : `more than ${size} cells, expected ${size}`,
+      );
     }
     cells = list;
     table = ARRAY_CELLS;

@@ -1,66 +1,116 @@
 /**
- * Cell helpers: between an index 0–8, a `{ row, col }` coordinate, an algebraic name (`a1`…`c3`)
- * and a spoken label ("Top Left") for screen readers and link text.
+ * Cell helpers for a board of any shape: between a cell index (row-major, from 0 at the top
+ * left), a `{ row, col }` coordinate, an algebraic name (`a1` … `s19`: column letter, then row
+ * number from 1 at the top) and a spoken label for screen readers and link text.
+ *
+ * Each helper takes the board's shape as its last argument (`state.rules`, a preset, or any
+ * `{ rows, columns }`); without it, the 3 × 3 board.
  *
  * @packageDocumentation
  */
-import type { CellIndex, GridCoordinate } from '../types.js';
+import type { GridCoordinate } from '../types.js';
 import { invalidArgument } from '../internal/invalid-argument.js';
 import { describe } from '../internal/describe.js';
-import { STANDARD } from './geometry.js';
+import { readFields } from '../internal/input.js';
+import { MAX_SIDE } from './rules.js';
 
-/** An algebraic cell name: column letter `a`–`c` (left to right), row number `1`–`3` (top to bottom). */
-export type CellName = `${'a' | 'b' | 'c'}${1 | 2 | 3}`;
+/** A board's shape: what the cell helpers need of its rules. `state.rules` and the presets are shapes. */
+export interface Shape {
+  /** The number of rows, 1–19. */
+  readonly rows: number;
+  /** The number of columns, 1–19. */
+  readonly columns: number;
+}
 
-/** The spoken labels of the cells, by index, as in the correspondence format. */
-export const CELL_LABELS = [
-  'Top Left',
-  'Top Center',
-  'Top Right',
-  'Middle Left',
-  'Center',
-  'Middle Right',
-  'Bottom Left',
-  'Bottom Center',
-  'Bottom Right',
-] as const;
+/** The spoken labels of the 3 × 3 cells, by index. */
+const LABELS_3X3 = ['Top Left', 'Top Center', 'Top Right', 'Middle Left', 'Center', 'Middle Right', 'Bottom Left', 'Bottom Center', 'Bottom Right'] as const;
 
-/** The spoken label of a cell. */
-export type CellLabel = (typeof CELL_LABELS)[number];
+/** The coordinates of each cell of a shape, by `rows * 32 + columns`: shared frozen values. */
+const coordinateMemo = new Map<number, readonly GridCoordinate[]>();
 
-const { rows, cols, size, coordinates } = STANDARD;
-const NAMES: readonly string[] = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'];
+/** Returns the coordinates of every cell of a `rows` × `columns` board (checked sizes): shared frozen values. */
+export function coordinatesOf(rows: number, columns: number): readonly GridCoordinate[] {
+  const key = rows * 32 + columns;
+  let coordinates = coordinateMemo.get(key);
+  if (coordinates === undefined) {
+    coordinates = Object.freeze(Array.from({ length: rows * columns }, (_, i) => Object.freeze({ row: Math.floor(i / columns), col: i % columns })));
+    if (coordinateMemo.size >= 16) coordinateMemo.delete(coordinateMemo.keys().next().value!);
+    coordinateMemo.set(key, coordinates);
+  }
+  return coordinates;
+}
+
+/** The letter of a column: `a` for the first, `s` for the 19th. */
+export function columnLetter(col: number): string {
+  return String.fromCharCode(97 + col);
+}
+
+const side = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SIDE;
 
 /**
- * Says whether `value` is a cell index: an integer from 0 to 8.
+ * Reads the shape argument of a helper: `undefined` for 3 × 3, else an object with whole `rows`
+ * and `columns` from 1 to 19, each read once. Anything else throws `INVALID_ARGUMENT`.
+ */
+export function readShape(helper: string, shape: unknown): Shape {
+  return shapeOf(shape) ?? invalidArgument(`${helper}: ${describe(shape)} is not a board shape ({ rows, columns }, each 1–${MAX_SIDE}).`);
+}
+
+/** Like {@link readShape}, but returns `undefined` for a value that is not a shape. */
+export function shapeOf(shape: unknown): Shape | undefined {
+  if (shape === undefined) return THREE_BY_THREE;
+  const { rows, columns } = readFields(shape, ['rows', 'columns']) ?? {};
+  return side(rows) && side(columns) ? { rows: rows as number, columns: columns as number } : undefined;
+}
+
+const THREE_BY_THREE: Shape = Object.freeze({ rows: 3, columns: 3 });
+
+/**
+ * Says whether `value` is a cell index of the board: an integer from 0 to `rows × columns − 1`
+ * (`false` when `shape` is given but is not a shape).
  *
  * @example
  * ```ts
- * import { isCellIndex } from 'tictactoe-engine';
- * isCellIndex(4);   // true
- * isCellIndex(4.5); // false
+ * import { PRESETS, isCellIndex } from 'tictactoe-engine';
+ * isCellIndex(4);                            // true
+ * isCellIndex(4.5);                          // false
+ * isCellIndex(41, PRESETS['connect-four']);  // true
  * ```
  */
-export function isCellIndex(value: unknown): value is CellIndex {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < size;
+export function isCellIndex(value: unknown, shape?: Shape): value is number {
+  const board = shapeOf(shape);
+  if (!board) return false;
+  const { rows, columns } = board;
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < rows * columns;
 }
 
-/** Throws `INVALID_ARGUMENT` for a `cell` that is not a cell index: the check of helpers without an error channel. */
-export function requireCell(helper: string, cell: unknown): asserts cell is CellIndex {
-  if (!isCellIndex(cell)) invalidArgument(`${helper}: ${describe(cell)} is not a cell index.`);
+/** Throws `INVALID_ARGUMENT` for a `cell` that is not a cell index of `shape`: the check of helpers without an error channel. */
+function requireCell(helper: string, cell: unknown, shape: Shape): number {
+  if (!Number.isInteger(cell) || (cell as number) < 0 || (cell as number) >= shape.rows * shape.columns) {
+    invalidArgument(`${helper}: ${describe(cell)} is not a cell of a ${shape.rows}×${shape.columns} board.`);
+  }
+  return cell as number;
 }
 
-/** Returns the `{ row, col }` of a cell (a shared frozen object), or `undefined` for a bad index. */
-export function cellToCoordinate(cell: CellIndex): GridCoordinate;
-export function cellToCoordinate(cell: number): GridCoordinate | undefined;
-export function cellToCoordinate(cell: number): GridCoordinate | undefined {
-  return isCellIndex(cell) ? coordinates[cell] : undefined;
+/**
+ * Returns the `{ row, col }` of a cell (a shared frozen value), or `undefined` when it is not a
+ * cell of the board (or `shape` is given but is not a shape).
+ */
+export function cellToCoordinate(cell: number, shape?: Shape): GridCoordinate | undefined {
+  const board = shapeOf(shape);
+  if (!board) return undefined;
+  const { rows, columns } = board;
+  return Number.isInteger(cell) && cell >= 0 && cell < rows * columns ? coordinatesOf(rows, columns)[cell] : undefined;
 }
 
-/** Returns the index of the cell at `{ row, col }`, or `undefined` when it is off the board or not integers. */
-export function cellFromCoordinate(coordinate: GridCoordinate): CellIndex | undefined {
-  // Each field read once, without the input boundary's allocation: this helper sits in users'
-  // move loops.
+/**
+ * Returns the index of the cell at `{ row, col }`, or `undefined` when it is off the board or not
+ * integers (or `shape` is given but is not a shape).
+ */
+export function cellFromCoordinate(coordinate: GridCoordinate, shape?: Shape): number | undefined {
+  const board = shapeOf(shape);
+  if (!board) return undefined;
+  const { rows, columns } = board;
+  // Each field read once, without the input boundary's allocation: this helper sits in users' move loops.
   let row: unknown;
   let col: unknown;
   try {
@@ -70,28 +120,31 @@ export function cellFromCoordinate(coordinate: GridCoordinate): CellIndex | unde
   }
   if (!Number.isInteger(row) || !Number.isInteger(col)) return undefined;
   const [r, c] = [row as number, col as number];
-  if (r < 0 || r >= rows || c < 0 || c >= cols) return undefined;
-  return (r * cols + c) as CellIndex;
+  return r < 0 || r >= rows || c < 0 || c >= columns ? undefined : r * columns + c;
 }
 
 /**
- * Returns the algebraic name of a cell: `a1` is the top left, `c3` the bottom right.
+ * Returns the algebraic name of a cell: its column's letter (`a` on the left) and its row's
+ * number (`1` at the top). On 3 × 3, `a1` is the top left and `c3` the bottom right.
  *
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell index.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell of the board, or `shape` is not a shape.
  *
  * @example
  * ```ts
- * import { cellName } from 'tictactoe-engine';
- * cellName(4); // 'b2'
+ * import { PRESETS, cellName } from 'tictactoe-engine';
+ * cellName(4);                          // 'b2'
+ * cellName(224, PRESETS.gomoku);        // 'o15'
  * ```
  */
-export function cellName(cell: CellIndex): CellName {
-  requireCell('cellName', cell);
-  return NAMES[cell] as CellName;
+export function cellName(cell: number, shape?: Shape): string {
+  const board = readShape('cellName', shape);
+  const index = requireCell('cellName', cell, board);
+  return `${columnLetter(index % board.columns)}${Math.floor(index / board.columns) + 1}`;
 }
 
 /**
- * Returns the cell with algebraic name `name` (case and surrounding spaces ignored), or `undefined`.
+ * Returns the cell with algebraic name `name` (case and surrounding spaces ignored), or
+ * `undefined` when it names no cell of the board (or `shape` is given but is not a shape).
  *
  * @example
  * ```ts
@@ -100,26 +153,33 @@ export function cellName(cell: CellIndex): CellName {
  * cellFromName('z9'); // undefined
  * ```
  */
-export function cellFromName(name: CellName): CellIndex;
-export function cellFromName(name: string): CellIndex | undefined;
-export function cellFromName(name: string): CellIndex | undefined {
-  if (typeof name !== 'string') return undefined;
-  const index = NAMES.indexOf(name.trim().toLowerCase());
-  return index < 0 ? undefined : (index as CellIndex);
+export function cellFromName(name: string, shape?: Shape): number | undefined {
+  const board = shapeOf(shape);
+  if (!board || typeof name !== 'string') return undefined;
+  const { rows, columns } = board;
+  const match = /^([a-s])([1-9]\d?)$/.exec(name.trim().toLowerCase());
+  if (!match) return undefined;
+  const col = match[1]!.charCodeAt(0) - 97;
+  const row = Number(match[2]) - 1;
+  return row < rows && col < columns ? row * columns + col : undefined;
 }
 
 /**
- * Returns the spoken label of a cell, for screen readers and link text.
+ * Returns the spoken label of a cell, for screen readers and link text: on 3 × 3 as players say
+ * it (`'Top Left'`, `'Center'` …), elsewhere `'Row 3, column 5'` (both counted from 1 at the top left).
  *
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell index.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell of the board, or `shape` is not a shape.
  *
  * @example
  * ```ts
- * import { cellLabel } from 'tictactoe-engine';
- * cellLabel(0); // 'Top Left'
+ * import { PRESETS, cellLabel } from 'tictactoe-engine';
+ * cellLabel(0);                            // 'Top Left'
+ * cellLabel(11, PRESETS['connect-four']);  // 'Row 2, column 5'
  * ```
  */
-export function cellLabel(cell: CellIndex): CellLabel {
-  requireCell('cellLabel', cell);
-  return CELL_LABELS[cell];
+export function cellLabel(cell: number, shape?: Shape): string {
+  const board = readShape('cellLabel', shape);
+  const index = requireCell('cellLabel', cell, board);
+  if (board.rows === 3 && board.columns === 3) return LABELS_3X3[index]!;
+  return `Row ${Math.floor(index / board.columns) + 1}, column ${(index % board.columns) + 1}`;
 }

@@ -1,17 +1,26 @@
 /**
- * The board's geometry as data, derived in one place: the grid size, the winning lines with
- * their names, and the lines through each cell. Everything else reads it from here.
+ * A board's geometry, derived once per shape: its cells, its winning lines with their names, and
+ * the line test of the engine's hot path. Everything else reads it from here.
  *
  * @packageDocumentation
  */
 import { invalidArgument } from '../internal/invalid-argument.js';
-import type { CellIndex, GridCoordinate } from '../types.js';
+import type { GridCoordinate } from '../types.js';
+import { has, SMALL_BOARD, type CellSet } from './cellset.js';
+import { columnLetter, coordinatesOf } from './cells.js';
+import { readRules, type Rules } from './rules.js';
+import { readFields } from '../internal/input.js';
+import { describe } from '../internal/describe.js';
 
-/** The direction of a line. */
-export type LineType = 'horizontal' | 'vertical' | 'diagonal';
+/**
+ * The direction of a line: `'horizontal'` (left to right), `'vertical'` (top to bottom),
+ * `'diagonal'` (from the top left down to the right) or `'anti-diagonal'` (from the top right
+ * down to the left).
+ */
+export type LineType = 'horizontal' | 'vertical' | 'diagonal' | 'anti-diagonal';
 
-/** The names of the 8 lines of the 3×3 board, as in the correspondence format. */
-export const LINE_NAMES = [
+/** The names of the 8 lines of the 3 × 3 board, by line index. */
+const NAMES_3X3 = [
   'Top Row',
   'Middle Row',
   'Bottom Row',
@@ -22,154 +31,236 @@ export const LINE_NAMES = [
   'Top-right to Bottom-left',
 ] as const;
 
-/** The name of a line of the 3×3 board. */
-export type LineName = (typeof LINE_NAMES)[number];
-
-/** A line of k cells that wins (or, in misère, loses) when one mark fills it. */
+/**
+ * A line of `inARow` cells that wins (or, in misère, loses) when one mark fills it. Lines are
+ * shared frozen values: {@link winningLines} lists those of a board.
+ */
 export interface WinningLine {
-  /** The line's index in {@link LINES} (rows, then columns, then the two diagonals). */
-  readonly index: number;
-  /** The cells of the line, from `start` to `end`. */
-  readonly cells: readonly CellIndex[];
   /**
-   * The line's name, as in the correspondence format: `'Top Row'`, `'Left Column'`,
-   * `'Top-left to Bottom-right'` … On a board of another shape from {@link createGeometry}, a
-   * name that says where the line runs, such as `'Row 2'` or `'Column 4, rows 2–4'`.
+   * The line's index on its board: the horizontal lines first (by row, then by first column),
+   * then the vertical, the diagonal and the anti-diagonal ones (each by first row, then first
+   * column). With `inARow` 1 every cell is one line, horizontal.
    */
-  readonly name: LineName;
+  readonly index: number;
+  /** The cells of the line (row-major indexes), from `start` to `end`. */
+  readonly cells: readonly number[];
+  /**
+   * The line's name. On the 3 × 3 board, as players say it: `'Top Row'`, `'Left Column'`,
+   * `'Top-left to Bottom-right'` …; on other boards, where it runs: `'Row 2'` for a whole row,
+   * `'Row 2, b2 to e2'`, `'Column c'`, `'Diagonal a1 to d4'`, `'Anti-diagonal d1 to a4'`.
+   */
+  readonly name: string;
   /** The line's direction. */
   readonly type: LineType;
-  /** The coordinate of the line's first cell. */
+  /** The coordinate of the line's first cell: its top end (its left end, for a row). */
   readonly start: GridCoordinate;
   /** The coordinate of the line's last cell. */
   readonly end: GridCoordinate;
 }
 
-/** A board shape: `rows` × `cols` cells, `k` in a row to complete a line. */
+/** The geometry of one board shape: made by {@link geometryOf}, shared by every game of that shape. */
 export interface Geometry {
-  /** The number of rows. */
   readonly rows: number;
-  /** The number of columns. */
-  readonly cols: number;
-  /** How many marks in a row complete a line. */
-  readonly k: number;
-  /** The number of cells: `rows × cols`. */
+  readonly columns: number;
+  readonly inARow: number;
+  /** The number of cells: `rows × columns`. */
   readonly size: number;
-  /** A bit mask with one bit set per cell. */
-  readonly fullMask: number;
-  /** The lines, by index: rows, then columns, then diagonals. */
-  readonly lines: readonly WinningLine[];
-  /** The bit mask of each line, by line index. */
-  readonly lineMasks: readonly number[];
-  /** The indexes of the lines through each cell. */
-  readonly linesThrough: readonly (readonly number[])[];
   /** The coordinates of each cell. */
   readonly coordinates: readonly GridCoordinate[];
+  /** The lines, by index. */
+  readonly lines: readonly WinningLine[];
+  /** The indexes of the lines through each cell, in increasing order. */
+  readonly linesThrough: readonly (readonly number[])[];
+  /**
+   * Returns the index of the first line (by index) through `cell` that `marks` fill, or -1: the
+   * test after a move at `cell`. The fast path of each board size lives behind it.
+   */
+  readonly lineThrough: (marks: CellSet, cell: number) => number;
+  /** Returns the index of the first line that `marks` fill, or -1: the test of a whole board. */
+  readonly firstLine: (marks: CellSet) => number;
 }
 
-/**
- * Names a line of `k` cells from `start` to `end`: on the 3×3 board, its name in
- * {@link LINE_NAMES}; on any other board, a name that says where it runs, such as `'Row 2'`,
- * `'Column 4, rows 2–4'` or `'Diagonal from row 1, column 2 to row 3, column 4'` (rows and
- * columns count from 1).
- */
-function lineName(geometry: { rows: number; cols: number; k: number }, index: number, type: LineType, start: GridCoordinate, end: GridCoordinate): string {
-  const { rows, cols, k } = geometry;
-  if (rows === 3 && cols === 3 && k === 3) return LINE_NAMES[index]!;
-  if (type === 'horizontal') return `Row ${start.row + 1}${k === cols ? '' : `, columns ${start.col + 1}–${end.col + 1}`}`;
-  if (type === 'vertical') return `Column ${start.col + 1}${k === rows ? '' : `, rows ${start.row + 1}–${end.row + 1}`}`;
-  return `Diagonal from row ${start.row + 1}, column ${start.col + 1} to row ${end.row + 1}, column ${end.col + 1}`;
-}
+const DIRECTIONS = [
+  ['horizontal', 0, 1],
+  ['vertical', 1, 0],
+  ['diagonal', 1, 1],
+  ['anti-diagonal', 1, -1],
+] as const;
 
-/**
- * Returns the geometry of a `rows` × `cols` board where `k` in a row wins: every horizontal,
- * vertical and diagonal run of `k` cells, in that order, each named (see {@link WinningLine.name}).
- * Only `3, 3, 3` is played today; the derivation is general so that larger (m,n,k) boards reuse it.
- *
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` for sizes that are not whole numbers, over 30 cells, or `k` longer than both sides.
- */
-export function createGeometry(rows: number, cols: number, k: number): Geometry {
-  if (![rows, cols, k].every((n) => Number.isInteger(n) && n >= 1) || rows * cols > 30 || k > Math.max(rows, cols)) {
-    invalidArgument('createGeometry: bad rows, cols or k.');
+/** The geometries made so far, by shape: a bounded memo (most programs play one or two shapes). */
+const made = new Map<number, Geometry>();
+
+/** Returns the geometry of the board of `rules` (checked rules: see `readRules`), made on first use. */
+export function geometryOf({ rows, columns, inARow }: Pick<Rules, 'rows' | 'columns' | 'inARow'>): Geometry {
+  const key = (rows * 32 + columns) * 32 + inARow;
+  let geometry = made.get(key);
+  if (geometry === undefined) {
+    geometry = createGeometry(rows, columns, inARow);
+    if (made.size >= 16) made.delete(made.keys().next().value!);
+    made.set(key, geometry);
   }
-  const size = rows * cols;
-  const coordinates = Array.from({ length: size }, (_, i) =>
-    Object.freeze({ row: Math.floor(i / cols), col: i % cols }),
-  );
+  return geometry;
+}
+
+/** Every line made by this library: {@link lineLabel} accepts only these. */
+const genuine = new WeakSet<WinningLine>();
+
+function createGeometry(rows: number, columns: number, inARow: number): Geometry {
+  const size = rows * columns;
+  const coordinates = coordinatesOf(rows, columns);
   const lines: WinningLine[] = [];
-  const addLine = (type: LineType, r: number, c: number, dr: number, dc: number): void => {
-    const endRow = r + dr * (k - 1);
-    const endCol = c + dc * (k - 1);
-    if (endRow >= rows || endCol < 0 || endCol >= cols) return;
-    const cells = Array.from({ length: k }, (_, i) => ((r + dr * i) * cols + c + dc * i) as CellIndex);
-    const start = coordinates[cells[0]!]!;
-    const end = coordinates[cells[k - 1]!]!;
-    const name = lineName({ rows, cols, k }, lines.length, type, start, end) as LineName;
-    lines.push(Object.freeze({ index: lines.length, cells: Object.freeze(cells), name, type, start, end }));
-  };
-  // Rows, then columns, then diagonals (down-right, then down-left), each from the top left.
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('horizontal', r, c, 0, 1);
-  for (let c = 0; c < cols; c++) for (let r = 0; r < rows; r++) addLine('vertical', r, c, 1, 0);
-  for (const dc of [1, -1]) for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) addLine('diagonal', r, c, 1, dc);
-  const lineMasks = lines.map((line) => line.cells.reduce<number>((mask, cell) => mask | (1 << cell), 0));
-  const linesThrough = coordinates.map((_, cell) =>
-    Object.freeze(lines.filter((line) => line.cells.includes(cell as CellIndex)).map((line) => line.index)),
-  );
-  return Object.freeze({
+  const standard = rows === 3 && columns === 3 && inARow === 3;
+  for (const [type, dr, dc] of DIRECTIONS) {
+    if (inARow === 1 && type !== 'horizontal') break;
+    // Vertical lines column by column (as a column's name says), the others row by row.
+    const vertical = type === 'vertical';
+    for (let i = 0; i < size; i++) {
+      const r = vertical ? i % rows : Math.floor(i / columns);
+      const c = vertical ? Math.floor(i / rows) : i % columns;
+      const endRow = r + dr * (inARow - 1);
+      const endCol = c + dc * (inARow - 1);
+      if (endRow >= rows || endCol < 0 || endCol >= columns) continue;
+      const cells = Array.from({ length: inARow }, (_, i) => (r + dr * i) * columns + c + dc * i);
+      const start = coordinates[cells[0]!]!;
+      const end = coordinates[cells[inARow - 1]!]!;
+      const name = standard ? NAMES_3X3[lines.length]! : lineName(type, start, end, rows, columns, inARow);
+      const line: WinningLine = Object.freeze({
+        index: lines.length,
+        cells: Object.freeze(cells),
+        name,
+        type,
+        start,
+        end,
+      });
+      genuine.add(line);
+      lines.push(line);
+    }
+  }
+  const linesThrough: number[][] = coordinates.map(() => []);
+  for (const line of lines) for (const cell of line.cells) linesThrough[cell]!.push(line.index);
+  const base = {
     rows,
-    cols,
-    k,
+    columns,
+    inARow,
     size,
-    fullMask: 2 ** size - 1,
+    coordinates,
     lines: Object.freeze(lines),
-    lineMasks: Object.freeze(lineMasks),
-    linesThrough: Object.freeze(linesThrough),
-    coordinates: Object.freeze(coordinates),
+    linesThrough: Object.freeze(linesThrough.map((l) => Object.freeze(l))),
+  };
+  return Object.freeze({
+    ...base,
+    ...(size <= SMALL_BOARD ? maskTests(base) : scanTests(base)),
   });
 }
 
-/** Returns the lines of `geometry` that the marks of `mask` fill, in index order. */
-export function filledLines(geometry: Geometry, mask: number): WinningLine[] {
-  const { lines, lineMasks } = geometry;
-  const filled: WinningLine[] = [];
-  for (let index = 0; index < lineMasks.length; index++) {
-    if ((mask & lineMasks[index]!) === lineMasks[index]) filled.push(lines[index]!);
+type Tests = Pick<Geometry, 'lineThrough' | 'firstLine'>;
+type Base = Omit<Geometry, keyof Tests>;
+
+/**
+ * The line tests of a small board (one number per cell set): a mask per line; on boards of up to
+ * 12 cells (3 × 3 among them), a table of the first line of every set of marks, built on first use.
+ */
+function maskTests({ lines, linesThrough, size }: Base): Tests {
+  const masks = lines.map((line) => line.cells.reduce((mask, cell) => mask | (1 << cell), 0));
+  const scan = (marks: number, indexes: readonly number[]): number => {
+    for (const index of indexes) if ((marks & masks[index]!) === masks[index]) return index;
+    return -1;
+  };
+  const all = lines.map((line) => line.index);
+  if (size > 12) {
+    return {
+      lineThrough: (marks, cell) => scan(marks as number, linesThrough[cell]!),
+      firstLine: (marks) => scan(marks as number, all),
+    };
   }
-  return filled;
+  let table: Int8Array | undefined;
+  const firstLine = (marks: CellSet): number => {
+    if (table === undefined) {
+      table = new Int8Array(1 << size);
+      for (let m = 0; m < table.length; m++) table[m] = scan(m, all);
+    }
+    return table[marks as number]!;
+  };
+  // The previous position had no line, so the first line of the board is the first through `cell`.
+  return { lineThrough: firstLine, firstLine };
+}
+
+/** The line tests of a large board: a walk from the cell in each direction, then the lines through it. */
+function scanTests({ rows, columns, inARow, lines, linesThrough, coordinates }: Base): Tests {
+  const fills = (marks: CellSet, index: number): boolean => lines[index]!.cells.every((cell) => has(marks, cell));
+  const first = (marks: CellSet, indexes: readonly number[]): number => {
+    for (const index of indexes) if (fills(marks, index)) return index;
+    return -1;
+  };
+  const all = lines.map((line) => line.index);
+  const run = (marks: CellSet, row: number, col: number, dr: number, dc: number): number => {
+    let n = 0;
+    for (let r = row + dr, c = col + dc; n < inARow && r >= 0 && r < rows && c >= 0 && c < columns && has(marks, r * columns + c); r += dr, c += dc) n++;
+    return n;
+  };
+  return {
+    lineThrough(marks, cell) {
+      const { row, col } = coordinates[cell]!;
+      for (const [, dr, dc] of DIRECTIONS) {
+        if (1 + run(marks, row, col, dr, dc) + run(marks, row, col, -dr, -dc) >= inARow) return first(marks, linesThrough[cell]!);
+      }
+      return -1;
+    },
+    firstLine: (marks) => first(marks, all),
+  };
+}
+
+/** A line's name on a board other than 3 × 3, with the cells' algebraic names (rows count from 1 at the top). */
+function lineName(type: string, start: GridCoordinate, end: GridCoordinate, rows: number, columns: number, inARow: number): string {
+  const name = (at: GridCoordinate): string => `${columnLetter(at.col)}${at.row + 1}`;
+  const span = `${name(start)} to ${name(end)}`;
+  if (inARow === 1) return `Cell ${name(start)}`;
+  if (type === 'horizontal') return inARow === columns ? `Row ${start.row + 1}` : `Row ${start.row + 1}, ${span}`;
+  if (type === 'vertical') return inARow === rows ? `Column ${columnLetter(start.col)}` : `Column ${columnLetter(start.col)}, ${span}`;
+  return `${type === 'diagonal' ? 'Diagonal' : 'Anti-diagonal'} ${span}`;
+}
+
+/** Returns the lines of `geometry` that `marks` fill, in index order. */
+export function filledLines(geometry: Geometry, marks: CellSet): WinningLine[] {
+  return geometry.lines.filter((line) => line.cells.every((cell) => has(marks, cell)));
 }
 
 /**
- * Returns a line's name as it reads in a sentence: the name, with "diagonal" after a diagonal's.
+ * Returns a line's name as it reads in a sentence: on the 3 × 3 board, "diagonal" after a
+ * diagonal's name (`'Top-left to Bottom-right diagonal'`); elsewhere the name itself.
  *
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `line` is not one of {@link LINES}.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `line` is not a line of this library
+ *   (from a state, {@link TicTacToeEngine.isTerminal} or {@link winningLines}).
  *
  * @example
  * ```ts
- * import { LINES, lineLabel } from 'tictactoe-engine';
- * lineLabel(LINES[0]!); // 'Top Row'
- * lineLabel(LINES[6]!); // 'Top-left to Bottom-right diagonal'
+ * import { PRESETS, lineLabel, winningLines } from 'tictactoe-engine';
+ * const lines = winningLines(PRESETS['tic-tac-toe']);
+ * lineLabel(lines[0]!); // 'Top Row'
+ * lineLabel(lines[6]!); // 'Top-left to Bottom-right diagonal'
  * ```
  */
 export function lineLabel(line: WinningLine): string {
-  if (!STANDARD.lines.includes(line)) invalidArgument('lineLabel: not one of the LINES.');
-  return line.type === 'diagonal' ? `${line.name} diagonal` : line.name;
+  if (!genuine.has(line)) invalidArgument('lineLabel: not a winning line of this library.');
+  return line.name.startsWith('Top-') ? `${line.name} diagonal` : line.name;
 }
 
-/** The geometry of the 3×3 board. */
-export const STANDARD: Geometry = createGeometry(3, 3, 3);
-
-/** The 8 winning lines of the 3×3 board: three rows, three columns, two diagonals. */
-export const LINES: readonly WinningLine[] = STANDARD.lines;
-
 /**
- * Returns, for every mask of marks on `geometry`, the index of the first line it fills, or -1:
- * one table read replaces a loop over the lines in the engine's hot path. Internal: typed arrays
- * cannot be frozen, so the table is never handed to users.
+ * Returns every winning line of a board (its rules, or any `{ rows, columns, inARow }`), in index
+ * order: shared frozen values, the same objects that states and {@link TicTacToeEngine.isTerminal}
+ * report.
+ *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `rules` is not a valid shape and line length.
+ * @example
+ * ```ts
+ * import { PRESETS, winningLines } from 'tictactoe-engine';
+ * winningLines(PRESETS['tic-tac-toe']).length;  // 8
+ * winningLines(PRESETS['connect-four']).length; // 69
+ * ```
  */
-export function createLineTable(geometry: Geometry): Int8Array {
-  const table = new Int8Array(2 ** geometry.size).fill(-1);
-  for (let mask = 0; mask < table.length; mask++) {
-    table[mask] = geometry.lineMasks.findIndex((line) => (mask & line) === line);
-  }
-  return table;
+export function winningLines(rules: Pick<Rules, 'rows' | 'columns' | 'inARow'>): readonly WinningLine[] {
+  const { rows, columns, inARow } = readFields(rules, ['rows', 'columns', 'inARow']) ?? {};
+  const checked = rows === undefined || columns === undefined || inARow === undefined ? undefined : readRules(rows, columns, inARow, false, 'standard');
+  if (typeof checked !== 'object') invalidArgument(`winningLines: ${describe(rules)} is not { rows, columns, inARow }${checked ? ` (${checked})` : ''}.`);
+  return geometryOf(checked).lines;
 }

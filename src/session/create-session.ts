@@ -8,7 +8,7 @@ import { describe, isRecord } from '../internal/describe.js';
 import { describeThrown, readFields, readOptions } from '../internal/input.js';
 import type { GameState, State } from '../state/game-state.js';
 import { gameOver } from '../state/outcome.js';
-import { playInput, stateAt } from '../state/play.js';
+import { playOn, stateAt } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
 import { copyTally, emptyTally, withGame, withoutGame, type ScoreTally } from '../state/tally.js';
@@ -175,7 +175,7 @@ function session(
   /** Plays `input` on the current state, checking `playerId`'s turn when given. */
   function move(input: unknown, playerId: unknown, by: 'player' | 'mover'): Result<GameState, SessionError> {
     const previous = current();
-    const next = playInput(previous, input, playerId);
+    const next = playOn(previous, input, playerId);
     if (!next.ok) return next;
     const state = next.value;
     timeline = [...timeline.slice(0, cursor + 1), state];
@@ -208,13 +208,13 @@ function session(
   function restart(settings: unknown): Result<GameState, SessionError> {
     let start = timeline[0]!;
     if (settings !== undefined) {
-      // The current settings (who takes X, the variant, the metadata) with `settings` on top; a
+      // The current settings (the rules, who takes X, the metadata) with `settings` on top; a
       // setting left undefined keeps its current value, as an absent one does.
-      const { players, variant, metadata } = start;
-      const given = readFields(settings, ['variant', 'xPlayerId', 'metadata']);
+      const { players, rules, metadata } = start;
+      const given = readFields(settings, ['rows', 'columns', 'inARow', 'gravity', 'variant', 'xPlayerId', 'metadata']);
       if (!given) return fail('INVALID_SETTINGS', `Cannot restart: settings must be an object that can be read, not ${describe(settings)}.`);
       const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-      const merged: TicTacToeSettings = { variant, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...changed };
+      const merged: TicTacToeSettings = { ...rules, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...changed };
       // The players keep their ids and names; their marks come from xPlayerId.
       const next = startGame(merged, players);
       if (!next.ok) return next;

@@ -5,7 +5,7 @@
  */
 import type { EngineErrorCode } from '../errors.js';
 import type { GameState, HistoryEntry } from '../state/game-state.js';
-import type { TicTacToeGameOver } from '../state/outcome.js';
+import type { GameOver } from '../state/outcome.js';
 import type { ScoreTally } from '../state/tally.js';
 import type {
   CellIndex,
@@ -99,7 +99,7 @@ export interface SessionSnapshot {
   /** The current game state. */
   readonly state: GameState;
   /** How the game ended, or `null` while it goes on. */
-  readonly over: TicTacToeGameOver | null;
+  readonly over: GameOver | null;
   /** The score across rounds, this round's result included once it is over. */
   readonly tally: ScoreTally;
   /** The round number: 1 for the first game, one more at each restart. */
@@ -133,7 +133,7 @@ export interface SessionGameOverEvent {
   /** The final state. */
   readonly state: GameState;
   /** How the game ended. */
-  readonly over: TicTacToeGameOver;
+  readonly over: GameOver;
 }
 
 /** Moves were taken back. */

@@ -3,14 +3,15 @@ import { describe } from '../internal/describe.js';
 import { describeThrown, readFields, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { cellName } from '../rules/cells.js';
-import { filledLines, lineLabel, type WinningLine } from '../rules/geometry.js';
-import { MARKS, type CellIndex, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
+import { lineLabel, type WinningLine } from '../rules/geometry.js';
+import { has, withCell } from '../rules/cellset.js';
+import { MARKS, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
 import { positionOf, type GameState, type State } from './game-state.js';
 
-/** Fields every tic-tac-toe annotation has: the cells it covers, as indexes and coordinates. */
+/** Fields every annotation has: the cells it covers, as indexes and coordinates. */
 export interface AnnotationBase extends GameAnnotation {
   /** The cells it covers, as indexes. */
-  readonly cells: readonly CellIndex[];
+  readonly cells: readonly number[];
   /** The cells it covers, as `{ row, col }`. */
   readonly positions: readonly GridCoordinate[];
   /** A sentence for people (and screen readers), in English. */
@@ -48,6 +49,8 @@ export interface ThreatAnnotation extends AnnotationBase {
   readonly symbol: Mark;
   /** The lines it would complete. */
   readonly lines: readonly WinningLine[];
+  /** `true` when the cell can be played now: always without gravity; with gravity, once the cell below it is filled. */
+  readonly playable: boolean;
 }
 
 /**
@@ -64,7 +67,7 @@ export interface HintAnnotation<TReason extends string = string> extends Annotat
   /** Why the move is best, as a code (the AI's `HintReason`). */
   readonly reason: TReason;
   /**
-   * For each of the 9 cells, the score the mover keeps by playing there with perfect play
+   * For each cell of the board, the score the mover keeps by playing there with perfect play
    * afterwards (as the AI's `evaluatePosition`: positive wins, 0 draws, negative loses), or
    * `null` for an occupied cell.
    */
@@ -90,7 +93,8 @@ export interface AnnotationOptions {
 export function annotations(state: State, options?: AnnotationOptions): EngineAnnotation[] {
   const advise = readAdvisor(options);
   const { context, x, o, status } = positionOf(state)!;
-  const { coordinates, size } = context.geometry;
+  const { rules, geometry } = context;
+  const { coordinates, size, columns, lines, linesThrough } = geometry;
   const result: EngineAnnotation[] = [];
   const line = state.winningLine;
   if (line) {
@@ -112,23 +116,28 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
       positions: [last.position],
       symbol: last.symbol,
       playerId: last.playerId,
-      message: `${last.symbol} played ${cellName(last.cell)}.`,
+      message: `${last.symbol} played ${cellName(last.cell, rules)}.`,
     });
   }
   if (status !== 'in-progress') return result;
-  const empty = ~(x | o);
+  const taken = (cell: number): boolean => has(x, cell) || has(o, cell);
   for (let cell = 0; cell < size; cell++) {
-    if (!((empty >>> cell) & 1)) continue;
+    if (taken(cell)) continue;
+    const playable = !rules.gravity || cell + columns >= size || taken(cell + columns);
     MARKS.forEach((symbol, index) => {
-      const completed = filledLines(context.geometry, (index === 0 ? x : o) | (1 << cell));
+      const marks = withCell(index === 0 ? x : o, cell);
+      const completed = linesThrough[cell]!.map((i) => lines[i]!).filter((line) => line.cells.every((c) => has(marks, c)));
       if (completed.length === 0) return;
       result.push({
         type: 'threat',
-        cells: [cell as CellIndex],
+        cells: [cell],
         positions: [coordinates[cell]!],
         symbol,
         lines: completed,
-        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${cellName(cell as CellIndex)}.`,
+        playable,
+        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${cellName(cell, rules)}${
+          playable ? '' : ' (once the cell below is filled)'
+        }.`,
       });
     });
   }

@@ -1,51 +1,58 @@
 import { err, ok, type EngineError, type SetupErrorCode } from '../errors.js';
 import { describe, isRecord } from '../internal/describe.js';
 import { jsonData, readFields, readList, readOptions } from '../internal/input.js';
-import { STANDARD, createLineTable, type Geometry } from '../rules/geometry.js';
-import {
-  VARIANTS,
-  type Mark,
-  type GameMetadata,
-  type Player,
-  type PlayerRef,
-  type Result,
-  type SeatedPlayer,
-  type TicTacToeMove,
-  type Variant,
-} from '../types.js';
+import { geometryOf, type Geometry } from '../rules/geometry.js';
+import { readRules, type Rules } from '../rules/rules.js';
+import { movesOf } from './moves.js';
+import { type Mark, type GameMetadata, type Player, type PlayerRef, type Result, type SeatedPlayer, type TicTacToeMove, type Variant } from '../types.js';
 
 /**
- * What every state of one game shares by reference: the geometry, the variant, the seated
+ * What every state of one game shares by reference: the rules and their geometry, the seated
  * players and the caller's metadata. Built once per game, frozen.
  */
 export interface GameContext {
+  readonly rules: Rules;
   readonly geometry: Geometry;
+  /** The variant of the rules (read on every move). */
   readonly variant: Variant;
   /** The players in the caller's order, each with their mark. */
   readonly players: readonly [SeatedPlayer, SeatedPlayer];
   /** The player refs by mark index: `[X, O]`. */
   readonly refs: readonly [PlayerRef, PlayerRef];
   readonly metadata: GameMetadata;
-  /** The first line each mask of marks fills, or -1 (see `createLineTable`). */
-  readonly lineTable: Int8Array;
+  /** The moves of this board, shared and frozen: `moves[markIndex][cell]`. */
+  readonly moves: readonly (readonly TicTacToeMove[])[];
   /**
-   * The legal-move lists of this geometry by `emptyMask * 2 + turn`, filled on first use: a memo of
-   * constant data (shared frozen arrays of shared frozen moves) that never changes an answer.
+   * On boards of up to 16 cells, the legal-move lists by `occupied * 2 + turn`, filled on first
+   * use: a memo of constant data (shared frozen arrays of shared frozen moves) that never changes
+   * an answer. `undefined` on larger boards.
    */
-  readonly legalMoves: (readonly TicTacToeMove[] | undefined)[];
+  readonly legalMoves: (readonly TicTacToeMove[] | undefined)[] | undefined;
 }
 
 type SetupError = EngineError<SetupErrorCode>;
 
 const EMPTY_METADATA: GameMetadata = Object.freeze({});
-const STANDARD_LINES = createLineTable(STANDARD);
-const STANDARD_LEGAL: (readonly TicTacToeMove[] | undefined)[] = [];
 
+/** The legal-move memo of each set of rules on boards of up to 16 cells: shared by every game of those rules. */
+const memos = new WeakMap<Rules, (readonly TicTacToeMove[] | undefined)[]>();
+
+function memoOf(rules: Rules, geometry: Geometry): GameContext['legalMoves'] {
+  if (geometry.size > 16) return undefined;
+  let memo = memos.get(rules);
+  if (memo === undefined) memos.set(rules, (memo = []));
+  return memo;
+}
 
 /** Checks settings and players and returns the context of a new game. Never throws. */
 export function createContext(settings: unknown, players: unknown): Result<GameContext, SetupError> {
   const context = readContext(settings, players);
-  return 'reason' in context ? err({ code: context.code, message: `Cannot start the game: ${context.reason}.` }) : ok(context);
+  return 'reason' in context
+    ? err({
+        code: context.code,
+        message: `Cannot start the game: ${context.reason}.`,
+      })
+    : ok(context);
 }
 
 /** Why settings and players make no game: a code, and the reason in a few words (no frame). */
@@ -54,7 +61,7 @@ export interface ContextProblem {
   readonly reason: string;
 }
 
-const SETTINGS = ['variant', 'xPlayerId', 'metadata'] as const;
+const SETTINGS = ['rows', 'columns', 'inARow', 'gravity', 'variant', 'xPlayerId', 'metadata'] as const;
 const PLAYER = ['id', 'name'] as const;
 
 /**
@@ -67,8 +74,9 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
   if (!given) {
     return fail('INVALID_SETTINGS', isRecord(settings) ? 'the settings cannot be read' : `settings must be an object, not ${describe(settings)}`);
   }
-  const { variant = 'standard', xPlayerId, metadata } = given;
-  if (!(VARIANTS as readonly unknown[]).includes(variant)) return fail('INVALID_SETTINGS', `unknown variant ${describe(variant)}`);
+  const { xPlayerId, metadata } = given;
+  const rules = readRules(given.rows, given.columns, given.inARow, given.gravity, given.variant);
+  if (typeof rules === 'string') return fail('INVALID_SETTINGS', rules);
   // A frozen deep copy: nothing the caller keeps can change a state, and no state can change the caller's object.
   const data = metadata === undefined ? EMPTY_METADATA : jsonData(metadata);
   if (!isRecord(data)) return fail('INVALID_SETTINGS', 'metadata must be a JSON object (plain data, each object used once)');
@@ -92,14 +100,16 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
   }
   const xFirst = xPlayerId === undefined || xPlayerId === first.id;
   const [x, o] = xFirst ? [first, second] : [second, first];
+  const geometry = geometryOf(rules);
   return Object.freeze({
-    geometry: STANDARD,
-    variant: variant as Variant,
+    rules,
+    geometry,
+    variant: rules.variant,
     players: Object.freeze([seat(first, xFirst ? 'X' : 'O'), seat(second, xFirst ? 'O' : 'X')]) as GameContext['players'],
     refs: Object.freeze([Object.freeze({ playerId: x.id, symbol: 'X' }), Object.freeze({ playerId: o.id, symbol: 'O' })]) as GameContext['refs'],
     metadata: data as GameMetadata,
-    lineTable: STANDARD_LINES,
-    legalMoves: STANDARD_LEGAL,
+    moves: movesOf(rules.rows, rules.columns),
+    legalMoves: memoOf(rules, geometry),
   });
 }
 

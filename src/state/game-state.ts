@@ -1,50 +1,49 @@
 import { seal } from '../internal/seal.js';
-import { popcount } from '../internal/bits.js';
+import { has, withCell, type CellSet } from '../rules/cellset.js';
 import type { WinningLine } from '../rules/geometry.js';
+import type { Rules } from '../rules/rules.js';
 import {
   MARKS,
   type Board,
   type Cell,
-  type CellIndex,
   type GameMetadata,
   type GameStatus,
   type GridCoordinate,
   type Mark,
   type PlayerRef,
   type SeatedPlayer,
-  type Variant,
 } from '../types.js';
 import type { GameContext } from './context.js';
 
 /** One move of a game's history. */
 export interface HistoryEntry {
   /** The move's number in the game: 1 for the first mark on the board. */
-  readonly turn: number;
+  readonly moveNumber: number;
   /** The id of the player who moved. */
   readonly playerId: string;
   /** The mark placed. */
   readonly symbol: Mark;
-  /** The cell marked. */
-  readonly cell: CellIndex;
+  /** The cell marked (row-major index). */
+  readonly cell: number;
   /** The cell marked, as `{ row, col }`. */
   readonly position: GridCoordinate;
 }
 
 /**
- * A tic-tac-toe game state: an immutable, frozen value. Every operation returns a new state;
+ * A game state: an immutable, frozen value. Every operation returns a new state;
  * states share what did not change. Derived views (`board`, `grid`, `history`) are built on
  * first read and frozen.
  */
 export interface GameState {
-  /** The rule variant. */
-  readonly variant: Variant;
+  /** The game's rules: the board's shape, the line length, gravity and the variant. */
+  readonly rules: Rules;
   /** The two players, in the order given to `createInitialState`, each with their mark. */
   readonly players: readonly [SeatedPlayer, SeatedPlayer];
   /** The caller's metadata (game id, timestamps …), passed through untouched. */
   readonly metadata: GameMetadata;
-  /** The 9 cells, row-major: index 0 is the top left, 8 the bottom right. */
+  /** The `rows × columns` cells, row-major: index 0 is the top left, the last the bottom right. */
   readonly board: Board;
-  /** The same cells as 3 rows of 3. */
+  /** The same cells as `rows` rows of `columns` cells. */
   readonly grid: readonly (readonly Cell[])[];
   /** The mark to move, or `null` when the game is over. */
   readonly currentPlayer: Mark | null;
@@ -69,24 +68,30 @@ export interface GameState {
 /** The compact core of a state, for the modules of this library (never exported to users). */
 export interface Position {
   readonly context: GameContext;
-  /** Bit i set: cell i holds X. */
-  readonly x: number;
-  /** Bit i set: cell i holds O. */
-  readonly o: number;
+  /** The cells that hold X. */
+  readonly x: CellSet;
+  /** The cells that hold O. */
+  readonly o: CellSet;
   /** The mark index that moves next (0 X, 1 O), set even when the game is over. */
   readonly turn: 0 | 1;
-  /** The history's cells, packed in base `size`, oldest first. */
-  readonly moves: number;
+  /** The number of marks on the board. */
+  readonly count: number;
   /** The number of moves in the history. */
   readonly plies: number;
+  /** The state before the last move of the history, or `null` when the history is empty. */
+  readonly previous: State | null;
+  /** The cell of the last move of the history, or -1. */
+  readonly cell: number;
   readonly status: GameStatus;
+  /** The state itself. */
+  readonly state: State;
 }
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 /** The fields of a serialized state, in the order `toJSON` writes them. */
 export const JSON_KEYS = [
-  'variant',
+  'rules',
   'players',
   'metadata',
   'board',
@@ -107,20 +112,24 @@ export function positionOf(value: unknown): Position | undefined {
 /** Whether the first state has sealed the class. */
 let sealed = false;
 
-/** Returns a new state: the position with marks `x` and `o` and the packed history `moves` of `plies` moves. */
-export function makeState(context: GameContext, x: number, o: number, moves: number, plies: number): State {
-  return new State(context, x, o, moves, plies);
+/**
+ * Returns the state of a position with marks `x` and `o` (a reachable one: at most one mark has a
+ * line) and an empty history.
+ */
+export function makeState(context: GameContext, x: CellSet, o: CellSet, count: number): State {
+  const { firstLine } = context.geometry;
+  const xLine = firstLine(x);
+  const line = xLine >= 0 ? xLine : firstLine(o);
+  return new State(context, x, o, count, null, -1, 0, line, xLine >= 0 ? 0 : 1);
 }
 
-
-
 /**
- * The implementation of {@link GameState}: two bit masks and a packed move list behind a frozen
- * surface. Made only by {@link makeState}: the class is sealed (see `seal`).
+ * The implementation of {@link GameState}: two cell sets and a link to the previous state behind
+ * a frozen surface. Made only by {@link makeState} and {@link play}: the class is sealed (see `seal`).
  */
 export class State implements GameState {
   // Declared only: the constructor sets each one (in this order), so no class field is emitted.
-  declare readonly variant: Variant;
+  declare readonly rules: Rules;
   declare readonly players: readonly [SeatedPlayer, SeatedPlayer];
   declare readonly metadata: GameMetadata;
   declare readonly status: GameStatus;
@@ -136,18 +145,27 @@ export class State implements GameState {
   #grid: readonly (readonly Cell[])[] | undefined;
   #history: readonly HistoryEntry[] | undefined;
 
-  /** Builds the state with marks `x` and `o` and the packed history `moves` of `plies` moves: see {@link makeState}. */
-  constructor(context: GameContext, x: number, o: number, moves: number, plies: number) {
-    const { geometry, refs, lineTable } = context;
-    // A reachable position has at most one mark with a line.
-    const xLine = lineTable[x]!;
-    const line = xLine >= 0 ? xLine : lineTable[o]!;
-    const completer = xLine >= 0 ? 0 : 1;
-    const count = popcount(x | o);
+  /**
+   * Builds a state of `count` marks: `previous` and `cell` are the history's last step (`null`
+   * and -1 for none), `line` the index of the first completed line (or -1) and `completer` the
+   * mark index that completed it.
+   */
+  constructor(
+    context: GameContext,
+    x: CellSet,
+    o: CellSet,
+    count: number,
+    previous: State | null,
+    cell: number,
+    plies: number,
+    line: number,
+    completer: number,
+  ) {
+    const { geometry, refs } = context;
     const turn = (count & 1) as 0 | 1;
-    const status: GameStatus = line >= 0 ? 'won' : (x | o) === geometry.fullMask ? 'draw' : 'in-progress';
+    const status: GameStatus = line >= 0 ? 'won' : count === geometry.size ? 'draw' : 'in-progress';
     const playing = status === 'in-progress';
-    this.variant = context.variant;
+    this.rules = context.rules;
     this.players = context.players;
     this.metadata = context.metadata;
     this.status = status;
@@ -156,7 +174,18 @@ export class State implements GameState {
     this.winner = line < 0 ? null : refs[context.variant === 'misere' ? 1 - completer : completer]!;
     this.winningLine = line < 0 ? null : geometry.lines[line]!;
     this.moveCount = count;
-    this.#position = { context, x, o, turn, moves, plies, status };
+    this.#position = {
+      context,
+      x,
+      o,
+      turn,
+      count,
+      plies,
+      previous,
+      cell,
+      status,
+      state: this,
+    };
     Object.freeze(this);
     if (!sealed) {
       sealed = true;
@@ -176,7 +205,7 @@ export class State implements GameState {
     if (this.#board === undefined) {
       const { x, o, context } = this.#position;
       const board: Cell[] = [];
-      for (let i = 0; i < context.geometry.size; i++) board.push((x >>> i) & 1 ? 'X' : (o >>> i) & 1 ? 'O' : null);
+      for (let i = 0; i < context.geometry.size; i++) board.push(has(x, i) ? 'X' : has(o, i) ? 'O' : null);
       this.#board = Object.freeze(board);
     }
     return this.#board;
@@ -184,29 +213,25 @@ export class State implements GameState {
 
   get grid(): readonly (readonly Cell[])[] {
     if (this.#grid === undefined) {
-      const { rows, cols } = this.#position.context.geometry;
+      const { rows, columns } = this.#position.context.geometry;
       const board = this.board;
-      this.#grid = Object.freeze(Array.from({ length: rows }, (_, r) => Object.freeze(board.slice(r * cols, r * cols + cols))));
+      this.#grid = Object.freeze(Array.from({ length: rows }, (_, r) => Object.freeze(board.slice(r * columns, r * columns + columns))));
     }
     return this.#grid;
   }
 
   get history(): readonly HistoryEntry[] {
     if (this.#history === undefined) {
-      const { x, moves, plies, context } = this.#position;
-      const { size, coordinates } = context.geometry;
+      const { plies, context } = this.#position;
       const entries: HistoryEntry[] = [];
-      let packed = moves;
-      for (let i = plies - 1; i >= 0; i--) {
-        const cell = (packed % size) as CellIndex;
-        packed = Math.floor(packed / size);
-        const ref = context.refs[(x >>> cell) & 1 ? 0 : 1];
+      for (let at: Position = this.#position, i = plies - 1; i >= 0; at = at.previous!.#position, i--) {
+        const ref = context.refs[1 - at.turn]!;
         entries[i] = Object.freeze({
-          turn: this.moveCount - plies + i + 1,
+          moveNumber: at.count,
           playerId: ref.playerId,
           symbol: ref.symbol,
-          cell,
-          position: coordinates[cell]!,
+          cell: at.cell,
+          position: context.geometry.coordinates[at.cell]!,
         });
       }
       this.#history = Object.freeze(entries);
@@ -231,9 +256,12 @@ export class State implements GameState {
 /** A {@link GameState} as plain data, as `JSON.stringify(state)` writes it. */
 export type SerializedState = Omit<GameState, 'grid' | 'lastMove' | 'toJSON'>;
 
-/** Returns the state after the mover of `position` plays `cell`, which must be empty in a game in progress. */
+/** Returns the state after the mover of `position` plays `cell`, which must be empty (and supported, with gravity) in a game in progress. */
 export function play(position: Position, cell: number): State {
-  const { context, x, o, turn, moves, plies } = position;
-  const bit = 1 << cell;
-  return new State(context, turn === 0 ? x | bit : x, turn === 0 ? o : o | bit, moves * context.geometry.size + cell, plies + 1);
+  const { context, x, o, turn, count, plies, state } = position;
+  const mine = withCell(turn === 0 ? x : o, cell);
+  const line = context.geometry.lineThrough(mine, cell);
+  return turn === 0
+    ? new State(context, mine, o, count + 1, state, cell, plies + 1, line, 0)
+    : new State(context, x, mine, count + 1, state, cell, plies + 1, line, 1);
 }

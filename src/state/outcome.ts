@@ -1,20 +1,23 @@
 import { TicTacToeError } from '../errors.js';
 import { filledLines, type WinningLine } from '../rules/geometry.js';
-import type { GameOver, PlayerRef, Scoreboard } from '../types.js';
+import type { GameStatus, PlayerRef, Scoreboard } from '../types.js';
 import { positionOf, type State } from './game-state.js';
 import { resolveGameState } from './revive.js';
 
-/** How a tic-tac-toe game ended. */
-export interface TicTacToeGameOver extends GameOver {
+/** How a game ended: what {@link TicTacToeEngine.isTerminal} returns. */
+export interface GameOver {
   /** `'won'` or `'draw'`. */
-  readonly status: 'won' | 'draw';
+  readonly status: Exclude<GameStatus, 'in-progress'>;
   /** The winner, or `null` for a draw. In misère, the opponent of the player who completed the line. */
   readonly winner: PlayerRef | null;
   /** The loser, or `null` for a draw. */
   readonly loser: PlayerRef | null;
   /** The completed line (the first, when the last move completed two), or `null` for a draw. */
   readonly line: WinningLine | null;
-  /** Every line the last move completed: one, or two on a fork that fills both. */
+  /**
+   * Every line of the player who completed one: the lines the last move completed (two or more
+   * on a fork, or on a row longer than the line length), in index order.
+   */
   readonly lines: readonly WinningLine[];
   /** The number of marks on the board when the game ended. */
   readonly moveCount: number;
@@ -31,14 +34,14 @@ export function requireState(value: unknown): State {
 const NO_LINES: readonly WinningLine[] = /* @__PURE__ */ Object.freeze([]);
 
 /** Returns how the game ended, or `null` while it goes on. */
-export function gameOver(state: State): TicTacToeGameOver | null {
+export function gameOver(state: State): GameOver | null {
   if (state.status === 'in-progress') return null;
   const { context, x, o } = positionOf(state)!;
   const line = state.winningLine;
   const winner = state.winner;
   const loser = winner && context.refs.find((ref) => ref !== winner)!;
   // The marks of the player who completed the line: only one player can have one.
-  const marks = context.lineTable[x]! >= 0 ? x : o;
+  const marks = context.geometry.firstLine(x) >= 0 ? x : o;
   return Object.freeze({
     status: state.status,
     winner,

@@ -1,16 +1,23 @@
 import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '../errors.js';
 import { describe, isArray } from '../internal/describe.js';
-import { cellName, isCellIndex } from '../rules/cells.js';
-import { type CellIndex, type Result, type TicTacToeMove, type ValidationResult } from '../types.js';
-import { makeState, play, type Position, type State } from './game-state.js';
-import { MOVES } from './moves.js';
+import { cellName } from '../rules/cells.js';
+import { has } from '../rules/cellset.js';
+import type { Result, TicTacToeMove, ValidationResult } from '../types.js';
+import { play, positionOf, type Position, type State } from './game-state.js';
 import { resolveState } from './revive.js';
+
+/** Why a move is refused: a code and the reason in a few words, framed by each caller its own way. */
+export interface Refusal {
+  readonly code: MoveErrorCode;
+  readonly reason: string;
+  readonly cell?: number;
+}
 
 /**
  * Checks a move against a position. `playerId` is the mover for `validateMove`; `applyMove`
- * passes `undefined` and the move's symbol names the mover. Returns the cell, or an error.
+ * passes `undefined` and the move's symbol names the mover. Returns the cell, or why not.
  */
-function checkMove(position: Position, move: unknown, playerId: string | undefined): CellIndex | MoveError {
+function checkMove(position: Position, move: unknown, playerId: string | undefined): number | Refusal {
   let row: unknown;
   let col: unknown;
   let symbol: unknown;
@@ -27,53 +34,75 @@ function checkMove(position: Position, move: unknown, playerId: string | undefin
   } catch {
     symbol = undefined; // a getter threw: the move is not plain data
   }
-  if (symbol !== 'X' && symbol !== 'O') return moveError('MALFORMED_MOVE', "expected { type: 'place', data: { position, symbol } }");
-  const { context, turn, x, o, status } = position;
+  if (symbol !== 'X' && symbol !== 'O') return refuse('MALFORMED_MOVE', "expected { type: 'place', data: { position, symbol } }");
+  const { context, turn, status } = position;
   const refs = context.refs;
   if (playerId !== undefined && refs[0].playerId !== playerId && refs[1].playerId !== playerId) return unknownPlayer(playerId);
-  if (status !== 'in-progress') return moveError('GAME_OVER', 'the game is over');
+  if (status !== 'in-progress') return refuse('GAME_OVER', 'the game is over');
   const mover = refs[turn];
-  if (playerId !== undefined && playerId !== mover.playerId) return moveError('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn`);
+  if (playerId !== undefined && playerId !== mover.playerId) return refuse('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn`);
   if (symbol !== mover.symbol) {
-    return playerId === undefined ? moveError('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn`) : moveError('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}`);
+    return playerId === undefined ? refuse('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn`) : refuse('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}`);
   }
-  const { rows, cols } = context.geometry;
+  const { rows, columns } = context.geometry;
   const integers = Number.isInteger(row) && Number.isInteger(col);
   const r = row as number;
   const c = col as number;
-  if (!integers || r < 0 || r >= rows || c < 0 || c >= cols) {
-    return moveError(integers ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `no cell at row ${describe(row)}, col ${describe(col)}`);
+  if (!integers || r < 0 || r >= rows || c < 0 || c >= columns) {
+    return refuse(integers ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `no cell at row ${describe(row)}, col ${describe(col)}`);
   }
-  const cell = (r * cols + c) as CellIndex;
-  if (((x | o) >>> cell) & 1) {
-    return moveError('CELL_OCCUPIED', `${cellName(cell)} is taken by ${(x >>> cell) & 1 ? 'X' : 'O'}`, cell);
+  return checkCell(position, r * columns + c);
+}
+
+/** Checks that `cell` (on the board) is free, and with gravity that it is the lowest free cell of its column. */
+function checkCell(position: Position, cell: number): number | Refusal {
+  const { x, o, context } = position;
+  if (has(x, cell) || has(o, cell)) {
+    return refuse('CELL_OCCUPIED', `${cellName(cell, context.rules)} is taken by ${has(x, cell) ? 'X' : 'O'}`, cell);
+  }
+  const below = cell + context.geometry.columns;
+  if (context.rules.gravity && below < context.geometry.size && !has(x, below) && !has(o, below)) {
+    return refuse(
+      'FLOATING_CELL',
+      `${cellName(cell, context.rules)} has an empty cell below it (gravity: play ${cellName(
+        lowestFree(position, cell % context.geometry.columns),
+        context.rules,
+      )})`,
+      cell,
+    );
   }
   return cell;
 }
 
-const ILLEGAL_MOVE = 'Illegal move: ';
+/** Returns the lowest free cell of a column that has one. */
+function lowestFree({ x, o, context }: Position, col: number): number {
+  const { size, columns } = context.geometry;
+  let cell = size - columns + col;
+  while (has(x, cell) || has(o, cell)) cell -= columns;
+  return cell;
+}
 
-function moveError(code: MoveErrorCode, reason: string, cell?: CellIndex): MoveError {
-  const message = `${ILLEGAL_MOVE}${reason}.`;
+function refuse(code: MoveErrorCode, reason: string, cell?: number): Refusal {
   // Built whole (not spread), and with `cell` only when there is one: a spread costs ten times more.
+  return cell === undefined ? { code, reason } : { code, reason, cell };
+}
+
+/** The error of a refused move, as the engine reports it. */
+export function moveError({ code, reason, cell }: Refusal): MoveError {
+  const message = `Illegal move: ${reason}.`;
   return cell === undefined ? { code, message } : { code, message, cell };
 }
 
-/** The reason of a refused move, without the "Illegal move: … ." frame, for callers that frame it their own way. */
-export function moveReason(error: MoveError): string {
-  return error.message.startsWith(ILLEGAL_MOVE) ? error.message.slice(ILLEGAL_MOVE.length, -1) : error.message;
-}
-
-function unknownPlayer(playerId: unknown): MoveError {
-  return moveError('UNKNOWN_PLAYER', `${describe(playerId)} is not a player`);
+function unknownPlayer(playerId: unknown): Refusal {
+  return refuse('UNKNOWN_PLAYER', `${describe(playerId)} is not a player`);
 }
 
 /** Validates `move` for `playerId` in `state`. */
 export function validateMove(state: unknown, move: unknown, playerId: unknown): ValidationResult<MoveError> {
   const position = resolveState(state);
-  const checked =
-    'context' in position ? (typeof playerId === 'string' ? checkMove(position, move, playerId) : unknownPlayer(playerId)) : position;
-  return typeof checked === 'number' ? VALID : { valid: false, error: checked };
+  if (!('context' in position)) return { valid: false, error: position };
+  const checked = typeof playerId === 'string' ? checkMove(position, move, playerId) : unknownPlayer(playerId);
+  return typeof checked === 'number' ? VALID : { valid: false, error: moveError(checked) };
 }
 
 const VALID = Object.freeze({ valid: true } as const);
@@ -84,7 +113,7 @@ export function applyMove(state: unknown, move: unknown): Result<State, MoveErro
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
   const checked = checkMove(position, move, undefined);
-  return typeof checked === 'number' ? ok(play(position, checked)) : err(checked);
+  return typeof checked === 'number' ? ok(play(position, checked)) : err(moveError(checked));
 }
 
 /**
@@ -94,64 +123,125 @@ export function applyMove(state: unknown, move: unknown): Result<State, MoveErro
  * code everywhere: `GAME_OVER` once the game is over, else `NOT_INTEGER` or `OUT_OF_RANGE`.
  * Anything that is not a number is judged as a move (`MALFORMED_MOVE` when it is none).
  */
-export function playInput(state: unknown, input: unknown, playerId: unknown): Result<State, MoveError> {
+export function playInput(position: Position, input: unknown, playerId: unknown): State | Refusal {
+  const { context, turn, status } = position;
+  const cell = typeof input === 'number';
+  const checked =
+    cell && status !== 'in-progress'
+      ? refuse('GAME_OVER', 'the game is over')
+      : cell && !Number.isInteger(input)
+      ? refuse('NOT_INTEGER', `${input} is not a cell`)
+      : cell && (input < 0 || input >= context.geometry.size)
+      ? refuse('OUT_OF_RANGE', `${input} is not a cell`)
+      : playerId !== undefined && typeof playerId !== 'string'
+      ? unknownPlayer(playerId)
+      : checkMove(position, cell ? context.moves[turn]![input] : input, playerId);
+  return typeof checked === 'number' ? play(position, checked) : checked;
+}
+
+/** Like {@link playInput}, on any value that may be a state, with the engine's errors. */
+export function playOn(state: unknown, input: unknown, playerId: unknown): Result<State, MoveError> {
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
-  const checked =
-    typeof input === 'number' && !isCellIndex(input)
-      ? notACell(position, input)
-      : playerId !== undefined && typeof playerId !== 'string'
-        ? unknownPlayer(playerId)
-        : checkMove(position, typeof input === 'number' ? MOVES[position.turn]![input] : input, playerId);
-  return typeof checked === 'number' ? ok(play(position, checked)) : err(checked);
+  const next = playInput(position, input, playerId);
+  return 'code' in next ? err(moveError(next)) : ok(next);
+}
+
+/** A refused move of a list, at its index `ply`. */
+export interface ReplayRefusal extends Refusal {
+  readonly ply: number;
 }
 
 /**
  * Returns the state after playing `moves` (cell indexes or moves, as {@link playInput} takes them)
- * from `start`, or the first error with `ply` set. Each item is read once, when it is played: a
+ * from `start`, or the first refusal with its `ply`. Each item is read once, when it is played: a
  * list stops at its first illegal move, so no list costs more than the board has cells, whatever
  * length it claims, and an item that cannot be read is `MALFORMED_MOVE` at its ply.
  */
-export function replay(start: State, moves: unknown): Result<State, EngineError> {
-  if (!isArray(moves)) return err({ code: 'MALFORMED_MOVE', message: `Cannot replay: ${describe(moves)} is not an array.` });
+export function replayMoves(start: State, moves: readonly unknown[]): State | ReplayRefusal {
   let state = start;
   for (let ply = 0; ; ply++) {
     let move: unknown;
     try {
-      if (ply >= moves.length) return ok(state);
+      if (ply >= moves.length) return state;
       move = moves[ply];
     } catch {
-      return err({ code: 'MALFORMED_MOVE', message: `Illegal move: move ${ply} cannot be read.`, ply });
+      return {
+        code: 'MALFORMED_MOVE',
+        reason: `move ${ply} cannot be read`,
+        ply,
+      };
     }
-    const next = playInput(state, move, undefined);
-    if (!next.ok) return err({ ...next.error, ply });
-    state = next.value;
+    const next = playInput(positionOf(state)!, move, undefined);
+    if ('code' in next) return { ...next, ply };
+    state = next;
   }
 }
 
-function notACell(position: Position, input: number): MoveError {
-  if (position.status !== 'in-progress') return moveError('GAME_OVER', 'the game is over');
-  return moveError(Number.isInteger(input) ? 'OUT_OF_RANGE' : 'NOT_INTEGER', `${input} is not a cell`);
+/** {@link replayMoves} with the engine's errors, for any value of `moves`. */
+export function replay(start: State, moves: unknown): Result<State, EngineError> {
+  if (!isArray(moves))
+    return err({
+      code: 'MALFORMED_MOVE',
+      message: `Cannot replay: ${describe(moves)} is not an array.`,
+    });
+  const end = replayMoves(start, moves);
+  return 'code' in end ? err({ ...moveError(end), ply: end.ply }) : ok(end);
 }
 
 /** Returns every legal move for `playerId` (shared frozen moves; empty when it is not their turn). */
 export function legalMoves(position: Position, playerId: unknown): readonly TicTacToeMove[] {
   const { context, x, o, turn, status } = position;
   if (status !== 'in-progress' || context.refs[turn].playerId !== playerId) return NONE;
-  const empty = ~(x | o) & context.geometry.fullMask;
-  return (context.legalMoves[empty * 2 + turn] ??= Object.freeze(MOVES[turn]!.filter((_, cell) => (empty >>> cell) & 1)));
+  const memo = context.legalMoves;
+  const key = memo && ((x as number) | (o as number)) * 2 + turn;
+  const known = memo?.[key as number];
+  if (known) return known;
+  const moves = context.moves[turn]!;
+  const { size, columns } = context.geometry;
+  const gravity = context.rules.gravity;
+  const legal: TicTacToeMove[] = [];
+  for (let cell = 0; cell < size; cell++) {
+    if (has(x, cell) || has(o, cell)) continue;
+    const below = cell + columns;
+    if (gravity && below < size && !has(x, below) && !has(o, below)) continue;
+    legal.push(moves[cell]!);
+  }
+  Object.freeze(legal);
+  if (memo) memo[key as number] = legal;
+  return legal;
 }
 
 const NONE: readonly TicTacToeMove[] = Object.freeze([]);
+
+/**
+ * Returns the move of the player to move that drops a mark into `column`: the lowest free cell
+ * of the column (with gravity the only legal cell of a column; without, one of them).
+ */
+export function dropMove(state: unknown, column: unknown): Result<TicTacToeMove, MoveError> {
+  const position = resolveState(state);
+  if (!('context' in position)) return err(position);
+  const { context, x, o, turn, status } = position;
+  const { columns } = context.geometry;
+  let refusal: Refusal | undefined;
+  if (status !== 'in-progress') refusal = refuse('GAME_OVER', 'the game is over');
+  else if (!Number.isInteger(column)) refusal = refuse('NOT_INTEGER', `column ${describe(column)} is not an integer`);
+  else if ((column as number) < 0 || (column as number) >= columns) refusal = refuse('OUT_OF_RANGE', `there is no column ${describe(column)}`);
+  else if (has(x, column as number) || has(o, column as number)) refusal = refuse('COLUMN_FULL', `column ${describe(column)} is full`);
+  return refusal ? err(moveError(refusal)) : ok(context.moves[turn]![lowestFree(position, column as number)]!);
+}
 
 /** Returns the state before the last move of the history. */
 export function undo(state: unknown): Result<State, EngineError> {
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
-  if (position.plies === 0) {
-    return err({ code: 'NOTHING_TO_UNDO', message: 'Cannot undo: no move has been played.' });
+  if (position.previous === null) {
+    return err({
+      code: 'NOTHING_TO_UNDO',
+      message: 'Cannot undo: no move has been played.',
+    });
   }
-  return ok(rewind(position, position.plies - 1));
+  return ok(position.previous);
 }
 
 /** Returns the state after the first `ply` moves of the history (0 is the start). */
@@ -159,20 +249,17 @@ export function stateAt(state: unknown, ply: unknown): Result<State, EngineError
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
   if (!Number.isInteger(ply) || (ply as number) < 0 || (ply as number) > position.plies) {
-    return err({ code: 'PLY_OUT_OF_RANGE', message: `Bad ply: ${describe(ply)} is not from 0 to ${position.plies}.` });
+    return err({
+      code: 'PLY_OUT_OF_RANGE',
+      message: `Bad ply: ${describe(ply)} is not from 0 to ${position.plies}.`,
+    });
   }
   return ok(rewind(position, ply as number));
 }
 
-function rewind(position: Position, ply: number): State {
-  const { context, plies } = position;
-  const { size } = context.geometry;
-  let { x, o, moves } = position;
-  for (let i = plies; i > ply; i--) {
-    const clear = ~(1 << moves % size);
-    x &= clear;
-    o &= clear;
-    moves = Math.floor(moves / size);
-  }
-  return makeState(context, x, o, moves, ply);
+/** Returns the state after the first `ply` moves of the history of `position`. */
+export function rewind(position: Position, ply: number): State {
+  let at = position;
+  while (at.plies > ply) at = positionOf(at.previous)!;
+  return at.state;
 }

@@ -116,7 +116,7 @@ describe('play misère', () => {
 
   test('completing a line loses, and the CLI says so', async () => {
     const { state, transcript } = await playGame(['--misere', '--ai', '6', '--seed', '1'], 'misere', firstEmpty);
-    expect(state.variant).toBe('misere');
+    expect(state.rules.variant).toBe('misere');
     const loser = state.winner!.symbol === 'X' ? 'O' : 'X';
     expect(transcript.trimEnd()).toMatch(new RegExp(`^${loser} completed the .+, so ${state.winner!.symbol} wins\\. ${verdict(state, 'X').replace('.', '\\.')}$`, 'm'));
   });

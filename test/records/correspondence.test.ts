@@ -55,7 +55,7 @@ describe('a game played by link, as in seed 004', () => {
     expect(bobFirst).toMatchObject({ phase: 'your-turn', ownLink: false, message: 'Your turn (O)' });
     expect(bobFirst.me).toEqual({ id: 'bob', name: 'Bob', symbol: 'O' });
     expect(bobFirst.opponent.id).toBe('ann');
-    expect(bobFirst.lastMove).toMatchObject({ turn: 1, cell: 4, label: 'Center' });
+    expect(bobFirst.lastMove).toMatchObject({ moveNumber: 1, cell: 4, label: 'Center' });
     const reply = unwrap(await nextCode(bobFirst.state, 'a1', 'bob', { key }));
     let bobSeen = reply.record;
 

@@ -131,6 +131,6 @@ describe('move text round trips', () => {
 describe('board text round trips (parseBoard/formatBoard, reused from the core)', () => {
   const board = fc.array(fc.constantFrom('X', 'O', null), { minLength: 9, maxLength: 9 }) as fc.Arbitrary<Board>;
   test.prop([board, fc.boolean()])('parseBoard(formatBoard(board)) is board, with or without row separators', (cells, rows) => {
-    expect(parseBoard(formatBoard(cells, { rows }))).toEqual({ ok: true, value: cells });
+    expect(parseBoard(formatBoard(cells, { separators: rows }))).toEqual({ ok: true, value: cells });
   });
 });

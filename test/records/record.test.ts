@@ -23,7 +23,7 @@ const base = { version: 1, variant: 'standard', players: seats, moves: [4, 0, 8]
 /** The parts of a state a record must restore. */
 function essence(state: GameState) {
   return {
-    variant: state.variant,
+    variant: state.rules.variant,
     players: state.players,
     board: state.board,
     status: state.status,

@@ -62,7 +62,7 @@ describe('createSession', () => {
   it('passes settings and players to the engine', () => {
     const snap = make({ players, settings: { xPlayerId: 'bob', variant: 'misere', metadata: { gameId: 'g1' } } }).getSnapshot();
     expect(snap.state.currentPlayerId).toBe('bob');
-    expect(snap.state.variant).toBe('misere');
+    expect(snap.state.rules.variant).toBe('misere');
     expect(snap.state.metadata.gameId).toBe('g1');
   });
 
@@ -339,12 +339,12 @@ describe('restart and the tally', () => {
     const session = make({ players, settings: { variant: 'misere', metadata: { gameId: 'g' } } });
     const swapped = unwrap(session.restart({ xPlayerId: 'bob' }));
     expect(swapped.currentPlayerId).toBe('bob');
-    expect(swapped.variant).toBe('misere');
+    expect(swapped.rules.variant).toBe('misere');
     expect(swapped.metadata.gameId).toBe('g');
     expect(unwrap(session.restart()).currentPlayerId).toBe('bob');
     // A setting given as undefined (from untyped callers) keeps its current value too.
     const kept = unwrap(session.restart({ variant: undefined, xPlayerId: undefined, metadata: undefined } as never));
-    expect([kept.variant, kept.currentPlayerId, kept.metadata.gameId]).toEqual(['misere', 'bob', 'g']);
+    expect([kept.rules.variant, kept.currentPlayerId, kept.metadata.gameId]).toEqual(['misere', 'bob', 'g']);
     for (const settings of ['x', null, [], { variant: 'big' }, { xPlayerId: 'eve' }]) {
       const before = session.getSnapshot();
       expect(session.restart(settings as never).ok).toBe(false);

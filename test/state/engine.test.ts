@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CELL_LABELS,
-  LINES,
+  PRESETS,
+  winningLines,
   TicTacToeAI,
   TicTacToeEngine,
   TicTacToeError,
@@ -45,6 +45,8 @@ function gameWon(mark: Mark, line: readonly number[]): number[] {
   throw new Error('no filler found');
 }
 
+const LINES = winningLines(PRESETS['tic-tac-toe']);
+
 describe('the 16 wins of 002: every line, for X and for O', () => {
   const table = LINES.flatMap((line) => (['X', 'O'] as const).map((mark) => [mark, line.name, line] as const));
   it.each(table)('%s wins with the %s', (mark, name, line) => {
@@ -68,7 +70,7 @@ describe('the 16 wins of 002: every line, for X and for O', () => {
       ['Center Column', 'vertical', '147', '01-21'],
       ['Right Column', 'vertical', '258', '02-22'],
       ['Top-left to Bottom-right', 'diagonal', '048', '00-22'],
-      ['Top-right to Bottom-left', 'diagonal', '246', '02-20'],
+      ['Top-right to Bottom-left', 'anti-diagonal', '246', '02-20'],
     ]);
   });
 });
@@ -99,7 +101,7 @@ describe('draws, late wins and the misère variant', () => {
 
   it('in misère, the player who completes a line loses', () => {
     const state = play([0, 3, 1, 4, 2], { variant: 'misere' });
-    expect(state.variant).toBe('misere');
+    expect(state.rules.variant).toBe('misere');
     expect(state.winner).toEqual({ playerId: 'bob', symbol: 'O' });
     expect(state.winningLine?.name).toBe('Top Row');
     expect(engine.isTerminal(state)).toMatchObject({ winner: { symbol: 'O' }, loser: { symbol: 'X' } });
@@ -267,8 +269,8 @@ describe('history: undo, stateAt, replay', () => {
   });
 
   it('records history entries with player, cell, position and turn number', () => {
-    expect(game.history[0]).toEqual({ turn: 1, playerId: 'ann', symbol: 'X', cell: 4, position: { row: 1, col: 1 } });
-    expect(game.lastMove).toEqual({ turn: 5, playerId: 'ann', symbol: 'X', cell: 1, position: { row: 0, col: 1 } });
+    expect(game.history[0]).toEqual({ moveNumber: 1, playerId: 'ann', symbol: 'X', cell: 4, position: { row: 1, col: 1 } });
+    expect(game.lastMove).toEqual({ moveNumber: 5, playerId: 'ann', symbol: 'X', cell: 1, position: { row: 0, col: 1 } });
     expect(start().lastMove).toBeNull();
   });
 });
@@ -406,10 +408,10 @@ describe('states as values', () => {
 describe('cell helpers', () => {
   it('convert between index, coordinate, name and label', () => {
     const cells = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
-    expect(cells.map(cellName)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3']);
-    expect(cells.map(cellLabel)).toEqual(CELL_LABELS);
+    expect(cells.map((c) => cellName(c))).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3']);
+    expect(cells.map((c) => cellLabel(c))).toEqual(['Top Left', 'Top Center', 'Top Right', 'Middle Left', 'Center', 'Middle Right', 'Bottom Left', 'Bottom Center', 'Bottom Right']);
     expect(cells.map((c) => cellFromName(cellName(c)))).toEqual(cells);
-    expect(cells.map((c) => cellFromCoordinate(cellToCoordinate(c)))).toEqual(cells);
+    expect(cells.map((c) => cellFromCoordinate(cellToCoordinate(c)!))).toEqual(cells);
     expect(cellLabel(0)).toBe('Top Left');
     expect(cellFromName(' B2 ')).toBe(4);
   });
@@ -624,15 +626,15 @@ describe('options: present and wrong is an error, never the default', () => {
   it('formatBoard and formatMoves throw INVALID_OPTIONS for options they cannot use', () => {
     const board = Array<null>(9).fill(null);
     const bad: unknown[] = [null, 5, 'rows', [true], throwingProxy(), revokedProxy()];
-    for (const options of [...bad, throwingGetter('rows')]) {
+    for (const options of [...bad, throwingGetter('separators'), throwingGetter('shape')]) {
       expect(() => formatBoard(board, options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
     }
     for (const options of [...bad, throwingGetter('notation')]) {
       expect(() => formatMoves([4], options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
     }
-    expect(() => formatBoard(board, { rows: 'yes' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => formatBoard(board, { separators: 'yes' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
     expect(() => formatMoves([4], { notation: 'numeric' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
-    expect(formatBoard(board, { rows: undefined } as never)).toBe('.........');
+    expect(formatBoard(board, { separators: undefined } as never)).toBe('.........');
     expect(formatMoves([4], { notation: undefined } as never)).toBe('b2');
   });
 });

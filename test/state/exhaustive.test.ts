@@ -1,7 +1,6 @@
 // The proof: every game of tic-tac-toe, walked through the public API, checked at every state.
 import { describe, expect, it } from 'vitest';
 import {
-  CELLS,
   TicTacToeEngine,
   placeMove,
   unwrap,
@@ -13,6 +12,7 @@ import {
 import { linesOf, oracleOutcome, text } from '../support/oracle.js';
 
 const engine = new TicTacToeEngine();
+const CELLS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 const PLAYERS = [{ id: 'ann' }, { id: 'bob' }] as const;
 const ID: Record<Mark, string> = { X: 'ann', O: 'bob' };
 const MARKS: Mark[] = ['X', 'O'];
@@ -98,7 +98,7 @@ function walk(): Census {
       if (child.board[cell] !== mover) fail(child, 'mark not placed');
       if (child.currentPlayer === mover) fail(child, 'turns did not alternate');
       const last = child.history[ply];
-      if (!last || last.cell !== cell || last.symbol !== mover || last.turn !== ply + 1 || last.playerId !== ID[mover]) {
+      if (!last || last.cell !== cell || last.symbol !== mover || last.moveNumber !== ply + 1 || last.playerId !== ID[mover]) {
         fail(child, 'history entry wrong');
       }
       visit(child, nextMisere.value, ply + 1);

@@ -1,27 +1,30 @@
 import { describe, expect, test } from 'vitest';
-import { createGeometry, LINE_NAMES, LINES, STANDARD, type Geometry } from '../../src/index.js';
+import { PRESETS, lineLabel, winningLines, type WinningLine } from '../../src/index.js';
 
-/** Every board shape createGeometry accepts: sides 1–30 with at most 30 cells, k up to the longer side. */
-const SHAPES: [rows: number, cols: number, k: number][] = [];
-for (let rows = 1; rows <= 30; rows++) {
-  for (let cols = 1; rows * cols <= 30; cols++) {
-    for (let k = 1; k <= Math.max(rows, cols); k++) SHAPES.push([rows, cols, k]);
+/** Every shape with sides up to 7 and every line length the rules allow, plus the large presets. */
+const SHAPES: [rows: number, columns: number, inARow: number][] = [[15, 15, 5], [6, 7, 4], [19, 19, 5], [19, 19, 19], [1, 19, 2], [19, 1, 19]];
+for (let rows = 1; rows <= 7; rows++) {
+  for (let columns = 1; columns <= 7; columns++) {
+    for (let k = 1; k <= Math.max(rows, columns); k++) SHAPES.push([rows, columns, k]);
   }
 }
 
+type Direction = WinningLine['type'];
+
 /**
- * The lines of a board by brute force, independently of createGeometry: from every cell, in each
- * of the four directions (right, down, down-right, down-left), the k cells on from it if they
- * all lie on the board.
+ * The lines of a board by brute force, independently of the library: from every cell, in each of
+ * the four directions (right, down, down-right, down-left), the k cells on from it if they all lie
+ * on the board; with k = 1, each cell once.
  */
-function oracleLines(rows: number, cols: number, k: number): string[] {
+function oracleLines(rows: number, columns: number, k: number): string[] {
   const lines: string[] = [];
-  for (const [dr, dc] of [[0, 1], [1, 0], [1, 1], [1, -1]] as const) {
+  const directions: [Direction, number, number][] = [['horizontal', 0, 1], ['vertical', 1, 0], ['diagonal', 1, 1], ['anti-diagonal', 1, -1]];
+  for (const [type, dr, dc] of k === 1 ? directions.slice(0, 1) : directions) {
     for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
+      for (let c = 0; c < columns; c++) {
         const cells = Array.from({ length: k }, (_, i) => [r + dr * i, c + dc * i] as const);
-        if (cells.every(([row, col]) => row >= 0 && row < rows && col >= 0 && col < cols)) {
-          lines.push(cells.map(([row, col]) => row * cols + col).join(','));
+        if (cells.every(([row, col]) => row >= 0 && row < rows && col >= 0 && col < columns)) {
+          lines.push(`${type}:${cells.map(([row, col]) => row * columns + col).join(',')}`);
         }
       }
     }
@@ -29,58 +32,86 @@ function oracleLines(rows: number, cols: number, k: number): string[] {
   return lines.sort();
 }
 
-describe('createGeometry', () => {
-  test(`derives every line of each of the ${SHAPES.length} board shapes it accepts`, () => {
-    for (const [rows, cols, k] of SHAPES) {
-      const geometry: Geometry = createGeometry(rows, cols, k);
-      expect({ rows: geometry.rows, cols: geometry.cols, k: geometry.k, size: geometry.size }).toEqual({ rows, cols, k, size: rows * cols });
-      expect(geometry.lines.map((line) => line.cells.join(',')).sort()).toEqual(oracleLines(rows, cols, k));
-      expect(geometry.lines.map((line) => line.index)).toEqual(geometry.lines.map((_, index) => index));
-      for (const line of geometry.lines) {
-        expect(line.start).toEqual(geometry.coordinates[line.cells[0]!]);
-        expect(line.end).toEqual(geometry.coordinates[line.cells[k - 1]!]);
-        expect(geometry.lineMasks[line.index]).toBe(line.cells.reduce<number>((mask, cell) => mask | (1 << cell), 0));
+describe('winningLines', () => {
+  test(`derives every line of ${SHAPES.length} board shapes, in index order`, () => {
+    for (const [rows, columns, inARow] of SHAPES) {
+      const lines = winningLines({ rows, columns, inARow });
+      expect(lines.map((line) => `${line.type}:${line.cells.join(',')}`).sort()).toEqual(oracleLines(rows, columns, inARow));
+      expect(lines.map((line) => line.index)).toEqual(lines.map((_, index) => index));
+      const order = ['horizontal', 'vertical', 'diagonal', 'anti-diagonal'];
+      for (const [i, line] of lines.entries()) {
+        expect(line.start).toEqual({ row: Math.floor(line.cells[0]! / columns), col: line.cells[0]! % columns });
+        expect(line.end).toEqual({ row: Math.floor(line.cells[inARow - 1]! / columns), col: line.cells[inARow - 1]! % columns });
+        const before = lines[i - 1];
+        if (!before) continue;
+        // Types in order; within a type, vertical lines column by column, the others row by row.
+        const key = (l: WinningLine): number[] =>
+          l.type === 'vertical' ? [order.indexOf(l.type), l.start.col, l.start.row] : [order.indexOf(l.type), l.start.row, l.start.col];
+        const [a, b] = [key(before), key(line)];
+        expect(a[0]! < b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! < b[2]!)))).toBe(true);
       }
-      for (let cell = 0; cell < geometry.size; cell++) {
-        const through = geometry.lines.filter((line) => (line.cells as number[]).includes(cell)).map((line) => line.index);
-        expect(geometry.linesThrough[cell]).toEqual(through);
-      }
+      // Names are unique on every board.
+      expect(new Set(lines.map((line) => line.name)).size).toBe(lines.length);
+      expect(Object.isFrozen(lines) && lines.every((line) => Object.isFrozen(line) && Object.isFrozen(line.cells))).toBe(true);
     }
   });
 
-  test('names every line of a board uniquely, and the 3×3 lines as the correspondence format does', () => {
-    expect(createGeometry(3, 3, 3).lines.map((line) => line.name)).toEqual(LINE_NAMES);
-    expect(STANDARD.lines).toBe(LINES);
-    // With k = 1 each cell is a line in all four directions, so only k ≥ 2 has distinct lines.
-    for (const [rows, cols, k] of SHAPES.filter(([, , k]) => k >= 2)) {
-      const names = createGeometry(rows, cols, k).lines.map((line) => line.name);
-      expect(new Set(names).size).toBe(names.length);
-    }
-  });
-
-  test('says where a line runs on a board of another shape', () => {
-    expect(createGeometry(4, 4, 4).lines.map((line) => line.name)).toEqual([
+  test('names the 3×3 lines as players say them, and says where a line runs elsewhere', () => {
+    expect(winningLines(PRESETS['tic-tac-toe']).map((line) => line.name)).toEqual([
+      'Top Row',
+      'Middle Row',
+      'Bottom Row',
+      'Left Column',
+      'Center Column',
+      'Right Column',
+      'Top-left to Bottom-right',
+      'Top-right to Bottom-left',
+    ]);
+    expect(winningLines(PRESETS['tic-tac-toe']).map((line) => line.type).slice(6)).toEqual(['diagonal', 'anti-diagonal']);
+    expect(winningLines(PRESETS['4x4']).map((line) => line.name)).toEqual([
       'Row 1',
       'Row 2',
       'Row 3',
       'Row 4',
-      'Column 1',
-      'Column 2',
-      'Column 3',
-      'Column 4',
-      'Diagonal from row 1, column 1 to row 4, column 4',
-      'Diagonal from row 1, column 4 to row 4, column 1',
+      'Column a',
+      'Column b',
+      'Column c',
+      'Column d',
+      'Diagonal a1 to d4',
+      'Anti-diagonal d1 to a4',
     ]);
-    const wide = createGeometry(3, 4, 3).lines.map((line) => line.name);
-    expect(wide.slice(0, 2)).toEqual(['Row 1, columns 1–3', 'Row 1, columns 2–4']);
-    expect(wide).toContain('Column 4');
-    expect(wide).toContain('Diagonal from row 1, column 4 to row 3, column 2');
-    expect(createGeometry(5, 3, 3).lines.map((line) => line.name)).toContain('Column 2, rows 3–5');
+    const wide = winningLines({ rows: 3, columns: 4, inARow: 3 }).map((line) => line.name);
+    expect(wide.slice(0, 2)).toEqual(['Row 1, a1 to c1', 'Row 1, b1 to d1']);
+    expect(wide).toContain('Column d');
+    expect(wide).toContain('Anti-diagonal d1 to b3');
+    expect(winningLines({ rows: 5, columns: 3, inARow: 3 }).map((line) => line.name)).toContain('Column b, b3 to b5');
+    expect(winningLines({ rows: 2, columns: 2, inARow: 1 }).map((line) => line.name)).toEqual(['Cell a1', 'Cell b1', 'Cell a2', 'Cell b2']);
+    expect(winningLines(PRESETS['connect-four'])).toHaveLength(69);
+    expect(winningLines(PRESETS.gomoku)).toHaveLength(572);
   });
 
-  test('refuses shapes that are not whole numbers, over 30 cells, or with k longer than both sides', () => {
-    for (const [rows, cols, k] of [[0, 3, 3], [3, 3, 4], [6, 6, 3], [3.5, 3, 3], [Number.NaN, 3, 3], [3, 3, 0]]) {
-      expect(() => createGeometry(rows!, cols!, k!)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  test('lineLabel reads a 3×3 diagonal in a sentence, and refuses lines it did not make', () => {
+    const lines = winningLines(PRESETS['tic-tac-toe']);
+    expect(lineLabel(lines[0]!)).toBe('Top Row');
+    expect(lineLabel(lines[7]!)).toBe('Top-right to Bottom-left diagonal');
+    expect(lineLabel(winningLines(PRESETS['4x4'])[8]!)).toBe('Diagonal a1 to d4');
+    expect(() => lineLabel({ ...lines[0]! })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  test('refuses shapes that are not whole numbers from 1 to 19, or a line longer than both sides', () => {
+    const bad: unknown[] = [
+      { rows: 0, columns: 3, inARow: 3 },
+      { rows: 3, columns: 3, inARow: 4 },
+      { rows: 20, columns: 3, inARow: 3 },
+      { rows: 3.5, columns: 3, inARow: 3 },
+      { rows: Number.NaN, columns: 3, inARow: 3 },
+      { rows: 3, columns: 3, inARow: 0 },
+      { rows: 3, columns: 3 },
+      null,
+      'tic-tac-toe',
+    ];
+    for (const shape of bad) {
+      expect(() => winningLines(shape as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     }
   });
 });

@@ -96,7 +96,7 @@ describe('fromSetup', () => {
     for (const input of [cells, 'x.o.x...o', 'X-O/-X-/--O', 'X_O_X___O', 'X O/ X /  O', 'X O X   O']) {
       expect(formatBoard(unwrap(parseBoard(input)))).toBe('X.O.X...O');
     }
-    expect(formatBoard(cells, { rows: true })).toBe('X.O/.X./..O');
+    expect(formatBoard(cells, { separators: true })).toBe('X.O/.X./..O');
     expect(parseBoard(cells)).toEqual({ ok: true, value: cells });
   });
 
@@ -112,7 +112,7 @@ describe('fromSetup', () => {
     const start = unwrap(engine.fromSetup('XX./OO./...', {}, PLAYERS));
     const won = unwrap(engine.applyMove(start, placeMove(2, 'X')));
     expect(won.status).toBe('won');
-    expect(won.history).toEqual([{ turn: 5, playerId: 'ann', symbol: 'X', cell: 2, position: { row: 0, col: 2 } }]);
+    expect(won.history).toEqual([{ moveNumber: 5, playerId: 'ann', symbol: 'X', cell: 2, position: { row: 0, col: 2 } }]);
     const back = unwrap(engine.undo(won));
     expect(text(back.board)).toBe('XX.OO....');
     expect(engine.undo(back)).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_UNDO' } });

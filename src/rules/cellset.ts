@@ -1,0 +1,68 @@
+/**
+ * Sets of cells, the engine's board representation: a bit mask in one number on boards of up to
+ * 30 cells (3 × 3, 4 × 4, 5 × 5 …), and an array of 32-bit words on larger ones (Connect Four,
+ * 15 × 15, 19 × 19). The shape decides once which one a game uses; these functions take either.
+ * Arrays are never changed: every change returns a new set.
+ *
+ * @packageDocumentation
+ */
+
+/** A set of cells: a mask (bit i: cell i) on small boards, 32-bit words on large ones. */
+export type CellSet = number | readonly number[];
+
+/** The largest board whose cell sets fit in one number (as small integers, on every engine). */
+export const SMALL_BOARD = 30;
+
+/** Returns the empty set of a board of `size` cells. */
+export function emptySet(size: number): CellSet {
+  return size <= SMALL_BOARD ? 0 : Array<number>((size + 31) >>> 5).fill(0);
+}
+
+/** Says whether `cell` is in `set`. */
+export function has(set: CellSet, cell: number): boolean {
+  return typeof set === 'number' ? ((set >>> cell) & 1) === 1 : ((set[cell >>> 5]! >>> (cell & 31)) & 1) === 1;
+}
+
+/** Returns `set` with `cell`. */
+export function withCell(set: CellSet, cell: number): CellSet {
+  if (typeof set === 'number') return set | (1 << cell);
+  const words = set.slice();
+  words[cell >>> 5]! |= 1 << (cell & 31);
+  return words;
+}
+
+/** Returns `set` without `cell`. */
+export function withoutCell(set: CellSet, cell: number): CellSet {
+  if (typeof set === 'number') return set & ~(1 << cell);
+  const words = set.slice();
+  words[cell >>> 5]! &= ~(1 << (cell & 31));
+  return words;
+}
+
+/** Returns the number of cells in `set`. */
+export function countOf(set: CellSet): number {
+  if (typeof set === 'number') return popcount(set);
+  let n = 0;
+  for (const word of set) n += popcount(word);
+  return n;
+}
+
+/** Says whether two sets of one board hold the same cells. */
+export function sameSet(a: CellSet, b: CellSet): boolean {
+  if (typeof a === 'number' || typeof b === 'number') return a === b;
+  return a.every((word, i) => word === b[i]);
+}
+
+/** Returns the cells of `set`, in increasing order. */
+export function cellsOf(set: CellSet, size: number): number[] {
+  const cells: number[] = [];
+  for (let cell = 0; cell < size; cell++) if (has(set, cell)) cells.push(cell);
+  return cells;
+}
+
+/** Counts the set bits of a 32-bit integer. */
+export function popcount(mask: number): number {
+  let n = mask - ((mask >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
