@@ -1,10 +1,10 @@
 import { err, ok, type EngineError, type SetupErrorCode } from '../errors.js';
-import { describe, isRecord } from '../internal/describe.js';
-import { jsonData, readFields, readList, readOptions } from '../internal/input.js';
+import { describe, isArray, isRecord } from '../internal/describe.js';
+import { jsonData } from '../internal/input.js';
 import { geometryOf, type Geometry } from '../rules/geometry.js';
 import { readRules, type Rules } from '../rules/rules.js';
 import { movesOf } from './moves.js';
-import { type Mark, type GameMetadata, type Player, type PlayerRef, type Result, type SeatedPlayer, type TicTacToeMove, type Variant } from '../types.js';
+import { type Mark, type GameMetadata, type PlayerRef, type Result, type SeatedPlayer, type TicTacToeMove, type Variant } from '../types.js';
 
 /**
  * What every state of one game shares by reference: the rules and their geometry, the seated
@@ -61,60 +61,91 @@ export interface ContextProblem {
   readonly reason: string;
 }
 
-const SETTINGS = ['rows', 'columns', 'inARow', 'gravity', 'variant', 'xPlayerId', 'metadata'] as const;
-const PLAYER = ['id', 'name'] as const;
+/**
+ * The context of the last game started without metadata, with what it was made from: a new game
+ * with the same rules, players and first player shares it (a context is frozen data), so that a
+ * loop of new games pays for reading its input, not for building it again.
+ */
+let last: { rules: Rules; first: string; firstName: unknown; second: string; secondName: unknown; xFirst: boolean; context: GameContext } | undefined;
 
 /**
  * Like {@link createContext}, but returns the problem's bare reason, for callers that frame it
- * their own way (a revived state is resumed, not started). Reads its input once, through the
- * input boundary. Never throws.
+ * their own way (a revived state is resumed, not started). Reads each field of its input once,
+ * without the input boundary's copies: this runs for every new game. Never throws.
  */
 export function readContext(settings: unknown, players: unknown): GameContext | ContextProblem {
-  const given = readOptions(settings, SETTINGS);
-  if (!given) {
-    return fail('INVALID_SETTINGS', isRecord(settings) ? 'the settings cannot be read' : `settings must be an object, not ${describe(settings)}`);
+  let rows, columns, inARow, gravity, variant, xPlayerId, metadata: unknown;
+  if (settings !== undefined) {
+    if (!isRecord(settings)) return fail('INVALID_SETTINGS', `settings must be an object, not ${describe(settings)}`);
+    try {
+      ({ rows, columns, inARow, gravity, variant, xPlayerId, metadata } = settings);
+    } catch {
+      return fail('INVALID_SETTINGS', 'the settings cannot be read');
+    }
   }
-  const { xPlayerId, metadata } = given;
-  const rules = readRules(given.rows, given.columns, given.inARow, given.gravity, given.variant);
+  const rules = readRules(rows, columns, inARow, gravity, variant);
   if (typeof rules === 'string') return fail('INVALID_SETTINGS', rules);
+  let first: unknown, second: unknown, firstName: unknown, secondName: unknown;
+  try {
+    if (!isArray(players) || players.length !== 2) return fail('INVALID_PLAYERS', 'a game needs two players');
+    const [a, b] = [players[0], players[1]];
+    if (!isRecord(a) || !isRecord(b)) return fail('INVALID_PLAYERS', 'a game needs two players');
+    ({ id: first, name: firstName } = a);
+    ({ id: second, name: secondName } = b);
+  } catch {
+    return fail('INVALID_PLAYERS', 'the players cannot be read');
+  }
+  for (const [i, id, name] of [[0, first, firstName], [1, second, secondName]] as const) {
+    if (typeof id !== 'string' || id === '' || (name !== undefined && typeof name !== 'string')) {
+      return fail('INVALID_PLAYERS', `player ${i} has a bad id or name`);
+    }
+  }
+  if (first === second) return fail('DUPLICATE_PLAYER', `both players have the id ${describe(first)}`);
+  if (xPlayerId !== undefined && xPlayerId !== first && xPlayerId !== second) {
+    return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is not a player`);
+  }
+  const xFirst = xPlayerId === undefined || xPlayerId === first;
+  const memo = last;
+  if (
+    metadata === undefined &&
+    memo !== undefined &&
+    memo.rules === rules &&
+    memo.first === first &&
+    memo.second === second &&
+    memo.firstName === firstName &&
+    memo.secondName === secondName &&
+    memo.xFirst === xFirst
+  ) {
+    return memo.context;
+  }
   // A frozen deep copy: nothing the caller keeps can change a state, and no state can change the caller's object.
   const data = metadata === undefined ? EMPTY_METADATA : jsonData(metadata);
   if (!isRecord(data)) return fail('INVALID_SETTINGS', 'metadata must be a JSON object (plain data, each object used once)');
   for (const key of ['gameId', 'createdAt', 'updatedAt']) {
     if (data[key] !== undefined && typeof data[key] !== 'string') return fail('INVALID_SETTINGS', `metadata.${key} must be a string`);
   }
-  const list = readList(players, 2);
-  if (typeof list === 'string' || list.length !== 2) return fail('INVALID_PLAYERS', 'a game needs two players');
-  const seated: Player[] = [];
-  for (let i = 0; i < 2; i++) {
-    const { id, name } = readFields(list[i], PLAYER) ?? {};
-    if (typeof id !== 'string' || id === '' || (name !== undefined && typeof name !== 'string')) {
-      return fail('INVALID_PLAYERS', `player ${i} has a bad id or name`);
-    }
-    seated.push(name === undefined ? { id } : { id, name });
-  }
-  const [first, second] = seated as [Player, Player];
-  if (first.id === second.id) return fail('DUPLICATE_PLAYER', `both players have the id ${describe(first.id)}`);
-  if (xPlayerId !== undefined && xPlayerId !== first.id && xPlayerId !== second.id) {
-    return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is not a player`);
-  }
-  const xFirst = xPlayerId === undefined || xPlayerId === first.id;
-  const [x, o] = xFirst ? [first, second] : [second, first];
+  const one = seat(first as string, firstName as string | undefined, xFirst ? 'X' : 'O');
+  const two = seat(second as string, secondName as string | undefined, xFirst ? 'O' : 'X');
+  const [x, o] = xFirst ? [one, two] : [two, one];
   const geometry = geometryOf(rules);
-  return Object.freeze({
+  const context: GameContext = Object.freeze({
     rules,
     geometry,
     variant: rules.variant,
-    players: Object.freeze([seat(first, xFirst ? 'X' : 'O'), seat(second, xFirst ? 'O' : 'X')]) as GameContext['players'],
+    players: Object.freeze([one, two]) as GameContext['players'],
     refs: Object.freeze([Object.freeze({ playerId: x.id, symbol: 'X' }), Object.freeze({ playerId: o.id, symbol: 'O' })]) as GameContext['refs'],
     metadata: data as GameMetadata,
     moves: movesOf(rules.rows, rules.columns),
     legalMoves: memoOf(rules, geometry),
   });
+  if (metadata === undefined) {
+    last = { rules, first: first as string, firstName, second: second as string, secondName, xFirst, context };
+  }
+  return context;
 }
 
 /** A player with their mark, written out (no spread): this runs for every new game and every replayed record. */
-function seat({ id, name }: Player, symbol: Mark): SeatedPlayer {
+function seat(id: string, name: string | undefined, symbol: Mark): SeatedPlayer {
   return Object.freeze(name === undefined ? { id, symbol } : { id, name, symbol });
 }
 

@@ -12,6 +12,7 @@ import {
   type Mark,
   type PlayerRef,
   type SeatedPlayer,
+  type TicTacToeMove,
 } from '../types.js';
 import type { GameContext } from './context.js';
 
@@ -85,6 +86,10 @@ export interface Position {
   readonly status: GameStatus;
   /** The state itself. */
   readonly state: State;
+  /** The legal moves of the player to move, once asked for (see `legalMoves`): a memo of constant data. */
+  legal: readonly TicTacToeMove[] | undefined;
+  /** On large boards, the free cells in order, once the legal moves were asked for: never handed out. */
+  free: number[] | undefined;
 }
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
@@ -117,9 +122,10 @@ let sealed = false;
  * line) and an empty history.
  */
 export function makeState(context: GameContext, x: CellSet, o: CellSet, count: number): State {
-  const { firstLine } = context.geometry;
-  const xLine = firstLine(x);
-  const line = xLine >= 0 ? xLine : firstLine(o);
+  const { firstLine, inARow } = context.geometry;
+  // A line needs `inARow` marks: an empty or young board is looked at no further.
+  const xLine = count >= 2 * inARow - 1 ? firstLine(x) : -1;
+  const line = xLine >= 0 ? xLine : count >= 2 * inARow ? firstLine(o) : -1;
   return new State(context, x, o, count, null, -1, 0, line, xLine >= 0 ? 0 : 1);
 }
 
@@ -185,6 +191,8 @@ export class State implements GameState {
       cell,
       status,
       state: this,
+      legal: undefined,
+      free: undefined,
     };
     Object.freeze(this);
     if (!sealed) {

@@ -189,27 +189,69 @@ export function replay(start: State, moves: unknown): Result<State, EngineError>
   return 'code' in end ? err({ ...moveError(end), ply: end.ply }) : ok(end);
 }
 
-/** Returns every legal move for `playerId` (shared frozen moves; empty when it is not their turn). */
+/**
+ * Returns every legal move for `playerId` (shared frozen moves; empty when it is not their turn):
+ * one per free cell in cell order, or with gravity one per column that is not full, in column
+ * order. Each position computes its list once; on large boards, from the list of the position
+ * two moves before (the same player's), less the two cells played since.
+ */
 export function legalMoves(position: Position, playerId: unknown): readonly TicTacToeMove[] {
-  const { context, x, o, turn, status } = position;
+  const { context, turn, status } = position;
   if (status !== 'in-progress' || context.refs[turn].playerId !== playerId) return NONE;
-  const memo = context.legalMoves;
-  const key = memo && ((x as number) | (o as number)) * 2 + turn;
-  const known = memo?.[key as number];
-  if (known) return known;
+  return (position.legal ??= computeLegal(position));
+}
+
+function computeLegal(position: Position): readonly TicTacToeMove[] {
+  const { context, x, o, turn } = position;
   const moves = context.moves[turn]!;
-  const { size, columns } = context.geometry;
-  const gravity = context.rules.gravity;
-  const legal: TicTacToeMove[] = [];
-  for (let cell = 0; cell < size; cell++) {
-    if (has(x, cell) || has(o, cell)) continue;
-    const below = cell + columns;
-    if (gravity && below < size && !has(x, below) && !has(o, below)) continue;
-    legal.push(moves[cell]!);
+  if (context.rules.gravity) {
+    const legal: TicTacToeMove[] = [];
+    for (let col = 0; col < context.geometry.columns; col++) {
+      if (!has(x, col) && !has(o, col)) legal.push(moves[lowestFree(position, col)]!);
+    }
+    return Object.freeze(legal);
   }
-  Object.freeze(legal);
-  if (memo) memo[key as number] = legal;
-  return legal;
+  const memo = context.legalMoves;
+  if (memo) {
+    // A small board: one shared list per set of free cells and mover.
+    const key = ((x as number) | (o as number)) * 2 + turn;
+    return (memo[key] ??= Object.freeze(freeCells(position).map((cell) => moves[cell]!)));
+  }
+  const free = freeCells(position);
+  const legal = new Array<TicTacToeMove>(free.length);
+  for (let i = 0; i < free.length; i++) legal[i] = moves[free[i]!]!;
+  return Object.freeze(legal);
+}
+
+/**
+ * Returns the free cells of a position, in order: on a large board from the previous position's
+ * list when it has one (less the cell played), kept for the next; else word by word.
+ */
+function freeCells(position: Position): number[] {
+  if (position.free) return position.free;
+  const before = position.previous && positionOf(position.previous)!.free;
+  let free: number[];
+  if (before) {
+    free = before.slice();
+    free.splice(free.indexOf(position.cell), 1);
+  } else {
+    const { x, o, context } = position;
+    const size = context.geometry.size;
+    free = [];
+    const words = typeof x === 'number' ? 1 : x.length;
+    for (let w = 0; w < words; w++) {
+      const base = w * 32;
+      let bits = ~((typeof x === 'number' ? x : x[w]!) | (typeof o === 'number' ? o : o[w]!));
+      if (size - base < 32) bits &= (1 << (size - base)) - 1;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        free.push(base + 31 - Math.clz32(low));
+        bits ^= low;
+      }
+    }
+  }
+  if (!position.context.legalMoves) position.free = free;
+  return free;
 }
 
 const NONE: readonly TicTacToeMove[] = Object.freeze([]);

@@ -135,7 +135,10 @@ export function moverOf(board: string): OracleMark {
   return xs === os ? 'X' : 'O';
 }
 
-/** The cells a mark may go on, ignoring whether the game is over, in increasing index order. */
+/**
+ * The cells a mark may go on, ignoring whether the game is over: in increasing index order, or
+ * with gravity one per column that is not full, left to right (the engine's documented order).
+ */
 export function openCells(shape: OracleShape, board: string): number[] {
   const { rows: R, columns: C } = shape;
   const cells: number[] = [];
@@ -152,7 +155,7 @@ export function openCells(shape: OracleShape, board: string): number[] {
       }
     }
   }
-  return cells.sort((a, b) => a - b);
+  return cells;
 }
 
 /** The legal cells of a position of a legal game: none once it is over. */
