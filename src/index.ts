@@ -51,7 +51,6 @@ export type {
   NextCodeOptions,
   OpenCodeErrorCode,
   OpenCodeOptions,
-  PlayerOutcome,
   TurnPhase,
 } from './codec/correspondence.js';
 

@@ -29,6 +29,9 @@ export const VARIANTS = ['standard', 'misere'] as const;
 /** A rule variant. In `'misere'` the player who completes a line loses. */
 export type Variant = (typeof VARIANTS)[number];
 
+/** How a finished game went for one player: `'win'`, `'draw'` or `'loss'`. */
+export type PlayerResult = 'win' | 'draw' | 'loss';
+
 /** The status of a game, as in the correspondence format: `'in-progress'`, `'won'` or `'draw'`. */
 export type GameStatus = 'in-progress' | 'won' | 'draw';
 
@@ -102,13 +105,13 @@ export interface GameSettings {
  */
 export interface TicTacToeSettings extends GameSettings {
   /** The number of rows, 1–19. Default: 3. */
-  readonly rows?: number;
+  readonly rows?: number | undefined;
   /** The number of columns, 1–19. Default: 3. */
-  readonly columns?: number;
+  readonly columns?: number | undefined;
   /** How many marks in a row complete a line, from 1 to the longer side. Default: 3 (or the longer side, when it is shorter). */
-  readonly inARow?: number;
+  readonly inARow?: number | undefined;
   /** `true`: a mark goes only into the lowest empty cell of its column (Connect Four). Default: `false`. */
-  readonly gravity?: boolean;
+  readonly gravity?: boolean | undefined;
   /** The id of the player who takes X and moves first. Default: the first player listed. */
   readonly xPlayerId?: string;
   /** The rule variant. Default: `'standard'`. */

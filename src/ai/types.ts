@@ -6,6 +6,7 @@
  */
 import type { MoveErrorCode } from '../errors.js';
 import type {
+  PlayerResult,
   CellIndex,
   ErrorData,
   GameStatus,
@@ -103,7 +104,7 @@ export type HintReason = (typeof HINT_REASONS)[number];
 /** How a game ends with perfect play from a position, for one player. */
 export interface Outcome {
   /** The result for the player concerned. */
-  readonly result: 'win' | 'draw' | 'loss';
+  readonly result: PlayerResult;
   /** The mark that wins, or `null` for a draw. */
   readonly winner: Mark | null;
   /** The marks still to be placed before the game ends (for a draw, the empty cells; 0 when it is over). */

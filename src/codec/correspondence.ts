@@ -1,7 +1,7 @@
 /**
  * Correspondence play: two people play by sending each other a link whose fragment is a share
  * code. {@link openCode} reads a received code from one player's side (whose turn, my own link
- * reopened, the outcome); {@link nextCode} makes the code to send after a move; and
+ * reopened, the result); {@link nextCode} makes the code to send after a move; and
  * {@link checkContinuation} refuses a code that rewrites a move already seen. No UI, no storage:
  * the app keeps the player's id and the last record they saw.
  *
@@ -17,7 +17,7 @@ import { lineLabel, type WinningLine } from '../rules/geometry.js';
 import { positionOf, type GameState, type HistoryEntry, type State } from '../state/game-state.js';
 import { playOn } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
-import type { CellIndex, Result, SeatedPlayer } from '../types.js';
+import type { CellIndex, PlayerResult, Result, SeatedPlayer } from '../types.js';
 import { encodeRecord, optionsError, readCode, readDecodeOptions, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
 import { signRecord, verifyCode, type KeyErrorCode, type SigningKey, type VerifyRecordErrorCode } from './signature.js';
 
@@ -31,9 +31,6 @@ export interface DescribedMove extends HistoryEntry {
 
 /** Where a correspondence game stands for one player: their move, the opponent's move, or over. */
 export type TurnPhase = 'your-turn' | 'waiting' | 'over';
-
-/** How a finished game went for one player. */
-export type PlayerOutcome = 'won' | 'lost' | 'draw';
 
 /** A received code as one player sees it: what {@link openCode} returns. */
 export interface CorrespondenceView {
@@ -51,8 +48,8 @@ export interface CorrespondenceView {
   readonly phase: TurnPhase;
   /** `true` when the last move is this player's: they reopened their own link ("waiting for the opponent"). */
   readonly ownLink: boolean;
-  /** For this player, once the game is over: `'won'`, `'lost'` or `'draw'`; otherwise `null`. */
-  readonly outcome: PlayerOutcome | null;
+  /** For this player, once the game is over: `'win'`, `'loss'` or `'draw'`; otherwise `null`. */
+  readonly result: PlayerResult | null;
   /** The completed line with its name (`'Top Row'` …), or `null`. In misère it is the loser's line. */
   readonly line: WinningLine | null;
   /** The last move, with its cell's name and label, or `null` before the first move. */
@@ -138,15 +135,15 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
   const last = state.lastMove;
   const ownLink = last !== null && last.playerId === me.id;
   const over = state.status !== 'in-progress';
-  const outcome: PlayerOutcome | null = !over ? null : state.winner === null ? 'draw' : state.winner.playerId === me.id ? 'won' : 'lost';
+  const result: PlayerResult | null = !over ? null : state.winner === null ? 'draw' : state.winner.playerId === me.id ? 'win' : 'loss';
   const line = state.winningLine;
   let message: string;
   if (!over) message = state.currentPlayerId === me.id ? `Your turn (${me.symbol})` : `Waiting for your opponent (${opponent.symbol})`;
-  else if (outcome === 'draw' || !line) message = "It's a draw.";
+  else if (result === 'draw' || !line) message = "It's a draw.";
   else {
     const name = `the ${lineLabel(line)}`;
-    if (state.rules.variant === 'misere') message = outcome === 'won' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
-    else message = outcome === 'won' ? `You win with ${name}!` : `Your opponent wins with ${name}.`;
+    if (state.rules.variant === 'misere') message = result === 'win' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
+    else message = result === 'win' ? `You win with ${name}!` : `Your opponent wins with ${name}.`;
   }
   return Object.freeze({
     record,
@@ -156,7 +153,7 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
     verified,
     phase: over ? 'over' : state.currentPlayerId === me.id ? 'your-turn' : 'waiting',
     ownLink,
-    outcome,
+    result,
     line,
     lastMove: last && describeMove(last),
     message,

@@ -47,7 +47,7 @@ describe('a game played by link, as in seed 004', () => {
 
     // Ann reopens her own link: waiting for the opponent.
     const own = unwrap(await openCode(first.code, 'ann', { key, gameId, seen: annSeen }));
-    expect(own).toMatchObject({ phase: 'waiting', ownLink: true, outcome: null, verified: true, message: 'Waiting for your opponent (O)' });
+    expect(own).toMatchObject({ phase: 'waiting', ownLink: true, result: null, verified: true, message: 'Waiting for your opponent (O)' });
     expect(own.me.id).toBe('ann');
 
     // Bob opens it for the first time: he takes the free seat, O, and it is his turn.
@@ -78,10 +78,10 @@ describe('a game played by link, as in seed 004', () => {
     }
 
     const winner = unwrap(await openCode(code, 'ann', { key, gameId, seen: annSeen }));
-    expect(winner).toMatchObject({ phase: 'over', outcome: 'won', ownLink: true, message: 'You win with the Top-right to Bottom-left diagonal!' });
+    expect(winner).toMatchObject({ phase: 'over', result: 'win', ownLink: true, message: 'You win with the Top-right to Bottom-left diagonal!' });
     expect(winner.line).toMatchObject({ name: 'Top-right to Bottom-left', cells: [2, 4, 6] });
     const loser = unwrap(await openCode(code, 'bob', { key, gameId, seen: bobSeen }));
-    expect(loser).toMatchObject({ phase: 'over', outcome: 'lost', ownLink: false, message: 'Your opponent wins with the Top-right to Bottom-left diagonal.' });
+    expect(loser).toMatchObject({ phase: 'over', result: 'loss', ownLink: false, message: 'Your opponent wins with the Top-right to Bottom-left diagonal.' });
     expect(loser.lastMove).toMatchObject({ name: 'a3', label: 'Bottom Left' });
 
     // No more moves; the record keeps the caller's timestamps and nothing else.
@@ -92,14 +92,14 @@ describe('a game played by link, as in seed 004', () => {
   it('reports a draw to both sides', async () => {
     const code = unwrap(encodeRecord(recordAfter([4, 0, 2, 6, 3, 5, 1, 7, 8])));
     for (const who of ['ann', 'bob']) {
-      expect(unwrap(await openCode(code, who))).toMatchObject({ phase: 'over', outcome: 'draw', line: null, message: "It's a draw.", verified: false });
+      expect(unwrap(await openCode(code, who))).toMatchObject({ phase: 'over', result: 'draw', line: null, message: "It's a draw.", verified: false });
     }
   });
 
   it('words a misère ending from each side: completing a line loses', async () => {
     const code = unwrap(encodeRecord(recordAfter([0, 3, 1, 4, 2], 'misere')));
-    expect(unwrap(await openCode(code, 'ann'))).toMatchObject({ outcome: 'lost', message: 'You lose: you completed the Top Row.' });
-    expect(unwrap(await openCode(code, 'bob'))).toMatchObject({ outcome: 'won', message: 'You win: your opponent completed the Top Row.' });
+    expect(unwrap(await openCode(code, 'ann'))).toMatchObject({ result: 'loss', message: 'You lose: you completed the Top Row.' });
+    expect(unwrap(await openCode(code, 'bob'))).toMatchObject({ result: 'win', message: 'You win: your opponent completed the Top Row.' });
   });
 
   it('seats a newcomer as the player who did not move last', async () => {
