@@ -53,10 +53,10 @@ export const TIC_TAC_TOE: Rules = /* @__PURE__ */ ruleSet(3, 3, 3, false);
  */
 export const PRESETS = /* @__PURE__ */ Object.freeze({
   'tic-tac-toe': TIC_TAC_TOE,
-  'connect-four': ruleSet(6, 7, 4, true),
-  gomoku: ruleSet(15, 15, 5, false),
-  '4x4': ruleSet(4, 4, 4, false),
-  '5x5': ruleSet(5, 5, 4, false),
+  'connect-four': /* @__PURE__ */ ruleSet(6, 7, 4, true),
+  gomoku: /* @__PURE__ */ ruleSet(15, 15, 5, false),
+  '4x4': /* @__PURE__ */ ruleSet(4, 4, 4, false),
+  '5x5': /* @__PURE__ */ ruleSet(5, 5, 4, false),
 });
 
 /** The name of a preset in {@link PRESETS}. */
