@@ -190,9 +190,22 @@ export interface GameEngineAPI<
   TState,
   TMove extends Move = Move,
   TSettings extends GameSettings = GameSettings,
-  TOver extends { readonly status: 'won' | 'draw'; readonly winner: { readonly playerId: string } | null } = {
+  TOver extends {
+    /** `'won'` or `'draw'`. */
     readonly status: 'won' | 'draw';
-    readonly winner: { readonly playerId: string } | null;
+    /** The winner, or `null` for a draw. */
+    readonly winner: {
+      /** The winner's id. */
+      readonly playerId: string;
+    } | null;
+  } = {
+    /** `'won'` or `'draw'`. */
+    readonly status: 'won' | 'draw';
+    /** The winner, or `null` for a draw. */
+    readonly winner: {
+      /** The winner's id. */
+      readonly playerId: string;
+    } | null;
   },
   TAnnotation extends GameAnnotation = GameAnnotation,
   TError extends ErrorData = ErrorData,

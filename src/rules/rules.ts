@@ -51,7 +51,7 @@ export const TIC_TAC_TOE: Rules = /* @__PURE__ */ ruleSet(3, 3, 3, false);
  * if (game.ok) game.value.board.length; // 42
  * ```
  */
-export const PRESETS = /* @__PURE__ */ Object.freeze({
+export const PRESETS: Readonly<Record<PresetName, Rules>> = /* @__PURE__ */ Object.freeze({
   'tic-tac-toe': TIC_TAC_TOE,
   'connect-four': /* @__PURE__ */ ruleSet(6, 7, 4, true),
   gomoku: /* @__PURE__ */ ruleSet(15, 15, 5, false),
@@ -60,7 +60,7 @@ export const PRESETS = /* @__PURE__ */ Object.freeze({
 });
 
 /** The name of a preset in {@link PRESETS}. */
-export type PresetName = keyof typeof PRESETS;
+export type PresetName = 'tic-tac-toe' | 'connect-four' | 'gomoku' | '4x4' | '5x5';
 
 /** The rules already made, by key: one frozen value per set of rules, so that games share it. */
 const made = new Map<string, Rules>();
