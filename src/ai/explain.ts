@@ -5,9 +5,10 @@
  * @packageDocumentation
  */
 import { cellName } from '../rules/cells.js';
-import { filledLines, lineLabel } from '../rules/geometry.js';
+import { filledLines, geometryOf, lineLabel } from '../rules/geometry.js';
+import { TIC_TAC_TOE } from '../rules/rules.js';
 import { MARKS, type CellIndex } from '../types.js';
-import { BOARD, CENTRE, forkCells, FULL, immediateMoves, NEWELL_SIMON, opposite, ORDER, THREATS, type Candidates } from './tactics.js';
+import { CENTRE, forkCells, FULL, immediateMoves, NEWELL_SIMON, opposite, ORDER, THREATS, type Candidates } from './tactics.js';
 import type { HintReason, Outcome } from './types.js';
 
 /**
@@ -116,5 +117,5 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
 
 /** Returns the name of the line that `marks` complete by playing `cell`, as it reads in a sentence. */
 function lineThrough(marks: number, cell: number): string {
-  return lineLabel(filledLines(BOARD, marks | (1 << cell))[0]!);
+  return lineLabel(filledLines(geometryOf(TIC_TAC_TOE), marks | (1 << cell))[0]!);
 }

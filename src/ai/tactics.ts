@@ -5,14 +5,12 @@
  * @packageDocumentation
  */
 import { popcount } from '../rules/cellset.js';
-import { geometryOf } from '../rules/geometry.js';
-import { TIC_TAC_TOE } from '../rules/rules.js';
-
-/** The 3 × 3 board's geometry. */
-export const BOARD = /* @__PURE__ */ geometryOf(TIC_TAC_TOE);
-
-/** The mask of each line of the 3 × 3 board, by line index. */
-export const LINE_MASKS: readonly number[] = /* @__PURE__ */ BOARD.lines.map((line) => line.cells.reduce((mask, cell) => mask | (1 << cell), 0));
+/**
+ * The mask of each line of the 3 × 3 board, by line index (rows, columns, the two diagonals), as
+ * the board's geometry derives them (a test checks that they agree): written out, so that
+ * importing the AI builds no geometry.
+ */
+export const LINE_MASKS: readonly number[] = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
 import type { CellIndex } from '../types.js';
 
 /** Bit masks of board regions. */

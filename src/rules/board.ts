@@ -70,18 +70,6 @@ export function boardText(board: Board, columns: number): string {
   return text;
 }
 
-/** The cells of a board as text: `X` or `x`, `O` or `o`, and `.`, `-`, `_` or a space for empty. */
-const TEXT_CELLS = new Map<unknown, Cell>([
-  ['X', 'X'],
-  ['x', 'X'],
-  ['O', 'O'],
-  ['o', 'O'],
-  ['.', null],
-  ['-', null],
-  ['_', null],
-  [' ', null],
-]);
-
 /** The cells of a board as an array: `'X'`, `'O'`, and `null`, `undefined` or `''` for empty. */
 const ARRAY_CELLS = new Map<unknown, Cell>([
   ['X', 'X'],
@@ -108,41 +96,57 @@ const ARRAY_CELLS = new Map<unknown, Cell>([
  */
 export function parseBoard(input: unknown, shape?: Shape): Result<Board, EngineError<'BAD_POSITION'>> {
   const given = shapeOf(shape);
-  if (!given) return bad(`the shape ${describe(shape)} is not { rows, columns }, each 1–19`);
-  const { rows, columns: cols } = given;
-  const size = rows * cols;
-  let cells: ArrayLike<unknown>;
-  let table: ReadonlyMap<unknown, Cell>;
-  if (typeof input === 'string') {
-    const rowTexts = input.split('/', rows + 1);
-    if (rowTexts.length > 1 && (rowTexts.length !== rows || rowTexts.some((row) => row.length !== cols))) {
-      return bad(`${describe(input)} is not ${rows} rows of ${cols} cells`);
-    }
-    cells = rowTexts.join('');
-    table = TEXT_CELLS;
-  } else {
-    // Read once, and never beyond the board's size: a longer list is refused unread.
-    const list = readList(input, size);
-    if (typeof list === 'string') {
-      return bad(
-        list === NOT_AN_ARRAY
-          ? `${describe(input)} is not a board`
-          : list === UNREADABLE
-          ? 'its cells cannot be read'
-          : `more than ${size} cells, expected ${size}`,
-      );
-    }
-    cells = list;
-    table = ARRAY_CELLS;
-  }
-  if (cells.length !== size) return bad(`${cells.length} cells, expected ${size}`);
+  const cells = given ? readCells(input, given.rows, given.columns) : `the shape ${describe(shape)} is not { rows, columns }, each 1–19`;
+  return typeof cells === 'string' ? bad(cells) : ok(Object.freeze(cells));
+}
+
+/** The marks of text cells by character code: `X`, `x`, `O`, `o`, and `.`, `-`, `_`, space for empty. */
+const TEXT_CODES = new Map<number, Cell>([
+  [88, 'X'],
+  [120, 'X'],
+  [79, 'O'],
+  [111, 'O'],
+  [46, null],
+  [45, null],
+  [95, null],
+  [32, null],
+]);
+
+/**
+ * Reads the cells of a board of `rows` × `columns` from text or an array (see {@link parseBoard}),
+ * into a new array, or returns why it is not one. Never throws.
+ */
+export function readCells(input: unknown, rows: number, columns: number): Cell[] | string {
+  const size = rows * columns;
   const board: Cell[] = [];
-  for (let i = 0; i < size; i++) {
-    const cell = cells[i];
-    if (!table.has(cell)) return bad(`cell ${i} is ${describe(cell)}`);
-    board.push(table.get(cell)!);
+  if (typeof input === 'string') {
+    // Rows may be separated by `/`: then every row must be whole, and `/` only between rows.
+    const separated = input.includes('/');
+    const step = separated ? columns + 1 : columns;
+    if (separated && (input.length !== size + rows - 1 || [...Array(rows - 1).keys()].some((r) => input[(r + 1) * step - 1] !== '/'))) {
+      return `${describe(input)} is not ${rows} rows of ${columns} cells`;
+    }
+    if (!separated && input.length !== size) return `${input.length} cells, expected ${size}`;
+    for (let i = 0; i < size; i++) {
+      const at = Math.floor(i / columns) * step + (i % columns);
+      const cell = TEXT_CODES.get(input.charCodeAt(at));
+      if (cell === undefined) return `cell ${i} is ${describe(input[at])}`;
+      board.push(cell);
+    }
+    return board;
   }
-  return ok(Object.freeze(board));
+  // Read once, and never beyond the board's size: a longer list is refused unread.
+  const list = readList(input, size);
+  if (typeof list === 'string') {
+    return list === NOT_AN_ARRAY ? `${describe(input)} is not a board` : list === UNREADABLE ? 'its cells cannot be read' : `more than ${size} cells, expected ${size}`;
+  }
+  if (list.length !== size) return `${list.length} cells, expected ${size}`;
+  for (let i = 0; i < size; i++) {
+    const cell = list[i];
+    if (!ARRAY_CELLS.has(cell)) return `cell ${i} is ${describe(cell)}`;
+    board.push(ARRAY_CELLS.get(cell)!);
+  }
+  return board;
 }
 
 function bad(message: string): Result<never, EngineError<'BAD_POSITION'>> {

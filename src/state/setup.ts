@@ -1,5 +1,5 @@
 import { err, ok, type EngineError, type PositionErrorCode, type SetupErrorCode } from '../errors.js';
-import { parseBoard } from '../rules/board.js';
+import { readCells } from '../rules/board.js';
 import { countOf, emptySet, has, withCell, type CellSet } from '../rules/cellset.js';
 import { filledLines } from '../rules/geometry.js';
 import type { Board, Result } from '../types.js';
@@ -93,9 +93,10 @@ export function startGame(settings: unknown, players: unknown): Result<State, En
 export function fromSetup(board: unknown, settings: unknown, players: unknown): Result<State, EngineError<PositionErrorCode | SetupErrorCode>> {
   const context = createContext(settings, players);
   if (!context.ok) return context;
-  const parsed = parseBoard(board, context.value.rules);
-  if (!parsed.ok) return parsed;
-  const { x, o } = boardSets(parsed.value, context.value.geometry.size);
+  const { rows, columns, size } = context.value.geometry;
+  const cells = readCells(board, rows, columns);
+  if (typeof cells === 'string') return err({ code: 'BAD_POSITION', message: `Bad position: ${cells}.` });
+  const { x, o } = boardSets(cells, size);
   const reason = unreachableReason(context.value, x, o);
   return reason ? err(reason) : ok(makeState(context.value, x, o, countOf(x) + countOf(o)));
 }

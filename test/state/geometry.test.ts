@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { LINE_MASKS } from '../../src/ai/tactics.js';
 import { PRESETS, lineLabel, winningLines, type WinningLine } from '../../src/index.js';
 
 /** Every shape with sides up to 7 and every line length the rules allow, plus the large presets. */
@@ -88,6 +89,10 @@ describe('winningLines', () => {
     expect(winningLines({ rows: 2, columns: 2, inARow: 1 }).map((line) => line.name)).toEqual(['Cell a1', 'Cell b1', 'Cell a2', 'Cell b2']);
     expect(winningLines(PRESETS['connect-four'])).toHaveLength(69);
     expect(winningLines(PRESETS.gomoku)).toHaveLength(572);
+  });
+
+  test("the AI's written-out 3×3 line masks are the board's lines", () => {
+    expect(winningLines(PRESETS['tic-tac-toe']).map((line) => line.cells.reduce((mask, cell) => mask | (1 << cell), 0))).toEqual(LINE_MASKS);
   });
 
   test('lineLabel reads a 3×3 diagonal in a sentence, and refuses lines it did not make', () => {
