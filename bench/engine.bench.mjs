@@ -44,13 +44,17 @@ for (let i = 0; i < 15; i++) {
 times.sort((a, b) => a - b);
 console.log(`whole tree walk (549,945 applyMove + board reads): median ${times[7].toFixed(1)} ms, best ${times[0].toFixed(1)} ms`);
 
-/** Random games with a new game each, as a bot loop plays them: getLegalMoves, then applyMove. */
-function gamesPerSecond(settings, count) {
+/**
+ * Random games with a new game each: games per second (best of 5 rounds). `choose` picks the
+ * next move as a bot loop would, or returns `undefined` to draw again.
+ */
+function gamesPerSecond(settings, count, choose) {
   const play = () => {
     let state = unwrap(engine.createInitialState(settings, players));
     while (state.status === 'in-progress') {
-      const moves = engine.getLegalMoves(state, state.currentPlayerId);
-      state = engine.applyMove(state, moves[Math.floor(random() * moves.length)]).value;
+      const move = choose(state);
+      const next = move && engine.applyMove(state, move);
+      if (next?.ok) state = next.value;
     }
   };
   let best = Infinity;
@@ -59,33 +63,25 @@ function gamesPerSecond(settings, count) {
     for (let i = 0; i < count; i++) play();
     best = Math.min(best, (performance.now() - t0) / count);
   }
-  return Math.round(1000 / best);
+  return Math.round(1000 / best).toLocaleString('en-US');
 }
-/** The same, drawing a random free cell (or column, with gravity) instead of listing the legal moves. */
-function gamesPerSecondByCell(settings, count) {
-  const play = () => {
-    let state = unwrap(engine.createInitialState(settings, players));
-    const { rows, columns, gravity } = state.rules;
-    while (state.status === 'in-progress') {
-      const move = gravity ? dropMove(state, Math.floor(random() * columns)) : { ok: true, value: placeMove(Math.floor(random() * rows * columns), state.currentPlayer, state.rules) };
-      if (!move.ok) continue;
-      const next = engine.applyMove(state, move.value);
-      if (next.ok) state = next.value;
-    }
-  };
-  let best = Infinity;
-  for (let round = 0; round < 5; round++) {
-    const t0 = performance.now();
-    for (let i = 0; i < count; i++) play();
-    best = Math.min(best, (performance.now() - t0) / count);
-  }
-  return Math.round(1000 / best);
-}
+/** Lists the legal moves and takes one at random. */
+const listMoves = (state) => {
+  const moves = engine.getLegalMoves(state, state.currentPlayerId);
+  return moves[Math.floor(random() * moves.length)];
+};
+/** Draws a random cell (or column, with gravity): no list, but some draws are refused. */
+const drawCell = (state) => {
+  const { rows, columns, gravity } = state.rules;
+  if (!gravity) return placeMove(Math.floor(random() * rows * columns), state.currentPlayer, state.rules);
+  const move = dropMove(state, Math.floor(random() * columns));
+  return move.ok ? move.value : undefined;
+};
 for (const [name, count] of [['tic-tac-toe', 100_000], ['4x4', 50_000], ['5x5', 30_000], ['connect-four', 20_000], ['gomoku', 1_000]]) {
   const settings = { ...PRESETS[name] };
-  const listed = gamesPerSecond(settings, count).toLocaleString('en-US');
-  const drawn = gamesPerSecondByCell(settings, count).toLocaleString('en-US');
-  console.log(`random games with a new game each, ${name}: ${listed} games/s (getLegalMoves), ${drawn} games/s (a random free cell)`);
+  const byList = gamesPerSecond(settings, count, listMoves);
+  const byDraw = gamesPerSecond(settings, count, drawCell);
+  console.log(`random games with a new game each, ${name}: ${byList} games/s (getLegalMoves), ${byDraw} games/s (a random free cell)`);
 }
 
 const bench = new Bench({ time: 1000, warmupTime: 300 });

@@ -138,8 +138,12 @@ export function cellFromCoordinate(coordinate: GridCoordinate, shape?: Shape): n
  */
 export function cellName(cell: number, shape?: Shape): string {
   const board = readShape('cellName', shape);
-  const index = requireCell('cellName', cell, board);
-  return `${columnLetter(index % board.columns)}${Math.floor(index / board.columns) + 1}`;
+  return nameOf(requireCell('cellName', cell, board), board.columns);
+}
+
+/** The algebraic name of a cell of a board of `columns` columns (both checked): {@link cellName} without its checks. */
+export function nameOf(cell: number, columns: number): string {
+  return `${columnLetter(cell % columns)}${Math.floor(cell / columns) + 1}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { TicTacToeError } from '../errors.js';
 import { describe } from '../internal/describe.js';
 import { describeThrown, readFields, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
-import { cellName } from '../rules/cells.js';
+import { nameOf } from '../rules/cells.js';
 import { lineLabel, type WinningLine } from '../rules/geometry.js';
 import { has, withCell } from '../rules/cellset.js';
 import { MARKS, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
@@ -116,7 +116,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
       positions: [last.position],
       symbol: last.symbol,
       playerId: last.playerId,
-      message: `${last.symbol} played ${cellName(last.cell, rules)}.`,
+      message: `${last.symbol} played ${nameOf(last.cell, columns)}.`,
     });
   }
   if (status !== 'in-progress') return result;
@@ -135,7 +135,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
         symbol,
         lines: completed,
         playable,
-        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${cellName(cell, rules)}${
+        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${nameOf(cell, columns)}${
           playable ? '' : ' (once the cell below is filled)'
         }.`,
       });

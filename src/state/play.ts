@@ -1,6 +1,6 @@
 import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '../errors.js';
 import { describe, isArray } from '../internal/describe.js';
-import { cellName } from '../rules/cells.js';
+import { nameOf } from '../rules/cells.js';
 import { has } from '../rules/cellset.js';
 import type { Result, TicTacToeMove, ValidationResult } from '../types.js';
 import { play, positionOf, type Position, type State } from './game-state.js';
@@ -58,18 +58,13 @@ function checkMove(position: Position, move: unknown, playerId: string | undefin
 function checkCell(position: Position, cell: number): number | Refusal {
   const { x, o, context } = position;
   if (has(x, cell) || has(o, cell)) {
-    return refuse('CELL_OCCUPIED', `${cellName(cell, context.rules)} is taken by ${has(x, cell) ? 'X' : 'O'}`, cell);
+    return refuse('CELL_OCCUPIED', `${nameOf(cell, context.geometry.columns)} is taken by ${has(x, cell) ? 'X' : 'O'}`, cell);
   }
-  const below = cell + context.geometry.columns;
-  if (context.rules.gravity && below < context.geometry.size && !has(x, below) && !has(o, below)) {
-    return refuse(
-      'FLOATING_CELL',
-      `${cellName(cell, context.rules)} has an empty cell below it (gravity: play ${cellName(
-        lowestFree(position, cell % context.geometry.columns),
-        context.rules,
-      )})`,
-      cell,
-    );
+  const { columns, size } = context.geometry;
+  const below = cell + columns;
+  if (context.rules.gravity && below < size && !has(x, below) && !has(o, below)) {
+    const lowest = nameOf(lowestFree(position, cell % columns), columns);
+    return refuse('FLOATING_CELL', `${nameOf(cell, columns)} has an empty cell below it (gravity: play ${lowest})`, cell);
   }
   return cell;
 }
