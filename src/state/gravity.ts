@@ -6,29 +6,133 @@
  */
 
 /**
+ * The most search steps {@link canInterleave} takes. Positions of real games are decided in a few
+ * steps (a game's own order is found at once); only contrived columns come near it.
+ */
+export const ORDER_SEARCH_STEPS = 20_000;
+
+/**
  * Says whether the columns (each a word of `X` and `O`, bottom up) can be filled by one sequence
  * of moves X, O, X, O … that always drops on top of a column: whether the alternating word is a
- * shuffle of the columns. The marks' counts must already be legal.
+ * shuffle of the columns.
+ *
+ * A depth-first search over how far each column is built, which
+ * - tries only the columns whose next mark is the one to play, and one column of each remaining
+ *   word (two columns with the same marks left are interchangeable);
+ * - tries first the column whose next mark has the least room: each mark has a latest time (its
+ *   column's marks above it still need their own times before the end, each of its colour's
+ *   parity) and an earliest one (the marks below it first);
+ * - ends a branch where the remaining marks of one colour cannot take the remaining times of its
+ *   parity within those bounds (unit jobs with release times and deadlines, earliest deadline first);
+ * - remembers the sets of remaining words it has seen fail.
+ *
+ * After {@link ORDER_SEARCH_STEPS} steps without an answer it answers `true`: the check never
+ * takes unbounded time, and a position it cannot decide is taken as it is given (an import that
+ * it accepts plays by the rules from there on). The marks' counts must already be legal.
  */
 export function canInterleave(columns: readonly string[]): boolean {
-  // Placeholder exact search (replaced by the linear method below once verified).
-  const heights = columns.map(() => 0);
   const total = columns.reduce((n, word) => n + word.length, 0);
+  // latest[c][i]: the latest time the i-th mark of column c can take (its parity is its colour:
+  // X at even times, O at odd ones), counting back from the last time, total − 1.
+  const latest = columns.map((word) => {
+    const times: number[] = [];
+    for (let i = word.length - 1, t = total; i >= 0; i--) {
+      t -= 1;
+      if ((t & 1) !== (word[i] === 'X' ? 0 : 1)) t -= 1;
+      times[i] = t;
+    }
+    return times;
+  });
+  const heights = columns.map(() => 0);
   const failed = new Set<string>();
-  const search = (t: number): boolean => {
-    if (t === total) return true;
-    const key = heights.join();
-    if (failed.has(key)) return false;
-    const need = t % 2 === 0 ? 'X' : 'O';
+  let steps = 0;
+  /**
+   * Says whether the remaining marks can still get times: each mark between its earliest time
+   * (the marks below it first) and its latest, and each time from `time` on taken by one mark of
+   * its parity's colour. Checked per colour as a schedule of unit jobs, earliest deadline first.
+   */
+  const fits = (time: number): boolean => {
+    const jobs: [release: number, deadline: number][][] = [[], []];
     for (let c = 0; c < columns.length; c++) {
-      if (columns[c]![heights[c]!] === need) {
-        heights[c]!++;
-        if (search(t + 1)) return true;
-        heights[c]!--;
+      const word = columns[c]!;
+      for (let i = heights[c]!, t = time - 1; i < word.length; i++) {
+        const colour = word[i] === 'X' ? 0 : 1;
+        t += 1;
+        if ((t & 1) !== colour) t += 1;
+        if (t > latest[c]![i]!) return false;
+        jobs[colour]!.push([t, latest[c]![i]!]);
       }
+    }
+    return jobs.every((list, colour) => {
+      list.sort((a, b) => a[0] - b[0]);
+      const deadlines: number[] = [];
+      let next = 0;
+      for (let slot = time + ((time & 1) === colour ? 0 : 1); slot < total; slot += 2) {
+        while (next < list.length && list[next]![0] <= slot) push(deadlines, list[next++]![1]);
+        // Every time must be taken: a slot without a mark that can take it fails, as does a
+        // mark whose latest time has passed.
+        if (deadlines.length === 0 || pop(deadlines) < slot) return false;
+      }
+      return true;
+    });
+  };
+  const search = (time: number): boolean => {
+    if (time === total) return true;
+    if (++steps > ORDER_SEARCH_STEPS) return true;
+    const key = columns.map((word, c) => word.slice(heights[c])).sort().join('/');
+    if (failed.has(key) || !fits(time)) {
+      failed.add(key);
+      return false;
+    }
+    const need = time % 2 === 0 ? 'X' : 'O';
+    const seen = new Set<string>();
+    const candidates: number[] = [];
+    columns.forEach((word, c) => {
+      const rest = word.slice(heights[c]);
+      if (rest[0] === need && !seen.has(rest)) {
+        seen.add(rest);
+        candidates.push(c);
+      }
+    });
+    candidates.sort((a, b) => latest[a]![heights[a]!]! - latest[b]![heights[b]!]!);
+    for (const c of candidates) {
+      heights[c]! += 1;
+      const found = search(time + 1);
+      heights[c]! -= 1;
+      if (found) return true;
     }
     failed.add(key);
     return false;
   };
   return search(0);
+}
+
+/** Adds `value` to the binary min-heap `heap`. */
+function push(heap: number[], value: number): void {
+  let i = heap.length;
+  heap.push(value);
+  while (i > 0 && heap[(i - 1) >> 1]! > value) {
+    heap[i] = heap[(i - 1) >> 1]!;
+    i = (i - 1) >> 1;
+  }
+  heap[i] = value;
+}
+
+/** Removes and returns the least value of the non-empty binary min-heap `heap`. */
+function pop(heap: number[]): number {
+  const top = heap[0]!;
+  const last = heap.pop()!;
+  if (heap.length > 0) {
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= heap.length) break;
+      if (child + 1 < heap.length && heap[child + 1]! < heap[child]!) child++;
+      if (heap[child]! >= last) break;
+      heap[i] = heap[child]!;
+      i = child;
+    }
+    heap[i] = last;
+  }
+  return top;
 }
