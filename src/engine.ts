@@ -160,8 +160,9 @@ export class TicTacToeEngine
    * Returns a state for a board given as cells or as text (`"X.O......"`, `"X.O/.X./..O"`), of
    * the shape of `settings`, after checking that it can arise in a game: mark counts, at most one
    * player with a line, the winner moved last, one last move completes every line of the winner,
-   * and with gravity no mark above an empty cell and an order of moves that builds the columns.
-   * The state's history is empty.
+   * and with gravity no mark above an empty cell and an order of moves that builds the columns
+   * (a bounded search: a contrived position it cannot decide in 20,000 steps is accepted). The
+   * state's history is empty.
    *
    * @returns the state, or `BAD_POSITION`, `BAD_MARK_COUNT`, `FLOATING_MARK`, `TWO_WINNERS`,
    *   `WINNER_NOT_LAST`, `PLAYED_ON_AFTER_WIN`, `NO_MOVE_ORDER`, or a settings error.
