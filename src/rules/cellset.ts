@@ -53,13 +53,6 @@ export function sameSet(a: CellSet, b: CellSet): boolean {
   return a.every((word, i) => word === b[i]);
 }
 
-/** Returns the cells of `set`, in increasing order. */
-export function cellsOf(set: CellSet, size: number): number[] {
-  const cells: number[] = [];
-  for (let cell = 0; cell < size; cell++) if (has(set, cell)) cells.push(cell);
-  return cells;
-}
-
 /** Counts the set bits of a 32-bit integer. */
 export function popcount(mask: number): number {
   let n = mask - ((mask >>> 1) & 0x55555555);

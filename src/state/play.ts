@@ -83,7 +83,7 @@ function refuse(code: MoveErrorCode, reason: string, cell?: number): Refusal {
 }
 
 /** The error of a refused move, as the engine reports it. */
-export function moveError({ code, reason, cell }: Refusal): MoveError {
+function moveError({ code, reason, cell }: Refusal): MoveError {
   const message = `Illegal move: ${reason}.`;
   return cell === undefined ? { code, message } : { code, message, cell };
 }
@@ -295,7 +295,7 @@ export function stateAt(state: unknown, ply: unknown): Result<State, EngineError
 }
 
 /** Returns the state after the first `ply` moves of the history of `position`. */
-export function rewind(position: Position, ply: number): State {
+function rewind(position: Position, ply: number): State {
   let at = position;
   while (at.plies > ply) at = positionOf(at.previous)!;
   return at.state;
