@@ -11,7 +11,7 @@ import { err, ok, type MoveError } from '../errors.js';
 import { describe } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
 import type { RecordError } from '../notation/errors.js';
-import { readRecord, saveRecord, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
+import { readRecord, saveRecord, unsupportedRules, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
 import { cellFromName, cellLabel, cellName } from '../rules/cells.js';
 import { lineLabel, type WinningLine } from '../rules/geometry.js';
 import { positionOf, type GameState, type HistoryEntry, type State } from '../state/game-state.js';
@@ -220,6 +220,9 @@ export async function nextCode(
   const { key, ...fields } = given;
   const current = resolveGameState(state);
   if ('code' in current) return err(current);
+  // Only a game that has a record has a code: checked before the cell is read by its name.
+  const unsupported = unsupportedRules(current.rules);
+  if (unsupported) return err(unsupported);
   // The move lock: the move is checked for `me`, never for whoever is to move.
   if (typeof me !== 'string') return err({ code: 'UNKNOWN_PLAYER', message: `Illegal move: ${describe(me)} is not a player.` });
   const index = typeof cell === 'string' ? cellFromName(cell) : cell;

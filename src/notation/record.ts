@@ -13,6 +13,7 @@ import { cellName, isCellIndex } from '../rules/cells.js';
 import type { GameState, State } from '../state/game-state.js';
 import { replayMoves } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
+import type { Rules } from '../rules/rules.js';
 import { startGame } from '../state/setup.js';
 import {
   VARIANTS,
@@ -110,10 +111,8 @@ export function saveRecord(
 ): Result<GameRecord, RecordError<'INVALID_STATE' | 'UNSUPPORTED_RULES' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
   const resolved = resolveGameState(state);
   if ('code' in resolved) return err({ code: 'INVALID_STATE', message: resolved.message });
-  const { rows, columns, inARow, gravity } = resolved.rules;
-  if (rows !== 3 || columns !== 3 || inARow !== 3 || gravity) {
-    return err({ code: 'UNSUPPORTED_RULES', message: `Cannot record the game: records of this version hold 3×3 games of three in a row, not ${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}.` });
-  }
+  const unsupported = unsupportedRules(resolved.rules);
+  if (unsupported) return err(unsupported);
   if (resolved.history.length !== resolved.moveCount) {
     return err({ code: 'INCOMPLETE_HISTORY', message: 'Cannot record the game: it has marks but not the moves that made them.' });
   }
@@ -121,6 +120,13 @@ export function saveRecord(
   if (!given) return malformed('', `the record fields must be an object that can be read, not ${describe(fields)}`);
   const chosen = callerFields(given, resolved.metadata);
   return chosen.ok ? ok(buildRecord(resolved, chosen.value)) : chosen;
+}
+
+/** Returns why a game of `rules` has no record in this version (3 × 3, three in a row, no gravity only), or `undefined`. */
+export function unsupportedRules({ rows, columns, inARow, gravity }: Rules): RecordError<'UNSUPPORTED_RULES'> | undefined {
+  if (rows === 3 && columns === 3 && inARow === 3 && !gravity) return undefined;
+  const rules = `${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}`;
+  return { code: 'UNSUPPORTED_RULES', message: `Cannot record the game: records of this version hold 3×3 games of three in a row, not ${rules}.` };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '../errors.js';
 import { describe, isArray } from '../internal/describe.js';
-import { nameOf } from '../rules/cells.js';
+import { columnLetter, nameOf } from '../rules/cells.js';
 import { has } from '../rules/cellset.js';
 import type { Result, TicTacToeMove, ValidationResult } from '../types.js';
 import { play, positionOf, type Position, type State } from './game-state.js';
@@ -263,8 +263,8 @@ export function dropMove(state: unknown, column: unknown): Result<TicTacToeMove,
   let refusal: Refusal | undefined;
   if (status !== 'in-progress') refusal = refuse('GAME_OVER', 'the game is over');
   else if (!Number.isInteger(column)) refusal = refuse('NOT_INTEGER', `column ${describe(column)} is not an integer`);
-  else if ((column as number) < 0 || (column as number) >= columns) refusal = refuse('OUT_OF_RANGE', `there is no column ${describe(column)}`);
-  else if (has(x, column as number) || has(o, column as number)) refusal = refuse('COLUMN_FULL', `column ${describe(column)} is full`);
+  else if ((column as number) < 0 || (column as number) >= columns) refusal = refuse('OUT_OF_RANGE', `there is no column ${describe(column)} (columns are 0 to ${columns - 1})`);
+  else if (has(x, column as number) || has(o, column as number)) refusal = refuse('COLUMN_FULL', `column ${columnLetter(column as number)} is full`);
   return refusal ? err(moveError(refusal)) : ok(context.moves[turn]![lowestFree(position, column as number)]!);
 }
 

@@ -1,5 +1,6 @@
 import { err, ok, type EngineError, type PositionErrorCode, type SetupErrorCode } from '../errors.js';
 import { readCells } from '../rules/board.js';
+import { nameOf } from '../rules/cells.js';
 import { countOf, emptySet, has, withCell, type CellSet } from '../rules/cellset.js';
 import { filledLines } from '../rules/geometry.js';
 import type { Board, Result } from '../types.js';
@@ -38,7 +39,7 @@ export function unreachableReason(context: GameContext, x: CellSet, o: CellSet):
   if (rules.gravity) {
     for (let cell = 0; cell < size - columns; cell++) {
       if (taken(cell) && !taken(cell + columns))
-        return fail('FLOATING_MARK', `the mark at row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1} has an empty cell below it`);
+        return fail('FLOATING_MARK', `the mark at ${nameOf(cell, columns)} has an empty cell below it`);
     }
   }
   const xWon = geometry.firstLine(x) >= 0;

@@ -17,6 +17,7 @@ import {
   emptyTally,
   formatBoard,
   isCellIndex,
+  nextCode,
   parseBoard,
   placeMove,
   recordGame,
@@ -131,9 +132,9 @@ describe('gravity', () => {
     let state = start({ ...C4 });
     for (let i = 0; i < 6; i++) state = unwrap(engine.applyMove(state, unwrap(dropMove(state, 2))));
     expect(state.grid.map((row) => row[2])).toEqual(['O', 'X', 'O', 'X', 'O', 'X']);
-    expect(dropMove(state, 2)).toMatchObject({ ok: false, error: { code: 'COLUMN_FULL' } });
+    expect(dropMove(state, 2)).toMatchObject({ ok: false, error: { code: 'COLUMN_FULL', message: 'Illegal move: column c is full.' } });
     expect(unwrap(dropMove(state, 6))).toBe(placeMove(41, 'X', C4));
-    expect(code(dropMove(state, 7))).toBe('OUT_OF_RANGE');
+    expect(dropMove(state, 7)).toMatchObject({ ok: false, error: { code: 'OUT_OF_RANGE', message: 'Illegal move: there is no column 7 (columns are 0 to 6).' } });
     expect(code(dropMove(state, -1))).toBe('OUT_OF_RANGE');
     for (const column of [1.5, Number.NaN, '3', null, undefined]) expect(code(dropMove(state, column as never))).toBe('NOT_INTEGER');
     expect(code(dropMove({} as GameState, 0))).toBe('INVALID_STATE');
@@ -259,6 +260,7 @@ describe('fromSetup on other shapes', () => {
   const refuse = (board: string, settings: TicTacToeSettings) => code(engine.fromSetup(board, settings, players));
   it('refuses a mark above an empty cell with gravity, and columns no game can build', () => {
     expect(refuse('X../.../...', { gravity: true })).toBe('FLOATING_MARK');
+    expect(engine.fromSetup('X../.../...', { gravity: true }, players)).toMatchObject({ error: { message: 'Unreachable position: the mark at a1 has an empty cell below it.' } });
     expect(refuse('O/O/X/X', { rows: 4, columns: 1, inARow: 4, gravity: true })).toBe('NO_MOVE_ORDER');
     expect(refuse('X/O/X/X', { rows: 4, columns: 1, inARow: 4, gravity: true })).toBe('BAD_MARK_COUNT');
     expect(refuse('O./X.', { rows: 2, columns: 2, inARow: 2, gravity: true })).toBeUndefined();
@@ -311,6 +313,9 @@ describe('parts that play 3×3 only in this version', () => {
     expect(() => ai.getHint(state, 'bob')).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_RULES' }));
     expect(code(ai.analyzeGame(state))).toBe('UNSUPPORTED_RULES');
     expect(code(saveRecord(state))).toBe('UNSUPPORTED_RULES');
+    // Before the cell is read: a name of the board's own is not taken for a 3×3 name.
+    for (const cell of ['a6', 'a1', 'o15', 3, 99]) expect(code(await nextCode(state, cell, 'bob'))).toBe('UNSUPPORTED_RULES');
+    expect(code(await nextCode(start({ ...PRESETS.gomoku }), 'o15', 'ann'))).toBe('UNSUPPORTED_RULES');
     expect(code(ai.getMoveSync(start({ gravity: true }), 6, 'ann'))).toBe('UNSUPPORTED_RULES');
     expect(ai.getMoveSync(start({ variant: 'misere' }), 6, 'ann').ok).toBe(true);
   });
