@@ -17,8 +17,9 @@ export const ORDER_SEARCH_STEPS = 20_000;
  * shuffle of the columns.
  *
  * A depth-first search over how far each column is built, which
- * - tries only the columns whose next mark is the one to play, and one column of each remaining
- *   word (two columns with the same marks left are interchangeable);
+ * - tries only the columns whose next mark is the one to play, one column of each remaining word
+ *   (two columns with the same marks left are interchangeable), and not a column whose remaining
+ *   word begins another one's (the longer one can always go first);
  * - tries first the column whose next mark has the least room: each mark has a latest time (its
  *   column's marks above it still need their own times before the end, each of its colour's
  *   parity) and an earliest one (the marks below it first);
@@ -26,9 +27,11 @@ export const ORDER_SEARCH_STEPS = 20_000;
  *   parity within those bounds (unit jobs with release times and deadlines, earliest deadline first);
  * - remembers the sets of remaining words it has seen fail.
  *
- * After {@link ORDER_SEARCH_STEPS} steps without an answer it answers `true`: the check never
- * takes unbounded time, and a position it cannot decide is taken as it is given (an import that
- * it accepts plays by the rules from there on). The marks' counts must already be legal.
+ * The question is NP-complete in general (3-partition reduces to it: one long column of X^4B O^4B
+ * cycles, one column O^4a X^4a per item), so no fast rule decides every case. After
+ * {@link ORDER_SEARCH_STEPS} steps without an answer the search answers `true`: the check never
+ * takes unbounded time, and a position it cannot decide is taken as it is given (an import that it
+ * accepts plays by the rules from there on). The marks' counts must already be legal.
  */
 export function canInterleave(columns: readonly string[]): boolean {
   const total = columns.reduce((n, word) => n + word.length, 0);
@@ -85,15 +88,15 @@ export function canInterleave(columns: readonly string[]): boolean {
       return false;
     }
     const need = time % 2 === 0 ? 'X' : 'O';
-    const seen = new Set<string>();
-    const candidates: number[] = [];
+    const rests = new Map<string, number>();
     columns.forEach((word, c) => {
       const rest = word.slice(heights[c]);
-      if (rest[0] === need && !seen.has(rest)) {
-        seen.add(rest);
-        candidates.push(c);
-      }
+      if (rest[0] === need && !rests.has(rest)) rests.set(rest, c);
     });
+    // A column whose remaining word begins another's is never needed first: swapping the two
+    // columns' times from here on turns any order that takes it first into one that takes the
+    // other (the marks they share have the same colours).
+    const candidates = [...rests].filter(([rest]) => ![...rests.keys()].some((other) => other.length > rest.length && other.startsWith(rest))).map(([, c]) => c);
     candidates.sort((a, b) => latest[a]![heights[a]!]! - latest[b]![heights[b]!]!);
     for (const c of candidates) {
       heights[c]! += 1;
