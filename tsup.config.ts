@@ -9,9 +9,6 @@ export default defineConfig([
     clean: true,
     target: 'es2022',
     treeshake: true,
-    // Minified (with source maps): a smaller file parses faster, and import time is part of the cost
-    // of every CLI run and serverless cold start.
-    minify: true,
   },
   {
     entry: { cli: 'src/cli/main.ts' },
