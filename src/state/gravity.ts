@@ -23,8 +23,7 @@ export const ORDER_SEARCH_STEPS = 20_000;
  * - tries first the column whose next mark has the least room: each mark has a latest time (its
  *   column's marks above it still need their own times before the end, each of its colour's
  *   parity) and an earliest one (the marks below it first);
- * - ends a branch where the remaining marks of one colour cannot take the remaining times of its
- *   parity within those bounds (unit jobs with release times and deadlines, earliest deadline first);
+ * - ends a branch where a remaining mark cannot fit between its earliest and latest time;
  * - remembers the sets of remaining words it has seen fail.
  *
  * The question is NP-complete in general (3-partition reduces to it: one long column of X^4B O^4B
@@ -49,36 +48,16 @@ export function canInterleave(columns: readonly string[]): boolean {
   const heights = columns.map(() => 0);
   const failed = new Set<string>();
   let steps = 0;
-  /**
-   * Says whether the remaining marks can still get times: each mark between its earliest time
-   * (the marks below it first) and its latest, and each time from `time` on taken by one mark of
-   * its parity's colour. Checked per colour as a schedule of unit jobs, earliest deadline first.
-   */
-  const fits = (time: number): boolean => {
-    const jobs: [release: number, deadline: number][][] = [[], []];
-    for (let c = 0; c < columns.length; c++) {
-      const word = columns[c]!;
+  /** Says whether every remaining mark still fits between its earliest time (the marks below it first) and its latest. */
+  const fits = (time: number): boolean =>
+    columns.every((word, c) => {
       for (let i = heights[c]!, t = time - 1; i < word.length; i++) {
-        const colour = word[i] === 'X' ? 0 : 1;
         t += 1;
-        if ((t & 1) !== colour) t += 1;
+        if ((t & 1) !== (word[i] === 'X' ? 0 : 1)) t += 1;
         if (t > latest[c]![i]!) return false;
-        jobs[colour]!.push([t, latest[c]![i]!]);
-      }
-    }
-    return jobs.every((list, colour) => {
-      list.sort((a, b) => a[0] - b[0]);
-      const deadlines: number[] = [];
-      let next = 0;
-      for (let slot = time + ((time & 1) === colour ? 0 : 1); slot < total; slot += 2) {
-        while (next < list.length && list[next]![0] <= slot) push(deadlines, list[next++]![1]);
-        // Every time must be taken: a slot without a mark that can take it fails, as does a
-        // mark whose latest time has passed.
-        if (deadlines.length === 0 || pop(deadlines) < slot) return false;
       }
       return true;
     });
-  };
   const search = (time: number): boolean => {
     if (time === total) return true;
     if (++steps > ORDER_SEARCH_STEPS) return true;
@@ -110,32 +89,3 @@ export function canInterleave(columns: readonly string[]): boolean {
   return search(0);
 }
 
-/** Adds `value` to the binary min-heap `heap`. */
-function push(heap: number[], value: number): void {
-  let i = heap.length;
-  heap.push(value);
-  while (i > 0 && heap[(i - 1) >> 1]! > value) {
-    heap[i] = heap[(i - 1) >> 1]!;
-    i = (i - 1) >> 1;
-  }
-  heap[i] = value;
-}
-
-/** Removes and returns the least value of the non-empty binary min-heap `heap`. */
-function pop(heap: number[]): number {
-  const top = heap[0]!;
-  const last = heap.pop()!;
-  if (heap.length > 0) {
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= heap.length) break;
-      if (child + 1 < heap.length && heap[child + 1]! < heap[child]!) child++;
-      if (heap[child]! >= last) break;
-      heap[i] = heap[child]!;
-      i = child;
-    }
-    heap[i] = last;
-  }
-  return top;
-}
