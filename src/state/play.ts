@@ -193,7 +193,9 @@ export function replay(start: State, moves: unknown): Result<State, EngineError>
 export function legalMoves(position: Position, playerId: unknown): readonly TicTacToeMove[] {
   const { context, turn, status } = position;
   if (status !== 'in-progress' || context.refs[turn].playerId !== playerId) return NONE;
-  return (position.legal ??= computeLegal(position));
+  // Small boards share one list per set of free cells and mover: no store on the position.
+  const known = context.legalMoves?.[((position.x as number) | (position.o as number)) * 2 + turn];
+  return known ?? (position.legal ??= computeLegal(position));
 }
 
 function computeLegal(position: Position): readonly TicTacToeMove[] {
