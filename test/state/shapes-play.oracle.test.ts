@@ -11,16 +11,15 @@ import {
   outcome,
   rowsText,
   winnerOf,
-  type OracleMark,
   type OracleShape,
   type OracleVariant,
+  ID,
+  PLAYERS,
+  text,
 } from '../support/shape-oracle.js';
 
 const engine = new TicTacToeEngine();
-const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
-const ID: Record<OracleMark, string> = { X: 'ann', O: 'bob' };
 
-const text = (board: readonly unknown[]): string => board.map((c) => (c === 'X' || c === 'O' ? c : '.')).join('');
 
 interface Settings {
   rows: number;

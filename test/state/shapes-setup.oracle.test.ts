@@ -15,13 +15,13 @@ import {
   winnerOf,
   type OracleShape,
   type OracleVariant,
+  PLAYERS,
+  text,
 } from '../support/shape-oracle.js';
 
 const engine = new TicTacToeEngine();
-const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
 const CODES = new Set(['BAD_POSITION', 'BAD_MARK_COUNT', 'TWO_WINNERS', 'WINNER_NOT_LAST', 'PLAYED_ON_AFTER_WIN', 'FLOATING_MARK', 'NO_MOVE_ORDER']);
 
-const text = (board: readonly unknown[]): string => board.map((c) => (c === 'X' || c === 'O' ? c : '.')).join('');
 const marks = (failure: string): number => failure.split(':')[0]!.replace(/[^XO]/g, '').length;
 
 type Input = 'text' | 'array';

@@ -19,11 +19,12 @@ import {
   type OracleMark,
   type OracleShape,
   type OracleVariant,
+  ID,
+  PLAYERS,
+  text,
 } from '../support/shape-oracle.js';
 
 const engine = new TicTacToeEngine();
-const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
-const ID: Record<OracleMark, string> = { X: 'ann', O: 'bob' };
 const VARIANTS: OracleVariant[] = ['standard', 'misere'];
 
 interface Shape extends OracleShape {
@@ -52,7 +53,6 @@ const FACTS: Record<string, { games: number; X: number; O: number; draws: number
   'gravity 4×4, 4 in a row': { games: 47_982_540, X: 8_768_620, O: 8_543_744, draws: 30_670_176, positions: 161_029 },
 };
 
-const text = (board: readonly unknown[]): string => board.map((c) => (c === 'X' || c === 'O' ? c : '.')).join('');
 
 interface AnyLine {
   readonly index: number;

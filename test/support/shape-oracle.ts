@@ -277,3 +277,10 @@ export function forEachBoard(shape: OracleShape, visit: (board: string) => void)
     chars[i] = '.XO'[digits[i]!]!;
   }
 }
+
+/** The players of the suites that compare the engine with the oracle: ann plays X, bob O. */
+export const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
+export const ID: Record<OracleMark, string> = { X: 'ann', O: 'bob' };
+
+/** A board of the engine as the oracle writes it: `X`, `O` and `.` for empty, row by row. */
+export const text = (board: readonly unknown[]): string => board.map((c) => (c === 'X' || c === 'O' ? c : '.')).join('');
