@@ -88,7 +88,10 @@ export interface Position {
   readonly state: State;
   /** The legal moves of the player to move, once asked for (see `legalMoves`): a memo of constant data. */
   legal: readonly TicTacToeMove[] | undefined;
-  /** On large boards, the free cells in order, once the legal moves were asked for: never handed out. */
+  /**
+   * Once the legal moves were asked for: on large boards the free cells in order, with gravity the
+   * lowest free cell of each column (-1 when full). Never handed out.
+   */
   free: number[] | undefined;
 }
 

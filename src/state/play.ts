@@ -203,9 +203,7 @@ function computeLegal(position: Position): readonly TicTacToeMove[] {
   const moves = context.moves[turn]!;
   if (context.rules.gravity) {
     const legal: TicTacToeMove[] = [];
-    for (let col = 0; col < context.geometry.columns; col++) {
-      if (!has(x, col) && !has(o, col)) legal.push(moves[lowestFree(position, col)]!);
-    }
+    for (const cell of lowestCells(position)) if (cell >= 0) legal.push(moves[cell]!);
     return Object.freeze(legal);
   }
   const memo = context.legalMoves;
@@ -218,6 +216,26 @@ function computeLegal(position: Position): readonly TicTacToeMove[] {
   const legal = new Array<TicTacToeMove>(free.length);
   for (let i = 0; i < free.length; i++) legal[i] = moves[free[i]!]!;
   return Object.freeze(legal);
+}
+
+/**
+ * Returns, with gravity, the lowest free cell of each column (-1 for a full one): from the
+ * previous position's when it has them (the played column's moves up a row), kept for the next.
+ */
+function lowestCells(position: Position): number[] {
+  if (position.free) return position.free;
+  const { columns } = position.context.geometry;
+  const before = position.previous && positionOf(position.previous)!.free;
+  let lowest: number[];
+  if (before) {
+    lowest = before.slice();
+    lowest[position.cell % columns] = position.cell >= columns ? position.cell - columns : -1;
+  } else {
+    lowest = [];
+    for (let col = 0; col < columns; col++) lowest.push(has(position.x, col) || has(position.o, col) ? -1 : lowestFree(position, col));
+  }
+  position.free = lowest;
+  return lowest;
 }
 
 /**
