@@ -89,8 +89,8 @@ export interface Position {
   /** The legal moves of the player to move, once asked for (see `legalMoves`): a memo of constant data. */
   legal: readonly TicTacToeMove[] | undefined;
   /**
-   * Once the legal moves were asked for: on large boards the free cells in order, with gravity the
-   * lowest free cell of each column (-1 when full). Never handed out.
+   * With gravity, once the legal moves were asked for: the lowest free cell of each column (-1
+   * when full). Never handed out.
    */
   free: number[] | undefined;
 }
