@@ -12,7 +12,7 @@ import type { GridCoordinate } from '../types.js';
 import { invalidArgument } from '../internal/invalid-argument.js';
 import { describe } from '../internal/describe.js';
 import { readFields } from '../internal/input.js';
-import { MAX_SIDE } from './rules.js';
+import { MAX_SIDE, isRules } from './rules.js';
 
 /** A board's shape: what the cell helpers need of its rules. `state.rules` and the presets are shapes. */
 export interface Shape {
@@ -58,6 +58,7 @@ export function readShape(helper: string, shape: unknown): Shape {
 /** Like {@link readShape}, but returns `undefined` for a value that is not a shape. */
 export function shapeOf(shape: unknown): Shape | undefined {
   if (shape === undefined) return THREE_BY_THREE;
+  if (isRules(shape)) return shape; // frozen and checked: the common case, read without a copy
   const { rows, columns } = readFields(shape, ['rows', 'columns']) ?? {};
   return side(rows) && side(columns) ? { rows: rows as number, columns: columns as number } : undefined;
 }

@@ -29,8 +29,19 @@ export interface Rules {
 /** The longest side a board may have: boards go up to 19 × 19. */
 export const MAX_SIDE = 19;
 
-const ruleSet = (rows: number, columns: number, inARow: number, gravity: boolean): Rules =>
-  Object.freeze({ rows, columns, inARow, gravity, variant: 'standard' });
+/** Every rules value made by this library: frozen, so its fields can be read without a check. */
+const genuine = new WeakSet<Rules>();
+
+function ruleSet(rows: number, columns: number, inARow: number, gravity: boolean, variant: Variant = 'standard'): Rules {
+  const rules: Rules = Object.freeze({ rows, columns, inARow, gravity, variant });
+  genuine.add(rules);
+  return rules;
+}
+
+/** Says whether `value` is a rules value made by this library (a state's `rules`, a preset). */
+export function isRules(value: unknown): value is Rules {
+  return genuine.has(value as Rules);
+}
 
 /** The default rules: 3 × 3, three in a row, standard. */
 export const TIC_TAC_TOE: Rules = /* @__PURE__ */ ruleSet(3, 3, 3, false);
@@ -96,13 +107,7 @@ export function readRules(rows: unknown, columns: unknown, inARow: unknown, grav
     rules =
       key === '3,3,3,false,standard'
         ? TIC_TAC_TOE
-        : Object.freeze({
-            rows: r as number,
-            columns: c as number,
-            inARow: k as number,
-            gravity: g,
-            variant: v as Variant,
-          });
+        : ruleSet(r as number, c as number, k as number, g, v as Variant);
     // A bounded memo: there are about 14,000 sets of rules, and most programs use one or two.
     if (made.size >= 64) made.delete(made.keys().next().value!);
     made.set(key, rules);
