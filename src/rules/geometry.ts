@@ -185,24 +185,41 @@ function maskTests({ lines, linesThrough, size }: Base): Tests {
   return { lineThrough: firstLine, firstLine };
 }
 
-/** The line tests of a large board: a walk from the cell in each direction, then the lines through it. */
-function scanTests({ rows, columns, inARow, lines, linesThrough, coordinates }: Base): Tests {
+/**
+ * The line tests of a large board: from the cell, a count of the marks in a row in each direction
+ * (forward and back, as far as a line through the cell reaches: a table per cell), then the lines
+ * through it.
+ */
+function scanTests({ rows, columns, inARow, lines, linesThrough, size }: Base): Tests {
   const fills = (marks: CellSet, index: number): boolean => lines[index]!.cells.every((cell) => has(marks, cell));
   const first = (marks: CellSet, indexes: readonly number[]): number => {
     for (const index of indexes) if (fills(marks, index)) return index;
     return -1;
   };
   const all = lines.map((line) => line.index);
-  const run = (marks: CellSet, row: number, col: number, dr: number, dc: number): number => {
-    let n = 0;
-    for (let r = row + dr, c = col + dc; n < inARow && r >= 0 && r < rows && c >= 0 && c < columns && has(marks, r * columns + c); r += dr, c += dc) n++;
-    return n;
-  };
+  const steps = DIRECTIONS.map(([, dr, dc]) => dr * columns + dc);
+  // reach[cell * 8 + 2d] (+1): how many cells a line through `cell` reaches forward (back) in direction d.
+  const reach = new Uint8Array(size * 8);
+  for (let cell = 0; cell < size; cell++) {
+    const row = Math.floor(cell / columns);
+    const col = cell % columns;
+    DIRECTIONS.forEach(([, dr, dc], d) => {
+      for (let sign = 1, slot = 0; slot < 2; sign = -1, slot++) {
+        let n = 0;
+        for (let r = row + sign * dr, c = col + sign * dc; n < inARow - 1 && r >= 0 && r < rows && c >= 0 && c < columns; r += sign * dr, c += sign * dc) n++;
+        reach[cell * 8 + 2 * d + slot] = n;
+      }
+    });
+  }
   return {
     lineThrough(marks, cell) {
-      const { row, col } = coordinates[cell]!;
-      for (const [, dr, dc] of DIRECTIONS) {
-        if (1 + run(marks, row, col, dr, dc) + run(marks, row, col, -dr, -dc) >= inARow) return first(marks, linesThrough[cell]!);
+      const words = marks as readonly number[];
+      for (let d = 0; d < 4; d++) {
+        const step = steps[d]!;
+        let n = 1;
+        for (let k = reach[cell * 8 + 2 * d]!, at = cell + step; k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1; k--, at += step) n++;
+        for (let k = reach[cell * 8 + 2 * d + 1]!, at = cell - step; k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1; k--, at -= step) n++;
+        if (n >= inARow) return first(marks, linesThrough[cell]!);
       }
       return -1;
     },
