@@ -187,16 +187,9 @@ function maskTests({ lines, linesThrough, size }: Base): Tests {
 
 /**
  * The line tests of a large board: from the cell, a count of the marks in a row in each direction
- * (forward and back, as far as a line through the cell reaches: a table per cell), then the lines
- * through it.
+ * (forward and back, as far as a line through the cell reaches: a table per cell).
  */
-function scanTests({ rows, columns, inARow, lines, linesThrough, size }: Base): Tests {
-  const fills = (marks: CellSet, index: number): boolean => lines[index]!.cells.every((cell) => has(marks, cell));
-  const first = (marks: CellSet, indexes: readonly number[]): number => {
-    for (const index of indexes) if (fills(marks, index)) return index;
-    return -1;
-  };
-  const all = lines.map((line) => line.index);
+function scanTests({ rows, columns, inARow, lines, size }: Base): Tests {
   const steps = DIRECTIONS.map(([, dr, dc]) => dr * columns + dc);
   // reach[cell * 8 + 2d] (+1): how many cells a line through `cell` reaches forward (back) in direction d.
   const reach = new Uint8Array(size * 8);
@@ -211,19 +204,24 @@ function scanTests({ rows, columns, inARow, lines, linesThrough, size }: Base): 
       }
     });
   }
+  // The line of each direction and first cell: the first line (by index) that a run fills is the
+  // one of the run's first direction, from its first cell (lines are in that order).
+  const lineAt = new Int32Array(4 * size);
+  for (const line of lines) lineAt[DIRECTIONS.findIndex(([type]) => type === line.type) * size + line.cells[0]!] = line.index;
   return {
     lineThrough(marks, cell) {
       const words = marks as readonly number[];
       for (let d = 0; d < 4; d++) {
         const step = steps[d]!;
-        let n = 1;
-        for (let k = reach[cell * 8 + 2 * d]!, at = cell + step; k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1; k--, at += step) n++;
-        for (let k = reach[cell * 8 + 2 * d + 1]!, at = cell - step; k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1; k--, at -= step) n++;
-        if (n >= inARow) return first(marks, linesThrough[cell]!);
+        let ahead = 0;
+        let back = 0;
+        for (let k = reach[cell * 8 + 2 * d]!, at = cell + step; k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1; k--, at += step) ahead++;
+        for (let k = reach[cell * 8 + 2 * d + 1]!, at = cell - step; k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1; k--, at -= step) back++;
+        if (1 + ahead + back >= inARow) return lineAt[d * size + cell - back * step]!;
       }
       return -1;
     },
-    firstLine: (marks) => first(marks, all),
+    firstLine: (marks) => lines.findIndex((line) => line.cells.every((cell) => has(marks, cell))),
   };
 }
 

@@ -88,18 +88,16 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
   let first: unknown, second: unknown, firstName: unknown, secondName: unknown;
   try {
     if (!isArray(players) || players.length !== 2) return fail('INVALID_PLAYERS', 'a game needs two players');
-    const [a, b] = [players[0], players[1]];
+    const a: unknown = players[0];
+    const b: unknown = players[1];
     if (!isRecord(a) || !isRecord(b)) return fail('INVALID_PLAYERS', 'a game needs two players');
     ({ id: first, name: firstName } = a);
     ({ id: second, name: secondName } = b);
   } catch {
     return fail('INVALID_PLAYERS', 'the players cannot be read');
   }
-  for (const [i, id, name] of [[0, first, firstName], [1, second, secondName]] as const) {
-    if (typeof id !== 'string' || id === '' || (name !== undefined && typeof name !== 'string')) {
-      return fail('INVALID_PLAYERS', `player ${i} has a bad id or name`);
-    }
-  }
+  const bad = badPlayer(first, firstName) ? 0 : badPlayer(second, secondName) ? 1 : -1;
+  if (bad >= 0) return fail('INVALID_PLAYERS', `player ${bad} has a bad id or name`);
   if (first === second) return fail('DUPLICATE_PLAYER', `both players have the id ${describe(first)}`);
   if (xPlayerId !== undefined && xPlayerId !== first && xPlayerId !== second) {
     return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is not a player`);
@@ -142,6 +140,10 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
     last = { rules, first: first as string, firstName, second: second as string, secondName, xFirst, context };
   }
   return context;
+}
+
+function badPlayer(id: unknown, name: unknown): boolean {
+  return typeof id !== 'string' || id === '' || (name !== undefined && typeof name !== 'string');
 }
 
 /** A player with their mark, written out (no spread): this runs for every new game and every replayed record. */

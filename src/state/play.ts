@@ -201,7 +201,18 @@ export function legalMoves(position: Position, playerId: unknown): readonly TicT
 function computeLegal(position: Position): readonly TicTacToeMove[] {
   const { context, turn, previous } = position;
   const moves = context.moves[turn]!;
+  const last = previous && positionOf(previous)!;
+  const earlier = last?.previous && positionOf(last.previous)!.legal;
   if (context.rules.gravity) {
+    const { columns } = context.geometry;
+    if (earlier?.length === columns && last!.cell >= columns && position.cell >= columns) {
+      // No column was full two moves before, nor is now: the mover's list then, with the two
+      // columns played since a row higher (the later move last: both may be in one column).
+      const legal = [...earlier];
+      legal[last!.cell % columns] = moves[last!.cell - columns]!;
+      legal[position.cell % columns] = moves[position.cell - columns]!;
+      return Object.freeze(legal);
+    }
     const lowest = lowestCells(position);
     const legal: TicTacToeMove[] = [];
     for (let col = 0; col < lowest.length; col++) if (lowest[col]! >= 0) legal.push(moves[lowest[col]!]!);
@@ -215,8 +226,6 @@ function computeLegal(position: Position): readonly TicTacToeMove[] {
   }
   // A large board: the mover's list of two moves before, less the two cells played since. (A
   // spread copies a frozen array as fast as a plain one; a slice or a loop is many times slower.)
-  const last = previous && positionOf(previous)!;
-  const earlier = last?.previous && positionOf(last.previous)!.legal;
   if (earlier) {
     const legal = [...earlier];
     legal.splice(legal.indexOf(moves[last.cell]!), 1);
