@@ -75,7 +75,6 @@ export type PresetName = 'tic-tac-toe' | 'connect-four' | 'gomoku' | '4x4' | '5x
 
 /** The rules already made, by key: one frozen value per set of rules, so that games share it. */
 const made = new Map<string, Rules>();
-let last: Rules | undefined;
 
 /**
  * Checks the rule fields of settings (each `undefined` for its default) and returns the rules, or
@@ -102,9 +101,6 @@ export function readRules(rows: unknown, columns: unknown, inARow: unknown, grav
   if (typeof g !== 'boolean') return `gravity must be true or false, not ${describe(g)}`;
   const v = variant === undefined ? 'standard' : variant;
   if (!(VARIANTS as readonly unknown[]).includes(v)) return `unknown variant ${describe(v)}`;
-  // The last rules read: a loop of new games asks for the same ones, without a key to build.
-  const lastRules = last;
-  if (lastRules && lastRules.rows === r && lastRules.columns === c && lastRules.inARow === k && lastRules.gravity === g && lastRules.variant === v) return lastRules;
   const key = `${r as number},${c as number},${k as number},${g},${v as string}`;
   let rules = made.get(key);
   if (rules === undefined) {
@@ -116,6 +112,5 @@ export function readRules(rows: unknown, columns: unknown, inARow: unknown, grav
     if (made.size >= 64) made.delete(made.keys().next().value!);
     made.set(key, rules);
   }
-  last = rules;
   return rules;
 }
