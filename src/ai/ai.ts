@@ -23,7 +23,7 @@ import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js'
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
-import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, THREATS } from './tactics.js';
+import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, threatsOf } from './tactics.js';
 import {
   type AIDifficulty,
   type AIError,
@@ -42,12 +42,11 @@ import {
 
 type MoveResult = Result<TicTacToeMove, AIError>;
 
-/** The successful results of `getMoveSync`, shared and frozen: `RESULTS[markIndex][cell]`. */
-const MOVES = /* @__PURE__ */ movesOf(3, 3);
-const COORDINATES = /* @__PURE__ */ coordinatesOf(3, 3);
-const RESULTS: readonly (readonly MoveResult[])[] = /* @__PURE__ */ MOVES.map((moves) =>
-  Object.freeze(moves.map((move) => Object.freeze(ok(move)))),
-);
+/** The successful results of `getMoveSync`, shared and frozen: `RESULTS[markIndex][cell]`, built on first use. */
+let RESULTS: readonly (readonly MoveResult[])[] | undefined;
+
+const buildResults = (): readonly (readonly MoveResult[])[] =>
+  (RESULTS = movesOf(3, 3).map((moves) => Object.freeze(moves.map((move) => Object.freeze(ok(move))))));
 
 /**
  * The tic-tac-toe AI ({@link GameAI}). Levels, by `difficulty`:
@@ -173,7 +172,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const { x, o, turn } = position;
     try {
       const deadline = timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
-      return RESULTS[turn]![this.#choose(difficulty, x, o, position.context.variant === 'misere', deadline)]!;
+      return (RESULTS ?? buildResults())[turn]![this.#choose(difficulty, x, o, position.context.variant === 'misere', deadline)]!;
     } catch (thrown) {
       // The caller's `random` or `now` threw, or returned something that is not a number.
       if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
@@ -250,10 +249,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       for (let n = popcount(x | o); n < 9; n++) {
         const me = n & 1 ? o : x;
         const cell = first(searcher.bestMoves(x, o));
-        line.push(COORDINATES[cell]!);
+        line.push(coordinatesOf(3, 3)[cell]!);
         if (n & 1) o |= 1 << cell;
         else x |= 1 << cell;
-        if (THREATS[me]! & (1 << cell)) break;
+        if (threatsOf(me) & (1 << cell)) break;
       }
     }
     const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line };
@@ -384,7 +383,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     cells.sort((a, b) => values[b]! - values[a]! || Number(b === cell) - Number(a === cell) || a - b);
     const moves: RankedMove[] = cells.map((c) => ({
       cell: c,
-      move: MOVES[turn]![c]!,
+      move: movesOf(3, 3)[turn]![c]!,
       outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n),
       best: values[c] === best,
     }));
@@ -393,8 +392,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       playerId: context.refs[turn].playerId,
       symbol: context.refs[turn].symbol,
       cell,
-      move: MOVES[turn]![cell]!,
-      position: COORDINATES[cell]!,
+      move: movesOf(3, 3)[turn]![cell]!,
+      position: coordinatesOf(3, 3)[cell]!,
       reason,
       outcome,
       message: hintMessage(reason, cell, me, opp, turn, outcome),
@@ -433,7 +432,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         symbol: MARKS[turn],
         playerId: ids ? context.refs[turn].playerId : null,
         cell: cell as CellIndex,
-        move: MOVES[turn]![cell]!,
+        move: movesOf(3, 3)[turn]![cell]!,
         before,
         after,
         bestMoves: cellsOf(optimal),

@@ -8,7 +8,7 @@ import { cellName } from '../rules/cells.js';
 import { filledLines, geometryOf, lineLabel } from '../rules/geometry.js';
 import { TIC_TAC_TOE } from '../rules/rules.js';
 import { MARKS, type CellIndex } from '../types.js';
-import { CENTRE, forkCells, FULL, immediateMoves, NEWELL_SIMON, opposite, ORDER, THREATS, type Candidates } from './tactics.js';
+import { CENTRE, forkCells, FULL, immediateMoves, NEWELL_SIMON, opposite, ORDER, threatsOf, type Candidates } from './tactics.js';
 import type { HintReason, Outcome } from './types.js';
 
 /**
@@ -20,7 +20,11 @@ export function publicScore(v: number, n: number): number {
 }
 
 /** `OUTCOMES[mark][0 win | 1 loss | 2 draw][moves]`: every outcome, shared and frozen. */
-const OUTCOMES: readonly (readonly (readonly Outcome[])[])[] = /* @__PURE__ */ MARKS.map((mark, index) =>
+let OUTCOMES: readonly (readonly (readonly Outcome[])[])[] | undefined;
+
+/** Builds {@link OUTCOMES} on first use (nothing is computed at import). */
+const buildOutcomes = (): readonly (readonly (readonly Outcome[])[])[] =>
+  (OUTCOMES = MARKS.map((mark, index) =>
   (['win', 'loss', 'draw'] as const).map((result, kind) =>
     Array.from({ length: 10 }, (_, moves): Outcome => {
       const winner = kind === 2 ? null : kind === 0 ? mark : MARKS[1 - index]!;
@@ -33,11 +37,11 @@ const OUTCOMES: readonly (readonly (readonly Outcome[])[])[] = /* @__PURE__ */ M
       });
     }),
   ),
-);
+));
 
 /** Returns the outcome for the player of mark index `mark` of a public `score`, with `empty` cells left for a draw. */
 export function outcomeOf(mark: 0 | 1, score: number, empty: number): Outcome {
-  const table = OUTCOMES[mark]!;
+  const table = (OUTCOMES ?? buildOutcomes())[mark]!;
   return score > 0 ? table[0]![100 - score]! : score < 0 ? table[1]![100 + score]! : table[2]![empty]!;
 }
 
@@ -91,7 +95,7 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
     case 'delaying-a-loss':
       return `${losing}: ${name} holds out longest.`;
     case 'win':
-      return THREATS[me]! & bit
+      return threatsOf(me) & bit
         ? `Play ${name} to complete the ${lineThrough(me, cell)}. ${result}`
         : `Play ${name}: every reply of ${other} completes a line. ${result}`;
     case 'block':
@@ -101,7 +105,7 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
     case 'block-fork':
       return forkCells(opp, me) & bit
         ? `Take ${name}, where ${other} could fork. ${result}`
-        : `Make two in a row at ${name}: ${other} must answer at ${cellName(first(THREATS[me | bit]! & ~(me | opp | bit)))} and cannot fork. ${result}`;
+        : `Make two in a row at ${name}: ${other} must answer at ${cellName(first(threatsOf(me | bit) & ~(me | opp | bit)))} and cannot fork. ${result}`;
     case 'centre':
       return `Take the centre, ${name}. ${result}`;
     case 'opposite-corner':

@@ -12,7 +12,7 @@
  */
 import { popcount } from '../rules/cellset.js';
 import type { Deadline } from './solver.js';
-import { CENTRE, CORNERS, FULL, LINE_MASKS, ORDER, THREATS } from './tactics.js';
+import { CENTRE, CORNERS, FULL, LINE_MASKS, ORDER, threatsOf } from './tactics.js';
 
 /** How a level searches: its depths (one drawn at random per move), its heuristic's weights, its margin. */
 export interface Style {
@@ -66,7 +66,7 @@ export function levelMoves(me: number, opp: number, n: number, misere: boolean, 
   /** The value for the mover of playing `cell`, looking `depth` moves ahead including this one. */
   const move = (me: number, opp: number, n: number, cell: number, depth: number, alpha: number, beta: number): number => {
     const bit = 1 << cell;
-    if ((THREATS[me]! >>> cell) & 1) return misere ? n + 1 - 1000 : 1000 - (n + 1);
+    if ((threatsOf(me) >>> cell) & 1) return misere ? n + 1 - 1000 : 1000 - (n + 1);
     if (n === 8) return 0;
     if (depth === 1) return -heuristic(style, opp, me | bit, misere);
     return -node(opp, me | bit, n + 1, depth - 1, -beta, -alpha);

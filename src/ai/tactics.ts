@@ -22,11 +22,16 @@ export const FULL = 0b111_111_111;
 /** The order moves are tried in and hints picked among equals: centre, corners, sides (good alpha-beta cut-offs). */
 export const ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7] as const;
 
+/** `THREATS[m]`: see {@link threatsOf}; built on first use (nothing is computed at import). */
+let THREATS: Uint16Array | undefined;
+
 /**
- * `THREATS[m]`: the cells that complete a line for the marks `m` (lines holding two of `m`).
- * Such a cell may be taken by the other mark: intersect with the empty cells.
+ * Returns the cells that complete a line for the marks `m` (lines holding two of `m`). Such a
+ * cell may be taken by the other mark: intersect with the empty cells.
  */
-export const THREATS: Uint16Array = /* @__PURE__ */ buildThreats();
+export function threatsOf(m: number): number {
+  return (THREATS ?? buildThreats())[m]!;
+}
 
 function buildThreats(): Uint16Array {
   const table = new Uint16Array(512);
@@ -46,7 +51,7 @@ function buildThreats(): Uint16Array {
       }
     }
   }
-  return table;
+  return (THREATS = table);
 }
 
 /** Returns the marks of the mover and of the opponent, and the number of marks, of the position with marks `x` and `o`. */
@@ -81,7 +86,7 @@ export function forkCells(me: number, opp: number): number {
   let forks = 0;
   for (let bit = 1; bit < FULL; bit <<= 1) {
     if (!(empty & bit)) continue;
-    const threats = THREATS[me | bit]! & empty & ~bit;
+    const threats = threatsOf(me | bit) & empty & ~bit;
     if (threats & (threats - 1)) forks |= bit;
   }
   return forks;
@@ -100,7 +105,7 @@ export function forkBlocks(me: number, opp: number): { forks: number; forcing: n
     for (let bit = 1; bit < FULL; bit <<= 1) {
       if (!(empty & bit)) continue;
       const mine = me | bit;
-      const answer = THREATS[mine]! & empty & ~bit;
+      const answer = threatsOf(mine) & empty & ~bit;
       if (answer !== 0 && (answer & (answer - 1)) === 0 && !(forkCells(opp, mine) & answer)) forcing |= bit;
     }
   }
@@ -116,8 +121,8 @@ export type Candidates = (me: number, opp: number) => number;
  * forcing ones, and the hints label a move the solver chose.
  */
 export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, Candidates])[] = [
-  ['win', (me, opp) => THREATS[me]! & ~(me | opp)],
-  ['block', (me, opp) => THREATS[opp]! & ~(me | opp)],
+  ['win', (me, opp) => threatsOf(me) & ~(me | opp)],
+  ['block', (me, opp) => threatsOf(opp) & ~(me | opp)],
   ['fork', forkCells],
   [
     'block-fork',
@@ -166,9 +171,9 @@ export function newellSimon(me: number, opp: number): readonly [NewellSimonRule,
  */
 export function immediateMoves(me: number, opp: number, misere: boolean): { win: number; safe: number } {
   const empty = ~(me | opp) & FULL;
-  const mine = THREATS[me]! & empty;
+  const mine = threatsOf(me) & empty;
   if (!misere) {
-    const theirs = THREATS[opp]! & empty;
+    const theirs = threatsOf(opp) & empty;
     // Playing a threat cell removes that winning reply; any other move leaves them all.
     return { win: mine, safe: theirs === 0 ? empty : theirs };
   }
@@ -178,7 +183,7 @@ export function immediateMoves(me: number, opp: number, misere: boolean): { win:
     const bit = 1 << cell;
     const left = empty & ~bit;
     // Every reply of the opponent completes one of their lines.
-    if (safe & bit && left !== 0 && (THREATS[opp]! & left) === left) win |= bit;
+    if (safe & bit && left !== 0 && (threatsOf(opp) & left) === left) win |= bit;
   }
   return { win, safe };
 }

@@ -35,8 +35,9 @@ export const KEY_SPACE = 19683;
  * `TERNARY[s << 9 | mask]`: the base-3 weight of `mask`'s image under symmetry `s`, that is the
  * sum of 3^image(cell) over its cells. A position's code under `s` is `T[x] + 2·T[o]`.
  */
-const TERNARY: Int32Array = /* @__PURE__ */ buildTernary();
+let TERNARY: Int32Array | undefined;
 
+/** Builds {@link TERNARY} on first use (nothing is computed at import). */
 function buildTernary(): Int32Array {
   const table = new Int32Array(8 << 9);
   for (let s = 0; s < 8; s++) {
@@ -48,12 +49,13 @@ function buildTernary(): Int32Array {
       for (let m = 0; m < span; m++) table[base + span + m] = table[base + m]! + weight;
     }
   }
-  return table;
+  return (TERNARY = table);
 }
 
 /** Returns the base-3 code of the position with marks `a` (digit 1) and `b` (digit 2), as it stands. */
 export function positionCode(a: number, b: number): number {
-  return TERNARY[a]! + 2 * TERNARY[b]!;
+  const ternary = TERNARY ?? buildTernary();
+  return ternary[a]! + 2 * ternary[b]!;
 }
 
 /**
@@ -62,9 +64,10 @@ export function positionCode(a: number, b: number): number {
  * rotation or reflection of the other.
  */
 export function canonicalKey(a: number, b: number): number {
-  let key = TERNARY[a]! + 2 * TERNARY[b]!;
+  const ternary = TERNARY ?? buildTernary();
+  let key = ternary[a]! + 2 * ternary[b]!;
   for (let s = 512; s < 4096; s += 512) {
-    const code = TERNARY[s | a]! + 2 * TERNARY[s | b]!;
+    const code = ternary[s | a]! + 2 * ternary[s | b]!;
     if (code < key) key = code;
   }
   return key;
