@@ -70,15 +70,6 @@ export function boardText(board: Board, columns: number): string {
   return text;
 }
 
-/** The cells of a board as an array: `'X'`, `'O'`, and `null`, `undefined` or `''` for empty. */
-const ARRAY_CELLS = new Map<unknown, Cell>([
-  ['X', 'X'],
-  ['O', 'O'],
-  [null, null],
-  [undefined, null],
-  ['', null],
-]);
-
 /**
  * Reads a board of `shape` (default 3 × 3) from text or from an array of `rows × columns` cells.
  * Text holds the cells row by row: `X` or `x`, `O` or `o`, and `.`, `-`, `_` or a space for
@@ -100,17 +91,10 @@ export function parseBoard(input: unknown, shape?: Shape): Result<Board, EngineE
   return typeof cells === 'string' ? bad(cells) : ok(Object.freeze(cells));
 }
 
-/** The marks of text cells by character code: `X`, `x`, `O`, `o`, and `.`, `-`, `_`, space for empty. */
-const TEXT_CODES = new Map<number, Cell>([
-  [88, 'X'],
-  [120, 'X'],
-  [79, 'O'],
-  [111, 'O'],
-  [46, null],
-  [45, null],
-  [95, null],
-  [32, null],
-]);
+/** The mark of a text cell by its character code: `X`, `x`, `O`, `o`, and `.`, `-`, `_`, space for empty; else `undefined`. */
+function textCell(code: number): Cell | undefined {
+  return code === 88 || code === 120 ? 'X' : code === 79 || code === 111 ? 'O' : code === 46 || code === 45 || code === 95 || code === 32 ? null : undefined;
+}
 
 /**
  * Reads the cells of a board of `rows` × `columns` from text or an array (see {@link parseBoard}),
@@ -129,7 +113,7 @@ export function readCells(input: unknown, rows: number, columns: number): Cell[]
     if (!separated && input.length !== size) return `${input.length} cells, expected ${size}`;
     for (let i = 0; i < size; i++) {
       const at = Math.floor(i / columns) * step + (i % columns);
-      const cell = TEXT_CODES.get(input.charCodeAt(at));
+      const cell = textCell(input.charCodeAt(at));
       if (cell === undefined) return `cell ${i} is ${describe(input[at])}`;
       board.push(cell);
     }
@@ -142,9 +126,11 @@ export function readCells(input: unknown, rows: number, columns: number): Cell[]
   }
   if (list.length !== size) return `${list.length} cells, expected ${size}`;
   for (let i = 0; i < size; i++) {
+    // An array holds 'X', 'O', and null, undefined or '' for empty.
     const cell = list[i];
-    if (!ARRAY_CELLS.has(cell)) return `cell ${i} is ${describe(cell)}`;
-    board.push(ARRAY_CELLS.get(cell)!);
+    if (cell === 'X' || cell === 'O') board.push(cell);
+    else if (cell === null || cell === undefined || cell === '') board.push(null);
+    else return `cell ${i} is ${describe(cell)}`;
   }
   return board;
 }

@@ -100,6 +100,26 @@ describe('fromSetup', () => {
     expect(parseBoard(cells)).toEqual({ ok: true, value: cells });
   });
 
+  it('accepts exactly the documented cell characters (every UTF-16 code unit) and array cells', () => {
+    const marks: Record<string, Cell> = { X: 'X', x: 'X', O: 'O', o: 'O', '.': null, '-': null, _: null, ' ': null };
+    const accepted: string[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      const char = String.fromCharCode(code);
+      if (char === '/') continue; // the row separator
+      const result = parseBoard(char + '........');
+      if (result.ok) {
+        accepted.push(char);
+        expect(result.value[0], char).toBe(marks[char]);
+      } else expect(result.error.code).toBe('BAD_POSITION');
+    }
+    expect(accepted.sort()).toEqual(Object.keys(marks).sort());
+    const values = new Map<unknown, Cell>([['X', 'X'], ['O', 'O'], [null, null], [undefined, null], ['', null]]);
+    for (const value of [...values.keys(), 'x', 'o', '.', ' ', 0, 1, false, true, NaN, {}, [], 'XX', new String('X'), Symbol('X'), 0n]) {
+      const result = parseBoard([value, ...Array(8).fill(null)]);
+      expect(result.ok ? result.value[0] : 'refused', String(value)).toBe(values.has(value) ? values.get(value) : 'refused');
+    }
+  });
+
   it.each([null, undefined, 42, {}, [1, 2, 3], Array(9).fill('Y'), Array(10).fill(null), 'X'.repeat(100)])(
     'rejects %j as a board with BAD_POSITION',
     (input) => {
