@@ -3,7 +3,7 @@ import { describe } from '../internal/describe.js';
 import { describeThrown, readFields, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { nameOf } from '../rules/cells.js';
-import { lineLabel, type WinningLine } from '../rules/geometry.js';
+import { fills, lineLabel, type WinningLine } from '../rules/geometry.js';
 import { has, withCell } from '../rules/cellset.js';
 import { MARKS, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
 import { positionOf, type GameState, type State } from './game-state.js';
@@ -94,7 +94,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
   const advise = readAdvisor(options);
   const { context, x, o, status } = positionOf(state)!;
   const { rules, geometry } = context;
-  const { coordinates, size, columns, lines, linesThrough } = geometry;
+  const { coordinates, size, columns, lines, cells, linesThrough } = geometry;
   const result: EngineAnnotation[] = [];
   const line = state.winningLine;
   if (line) {
@@ -126,7 +126,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
     const playable = !rules.gravity || cell + columns >= size || taken(cell + columns);
     MARKS.forEach((symbol, index) => {
       const marks = withCell(index === 0 ? x : o, cell);
-      const completed = linesThrough[cell]!.map((i) => lines[i]!).filter((line) => line.cells.every((c) => has(marks, c)));
+      const completed = linesThrough[cell]!.filter((i) => fills(cells[i]!, marks)).map((i) => lines[i]!);
       if (completed.length === 0) return;
       result.push({
         type: 'threat',

@@ -131,7 +131,8 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
     geometry,
     variant: rules.variant,
     players: Object.freeze([one, two]) as GameContext['players'],
-    refs: Object.freeze([Object.freeze({ playerId: x.id, symbol: 'X' }), Object.freeze({ playerId: o.id, symbol: 'O' })]) as GameContext['refs'],
+    // Internal, so not frozen: V8 reads a frozen array's items several times slower.
+    refs: [Object.freeze({ playerId: x.id, symbol: 'X' }), Object.freeze({ playerId: o.id, symbol: 'O' })] as GameContext['refs'],
     metadata: data as GameMetadata,
     moves: movesOf(rules.rows, rules.columns),
     legalMoves: memoOf(rules, geometry),

@@ -6,23 +6,23 @@ import { MARKS, type Mark, type TicTacToeMove } from '../types.js';
 /** The moves of each board size made so far, by `rows * 32 + columns`: a bounded memo. */
 const made = new Map<number, readonly (readonly TicTacToeMove[])[]>();
 
-/** Returns the moves of a `rows` × `columns` board (checked sizes), shared and frozen: `moves[markIndex][cell]`. */
+/**
+ * Returns the moves of a `rows` × `columns` board (checked sizes): `moves[markIndex][cell]`, shared
+ * frozen moves in arrays of this library's own (not frozen: V8 reads a frozen array's items several
+ * times slower, and these are read on every move; never handed out).
+ */
 export function movesOf(rows: number, columns: number): readonly (readonly TicTacToeMove[])[] {
   const key = rows * 32 + columns;
   let moves = made.get(key);
   if (moves === undefined) {
     const coordinates = coordinatesOf(rows, columns);
-    moves = Object.freeze(
-      MARKS.map((symbol) =>
-        Object.freeze(
-          coordinates.map(
-            (position) =>
-              Object.freeze({
-                type: 'place',
-                data: Object.freeze({ position, symbol }),
-              }) as TicTacToeMove,
-          ),
-        ),
+    moves = MARKS.map((symbol) =>
+      coordinates.map(
+        (position) =>
+          Object.freeze({
+            type: 'place',
+            data: Object.freeze({ position, symbol }),
+          }) as TicTacToeMove,
       ),
     );
     if (made.size >= 16) made.delete(made.keys().next().value!);

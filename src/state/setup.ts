@@ -50,8 +50,8 @@ export function unreachableReason(context: GameContext, x: CellSet, o: CellSet):
   // With legal counts, X moved last exactly when X has one mark more.
   if (xWon !== nx > no) return fail('WINNER_NOT_LAST', `${mark} has a line but did not move last`);
   // The last move is a cell of every line of the winner; with gravity, one on top of its column.
-  const lines = filledLines(geometry, marks);
-  const last = lines[0]!.cells.filter((cell) => lines.every((line) => line.cells.includes(cell)));
+  const lines = filledLines(geometry, marks).map((line) => geometry.cells[line.index]!);
+  const last = lines[0]!.filter((cell) => lines.every((line) => line.includes(cell)));
   if (last.length === 0) return fail('PLAYED_ON_AFTER_WIN', `no single move of ${mark} completes all its lines`);
   if (!rules.gravity) return undefined;
   const tops = last.filter((cell) => cell < columns || !taken(cell - columns));
