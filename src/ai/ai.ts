@@ -23,7 +23,7 @@ import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js'
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
-import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, threatsOf } from './tactics.js';
+import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, threatTable } from './tactics.js';
 import {
   type AIDifficulty,
   type AIError,
@@ -252,7 +252,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         line.push(coordinatesOf(3, 3)[cell]!);
         if (n & 1) o |= 1 << cell;
         else x |= 1 << cell;
-        if (threatsOf(me) & (1 << cell)) break;
+        if (threatTable()[me]! & (1 << cell)) break;
       }
     }
     const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line };

@@ -8,7 +8,7 @@ import { cellName } from '../rules/cells.js';
 import { filledLines, geometryOf, lineLabel } from '../rules/geometry.js';
 import { TIC_TAC_TOE } from '../rules/rules.js';
 import { MARKS, type CellIndex } from '../types.js';
-import { CENTRE, forkCells, FULL, immediateMoves, NEWELL_SIMON, opposite, ORDER, threatsOf, type Candidates } from './tactics.js';
+import { CENTRE, forkCells, FULL, immediateMoves, NEWELL_SIMON, opposite, ORDER, threatTable, type Candidates } from './tactics.js';
 import type { HintReason, Outcome } from './types.js';
 
 /**
@@ -95,7 +95,7 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
     case 'delaying-a-loss':
       return `${losing}: ${name} holds out longest.`;
     case 'win':
-      return threatsOf(me) & bit
+      return threatTable()[me]! & bit
         ? `Play ${name} to complete the ${lineThrough(me, cell)}. ${result}`
         : `Play ${name}: every reply of ${other} completes a line. ${result}`;
     case 'block':
@@ -105,7 +105,7 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
     case 'block-fork':
       return forkCells(opp, me) & bit
         ? `Take ${name}, where ${other} could fork. ${result}`
-        : `Make two in a row at ${name}: ${other} must answer at ${cellName(first(threatsOf(me | bit) & ~(me | opp | bit)))} and cannot fork. ${result}`;
+        : `Make two in a row at ${name}: ${other} must answer at ${cellName(first(threatTable()[me | bit]! & ~(me | opp | bit)))} and cannot fork. ${result}`;
     case 'centre':
       return `Take the centre, ${name}. ${result}`;
     case 'opposite-corner':

@@ -12,7 +12,7 @@
  */
 import { popcount } from '../rules/cellset.js';
 import type { Deadline } from './solver.js';
-import { CENTRE, CORNERS, FULL, LINE_MASKS, ORDER, threatsOf } from './tactics.js';
+import { CENTRE, CORNERS, FULL, LINE_MASKS, ORDER, threatTable } from './tactics.js';
 
 /** How a level searches: its depths (one drawn at random per move), its heuristic's weights, its margin. */
 export interface Style {
@@ -61,12 +61,13 @@ export function heuristic(style: Style, me: number, opp: number, misere: boolean
  * (0 if none was).
  */
 export function levelMoves(me: number, opp: number, n: number, misere: boolean, style: Style, depth: number, deadline?: Deadline): number {
+  const threats = threatTable();
   let nodes = 0;
 
   /** The value for the mover of playing `cell`, looking `depth` moves ahead including this one. */
   const move = (me: number, opp: number, n: number, cell: number, depth: number, alpha: number, beta: number): number => {
     const bit = 1 << cell;
-    if ((threatsOf(me) >>> cell) & 1) return misere ? n + 1 - 1000 : 1000 - (n + 1);
+    if ((threats[me]! >>> cell) & 1) return misere ? n + 1 - 1000 : 1000 - (n + 1);
     if (n === 8) return 0;
     if (depth === 1) return -heuristic(style, opp, me | bit, misere);
     return -node(opp, me | bit, n + 1, depth - 1, -beta, -alpha);

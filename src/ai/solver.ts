@@ -12,7 +12,7 @@
  */
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
 import { seal } from '../internal/seal.js';
-import { FULL, ORDER, sides, threatsOf } from './tactics.js';
+import { FULL, ORDER, sides, threatTable } from './tactics.js';
 
 /**
  * A transposition table for perfect play, shared by any number of {@link TicTacToeAI} instances
@@ -100,6 +100,8 @@ export class PerfectSolver implements Solver {
 /** Alpha-beta with a transposition table for one variant. Positions are (mover's marks, opponent's marks, mark count). */
 export class Searcher {
   /** Value or bound, by canonical key. */
+  /** The threat table, held for the search (see {@link threatTable}). */
+  readonly #threats = threatTable();
   readonly #values = new Int8Array(KEY_SPACE);
   /** 0 empty, else EXACT, LOWER or UPPER, by canonical key. */
   readonly #flags = new Uint8Array(KEY_SPACE);
@@ -122,7 +124,7 @@ export class Searcher {
 
   /** Returns the value for the mover of playing the empty `cell`. */
   moveValue(me: number, opp: number, n: number, cell: number): number {
-    if ((threatsOf(me) >>> cell) & 1) return this.misere ? n - 19 : 19 - n;
+    if ((this.#threats[me]! >>> cell) & 1) return this.misere ? n - 19 : 19 - n;
     if (n === 8) return 0;
     return -this.#search(opp, me | (1 << cell), n + 1, -INFINITE, INFINITE);
   }
@@ -173,7 +175,7 @@ export class Searcher {
         const bit = 1 << cell;
         if (!(best & bit)) continue;
         let traps = 0;
-        if (n < 8 && !((threatsOf(me) >>> cell) & 1)) {
+        if (n < 8 && !((this.#threats[me]! >>> cell) & 1)) {
           const mine = me | bit;
           const theirs = Math.sign(-this.moveValue(me, opp, n, cell));
           const empty = ~(mine | opp) & FULL;
@@ -228,11 +230,11 @@ export class Searcher {
     }
     if (this.#deadline !== undefined && (++this.#nodes & 31) === 0 && this.#deadline.now() >= this.#deadline.at) throw ABORT;
     const empty = ~(me | opp) & FULL;
-    const mine = threatsOf(me) & empty;
+    const mine = this.#threats[me]! & empty;
     let value: number;
     let exact = false;
     if (!this.misere) {
-      const theirs = threatsOf(opp) & empty;
+      const theirs = this.#threats[opp]! & empty;
       if (mine !== 0) {
         value = 19 - n; // complete a line now
         exact = true;

@@ -22,15 +22,15 @@ export const FULL = 0b111_111_111;
 /** The order moves are tried in and hints picked among equals: centre, corners, sides (good alpha-beta cut-offs). */
 export const ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7] as const;
 
-/** `THREATS[m]`: see {@link threatsOf}; built on first use (nothing is computed at import). */
 let THREATS: Uint16Array | undefined;
 
 /**
- * Returns the cells that complete a line for the marks `m` (lines holding two of `m`). Such a
- * cell may be taken by the other mark: intersect with the empty cells.
+ * Returns the table `threats[m]`: the cells that complete a line for the marks `m` (lines holding
+ * two of `m`). Such a cell may be taken by the other mark: intersect with the empty cells. Built on
+ * first use (nothing is computed at import); callers hold it for a whole search, not a call per node.
  */
-export function threatsOf(m: number): number {
-  return (THREATS ?? buildThreats())[m]!;
+export function threatTable(): Uint16Array {
+  return THREATS ?? buildThreats();
 }
 
 function buildThreats(): Uint16Array {
@@ -83,10 +83,11 @@ export function opposite(mask: number): number {
 /** Returns the empty cells where the mover (`me`) would make two distinct threats at once: forks. */
 export function forkCells(me: number, opp: number): number {
   const empty = ~(me | opp) & FULL;
+  const table = threatTable();
   let forks = 0;
   for (let bit = 1; bit < FULL; bit <<= 1) {
     if (!(empty & bit)) continue;
-    const threats = threatsOf(me | bit) & empty & ~bit;
+    const threats = table[me | bit]! & empty & ~bit;
     if (threats & (threats - 1)) forks |= bit;
   }
   return forks;
@@ -105,7 +106,7 @@ export function forkBlocks(me: number, opp: number): { forks: number; forcing: n
     for (let bit = 1; bit < FULL; bit <<= 1) {
       if (!(empty & bit)) continue;
       const mine = me | bit;
-      const answer = threatsOf(mine) & empty & ~bit;
+      const answer = threatTable()[mine]! & empty & ~bit;
       if (answer !== 0 && (answer & (answer - 1)) === 0 && !(forkCells(opp, mine) & answer)) forcing |= bit;
     }
   }
@@ -121,8 +122,8 @@ export type Candidates = (me: number, opp: number) => number;
  * forcing ones, and the hints label a move the solver chose.
  */
 export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, Candidates])[] = [
-  ['win', (me, opp) => threatsOf(me) & ~(me | opp)],
-  ['block', (me, opp) => threatsOf(opp) & ~(me | opp)],
+  ['win', (me, opp) => threatTable()[me]! & ~(me | opp)],
+  ['block', (me, opp) => threatTable()[opp]! & ~(me | opp)],
   ['fork', forkCells],
   [
     'block-fork',
@@ -171,9 +172,10 @@ export function newellSimon(me: number, opp: number): readonly [NewellSimonRule,
  */
 export function immediateMoves(me: number, opp: number, misere: boolean): { win: number; safe: number } {
   const empty = ~(me | opp) & FULL;
-  const mine = threatsOf(me) & empty;
+  const table = threatTable();
+  const mine = table[me]! & empty;
   if (!misere) {
-    const theirs = threatsOf(opp) & empty;
+    const theirs = table[opp]! & empty;
     // Playing a threat cell removes that winning reply; any other move leaves them all.
     return { win: mine, safe: theirs === 0 ? empty : theirs };
   }
@@ -183,7 +185,7 @@ export function immediateMoves(me: number, opp: number, misere: boolean): { win:
     const bit = 1 << cell;
     const left = empty & ~bit;
     // Every reply of the opponent completes one of their lines.
-    if (safe & bit && left !== 0 && (threatsOf(opp) & left) === left) win |= bit;
+    if (safe & bit && left !== 0 && (table[opp]! & left) === left) win |= bit;
   }
   return { win, safe };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forkCells, newellSimon, threatsOf } from '../../src/ai/tactics.js';
+import { forkCells, newellSimon, threatTable } from '../../src/ai/tactics.js';
 import { HINT_REASONS, TicTacToeAI, TicTacToeError, unwrap, VARIANTS, type Variant } from '../../src/index.js';
 import { engine, masksOf, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
 
@@ -69,11 +69,11 @@ function checkReason(position: OraclePosition, reason: string, cell: number, var
       expect(position.value, context).toBeLessThan(0);
       break;
     case 'win':
-      if (variant === 'standard') expect(threatsOf(me) & bit, context).toBeTruthy();
+      if (variant === 'standard') expect(threatTable()[me]! & bit, context).toBeTruthy();
       else expect(position.value, context).toBeGreaterThan(0);
       break;
     case 'block':
-      expect(threatsOf(opp) & bit, context).toBeTruthy();
+      expect(threatTable()[opp]! & bit, context).toBeTruthy();
       break;
     case 'fork':
       expect(forkCells(me, opp) & bit, context).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { threatsOf } from '../../src/ai/tactics.js';
+import { threatTable } from '../../src/ai/tactics.js';
 import { AI_DIFFICULTIES, TicTacToeAI, unwrap, VARIANTS, type AIDifficulty, type GameState, type Variant } from '../../src/index.js';
 import { engine, masksOf, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
 
@@ -26,8 +26,8 @@ describe.each(VARIANTS)('the levels in %s, over all 4,520 open positions', (vari
       const [me, opp] = masksOf(p);
       const empty = ~(me | opp) & 511;
       const cell = cellOf(ai, state, 2, playerOf(p.mover));
-      if (variant === 'standard' && threatsOf(opp) & empty) expect(threatsOf(opp) & (1 << cell), p.text).toBeTruthy();
-      if (variant === 'misere' && empty & ~threatsOf(me)) expect(threatsOf(me) & (1 << cell), p.text).toBeFalsy();
+      if (variant === 'standard' && threatTable()[opp]! & empty) expect(threatTable()[opp]! & (1 << cell), p.text).toBeTruthy();
+      if (variant === 'misere' && empty & ~threatTable()[me]!) expect(threatTable()[me]! & (1 << cell), p.text).toBeFalsy();
     }
   });
 
@@ -40,7 +40,7 @@ describe.each(VARIANTS)('the levels in %s, over all 4,520 open positions', (vari
       // A win at once: in standard completing a line (99); in misère a move after which every reply completes a line (98).
       const now = variant === 'standard' ? 99 : 98;
       if (p.moveValues.includes(now)) expect(p.moveValues[cell], p.text).toBe(now);
-      else if (variant === 'standard' && threatsOf(opp) & empty) expect(threatsOf(opp) & (1 << cell), p.text).toBeTruthy();
+      else if (variant === 'standard' && threatTable()[opp]! & empty) expect(threatTable()[opp]! & (1 << cell), p.text).toBeTruthy();
     }
   });
 
