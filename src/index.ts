@@ -37,7 +37,7 @@ export type { RecordError, RecordErrorCode } from './notation/errors.js';
 export { formatMoves, parseMoves } from './notation/moves.js';
 export type { FormatMovesOptions, MoveNotation } from './notation/moves.js';
 export { RECORD_VERSION, loadRecord, saveRecord } from './notation/record.js';
-export type { GameRecord, LoadRecordErrorCode, RecordFields } from './notation/record.js';
+export type { GameRecord, GameRecordV1, LoadRecordErrorCode, RecordFields } from './notation/record.js';
 export { CODE_VERSION, TAG_BYTES, decodeRecord, encodeRecord } from './codec/share-code.js';
 export type { DecodeOptions, DecodeRecordErrorCode, EncodeRecordErrorCode } from './codec/share-code.js';
 export { signRecord, verifyRecord } from './codec/signature.js';

@@ -11,9 +11,19 @@ import { err, ok, type MoveError } from '../errors.js';
 import { describe } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
 import type { RecordError } from '../notation/errors.js';
-import { readRecord, saveRecord, unsupportedRules, type GameRecord, type LoadRecordErrorCode, type ReadRecord, type RecordFields } from '../notation/record.js';
+import {
+  readRecord,
+  saveRecord,
+  unsupportedRules,
+  type GameRecord,
+  type GameRecordV1,
+  type LoadRecordErrorCode,
+  type ReadRecord,
+  type RecordFields,
+} from '../notation/record.js';
 import { cellFromName, cellLabel, cellName } from '../rules/cells.js';
 import { lineLabel, type WinningLine } from '../rules/geometry.js';
+import type { Rules } from '../rules/rules.js';
 import { positionOf, type GameState, type HistoryEntry, type State } from '../state/game-state.js';
 import { playOn } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
@@ -71,7 +81,7 @@ export interface OpenCodeOptions extends DecodeOptions {
    * {@link nextCode}), or its JSON text. When given, the code must continue it by the
    * opponent's moves only (see {@link checkContinuation}).
    */
-  readonly seen?: GameRecord | string;
+  readonly seen?: GameRecord | GameRecordV1 | string;
 }
 
 const OPEN_OPTIONS = ['key', 'seen', 'gameId'] as const;
@@ -155,7 +165,7 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
     ownLink,
     result,
     line,
-    lastMove: last && describeMove(last),
+    lastMove: last && describeMove(last, state.rules),
     message,
   });
 }
@@ -234,7 +244,7 @@ export async function nextCode(
   if (!record.ok) return record;
   const code = key !== undefined ? await signRecord(record.value, key as SigningKey) : encodeRecord(record.value);
   if (!code.ok) return code;
-  return ok(Object.freeze({ code: code.value, record: record.value, state: next.value, move: describeMove(next.value.lastMove!) }));
+  return ok(Object.freeze({ code: code.value, record: record.value, state: next.value, move: describeMove(next.value.lastMove!, next.value.rules) }));
 }
 
 /** The codes {@link checkContinuation} reports, besides the errors of reading either record. */
@@ -250,21 +260,21 @@ export type ContinuationErrorCode = LoadRecordErrorCode | 'WRONG_GAME' | 'UNKNOW
  * @param received - the newly received record, or its JSON text.
  * @param me - this player's id.
  * @returns the new moves (none, or the opponent's one move), or `WRONG_GAME` (another game id,
- *   variant or players), `UNKNOWN_PLAYER`, `HISTORY_REWRITTEN`, `NOT_OPPONENT_MOVE` (each with
+ *   other rules or players), `UNKNOWN_PLAYER`, `HISTORY_REWRITTEN`, `NOT_OPPONENT_MOVE` (each with
  *   `ply`), or an error of {@link loadRecord} for either record.
  * @example
  * ```ts
- * import { checkContinuation } from 'tictactoe-engine';
+ * import { PRESETS, checkContinuation } from 'tictactoe-engine';
  * const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
- * const seen = { version: 1, variant: 'standard', players, moves: [4] } as const;
+ * const seen = { version: 2, rules: PRESETS['tic-tac-toe'], players, moves: [4] } as const;
  * checkContinuation(seen, { ...seen, moves: [4, 0] }, 'ann').ok; // true: bob played a1
  * checkContinuation(seen, { ...seen, moves: [2, 0] }, 'ann');    // HISTORY_REWRITTEN at ply 0
  * checkContinuation(seen, { ...seen, moves: [4, 0, 8] }, 'ann'); // NOT_OPPONENT_MOVE at ply 2
  * ```
  */
 export function checkContinuation(
-  seen: GameRecord | string,
-  received: GameRecord | string,
+  seen: GameRecord | GameRecordV1 | string,
+  received: GameRecord | GameRecordV1 | string,
   me: string,
 ): Result<readonly DescribedMove[], RecordError<ContinuationErrorCode>> {
   const next = readRecord(received);
@@ -280,29 +290,31 @@ function continuation(seenInput: unknown, received: ReadRecord, me: string): Res
   const samePlayers = old.players.every(
     (player, i) => player.id === now.players[i]!.id && player.name === now.players[i]!.name && player.symbol === now.players[i]!.symbol,
   );
-  if (old.gameId !== now.gameId || old.variant !== now.variant || !samePlayers) {
-    return err({ code: 'WRONG_GAME', message: 'Refused: the received record has another game id, variant or players.' });
+  const sameRules = (Object.keys(old.rules) as (keyof Rules)[]).every((key) => old.rules[key] === now.rules[key]);
+  if (old.gameId !== now.gameId || !sameRules || !samePlayers) {
+    return err({ code: 'WRONG_GAME', message: 'Refused: the received record has another game id, other rules or other players.' });
   }
   if (!now.players.some((player) => player.id === me)) return unknownPlayer(me);
   for (const [ply, cell] of old.moves.entries()) {
     const after = now.moves[ply];
     if (after !== cell) {
-      return refused('HISTORY_REWRITTEN', `move ${ply} was ${cellName(cell)}, now ${after === undefined ? 'taken back' : cellName(after)}`, ply);
+      const name = (at: number): string => cellName(at, now.rules);
+      return refused('HISTORY_REWRITTEN', `move ${ply + 1} was ${name(cell)}, now ${after === undefined ? 'taken back' : name(after)}`, ply);
     }
   }
   const added: DescribedMove[] = [];
   const history = received.state.history;
   for (let ply = old.moves.length; ply < history.length; ply++) {
     const entry = history[ply]!;
-    if (entry.playerId === me) return refused('NOT_OPPONENT_MOVE', `move ${ply} (${cellName(entry.cell)}) is yours, not your opponent's`, ply);
-    added.push(describeMove(entry));
+    if (entry.playerId === me) return refused('NOT_OPPONENT_MOVE', `move ${ply + 1} (${cellName(entry.cell, now.rules)}) is yours, not your opponent's`, ply);
+    added.push(describeMove(entry, now.rules));
   }
   return ok(Object.freeze(added));
 }
 
 /** Returns a history entry with its cell's algebraic name and spoken label. */
-function describeMove(entry: HistoryEntry): DescribedMove {
-  return Object.freeze({ ...entry, name: cellName(entry.cell), label: cellLabel(entry.cell) });
+function describeMove(entry: HistoryEntry, rules: Rules): DescribedMove {
+  return Object.freeze({ ...entry, name: cellName(entry.cell, rules), label: cellLabel(entry.cell, rules) });
 }
 
 function refused<C extends 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE'>(code: C, reason: string, ply: number): Result<never, RecordError<C>> {

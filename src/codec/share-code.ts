@@ -26,7 +26,7 @@ import { describe } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
-import { RECORD_VERSION, checkRecord, readRecord, saveRecord, type GameRecord, type ReadRecord, type RecordData } from '../notation/record.js';
+import { checkRecord, readRecord, saveRecord, unsupportedRules, type GameRecord, type GameRecordV1, type ReadRecord, type RecordData } from '../notation/record.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
 
@@ -114,7 +114,7 @@ export type DecodeRecordErrorCode = 'INVALID_OPTIONS' | 'MALFORMED_CODE' | 'UNSU
  * unwrap(decodeRecord(code)).moves;          // [4, 0, 8]
  * ```
  */
-export function encodeRecord(source: GameRecord | GameState): Result<string, RecordError<EncodeRecordErrorCode>> {
+export function encodeRecord(source: GameRecord | GameRecordV1 | GameState): Result<string, RecordError<EncodeRecordErrorCode>> {
   const payload = encodePayload(source);
   return payload.ok ? ok(toBase64url(payload.value)) : payload;
 }
@@ -182,10 +182,12 @@ function isState(value: unknown): boolean {
   }
 }
 
-function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD'>> {
+function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD' | 'UNSUPPORTED_RULES'>> {
+  const unsupported = unsupportedRules(record.rules);
+  if (unsupported) return err(unsupported);
   const [first, second] = record.players;
   const values = [record.gameId, record.createdAt, record.updatedAt, first.id, first.name, second.id, second.name];
-  let flags = (record.variant === 'misere' ? MISERE : 0) | (first.symbol === 'O' ? FIRST_IS_O : 0);
+  let flags = (record.rules.variant === 'misere' ? MISERE : 0) | (first.symbol === 'O' ? FIRST_IS_O : 0);
   const rank = rankMoves(record.moves);
   const out = [CODE_VERSION, 0, rank >>> 16, (rank >>> 8) & 255, rank & 255];
   for (const [i, [field, flag]] of STRINGS.entries()) {
@@ -266,8 +268,9 @@ export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Res
     const rest = bytes.length - at;
     if (rest !== 0 && !(tagged && rest === TAG_BYTES)) throw `it has ${rest} bytes after the record, not ${tagged ? `0 or ${TAG_BYTES}` : 0}`;
     const [firstMark, secondMark] = flags & FIRST_IS_O ? ['O', 'X'] : ['X', 'O'];
+    // The record of a version 1 code: a 3 × 3 game, with its variant (a version 1 record).
     const record = {
-      version: RECORD_VERSION,
+      version: 1,
       variant: flags & MISERE ? 'misere' : 'standard',
       gameId,
       createdAt,

@@ -10,7 +10,7 @@ import { decodeBase64url, toBase64url } from '../internal/base64url.js';
 import { describe } from '../internal/describe.js';
 import { readFields, readList } from '../internal/input.js';
 import type { RecordError } from '../notation/errors.js';
-import type { GameRecord, ReadRecord } from '../notation/record.js';
+import type { GameRecord, GameRecordV1, ReadRecord } from '../notation/record.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
 import {
@@ -84,7 +84,7 @@ const DOMAIN = 'tictactoe-engine share code\n';
  * ```
  */
 export async function signRecord(
-  source: GameRecord | GameState,
+  source: GameRecord | GameRecordV1 | GameState,
   key: SigningKey,
 ): Promise<Result<string, RecordError<EncodeRecordErrorCode | KeyErrorCode>>> {
   const payload = encodePayload(source);

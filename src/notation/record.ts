@@ -1,5 +1,5 @@
 /**
- * Game records: a versioned, JSON-ready description of a game (variant, players, caller ids and
+ * Game records: a versioned, JSON-ready description of a game (its rules, players, caller ids and
  * timestamps, the moves) with {@link saveRecord} and {@link loadRecord}. The moves are the truth:
  * loading replays them through the engine and checks everything else against them.
  *
@@ -9,25 +9,20 @@ import { err, ok } from '../errors.js';
 import { describe, isRecord } from '../internal/describe.js';
 import { jsonData, readFields, readOptions } from '../internal/input.js';
 import { boardText, parseBoard } from '../rules/board.js';
-import { cellName, isCellIndex } from '../rules/cells.js';
+import { isCellIndex, nameOf } from '../rules/cells.js';
 import type { GameState, State } from '../state/game-state.js';
 import { replayMoves } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
-import type { Rules } from '../rules/rules.js';
+import { readRules, type Rules } from '../rules/rules.js';
 import { startGame } from '../state/setup.js';
-import {
-  VARIANTS,
-  type CellIndex,
-  type GameMetadata,
-  type GameStatus,
-  type Result,
-  type SeatedPlayer,
-  type Variant,
-} from '../types.js';
+import type { CellIndex, GameMetadata, GameStatus, Result, SeatedPlayer, Variant } from '../types.js';
 import type { RecordError, RecordErrorCode } from './errors.js';
 
-/** The version of the record format that {@link saveRecord} writes and {@link loadRecord} reads. */
-export const RECORD_VERSION = 1;
+/**
+ * The version of the record format that {@link saveRecord} writes. {@link loadRecord} reads it and
+ * version 1, the records of 3 × 3 games written before board shapes (`variant` instead of `rules`).
+ */
+export const RECORD_VERSION = 2;
 
 /**
  * A game as plain JSON data: what {@link saveRecord} returns and {@link loadRecord} reads back.
@@ -36,8 +31,8 @@ export const RECORD_VERSION = 1;
  * @example
  * ```json
  * {
- *   "version": 1,
- *   "variant": "standard",
+ *   "version": 2,
+ *   "rules": { "rows": 3, "columns": 3, "inARow": 3, "gravity": false, "variant": "standard" },
  *   "gameId": "abc123",
  *   "players": [{ "id": "ann", "symbol": "X" }, { "id": "bob", "symbol": "O" }],
  *   "moves": [4, 0, 8],
@@ -49,8 +44,11 @@ export const RECORD_VERSION = 1;
 export interface GameRecord {
   /** The format version: {@link RECORD_VERSION}. */
   readonly version: typeof RECORD_VERSION;
-  /** The rule variant: `'standard'` or `'misere'`. */
-  readonly variant: Variant;
+  /**
+   * The rules: the board's shape, the line length, gravity and the variant. On load, a field left
+   * out takes its default, as in the settings of `createInitialState`.
+   */
+  readonly rules: Rules;
   /** The caller's game id, if the game has one. */
   readonly gameId?: string;
   /** When the game was created, as the caller gave it (the library never reads a clock). */
@@ -59,12 +57,24 @@ export interface GameRecord {
   readonly updatedAt?: string;
   /** The two players in the caller's order, each with their mark. */
   readonly players: readonly [SeatedPlayer, SeatedPlayer];
-  /** The cells played, in order, from the empty board (X first). */
+  /** The cells played (row-major indexes), in order, from the empty board (X first). */
   readonly moves: readonly CellIndex[];
-  /** The board the moves lead to, as text (`"X.O/.X./..O"`). Optional on load; checked when present. */
+  /** The board the moves lead to, as text with `/` between rows (`"X.O/.X./..O"`). Optional on load; checked when present. */
   readonly board?: string;
   /** The status the moves lead to. Optional on load; checked when present. */
   readonly status?: GameStatus;
+}
+
+/**
+ * A record of version 1, as versions before board shapes wrote it: a 3 × 3 game of three in a
+ * row, with its `variant` instead of `rules`. {@link loadRecord} (and everything that reads
+ * records) still reads it, as the same game in a {@link GameRecord}.
+ */
+export interface GameRecordV1 extends Omit<GameRecord, 'version' | 'rules'> {
+  /** The format version: 1. */
+  readonly version: 1;
+  /** The rule variant: `'standard'` or `'misere'`. */
+  readonly variant: Variant;
 }
 
 /** The caller's fields of a record: a game id and timestamps, all optional strings. */
@@ -87,7 +97,7 @@ export interface ReadRecord {
 }
 
 /**
- * Returns the record of a game: its variant, players, moves, board and status, plus the game id
+ * Returns the record of a game: its rules, players, moves, board and status, plus the game id
  * and timestamps taken from `fields` or else from the state's metadata (`gameId`, `createdAt`,
  * `updatedAt`; other metadata is not recorded). Pass it to `JSON.stringify` to store it.
  *
@@ -102,17 +112,12 @@ export interface ReadRecord {
  * const state = unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'abc123' } }, [{ id: 'ann' }, { id: 'bob' }]));
  * const record = unwrap(saveRecord(state, { updatedAt: '2025-10-05T12:00:00.000Z' }));
  * record.moves;             // [4, 0, 8]
- * JSON.stringify(record);   // '{"version":1,"variant":"standard","gameId":"abc123",…}'
+ * JSON.stringify(record);   // '{"version":2,"rules":{"rows":3,…},"gameId":"abc123",…}'
  * ```
  */
-export function saveRecord(
-  state: GameState,
-  fields?: RecordFields,
-): Result<GameRecord, RecordError<'INVALID_STATE' | 'UNSUPPORTED_RULES' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
+export function saveRecord(state: GameState, fields?: RecordFields): Result<GameRecord, RecordError<'INVALID_STATE' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
   const resolved = resolveGameState(state);
   if ('code' in resolved) return err({ code: 'INVALID_STATE', message: resolved.message });
-  const unsupported = unsupportedRules(resolved.rules);
-  if (unsupported) return err(unsupported);
   if (resolved.history.length !== resolved.moveCount) {
     return err({ code: 'INCOMPLETE_HISTORY', message: 'Cannot record the game: it has marks but not the moves that made them.' });
   }
@@ -122,29 +127,31 @@ export function saveRecord(
   return chosen.ok ? ok(buildRecord(resolved, chosen.value)) : chosen;
 }
 
-/** Returns why a game of `rules` has no record in this version (3 × 3, three in a row, no gravity only), or `undefined`. */
+/** Returns why a game of `rules` has no share code in this version (3 × 3, three in a row, no gravity only), or `undefined`. */
 export function unsupportedRules({ rows, columns, inARow, gravity }: Rules): RecordError<'UNSUPPORTED_RULES'> | undefined {
   if (rows === 3 && columns === 3 && inARow === 3 && !gravity) return undefined;
   const rules = `${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}`;
-  return { code: 'UNSUPPORTED_RULES', message: `Cannot record the game: records of this version hold 3×3 games of three in a row, not ${rules}.` };
+  return { code: 'UNSUPPORTED_RULES', message: `Cannot encode the game: share codes of this version hold 3×3 games of three in a row, not ${rules}.` };
 }
 
 /**
- * Returns the state of a recorded game: checks the record's shape and version, replays its moves
+ * Returns the state of a recorded game: checks the record's form and version, replays its moves
  * from the empty board through the engine, and checks `board` and `status` (when present) against
  * the result. The state's metadata holds the record's `gameId`, `createdAt` and `updatedAt`.
  * Never throws, whatever it is given.
  *
- * @param input - a {@link GameRecord}, or its JSON text.
+ * @param input - a {@link GameRecord} (or a version 1 record of a 3 × 3 game), or its JSON text.
  * @returns the state, or the first problem: `MALFORMED_RECORD` (with `field`), `UNSUPPORTED_VERSION`,
  *   `ILLEGAL_SEQUENCE` (with `ply`, `cell` and the engine's `cause`), `BOARD_MISMATCH` or `STATUS_MISMATCH`.
  * @example
  * ```ts
  * import { loadRecord } from 'tictactoe-engine';
  * const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }];
- * const game = loadRecord({ version: 1, variant: 'standard', players, moves: [4, 0, 8] });
+ * const game = loadRecord({ version: 2, rules: {}, players, moves: [4, 0, 8] });
  * if (game.ok) game.value.currentPlayerId; // 'bob'
- * loadRecord({ version: 1, variant: 'standard', players, moves: [4, 4] });
+ * const connectFour = loadRecord({ version: 2, rules: { rows: 6, columns: 7, inARow: 4, gravity: true }, players, moves: [38, 31] });
+ * if (connectFour.ok) connectFour.value.board[31]; // 'O'
+ * loadRecord({ version: 2, rules: {}, players, moves: [4, 4] });
  * // { ok: false, error: { code: 'ILLEGAL_SEQUENCE', ply: 1, cell: 4, cause: 'CELL_OCCUPIED', … } }
  * ```
  */
@@ -162,7 +169,10 @@ export type LoadRecordErrorCode =
   | 'STATUS_MISMATCH';
 
 /** The fields of a record, in the order they are written. */
-const RECORD_FIELDS = ['version', 'variant', 'gameId', 'createdAt', 'updatedAt', 'players', 'moves', 'board', 'status'] as const;
+const RECORD_FIELDS = ['version', 'rules', 'variant', 'gameId', 'createdAt', 'updatedAt', 'players', 'moves', 'board', 'status'] as const;
+
+/** The fields of a record's `rules`. */
+const RULE_FIELDS = ['rows', 'columns', 'inARow', 'gravity', 'variant'] as const;
 
 /**
  * Reads, checks and replays a record; returns the normalized record and its state. Its fields are
@@ -199,18 +209,19 @@ export type RecordData = Partial<Record<(typeof RECORD_FIELDS)[number], unknown>
  * `board` and `status` against the moves. Never throws.
  */
 export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
-  const { version, variant, players, moves, board, status } = record;
+  const { version, players, moves, board, status } = record;
   if (typeof version !== 'number') return expected('version', 'a number', version);
-  if (version !== RECORD_VERSION) return fail('UNSUPPORTED_VERSION', `version ${version} is not supported`, { field: 'version' });
-  if (!(VARIANTS as readonly unknown[]).includes(variant)) return expected('variant', "'standard' or 'misere'", variant);
+  if (version !== 1 && version !== RECORD_VERSION) return fail('UNSUPPORTED_VERSION', `version ${version} is not supported`, { field: 'version' });
+  const rules = readRecordRules(record);
+  if (!('rows' in rules)) return rules;
   const fields = callerFields(record);
   if (!fields.ok) return fields;
   const xPlayerId = readPlayers(players);
   if (typeof xPlayerId !== 'string') return xPlayerId;
   if (!Array.isArray(moves)) return expected('moves', 'an array', moves);
-  const bad = moves.findIndex((cell) => !isCellIndex(cell));
-  if (bad >= 0) return expected(`moves[${bad}]`, 'a cell index 0-8', moves[bad]);
-  const settings = { variant: variant as Variant, xPlayerId, metadata: fields.value as GameMetadata };
+  const bad = moves.findIndex((cell) => !isCellIndex(cell, rules));
+  if (bad >= 0) return expected(`moves[${bad}]`, `a cell index from 0 to ${rules.rows * rules.columns - 1}`, moves[bad]);
+  const settings = { ...rules, xPlayerId, metadata: fields.value as GameMetadata };
   const start = startGame(settings, players);
   // The players were checked above as the engine checks them.
   if (!start.ok) return malformed('players', start.error.message);
@@ -218,13 +229,13 @@ export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<
   if ('code' in state) {
     const { ply, code, reason } = state;
     const cell = moves[ply] as CellIndex;
-    return fail('ILLEGAL_SEQUENCE', `move ${ply} (${cellName(cell)}) cannot be played: ${reason}`, { ply, cell, cause: code });
+    return fail('ILLEGAL_SEQUENCE', `move ${ply + 1} (${nameOf(cell, rules.columns)}) cannot be played: ${reason}`, { ply, cell, cause: code });
   }
   if (board !== undefined) {
-    const parsed = parseBoard(board);
+    const parsed = parseBoard(board, rules);
     if (!parsed.ok) return malformed('board', parsed.error.message);
-    const written = boardText(parsed.value, 3);
-    const reached = boardText(state.board, 3);
+    const written = boardText(parsed.value, rules.columns);
+    const reached = boardText(state.board, rules.columns);
     if (written !== reached) return fail('BOARD_MISMATCH', `the board is ${written} but the moves lead to ${reached}`, { field: 'board' });
   }
   if (status !== undefined) {
@@ -232,6 +243,25 @@ export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<
     if (status !== state.status) return fail('STATUS_MISMATCH', `the status is ${status as string} but the moves lead to ${state.status}`, { field: 'status' });
   }
   return ok({ record: buildRecord(state, fields.value), state });
+}
+
+/**
+ * Reads the rules of a record: version 1 has a `variant` (3 × 3, three in a row), version 2 its
+ * `rules`, an object of rule fields (each left out takes its default) and nothing else.
+ */
+function readRecordRules({ version, rules, variant }: RecordData): Rules | Result<never, RecordError<'MALFORMED_RECORD'>> {
+  if (version === 1) {
+    if (rules !== undefined) return malformed('rules', 'a version 1 record has a variant, not rules');
+    const read = variant === undefined ? 'no variant' : readRules(undefined, undefined, undefined, undefined, variant);
+    return typeof read === 'string' ? expected('variant', "'standard' or 'misere'", variant) : read;
+  }
+  if (variant !== undefined) return malformed('variant', 'a version 2 record has its variant in its rules');
+  if (!isRecord(rules)) return expected('rules', 'an object { rows, columns, inARow, gravity, variant }', rules);
+  const extra = Object.keys(rules).find((key) => !(RULE_FIELDS as readonly string[]).includes(key));
+  if (extra !== undefined) return malformed(`rules.${extra}`, `rules has no field ${describe(extra)} (its fields are ${RULE_FIELDS.join(', ')})`);
+  const { rows, columns, inARow, gravity, variant: kind } = rules;
+  const read = readRules(rows, columns, inARow, gravity, kind);
+  return typeof read === 'string' ? malformed('rules', `bad rules: ${read}`) : read;
 }
 
 /** Reads the caller's fields (game id, timestamps) of `source`, each one else of `fallback`: strings only. */
@@ -268,14 +298,15 @@ function readPlayers(players: unknown): string | Result<never, RecordError<'MALF
 
 /** Returns the normalized, frozen record of a state whose history starts from the empty board. */
 export function buildRecord(state: State, fields: RecordFields): GameRecord {
-  // The fields go after the variant, in a fixed order, so that JSON text is stable.
+  // The fields go after the rules, in a fixed order, so that JSON text is stable.
+  const { rules } = state;
   return Object.freeze({
     version: RECORD_VERSION,
-    variant: state.rules.variant,
+    rules,
     ...fields,
     players: state.players,
     moves: Object.freeze(state.history.map((entry) => entry.cell)),
-    board: boardText(state.board, 3),
+    board: boardText(state.board, rules.columns),
     status: state.status,
   });
 }

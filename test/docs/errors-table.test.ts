@@ -29,7 +29,7 @@ import {
   unwrap,
   verifyRecord,
   type ErrorData,
-  type GameRecord,
+  type GameRecordV1,
   type GameState,
   type TicTacToeMove,
 } from '../../src/index.js';
@@ -95,7 +95,7 @@ const session = () => unwrap(createSession({ players }));
 const ai = new TicTacToeAI({ seed: 1 });
 const key = new TextEncoder().encode('a key of 32 bytes for the tests.');
 const seats = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
-const record: GameRecord = { version: 1, variant: 'standard', gameId: 'g', players: seats, moves: [4, 0] };
+const record: GameRecordV1 = { version: 1, variant: 'standard', gameId: 'g', players: seats, moves: [4, 0] };
 const code2 = unwrap(encodeRecord(record));
 const signed2 = signRecord(record, key).then(unwrap);
 const noCrypto = async <T>(f: () => Promise<T>): Promise<T> => {
@@ -162,12 +162,12 @@ const TRIGGERS: Record<string, readonly [string, () => string | undefined | Prom
   BAD_NOTATION: ['parseMoves', () => code(parseMoves('b2 d4'))],
   MALFORMED_RECORD: ['loadRecord', () => code(loadRecord({ ...record, players: [seats[0]] }))],
   MALFORMED_CODE: ['decodeRecord', () => code(decodeRecord('not a code!'))],
-  UNSUPPORTED_VERSION: ['loadRecord', () => code(loadRecord({ ...record, version: 2 }))],
+  UNSUPPORTED_VERSION: ['loadRecord', () => code(loadRecord({ ...record, version: 3 }))],
   ILLEGAL_SEQUENCE: ['loadRecord', () => code(loadRecord({ ...record, moves: [4, 4] }))],
   BOARD_MISMATCH: ['loadRecord', () => code(loadRecord({ ...record, board: 'X........' }))],
   STATUS_MISMATCH: ['loadRecord', () => code(loadRecord({ ...record, status: 'won' }))],
   INCOMPLETE_HISTORY: ['saveRecord', () => code(saveRecord(unwrap(engine.fromSetup('X........', {}, players))))],
-  UNSUPPORTED_RULES: ['saveRecord', () => code(saveRecord(unwrap(engine.createInitialState({ gravity: true }, players))))],
+  UNSUPPORTED_RULES: ['encodeRecord', () => code(encodeRecord(unwrap(engine.createInitialState({ gravity: true }, players))))],
   UNENCODABLE_FIELD: ['encodeRecord', () => code(encodeRecord({ ...record, gameId: 'g'.repeat(255) }))],
   // Signatures and correspondence play
   CRYPTO_UNAVAILABLE: ['signRecord', async () => code(await noCrypto(() => signRecord(record, key)))],

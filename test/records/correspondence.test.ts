@@ -241,7 +241,7 @@ describe('nextCode', () => {
   it('takes a state that went through JSON, and never writes a timestamp it was not given', async () => {
     const sent = unwrap(await nextCode(viaJson(start) as GameState, 'a1', 'bob'));
     expect(sent.record.moves).toEqual([4, 0]);
-    expect(Object.keys(sent.record)).toEqual(['version', 'variant', 'gameId', 'players', 'moves', 'board', 'status']);
+    expect(Object.keys(sent.record)).toEqual(['version', 'rules', 'gameId', 'players', 'moves', 'board', 'status']);
     expect(sent.state.board[0]).toBe('O');
     expect(start.board[0]).toBeNull();
   });
@@ -295,7 +295,9 @@ describe('checkContinuation', () => {
   it.each([
     ['another game id', { gameId: 'xyz' }],
     ['no game id', { gameId: undefined }],
-    ['another variant', { variant: 'misere' }],
+    ['another variant', { rules: { variant: 'misere' } }],
+    ['another board', { rules: { rows: 4, columns: 4 }, board: undefined }],
+    ['another line length', { rules: { inARow: 2 } }],
     ['other players', { players: [{ id: 'ann', symbol: 'X' }, { id: 'eve', symbol: 'O' }] }],
     ['swapped marks', { players: [{ id: 'ann', symbol: 'O' }, { id: 'bob', symbol: 'X' }], board: undefined }],
   ])('refuses %s with WRONG_GAME', (_, change) => {

@@ -1,6 +1,7 @@
 // The @example blocks of the records API, run as written, with their comments turned into assertions.
 import { describe, expect, it } from 'vitest';
 import {
+  PRESETS,
   TicTacToeEngine,
   checkContinuation,
   decodeRecord,
@@ -20,12 +21,17 @@ describe('TSDoc examples', () => {
   it('formatMoves', () => {
     expect(formatMoves([4, 0, 8])).toBe('b2 a1 c3');
     expect(formatMoves([4, 0, 8], { notation: 'digits' })).toBe('408');
+    expect(formatMoves([38, 31], { shape: PRESETS['connect-four'] })).toBe('d6 d5');
   });
 
   it('parseMoves', () => {
     expect(parseMoves('b2 a1 c3')).toEqual({ ok: true, value: [4, 0, 8] });
     expect(parseMoves('408')).toEqual({ ok: true, value: [4, 0, 8] });
-    expect(parseMoves('b2 d4')).toMatchObject({ ok: false, error: { code: 'BAD_NOTATION', ply: 1 } });
+    expect(parseMoves('d6 d5', PRESETS['connect-four'])).toEqual({ ok: true, value: [38, 31] });
+    expect(parseMoves('b2 d4')).toEqual({
+      ok: false,
+      error: { code: 'BAD_NOTATION', ply: 1, message: 'Bad move list: move 2, "d4" at character 4, is not a cell of a 3×3 board.' },
+    });
   });
 
   it('saveRecord', () => {
@@ -33,13 +39,13 @@ describe('TSDoc examples', () => {
     const state = unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'abc123' } }, [{ id: 'ann' }, { id: 'bob' }]));
     const record = unwrap(saveRecord(state, { updatedAt: '2025-10-05T12:00:00.000Z' }));
     expect(record.moves).toEqual([4, 0, 8]);
-    expect(JSON.stringify(record)).toMatch(/^\{"version":1,"variant":"standard","gameId":"abc123",/);
+    expect(JSON.stringify(record)).toMatch(/^\{"version":2,"rules":\{"rows":3,.*\},"gameId":"abc123",/);
   });
 
   it('GameRecord (the JSON shown loads)', () => {
     const json = `{
-      "version": 1,
-      "variant": "standard",
+      "version": 2,
+      "rules": { "rows": 3, "columns": 3, "inARow": 3, "gravity": false, "variant": "standard" },
       "gameId": "abc123",
       "players": [{ "id": "ann", "symbol": "X" }, { "id": "bob", "symbol": "O" }],
       "moves": [4, 0, 8],
@@ -51,9 +57,11 @@ describe('TSDoc examples', () => {
 
   it('loadRecord', () => {
     const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }];
-    const game = loadRecord({ version: 1, variant: 'standard', players, moves: [4, 0, 8] });
+    const game = loadRecord({ version: 2, rules: {}, players, moves: [4, 0, 8] });
     expect(game.ok && game.value.currentPlayerId).toBe('bob');
-    expect(loadRecord({ version: 1, variant: 'standard', players, moves: [4, 4] })).toMatchObject({
+    const connectFour = loadRecord({ version: 2, rules: { rows: 6, columns: 7, inARow: 4, gravity: true }, players, moves: [38, 31] });
+    expect(connectFour.ok && connectFour.value.board[31]).toBe('O');
+    expect(loadRecord({ version: 2, rules: {}, players, moves: [4, 4] })).toMatchObject({
       ok: false,
       error: { code: 'ILLEGAL_SEQUENCE', ply: 1, cell: 4, cause: 'CELL_OCCUPIED' },
     });
@@ -101,7 +109,7 @@ describe('TSDoc examples', () => {
 
   it('checkContinuation', () => {
     const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
-    const seen = { version: 1, variant: 'standard', players, moves: [4] } as const;
+    const seen = { version: 2, rules: PRESETS['tic-tac-toe'], players, moves: [4] } as const;
     expect(checkContinuation(seen, { ...seen, moves: [4, 0] }, 'ann').ok).toBe(true);
     expect(checkContinuation(seen, { ...seen, moves: [2, 0] }, 'ann')).toMatchObject({ ok: false, error: { code: 'HISTORY_REWRITTEN', ply: 0 } });
     expect(checkContinuation(seen, { ...seen, moves: [4, 0, 8] }, 'ann')).toMatchObject({ ok: false, error: { code: 'NOT_OPPONENT_MOVE', ply: 2 } });

@@ -20,7 +20,7 @@ describe('messages and options', () => {
     const record = { ...JSON.parse(JSON.stringify(unwrap(saveRecord(start)))), moves: [4, 4] };
     expect(loadRecord(record)).toMatchObject({
       ok: false,
-      error: { code: 'ILLEGAL_SEQUENCE', message: 'Bad game record: move 1 (b2) cannot be played: b2 is taken by X.', ply: 1, cell: 4, cause: 'CELL_OCCUPIED' },
+      error: { code: 'ILLEGAL_SEQUENCE', message: 'Bad game record: move 2 (b2) cannot be played: b2 is taken by X.', ply: 1, cell: 4, cause: 'CELL_OCCUPIED' },
     });
   });
 

@@ -35,11 +35,11 @@ function essence(state: GameState) {
 }
 
 describe('saveRecord', () => {
-  it('writes the version, variant, caller fields, players, moves, board and status, in that order', () => {
+  it('writes the version, rules, caller fields, players, moves, board and status, in that order', () => {
     const state = unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'abc123', createdAt: 'then', other: 1 } }, players));
     const record = unwrap(saveRecord(state, { updatedAt: 'now' }));
     expect(JSON.stringify(record)).toBe(
-      '{"version":1,"variant":"standard","gameId":"abc123","createdAt":"then","updatedAt":"now",' +
+      '{"version":2,"rules":{"rows":3,"columns":3,"inARow":3,"gravity":false,"variant":"standard"},"gameId":"abc123","createdAt":"then","updatedAt":"now",' +
         '"players":[{"id":"ann","symbol":"X"},{"id":"bob","symbol":"O"}],"moves":[4,0,8],"board":"O../.X./..X","status":"in-progress"}',
     );
     expect(record.version).toBe(RECORD_VERSION);
@@ -48,7 +48,7 @@ describe('saveRecord', () => {
 
   it('never writes a timestamp or id the caller did not give', () => {
     const record = unwrap(saveRecord(unwrap(engine.replay([4], {}, players))));
-    expect(Object.keys(record)).toEqual(['version', 'variant', 'players', 'moves', 'board', 'status']);
+    expect(Object.keys(record)).toEqual(['version', 'rules', 'players', 'moves', 'board', 'status']);
   });
 
   it('lets the given fields override the metadata', () => {
@@ -63,7 +63,7 @@ describe('saveRecord', () => {
       { id: 'ann', name: 'Ann', symbol: 'O' },
       { id: 'bob', symbol: 'X' },
     ]);
-    expect(record.variant).toBe('misere');
+    expect(record.rules.variant).toBe('misere');
   });
 
   it('accepts a state that went through JSON', () => {
@@ -111,7 +111,18 @@ describe('loadRecord', () => {
     ['null', null, 'MALFORMED_RECORD'],
     ['no version', { ...base, version: undefined }, 'MALFORMED_RECORD', { field: 'version' }],
     ['a string version', { ...base, version: '1' }, 'MALFORMED_RECORD', { field: 'version' }],
-    ['version 2', { ...base, version: 2 }, 'UNSUPPORTED_VERSION', { field: 'version' }],
+    ['version 3', { ...base, version: 3 }, 'UNSUPPORTED_VERSION', { field: 'version' }],
+    ['version 1 with rules', { ...base, rules: {} }, 'MALFORMED_RECORD', { field: 'rules' }],
+    ['version 2 with a variant', { ...base, version: 2, rules: {} }, 'MALFORMED_RECORD', { field: 'variant' }],
+    ['version 2 without rules', { ...base, version: 2, variant: undefined }, 'MALFORMED_RECORD', { field: 'rules' }],
+    ['version 2 with rules that are not an object', { ...base, version: 2, variant: undefined, rules: 'connect-four' }, 'MALFORMED_RECORD', { field: 'rules' }],
+    ['version 2 with an unknown rule', { ...base, version: 2, variant: undefined, rules: { row: 4 } }, 'MALFORMED_RECORD', { field: 'rules.row' }],
+    ['version 2 with bad rules', { ...base, version: 2, variant: undefined, rules: { rows: 20 } }, 'MALFORMED_RECORD', { field: 'rules' }],
+    ['version 2 with a line longer than the board', { ...base, version: 2, variant: undefined, rules: { inARow: 4 } }, 'MALFORMED_RECORD', { field: 'rules' }],
+    ['version 2 with a null variant', { ...base, version: 2, variant: undefined, rules: { variant: null } }, 'MALFORMED_RECORD', { field: 'rules' }],
+    ['a move off a 3×3 board', { ...base, moves: [9] }, 'MALFORMED_RECORD', { field: 'moves[0]' }],
+    ['a move off a 4×4 board', { ...base, version: 2, variant: undefined, rules: { rows: 4, columns: 4 }, moves: [16] }, 'MALFORMED_RECORD', { field: 'moves[0]' }],
+    ['a floating move with gravity', { ...base, version: 2, variant: undefined, rules: { gravity: true }, moves: [0] }, 'ILLEGAL_SEQUENCE', { ply: 0, cause: 'FLOATING_CELL' }],
     ['version 0', { ...base, version: 0 }, 'UNSUPPORTED_VERSION'],
     ['version 1.5', { ...base, version: 1.5 }, 'UNSUPPORTED_VERSION'],
     ['an unknown variant', { ...base, variant: 'ultimate' }, 'MALFORMED_RECORD', { field: 'variant' }],

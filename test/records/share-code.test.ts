@@ -10,6 +10,7 @@ import {
   saveRecord,
   unwrap,
   type GameRecord,
+  type GameRecordV1,
 } from '../../src/index.js';
 import { fromBase64url, toBase64url } from '../../src/internal/base64url.js';
 import { MOVE_LIST_COUNT, rankMoves, unrankMoves } from '../../src/internal/move-rank.js';
@@ -82,7 +83,7 @@ describe('encodeRecord', () => {
   });
 
   it.each([
-    [{ version: 2, variant: 'standard', players: [], moves: [] }, 'UNSUPPORTED_VERSION'],
+    [{ version: 3, variant: 'standard', players: [], moves: [] }, 'UNSUPPORTED_VERSION'],
     [{ version: 1, variant: 'standard', players: [{ id: 'a', symbol: 'X' }, { id: 'b', symbol: 'O' }], moves: [0, 0] }, 'ILLEGAL_SEQUENCE'],
     [{ version: 1, variant: 'standard', players: [{ id: 'a', symbol: 'X' }, { id: 'b', symbol: 'O' }], moves: [0], board: '.........' }, 'BOARD_MISMATCH'],
     ['junk', 'MALFORMED_RECORD'],
@@ -117,7 +118,7 @@ describe('share-code round trips', () => {
     let longest = 0;
     const seats = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
     forEachCompleteGame((moves) => {
-      const code = encodeRecord({ version: 1, variant: 'standard', gameId: 'abc123', players: seats, moves } as GameRecord);
+      const code = encodeRecord({ version: 1, variant: 'standard', gameId: 'abc123', players: seats, moves } as GameRecordV1);
       if (!code.ok) return void failures++;
       codes.add(code.value);
       longest = Math.max(longest, code.value.length);

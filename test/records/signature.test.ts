@@ -12,6 +12,7 @@ import {
   unwrap,
   verifyRecord,
   type GameRecord,
+  type GameRecordV1,
 } from '../../src/index.js';
 import { fromBase64url, toBase64url } from '../../src/internal/base64url.js';
 import { ALPHABET, gameRecord, legalMoves } from './helpers.js';
@@ -222,7 +223,7 @@ describe('tampering', () => {
   it('a change that makes a signed code read as an unsigned one is MISSING_SIGNATURE: refused, decided after the tag', async () => {
     // Crafted so that turning on the flags of a game id, createdAt and updatedAt makes the header
     // announce three short fields (a UUID of 16 bytes, two timestamps of 6) that take up the tag.
-    const record: GameRecord = {
+    const record: GameRecordV1 = {
       version: 1,
       variant: 'standard',
       moves: [4, 0],
@@ -257,8 +258,8 @@ describe('tampering', () => {
 
   test.prop([gameRecord])('fails when the variant is swapped', async (record) => {
     const signed = unwrap(await signRecord(record, key));
-    const variant = record.variant === 'standard' ? 'misere' : 'standard';
-    const swapped = { ...record, variant, status: undefined } as never;
+    const variant = record.rules.variant === 'standard' ? 'misere' : 'standard';
+    const swapped = { ...record, rules: { ...record.rules, variant }, status: undefined } as never;
     expect(await verifyRecord(withTag(swapped, signed), key)).toMatchObject({ ok: false, error: { code: 'BAD_SIGNATURE' } });
   });
 
