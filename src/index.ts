@@ -29,7 +29,7 @@ export type {
 export { placeMove } from './state/moves.js';
 export { dropMove } from './state/play.js';
 export { emptyTally, recordGame } from './state/tally.js';
-export type { ScoreTally } from './state/tally.js';
+export type { RulesTally, ScoreTally, TallyCounts } from './state/tally.js';
 export { TicTacToeEngine } from './engine.js';
 // Records
 export { RECORD_ERROR_CODES } from './notation/errors.js';

@@ -6,7 +6,7 @@
 import type { EngineErrorCode } from '../errors.js';
 import type { GameState, HistoryEntry } from '../state/game-state.js';
 import type { GameOver } from '../state/outcome.js';
-import type { ScoreTally } from '../state/tally.js';
+import type { ScoreTally, TallyCounts } from '../state/tally.js';
 import type {
   CellIndex,
   ErrorData,
@@ -80,8 +80,8 @@ export interface SessionOptions {
    * leaves it uncounted.
    */
   readonly state?: GameState;
-  /** A tally to continue (for example one saved by the app). Default: {@link emptyTally}. */
-  readonly tally?: ScoreTally;
+  /** A tally to continue (for example one saved by the app; one saved before board shapes, without `byRules`, too). Default: {@link emptyTally}. */
+  readonly tally?: ScoreTally | TallyCounts;
   /** Chooses moves for {@link TicTacToeSession.playMover}: usually the AI. */
   readonly mover?: SessionMover;
   /**

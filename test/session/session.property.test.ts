@@ -203,7 +203,13 @@ test.prop([fc.array(op, { minLength: 20, maxLength: 120 })], { numRuns: 200 })(
       const result = outcome(model);
       expect(snap.over === null).toBe(result === null);
       const t = tally(model);
-      expect(snap.tally).toEqual({ games: t.games, draws: t.draws, wins: expect.any(Object), winsByMark: { X: t.X, O: t.O } });
+      expect(snap.tally).toEqual({ games: t.games, draws: t.draws, wins: expect.any(Object), winsByMark: { X: t.X, O: t.O }, byRules: expect.any(Array) });
+      // The rounds of each set of rules (standard and misère here) add up to the totals, no entry empty.
+      const { byRules } = snap.tally;
+      const sum = (count: (entry: (typeof byRules)[number]) => number): number => byRules.reduce((n, entry) => n + count(entry), 0);
+      expect([sum((e) => e.games), sum((e) => e.draws), sum((e) => e.winsByMark.X), sum((e) => e.winsByMark.O)]).toEqual([t.games, t.draws, t.X, t.O]);
+      expect([sum((e) => e.wins.ann ?? 0), sum((e) => e.wins.bob ?? 0)]).toEqual([t.ann, t.bob]);
+      expect(byRules.every((e) => e.games > 0) && new Set(byRules.map((e) => e.rules.variant)).size === byRules.length).toBe(true);
       expect(snap.tally.wins.ann ?? 0).toBe(t.ann);
       expect(snap.tally.wins.bob ?? 0).toBe(t.bob);
       handedOut.push({ state: snap.state, json: JSON.stringify(snap.state) });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  PRESETS,
   TicTacToeEngine,
   TicTacToeError,
   createSession,
@@ -18,6 +19,7 @@ import {
   type TicTacToeMove,
   type TicTacToeSession,
 } from '../../src/index.js';
+import { throwingProxy } from '../support/hostile.js';
 
 const players = [{ id: 'ann' }, { id: 'bob' }];
 const engine = new TicTacToeEngine();
@@ -128,7 +130,8 @@ describe('createSession', () => {
       unwrap(session.play(8)); // another ending: O completes the middle row
       unwrap(session.play(5));
     }
-    expect(resumed.getSnapshot().tally).toEqual({ games: 1, draws: 0, wins: { bob: 1 }, winsByMark: { X: 0, O: 1 } });
+    const counts = { games: 1, draws: 0, wins: { bob: 1 }, winsByMark: { X: 0, O: 1 } };
+    expect(resumed.getSnapshot().tally).toEqual({ ...counts, byRules: [{ rules: resumed.getSnapshot().state.rules, ...counts }] });
     expect(resumed.getSnapshot().tally).toEqual(first.getSnapshot().tally);
   });
 
@@ -165,7 +168,7 @@ describe('createSession', () => {
   it('continues a saved tally, copied and frozen', () => {
     const saved = { games: 3, draws: 1, wins: { ann: 2 }, winsByMark: { X: 2, O: 0 } };
     const snap = make({ players, tally: saved }).getSnapshot();
-    expect(snap.tally).toEqual(saved);
+    expect(snap.tally).toEqual({ ...saved, byRules: [] }); // saved before board shapes: totals only
     expect(snap.tally).not.toBe(saved);
     expect(Object.isFrozen(snap.tally) && Object.isFrozen(snap.tally.wins)).toBe(true);
   });
@@ -590,5 +593,51 @@ describe('playMover', () => {
 
   it('reports NO_MOVER without a mover', async () => {
     expect(await make().playMover()).toMatchObject({ ok: false, error: { code: 'NO_MOVER' } });
+  });
+});
+
+describe('rounds of different rules', () => {
+  it('restarts under other rules, and the tally says which rounds were which', () => {
+    const session = playAll(make(), X_WINS); // 3 × 3: ann wins
+    unwrap(session.restart({ ...PRESETS['connect-four'] }));
+    expect(session.getSnapshot().state.rules).toEqual(PRESETS['connect-four']);
+    for (const cell of [38, 31, 39, 32, 40, 33, 41]) unwrap(session.play(cell)); // ann completes the bottom row
+    unwrap(session.restart({ ...PRESETS['tic-tac-toe'], variant: 'misere' })); // restart keeps the rules it is not given
+    playAll(session, X_WINS); // misère: ann completes the top row and loses
+    const { tally } = session.getSnapshot();
+    expect(tally).toMatchObject({ games: 3, draws: 0, wins: { ann: 2, bob: 1 }, winsByMark: { X: 2, O: 1 } });
+    expect(tally.byRules).toEqual([
+      { rules: PRESETS['tic-tac-toe'], games: 1, draws: 0, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } },
+      { rules: PRESETS['connect-four'], games: 1, draws: 0, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } },
+      { rules: { ...PRESETS['tic-tac-toe'], variant: 'misere' }, games: 1, draws: 0, wins: { bob: 1 }, winsByMark: { X: 0, O: 1 } },
+    ]);
+    // Undoing the last winning move takes the point back out of its own rules' entry.
+    unwrap(session.undo());
+    expect(session.getSnapshot().tally.byRules.map((entry) => entry.rules.variant)).toEqual(['standard', 'standard']);
+    // The tally goes through JSON and comes back the same.
+    const saved = JSON.parse(JSON.stringify(session.getSnapshot().tally)) as ScoreTally;
+    expect(make({ players, tally: saved }).getSnapshot().tally).toEqual(session.getSnapshot().tally);
+  });
+
+  it('refuses a tally whose byRules is not a list of counts with rules that make a game, each set of rules once', () => {
+    const counts = { games: 1, draws: 1, wins: {}, winsByMark: { X: 0, O: 0 } };
+    const entry = { rules: { ...PRESETS['tic-tac-toe'] }, ...counts };
+    expect(make({ players, tally: { ...counts, byRules: [entry] } }).getSnapshot().tally.byRules).toEqual([entry]);
+    for (const [i, byRules] of [
+      null,
+      {},
+      'x',
+      [null],
+      [{ ...entry, games: -1 }],
+      [{ ...entry, rules: { ...entry.rules, rows: 20 } }],
+      [{ ...entry, rules: { ...entry.rules, variant: undefined } }],
+      [{ ...entry, rules: { rows: 3, columns: 3 } }],
+      [{ ...entry, rules: 'tic-tac-toe' }],
+      [entry, entry],
+      Array(1001).fill(entry),
+      throwingProxy([entry]),
+    ].entries()) {
+      expect(createSession({ players, tally: { ...counts, byRules } as never }), `case ${i}`).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
+    }
   });
 });

@@ -302,13 +302,14 @@ describe('reset and the score tally (002)', () => {
     tally = unwrap(recordGame(tally, play([0, 1, 2, 4, 3, 6, 5, 8, 7])));
     const swapped = unwrap(engine.replay([0, 3, 1, 4, 2], { xPlayerId: 'bob' }, PLAYERS));
     tally = unwrap(recordGame(tally, swapped));
-    expect(tally).toEqual({ games: 3, draws: 1, wins: { ann: 1, bob: 1 }, winsByMark: { X: 2, O: 0 } });
+    const counts = { games: 3, draws: 1, wins: { ann: 1, bob: 1 }, winsByMark: { X: 2, O: 0 } };
+    expect(tally).toEqual({ ...counts, byRules: [{ rules: PRESETS['tic-tac-toe'], ...counts }] });
     const fresh = start();
     expect(fresh.board.every((c) => c === null)).toBe(true);
     expect(fresh.currentPlayer).toBe('X');
     expect(recordGame(tally, fresh)).toMatchObject({ ok: false, error: { code: 'GAME_NOT_OVER' } });
     expect(recordGame(null as never, swapped)).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
-    expect(emptyTally()).toEqual({ games: 0, draws: 0, wins: {}, winsByMark: { X: 0, O: 0 } });
+    expect(emptyTally()).toEqual({ games: 0, draws: 0, wins: {}, winsByMark: { X: 0, O: 0 }, byRules: [] });
   });
 
   it('refuses a tally with a count that is not a whole number ≥ 0, and never shares the caller objects', () => {
@@ -328,7 +329,14 @@ describe('reset and the score tally (002)', () => {
     }
     const drawn = play([0, 1, 2, 4, 3, 6, 5, 8, 7]);
     const after = unwrap(recordGame(valid, drawn));
-    expect(after).toEqual({ games: 2, draws: 1, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } });
+    // A tally without byRules (saved before board shapes) keeps its games in the totals only.
+    expect(after).toEqual({
+      games: 2,
+      draws: 1,
+      wins: { ann: 1 },
+      winsByMark: { X: 1, O: 0 },
+      byRules: [{ rules: PRESETS['tic-tac-toe'], games: 1, draws: 1, wins: {}, winsByMark: { X: 0, O: 0 } }],
+    });
     expect(after.wins).not.toBe(valid.wins);
     expect(Object.isFrozen(after.wins) && Object.isFrozen(after.winsByMark)).toBe(true);
     expect(valid).toEqual({ games: 1, draws: 0, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } });
