@@ -14,7 +14,6 @@ import type { RecordError } from '../notation/errors.js';
 import {
   readRecord,
   saveRecord,
-  unsupportedRules,
   type GameRecord,
   type GameRecordV1,
   type LoadRecordErrorCode,
@@ -201,7 +200,7 @@ export interface NextCode {
  * `updatedAt` yourself if you want one.
  *
  * @param state - the game: `view.state` from {@link openCode}, or a new game from `createInitialState`.
- * @param cell - the cell to play: an index 0–8 or an algebraic name (`'b2'`).
+ * @param cell - the cell to play: its index or its algebraic name (`'b2'`; `'d6'` on Connect Four).
  * @param me - this player's id: the move must be legal for them (the move lock). Anything but
  *   one of the game's player ids (`undefined` included) is `UNKNOWN_PLAYER`.
  * @param options - `key` to sign, and the record fields to write.
@@ -230,13 +229,10 @@ export async function nextCode(
   const { key, ...fields } = given;
   const current = resolveGameState(state);
   if ('code' in current) return err(current);
-  // Only a game that has a record has a code: checked before the cell is read by its name.
-  const unsupported = unsupportedRules(current.rules);
-  if (unsupported) return err(unsupported);
   // The move lock: the move is checked for `me`, never for whoever is to move.
   if (typeof me !== 'string') return err({ code: 'UNKNOWN_PLAYER', message: `Illegal move: ${describe(me)} is not a player.` });
-  const index = typeof cell === 'string' ? cellFromName(cell) : cell;
-  if (index === undefined) return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell.` });
+  const index = typeof cell === 'string' ? cellFromName(cell, current.rules) : cell;
+  if (index === undefined) return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell of the board.` });
   // A number that is not a cell is refused as the session and replay refuse it.
   const next = playOn(current, typeof index === 'number' ? index : Number.NaN, me);
   if (!next.ok) return next;

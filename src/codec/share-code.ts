@@ -1,15 +1,18 @@
 /**
  * Share codes: a game record as a short URL-safe string (base64url: `A`–`Z`, `a`–`z`, `0`–`9`,
- * `-`, `_`), for a link's fragment or query. A full game of 9 moves with a game id and two short
- * player ids takes 27 characters, with a UUID for the game id 40; a signature adds 42 or 43.
+ * `-`, `_`), for a link's fragment or query. A full 3 × 3 game of 9 moves with a game id and two
+ * short player ids takes 27 characters, with a UUID for the game id 40; a signature adds 42 or 43.
+ * A full Connect Four game of 42 moves with a UUID takes 63, signed 106.
  *
- * Layout of format version 1 (bytes, before base64url):
+ * A 3 × 3 game of three in a row (either variant) has a code of format version 1; a game of any
+ * other rules one of version 2. Layout (bytes, before base64url):
  *
  * | bytes | content |
  * | --- | --- |
- * | 1 | the format version, 1 |
+ * | 1 | the format version, 1 or 2 |
  * | 1 | flags: 1 misère, 2 game id, 4 createdAt, 8 updatedAt, 16 first player's name, 32 second player's name, 64 first player is O, 128 reserved (0) |
- * | 3 | the move list's rank among all 986,410 lists of distinct cells (big-endian) |
+ * | 3 | version 1: the move list's rank among all 986,410 lists of distinct cells (big-endian) |
+ * | 3 + 2 + n | version 2: rows, columns, `inARow` + 128 with gravity (32 and 64 reserved, 0); the number of moves (big-endian); the moves packed in the fewest bytes the board and that number allow (see `move-pack.ts`) |
  * | … | the strings the flags announce, in order: game id, createdAt, updatedAt, first player's id and name, second player's id and name |
  * | 0 or 32 | the HMAC-SHA256 tag of everything before it (see {@link signRecord}) |
  *
@@ -24,14 +27,23 @@ import { err, ok } from '../errors.js';
 import { fromBase64url, toBase64url } from '../internal/base64url.js';
 import { describe } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
+import { packedLength, packMoves, unpackMoves } from '../internal/move-pack.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
-import { checkRecord, readRecord, saveRecord, unsupportedRules, type GameRecord, type GameRecordV1, type ReadRecord, type RecordData } from '../notation/record.js';
+import { checkRecord, readRecord, saveRecord, type GameRecord, type GameRecordV1, type ReadRecord, type RecordData } from '../notation/record.js';
+import { MAX_SIDE } from '../rules/rules.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
 
-/** The version of the share-code format that {@link encodeRecord} writes and {@link decodeRecord} reads. */
-export const CODE_VERSION = 1;
+/**
+ * The newest version of the share-code format: {@link encodeRecord} writes it for games of every
+ * rules but 3 × 3 with three in a row, which keep the shorter version 1; {@link decodeRecord} reads both.
+ */
+export const CODE_VERSION = 2;
+
+/** Bits of a version 2 code's rules byte: gravity, and two that must be 0 (`inARow` is at most 19). */
+const GRAVITY = 128;
+const RULES_RESERVED = 96;
 
 /** The number of bytes of a signature (an HMAC-SHA256 tag) at the end of a signed code. */
 export const TAG_BYTES = 32;
@@ -91,7 +103,6 @@ export type EncodeRecordErrorCode =
   | 'STATUS_MISMATCH'
   | 'INVALID_STATE'
   | 'INCOMPLETE_HISTORY'
-  | 'UNSUPPORTED_RULES'
   | 'UNENCODABLE_FIELD';
 
 /** The codes {@link decodeRecord} reports. */
@@ -182,14 +193,17 @@ function isState(value: unknown): boolean {
   }
 }
 
-function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD' | 'UNSUPPORTED_RULES'>> {
-  const unsupported = unsupportedRules(record.rules);
-  if (unsupported) return err(unsupported);
+function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENCODABLE_FIELD'>> {
   const [first, second] = record.players;
   const values = [record.gameId, record.createdAt, record.updatedAt, first.id, first.name, second.id, second.name];
-  let flags = (record.rules.variant === 'misere' ? MISERE : 0) | (first.symbol === 'O' ? FIRST_IS_O : 0);
-  const rank = rankMoves(record.moves);
-  const out = [CODE_VERSION, 0, rank >>> 16, (rank >>> 8) & 255, rank & 255];
+  const { rules, moves } = record;
+  let flags = (rules.variant === 'misere' ? MISERE : 0) | (first.symbol === 'O' ? FIRST_IS_O : 0);
+  const rank = classic(rules.rows, rules.columns, rules.inARow, rules.gravity) ? rankMoves(moves) : -1;
+  // The moves of a checked record are legal: they pack.
+  const out =
+    rank >= 0
+      ? [1, 0, rank >>> 16, (rank >>> 8) & 255, rank & 255]
+      : [2, 0, rules.rows, rules.columns, rules.inARow | (rules.gravity ? GRAVITY : 0), moves.length >>> 8, moves.length & 255, ...packMoves(moves, rules)!];
   for (const [i, [field, flag]] of STRINGS.entries()) {
     const value = values[i];
     if (value === undefined) continue;
@@ -206,6 +220,11 @@ function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENC
   }
   out[1] = flags;
   return ok(Uint8Array.from(out));
+}
+
+/** Whether rules are those of version 1 codes: 3 × 3, three in a row, no gravity. */
+function classic(rows: number, columns: number, inARow: number, gravity: boolean): boolean {
+  return rows === 3 && columns === 3 && inARow === 3 && !gravity;
 }
 
 /** Returns the bytes of a code's text, or why the text is no code: not a string, empty, too long, not canonical base64url. */
@@ -236,7 +255,8 @@ export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFOR
  */
 export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Result<ParsedCode, RecordError<'MALFORMED_CODE' | 'UNSUPPORTED_VERSION'>> {
   if (bytes.length === 0) return malformed('it is empty');
-  if (bytes[0] !== CODE_VERSION) return err({ code: 'UNSUPPORTED_VERSION', message: `Bad share code: version ${bytes[0]} is not supported.` });
+  const version = bytes[0]!;
+  if (version !== 1 && version !== 2) return err({ code: 'UNSUPPORTED_VERSION', message: `Bad share code: version ${version} is not supported.` });
   // The readers below throw the reason the code is malformed, caught at the end.
   let at = 1;
   const take = (length: number): Uint8Array => {
@@ -257,10 +277,24 @@ export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Res
     return value;
   };
   try {
-    const header = take(4);
-    const flags = header[0]!;
+    const flags = take(1)[0]!;
     if (flags & RESERVED) throw 'it sets a reserved flag';
-    const moves = unrankMoves((header[1]! << 16) | (header[2]! << 8) | header[3]!);
+    let rules: { rows: number; columns: number; inARow: number; gravity: boolean } | undefined;
+    let moves: number[] | undefined;
+    if (version === 1) {
+      const rank = take(3);
+      moves = unrankMoves((rank[0]! << 16) | (rank[1]! << 8) | rank[2]!);
+    } else {
+      const [rows, columns, line, high, low] = take(5);
+      const board = { rows: rows!, columns: columns!, inARow: line! & ~GRAVITY, gravity: (line! & GRAVITY) !== 0 };
+      if (!(rows! >= 1 && rows! <= MAX_SIDE && columns! >= 1 && columns! <= MAX_SIDE)) throw `its board is not 1 to ${MAX_SIDE} rows and columns`;
+      if (line! & RULES_RESERVED) throw 'its rules set a reserved bit';
+      if (classic(board.rows, board.columns, board.inARow, board.gravity)) throw 'a 3×3 game of three in a row has a version 1 code';
+      const count = (high! << 8) | low!;
+      if (count > rows! * columns!) throw 'it has more moves than its board has cells';
+      moves = unpackMoves(take(packedLength(board, count)), count, board);
+      rules = board;
+    }
     if (!moves) throw 'its move list is out of range';
     const [gameId, createdAt, updatedAt, firstId, firstName, secondId, secondName] = STRINGS.map(([, flag]) =>
       !flag || flags & flag ? text(isTimestamp(flag)) : undefined,
@@ -268,10 +302,10 @@ export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Res
     const rest = bytes.length - at;
     if (rest !== 0 && !(tagged && rest === TAG_BYTES)) throw `it has ${rest} bytes after the record, not ${tagged ? `0 or ${TAG_BYTES}` : 0}`;
     const [firstMark, secondMark] = flags & FIRST_IS_O ? ['O', 'X'] : ['X', 'O'];
-    // The record of a version 1 code: a 3 × 3 game, with its variant (a version 1 record).
+    // A version 1 code holds a 3 × 3 game: its record is one of version 1 (a variant, no rules).
+    const variant = flags & MISERE ? 'misere' : 'standard';
     const record = {
-      version: 1,
-      variant: flags & MISERE ? 'misere' : 'standard',
+      ...(rules ? { version: 2, rules: { ...rules, variant } } : { version: 1, variant }),
       gameId,
       createdAt,
       updatedAt,

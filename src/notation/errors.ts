@@ -29,7 +29,6 @@ export const RECORD_ERROR_CODES = [
   'HISTORY_REWRITTEN',
   'NOT_OPPONENT_MOVE',
   'INVALID_OPTIONS',
-  'UNSUPPORTED_RULES',
 ] as const;
 
 /**
@@ -48,15 +47,13 @@ export const RECORD_ERROR_CODES = [
  * - `INVALID_KEY`: the key is not an HMAC-SHA256 `CryptoKey` or raw bytes of at least 16 bytes.
  * - `MISSING_SIGNATURE`: the code carries no signature but one was required.
  * - `BAD_SIGNATURE`: the signature does not match the code: it was changed, or signed with another key.
- * - `WRONG_GAME`: the code or record belongs to another game (game id, variant or players differ).
+ * - `WRONG_GAME`: the code or record belongs to another game (game id, rules or players differ).
  * - `UNKNOWN_PLAYER`: the player id is not one of the game's players.
  * - `HISTORY_REWRITTEN`: a newer record changes or takes back a move of the one seen before; `ply` is the first such move.
  * - `NOT_OPPONENT_MOVE`: a newer record adds a move that is not the opponent's; `ply` is its index.
  * - `INVALID_OPTIONS`: the options are not an object or cannot be read (a getter that throws, a
  *   revoked Proxy), or an option is given with a value of the wrong type (a `gameId` that is not a
  *   string). Only an absent option (or one set to `undefined`) means "not checked".
- * - `UNSUPPORTED_RULES`: the game is not a 3 × 3 game of three in a row without gravity: records
- *   and share codes of this version hold those only.
  */
 export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];
 

@@ -8,7 +8,7 @@
 import { err, ok } from '../errors.js';
 import { describe, isRecord } from '../internal/describe.js';
 import { jsonData, readFields, readOptions } from '../internal/input.js';
-import { boardText, parseBoard } from '../rules/board.js';
+import { boardText, readCells } from '../rules/board.js';
 import { isCellIndex, nameOf } from '../rules/cells.js';
 import type { GameState, State } from '../state/game-state.js';
 import { replayMoves } from '../state/play.js';
@@ -127,13 +127,6 @@ export function saveRecord(state: GameState, fields?: RecordFields): Result<Game
   return chosen.ok ? ok(buildRecord(resolved, chosen.value)) : chosen;
 }
 
-/** Returns why a game of `rules` has no share code in this version (3 × 3, three in a row, no gravity only), or `undefined`. */
-export function unsupportedRules({ rows, columns, inARow, gravity }: Rules): RecordError<'UNSUPPORTED_RULES'> | undefined {
-  if (rows === 3 && columns === 3 && inARow === 3 && !gravity) return undefined;
-  const rules = `${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}`;
-  return { code: 'UNSUPPORTED_RULES', message: `Cannot encode the game: share codes of this version hold 3×3 games of three in a row, not ${rules}.` };
-}
-
 /**
  * Returns the state of a recorded game: checks the record's form and version, replays its moves
  * from the empty board through the engine, and checks `board` and `status` (when present) against
@@ -232,9 +225,9 @@ export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<
     return fail('ILLEGAL_SEQUENCE', `move ${ply + 1} (${nameOf(cell, rules.columns)}) cannot be played: ${reason}`, { ply, cell, cause: code });
   }
   if (board !== undefined) {
-    const parsed = parseBoard(board, rules);
-    if (!parsed.ok) return malformed('board', parsed.error.message);
-    const written = boardText(parsed.value, rules.columns);
+    const cells = readCells(board, rules.rows, rules.columns);
+    if (typeof cells === 'string') return malformed('board', `the board is not one of the game: ${cells}`);
+    const written = boardText(cells, rules.columns);
     const reached = boardText(state.board, rules.columns);
     if (written !== reached) return fail('BOARD_MISMATCH', `the board is ${written} but the moves lead to ${reached}`, { field: 'board' });
   }

@@ -227,6 +227,7 @@ function computeLegal(position: Position): readonly TicTacToeMove[] {
   // A large board: the mover's list of two moves before, less the two cells played since. (A
   // spread copies a frozen array as fast as a plain one; a slice or a loop is many times slower.)
   if (earlier) {
+    // The two cells played since were free two moves before: each is in that list, once.
     const legal = [...earlier];
     legal.splice(legal.indexOf(moves[last.cell]!), 1);
     legal.splice(legal.indexOf(moves[position.cell]!), 1);

@@ -104,14 +104,15 @@ function added({ games, draws, wins, winsByMark }: TallyCounts, { winner }: Game
  * Returns `tally` without the finished game `state`, or `undefined` when the tally cannot hold
  * it (a count would drop below 0). A player's win count that drops to 0 is removed, as a tally
  * that never counted the game would not have it; so is the entry of a set of rules whose games
- * drop to 0. A tally without an entry for the game's rules (one saved before board shapes) has
- * the game taken out of its totals alone.
+ * drop to 0. Without an entry for the game's rules, the game can only be one of the games a
+ * tally saved before board shapes counts in its totals alone (more games in the totals than in
+ * `byRules`): it is taken out of the totals; else the tally cannot hold it.
  */
 export function withoutGame(tally: ScoreTally, state: GameState): ScoreTally | undefined {
   const totals = removed(tally, state);
   if (!totals) return undefined;
   const at = tally.byRules.findIndex((entry) => sameRules(entry.rules, state.rules));
-  if (at < 0) return Object.freeze({ ...totals, byRules: tally.byRules });
+  if (at < 0) return tally.games > sum(tally.byRules, (entry) => entry.games) ? Object.freeze({ ...totals, byRules: tally.byRules }) : undefined;
   const entry = removed(tally.byRules[at]!, state);
   if (!entry) return undefined;
   const byRules = [...tally.byRules];
@@ -133,6 +134,10 @@ function removed({ games, draws, wins, winsByMark }: TallyCounts, { winner }: Ga
   return { games: games - 1, draws, wins: Object.freeze(rest), winsByMark: Object.freeze({ ...winsByMark, [symbol]: winsByMark[symbol] - 1 }) };
 }
 
+function sum(entries: readonly RulesTally[], count: (entry: RulesTally) => number): number {
+  return entries.reduce((n, entry) => n + count(entry), 0);
+}
+
 function sameRules(a: Rules, b: Rules): boolean {
   return a.rows === b.rows && a.columns === b.columns && a.inARow === b.inARow && a.gravity === b.gravity && a.variant === b.variant;
 }
@@ -145,21 +150,28 @@ const MAX_RULES = 1000;
  * read once (through the input boundary; other fields are not read), `wins` and `winsByMark`
  * plain data, every count (games, draws, each mark's and each player's wins) a whole number ≥ 0,
  * and `byRules` (absent in tallies saved before board shapes) a list of such counts, each with
- * rules that make a game, no two the same.
+ * rules that make a game and at least one game, no two the same, that add up to no more than the
+ * totals (a tally saved before board shapes counts its earlier games in the totals alone).
  */
 export function copyTally(value: unknown): ScoreTally | undefined {
   const totals = copyCounts(value);
-  const given = readFields(value, ['byRules'])?.byRules;
+  const read = readFields(value, ['byRules']);
+  const given = read?.byRules;
   const list = given === undefined ? [] : isArray(given) ? readList(given, MAX_RULES) : undefined;
-  if (!totals || !Array.isArray(list)) return undefined;
+  if (!totals || !read || !Array.isArray(list)) return undefined;
   const byRules: RulesTally[] = [];
   for (const item of list) {
     const counts = copyCounts(item);
     const { rows, columns, inARow, gravity, variant } = readFields(jsonData(readFields(item, ['rules'])?.rules), ['rows', 'columns', 'inARow', 'gravity', 'variant']) ?? {};
     const rules = rows === undefined || columns === undefined || inARow === undefined || gravity === undefined ? undefined : readRules(rows, columns, inARow, gravity, variant ?? null);
-    if (!counts || typeof rules !== 'object' || byRules.some((entry) => sameRules(entry.rules, rules))) return undefined;
+    if (!counts || counts.games < 1 || typeof rules !== 'object' || byRules.some((entry) => sameRules(entry.rules, rules))) return undefined;
     byRules.push(Object.freeze({ rules, ...counts }));
   }
+  // The rounds of each set of rules are rounds of the totals: no count adds up to more.
+  const within = (count: (counts: TallyCounts) => number): boolean => sum(byRules, count) <= count(totals);
+  const players = new Set(byRules.flatMap((entry) => Object.keys(entry.wins)));
+  if (![(c: TallyCounts) => c.games, (c: TallyCounts) => c.draws, (c: TallyCounts) => c.winsByMark.X, (c: TallyCounts) => c.winsByMark.O].every(within)) return undefined;
+  if (![...players].every((id) => within((c) => (Object.hasOwn(c.wins, id) ? c.wins[id]! : 0)))) return undefined;
   return Object.freeze({ ...totals, byRules: Object.freeze(byRules) });
 }
 

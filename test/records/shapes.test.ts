@@ -3,7 +3,22 @@
 // random games of every preset, and the errors of bad text.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PRESETS, TicTacToeEngine, formatMoves, loadRecord, parseMoves, saveRecord, unwrap, type GameState } from '../../src/index.js';
+import {
+  CODE_VERSION,
+  PRESETS,
+  TicTacToeEngine,
+  decodeRecord,
+  encodeRecord,
+  formatMoves,
+  loadRecord,
+  parseMoves,
+  saveRecord,
+  signRecord,
+  unwrap,
+  verifyRecord,
+  type GameState,
+} from '../../src/index.js';
+import { ALPHABET } from './helpers.js';
 
 const engine = new TicTacToeEngine();
 const players = [{ id: 'ann' }, { id: 'bob' }];
@@ -83,8 +98,8 @@ const essence = (state: GameState) => ({
   currentPlayerId: state.currentPlayerId,
 });
 
-/** Checks that a state survives its record (as JSON text) and its move text; returns the first failure. */
-function roundTrip(state: GameState): string | null {
+/** Checks that a state survives its record (as JSON text), its move text and (with `code`) its share code; returns the first failure. */
+function roundTrip(state: GameState, code = true): string | null {
   const record = unwrap(saveRecord(state));
   const moves = state.history.map((entry) => entry.cell);
   if (record.moves.join() !== moves.join()) return `moves ${record.moves.join()}`;
@@ -96,6 +111,11 @@ function roundTrip(state: GameState): string | null {
   const text = formatMoves(moves, { shape: state.rules });
   const parsed = parseMoves(text, state.rules);
   if (!parsed.ok || parsed.value.join() !== moves.join()) return `move text ${text}`;
+  if (!code) return null;
+  const encoded = encodeRecord(state); // the state's own record: saved, not replayed again
+  if (!encoded.ok) return `${json}: ${encoded.error.message}`;
+  const decoded = decodeRecord(encoded.value);
+  if (!decoded.ok || JSON.stringify(decoded.value) !== json) return `${json}: code ${encoded.value} decodes to ${JSON.stringify(decoded)}`;
   return null;
 }
 
@@ -113,13 +133,13 @@ function everyGame(state: GameState, visit: (state: GameState) => void): number 
 
 describe('records on every shape', () => {
   it.each([
-    [{ rows: 2, columns: 4, inARow: 3, gravity: false, variant: 'standard' }, 36_768],
-    [{ rows: 4, columns: 3, inARow: 3, gravity: true, variant: 'standard' }, 11_004],
-    [{ rows: 3, columns: 3, inARow: 2, gravity: false, variant: 'misere' }, 5_528],
-  ] as const)('round-trips every game of %j (%i games) through its record and its move text', (rules, count) => {
+    [{ rows: 2, columns: 4, inARow: 3, gravity: false, variant: 'standard' }, 36_768, 'and its move text'],
+    [{ rows: 4, columns: 3, inARow: 3, gravity: true, variant: 'standard' }, 11_004, 'its move text and its share code'],
+    [{ rows: 3, columns: 3, inARow: 2, gravity: false, variant: 'misere' }, 5_528, 'its move text and its share code'],
+  ] as const)('round-trips every game of %j (%i games) through its record, %s', (rules, count, through) => {
     let failure: string | null = null;
     const games = everyGame(unwrap(engine.createInitialState({ ...rules }, players)), (state) => {
-      failure ??= roundTrip(state);
+      failure ??= roundTrip(state, through.includes('code'));
     });
     expect(failure).toBeNull();
     expect(games).toBe(count);
@@ -160,5 +180,100 @@ describe('records on every shape', () => {
     const state = unwrap(loadRecord(v1));
     expect(state.rules).toEqual({ rows: 3, columns: 3, inARow: 3, gravity: false, variant: 'misere' });
     expect(unwrap(saveRecord(state))).toMatchObject({ version: 2, rules: { variant: 'misere' }, moves: [4, 0, 8], board: 'O../.X./..X' });
+  });
+});
+
+describe('share codes on every shape', () => {
+  const key = new TextEncoder().encode('a key of 32 bytes for the tests.');
+  const uuid = '0b6c1a8e-4c1f-4e8a-9d2b-7f3e2a1c5d90';
+  /** A Connect Four game that fills the board without a line: columns a b c d e f g played as below. */
+  const fullConnectFour = (): GameState => {
+    // Each column filled in pairs of columns so that no four line up: a known drawn fill order.
+    const order = [0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5, 5, 4, 5, 4, 5, 4, 6, 6, 6, 6, 6, 6];
+    let state = unwrap(engine.createInitialState({ ...PRESETS['connect-four'], metadata: { gameId: uuid } }, players));
+    for (const column of order) state = unwrap(engine.applyMove(state, unwrap(dropColumn(state, column))));
+    return state;
+  };
+  const dropColumn = (state: GameState, column: number) => {
+    const moves = engine.getLegalMoves(state, state.currentPlayerId!);
+    const move = moves.find((m) => m.data.position.col === column);
+    return move ? { ok: true as const, value: move } : { ok: false as const, error: { code: 'COLUMN_FULL', message: '' } };
+  };
+
+  it('keeps 3×3 codes at version 1 and writes version 2 for other rules', () => {
+    expect(CODE_VERSION).toBe(2);
+    const first = (code: string): number => ALPHABET.indexOf(code[0]!) >> 2; // the first byte's top 6 bits
+    expect(first(unwrap(encodeRecord(unwrap(engine.replay([4], {}, players)))))).toBe(0); // byte 1
+    expect(first(unwrap(encodeRecord(unwrap(engine.replay([38], { ...PRESETS['connect-four'] }, players)))))).toBe(0); // byte 2 (0b000000|10)
+    expect(ALPHABET.indexOf(unwrap(encodeRecord(unwrap(engine.replay([38], { ...PRESETS['connect-four'] }, players))))[1]!) >> 4).toBe(2);
+  });
+
+  it('holds a full Connect Four game with a UUID in 63 characters, signed in 106', async () => {
+    const state = fullConnectFour();
+    expect(state.status).toBe('draw');
+    const code = unwrap(encodeRecord(state));
+    const signed = unwrap(await signRecord(state, key));
+    expect([code.length, signed.length]).toEqual([63, 106]);
+    expect(unwrap(await verifyRecord(signed, key, { gameId: uuid })).moves).toEqual(state.history.map((entry) => entry.cell));
+  });
+
+  test.prop([fc.constantFrom(...(Object.keys(PRESETS) as (keyof typeof PRESETS)[])), fc.infiniteStream(fc.nat())], { numRuns: 25 })(
+    'signs and verifies random games of every preset',
+    async (name, picks) => {
+      let state = unwrap(engine.createInitialState({ ...PRESETS[name], variant: 'misere' }, players));
+      const it = picks[Symbol.iterator]();
+      while (state.status === 'in-progress') {
+        const moves = engine.getLegalMoves(state, state.currentPlayerId!);
+        state = unwrap(engine.applyMove(state, moves[it.next().value % moves.length]!));
+      }
+      const signed = unwrap(await signRecord(state, key));
+      expect(unwrap(await verifyRecord(signed, key))).toEqual(unwrap(saveRecord(state)));
+    },
+  );
+
+  it('refuses every single-character change of a signed version 2 code', async () => {
+    const signed = unwrap(await signRecord(unwrap(engine.replay([38, 31, 39, 32], { ...PRESETS['connect-four'], metadata: { gameId: uuid } }, players)), key));
+    for (let at = 0; at < signed.length; at++) {
+      for (const shift of [1, 17, 40]) {
+        const char = ALPHABET[(ALPHABET.indexOf(signed[at]!) + shift) % 64]!;
+        const changed = signed.slice(0, at) + char + signed.slice(at + 1);
+        expect((await verifyRecord(changed, key)).ok, `${at} ${char}`).toBe(false);
+      }
+    }
+  });
+
+  it('a version 1 code cannot be turned into a version 2 code that verifies, nor rules swapped', async () => {
+    const bytes = (code: string): number[] => [...Buffer.from(code, 'base64url')];
+    const text = (b: number[]): string => Buffer.from(b).toString('base64url');
+    const v1 = unwrap(await signRecord(unwrap(engine.replay([4, 0], {}, players)), key));
+    const b1 = bytes(v1);
+    expect((await verifyRecord(text([2, ...b1.slice(1)]), key)).ok).toBe(false);
+    const v2 = unwrap(await signRecord(unwrap(engine.replay([4, 0], { rows: 4, columns: 4 }, players)), key));
+    const b2 = bytes(v2);
+    for (const [at, value] of [[2, 5], [3, 5], [4, 4], [4, 3 | 128]] as const) {
+      const swapped = [...b2];
+      swapped[at] = value;
+      expect(await verifyRecord(text(swapped), key)).toMatchObject({ ok: false, error: { code: 'BAD_SIGNATURE' } });
+    }
+  });
+
+  it('reads exactly one form of each game: other bytes are MALFORMED_CODE', () => {
+    const text = (b: number[]): string => Buffer.from(b).toString('base64url');
+    const ids = [3, 97, 110, 110, 3, 98, 111, 98]; // "ann", "bob"
+    // 4×4, four in a row, 1 move: 16 choices, one byte.
+    expect(decodeRecord(text([2, 0, 4, 4, 4, 0, 1, 5, ...ids]))).toMatchObject({ ok: true, value: { moves: [5] } });
+    for (const [why, bytes] of [
+      ['3×3 of three in a row (a version 1 game)', [2, 0, 3, 3, 3, 0, 1, 5, ...ids]],
+      ['a board of 20 rows', [2, 0, 20, 4, 4, 0, 0, ...ids]],
+      ['a board of 0 columns', [2, 0, 4, 0, 4, 0, 0, ...ids]],
+      ['a reserved rules bit', [2, 0, 4, 4, 4 | 32, 0, 0, ...ids]],
+      ['more moves than cells', [2, 0, 2, 2, 2, 0, 5, 0, 0, ...ids]],
+      ['a move number past the choices', [2, 0, 4, 4, 4, 0, 1, 16, ...ids]],
+      ['truncated moves', [2, 0, 4, 4, 4, 0, 2]],
+    ] as const) {
+      expect(decodeRecord(text([...bytes])), why).toMatchObject({ ok: false, error: { code: 'MALFORMED_CODE' } });
+    }
+    // A line completed, then a move: the code is well formed, but the game is not.
+    expect(decodeRecord(text([2, 0, 1, 3, 1, 0, 2, 0, ...ids]))).toMatchObject({ ok: false, error: { code: 'ILLEGAL_SEQUENCE', ply: 1 } });
   });
 });

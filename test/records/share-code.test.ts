@@ -2,7 +2,6 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CODE_VERSION,
   RECORD_ERROR_CODES,
   TicTacToeEngine,
   decodeRecord,
@@ -36,7 +35,7 @@ function field(text: string): number[] {
 /** A version-1 code with the given flags, move list and strings. */
 function handMade(flags: number, moves: readonly number[], ...strings: number[][]): string {
   const rank = rankMoves(moves);
-  return codeOf([CODE_VERSION, flags, rank >>> 16, (rank >>> 8) & 255, rank & 255, ...strings.flat()]);
+  return codeOf([1, flags, rank >>> 16, (rank >>> 8) & 255, rank & 255, ...strings.flat()]);
 }
 
 describe('encodeRecord', () => {
@@ -152,7 +151,7 @@ describe('decodeRecord errors', () => {
     ['spare bits set in the last character', 'AQIAATgGYWJjMTIzA2FubgNib2J', 'MALFORMED_CODE'],
     ['a code far too long', 'A'.repeat(5000), 'MALFORMED_CODE'],
     ['version 0', codeOf([0, 0, 0, 0, 0, ...ann, ...bob]), 'UNSUPPORTED_VERSION'],
-    ['version 2', codeOf([2, 0, 0, 0, 0, ...ann, ...bob]), 'UNSUPPORTED_VERSION'],
+    ['version 3', codeOf([3, 0, 0, 0, 0, ...ann, ...bob]), 'UNSUPPORTED_VERSION'],
     ['only a version', codeOf([1]), 'MALFORMED_CODE'],
     ['a reserved flag', handMade(128, [], ann, bob), 'MALFORMED_CODE'],
     ['a truncated move list', codeOf([1, 0, 0]), 'MALFORMED_CODE'],

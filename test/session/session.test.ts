@@ -5,6 +5,7 @@ import {
   TicTacToeError,
   createSession,
   emptyTally,
+  recordGame,
   err,
   ok,
   placeMove,
@@ -634,10 +635,30 @@ describe('rounds of different rules', () => {
       [{ ...entry, rules: { rows: 3, columns: 3 } }],
       [{ ...entry, rules: 'tic-tac-toe' }],
       [entry, entry],
+      [{ ...entry, games: 0, draws: 0 }], // an entry without a game: the tally never makes one
+      [{ ...entry, games: 2, draws: 2 }], // more games than the totals
+      [{ ...entry, draws: 0, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } }], // a win the totals do not have
       Array(1001).fill(entry),
       throwingProxy([entry]),
     ].entries()) {
       expect(createSession({ players, tally: { ...counts, byRules } as never }), `case ${i}`).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
     }
+    // A byRules that cannot be read is refused, not taken for a tally saved before board shapes.
+    const unreadable = Object.defineProperty({ ...counts }, 'byRules', { get: () => { throw new Error('boom'); }, enumerable: true });
+    expect(createSession({ players, tally: unreadable as never })).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
+  });
+
+  it('resumes a finished game of rules the tally has no entry for: uncounted, unless the tally predates byRules', () => {
+    const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
+    const fourInARow = unwrap(engine.replay([35, 28, 36, 29, 37, 30, 38], { ...PRESETS['connect-four'] }, players));
+    const twoGames = unwrap(recordGame(unwrap(recordGame(emptyTally(), won)), won));
+    // Every game of the tally is a 3×3 one: the Connect Four game was never counted.
+    expect(make({ state: fourInARow, tally: twoGames }).getSnapshot().tally).toEqual(twoGames);
+    // A tally saved before board shapes may count it in its totals: taken out of them, then counted again.
+    const { byRules: _, ...old } = { ...twoGames, games: 3, wins: { ann: 3 }, winsByMark: { X: 3, O: 0 } };
+    const resumed = make({ state: fourInARow, tally: old as never });
+    expect(resumed.getSnapshot().tally).toMatchObject({ games: 3, wins: { ann: 3 }, byRules: [{ rules: fourInARow.rules, games: 1 }] });
+    unwrap(resumed.undo());
+    expect(resumed.getSnapshot().tally).toMatchObject({ games: 2, wins: { ann: 2 }, byRules: [] });
   });
 });
