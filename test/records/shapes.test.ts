@@ -11,11 +11,14 @@ import {
   encodeRecord,
   formatMoves,
   loadRecord,
+  nextCode,
+  openCode,
   parseMoves,
   saveRecord,
   signRecord,
   unwrap,
   verifyRecord,
+  type GameRecord,
   type GameState,
 } from '../../src/index.js';
 import { ALPHABET } from './helpers.js';
@@ -228,6 +231,30 @@ describe('share codes on every shape', () => {
       }
       const signed = unwrap(await signRecord(state, key));
       expect(unwrap(await verifyRecord(signed, key))).toEqual(unwrap(saveRecord(state)));
+    },
+  );
+
+  test.prop([fc.constantFrom(...(Object.keys(PRESETS) as (keyof typeof PRESETS)[])), fc.infiniteStream(fc.nat())], { numRuns: 10 })(
+    'plays random games of every preset by link: nextCode, then openCode on the other side, with seen',
+    async (name, picks) => {
+      let state: GameState = unwrap(engine.createInitialState({ ...PRESETS[name], metadata: { gameId: 'g' } }, players));
+      const seen = new Map<string, GameRecord>();
+      const it = picks[Symbol.iterator]();
+      while (state.status === 'in-progress') {
+        const me = state.currentPlayerId!;
+        const other = me === 'ann' ? 'bob' : 'ann';
+        const moves = engine.getLegalMoves(state, me);
+        const { row, col } = moves[it.next().value % moves.length]!.data.position;
+        const sent = unwrap(await nextCode(state, formatMoves([row * state.rules.columns + col], { shape: state.rules }), me, { key }));
+        seen.set(me, sent.record);
+        const before = seen.get(other);
+        const view = unwrap(await openCode(sent.code, other, { key, gameId: 'g', ...(before && { seen: before }) }));
+        expect(view.state.board).toEqual(sent.state.board);
+        expect(view.lastMove?.cell).toBe(row * state.rules.columns + col);
+        seen.set(other, view.record);
+        state = view.state;
+      }
+      expect(unwrap(saveRecord(state)).status).not.toBe('in-progress');
     },
   );
 
