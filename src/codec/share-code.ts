@@ -19,7 +19,9 @@
  * A string is a length byte (0–254) and that many UTF-8 bytes, or a short form: byte 255 then 6
  * bytes of milliseconds for a timestamp that is a canonical ISO 8601 instant from 1970 on (what
  * `Date#toISOString` writes), or 16 bytes for any other field that is a lowercase UUID (what
- * `crypto.randomUUID` writes). Every record has exactly one code: the decoder refuses any other.
+ * `crypto.randomUUID` writes). Every record has exactly one unsigned code, and one signed code per
+ * key: the decoder refuses any other form. (`decodeRecord` reads a signed code without checking its
+ * tag, so it reads any 32 bytes after a record as one: only {@link verifyRecord} tells them apart.)
  *
  * @packageDocumentation
  */

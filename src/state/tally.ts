@@ -167,11 +167,20 @@ export function copyTally(value: unknown): ScoreTally | undefined {
     if (!counts || counts.games < 1 || typeof rules !== 'object' || byRules.some((entry) => sameRules(entry.rules, rules))) return undefined;
     byRules.push(Object.freeze({ rules, ...counts }));
   }
-  // The rounds of each set of rules are rounds of the totals: no count adds up to more.
-  const within = (count: (counts: TallyCounts) => number): boolean => sum(byRules, count) <= count(totals);
-  const players = new Set(byRules.flatMap((entry) => Object.keys(entry.wins)));
-  if (![(c: TallyCounts) => c.games, (c: TallyCounts) => c.draws, (c: TallyCounts) => c.winsByMark.X, (c: TallyCounts) => c.winsByMark.O].every(within)) return undefined;
-  if (![...players].every((id) => within((c) => (Object.hasOwn(c.wins, id) ? c.wins[id]! : 0)))) return undefined;
+  // The rounds of each set of rules are rounds of the totals: no count adds up to more. One pass
+  // over every count (a tally from outside may hold many entries and many players).
+  const added = new Map<string, number>();
+  const add = (key: string, n: number): void => void added.set(key, (added.get(key) ?? 0) + n);
+  for (const { games, draws, wins, winsByMark } of byRules) {
+    add(' games', games);
+    add(' draws', draws);
+    add(' X', winsByMark.X);
+    add(' O', winsByMark.O);
+    for (const id of Object.keys(wins)) add(`:${id}`, wins[id]!);
+  }
+  const total = (key: string): number =>
+    key === ' games' ? totals.games : key === ' draws' ? totals.draws : key === ' X' ? totals.winsByMark.X : key === ' O' ? totals.winsByMark.O : (Object.hasOwn(totals.wins, key.slice(1)) ? totals.wins[key.slice(1)]! : 0);
+  for (const [key, n] of added) if (n > total(key)) return undefined;
   return Object.freeze({ ...totals, byRules: Object.freeze(byRules) });
 }
 
