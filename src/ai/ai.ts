@@ -9,8 +9,7 @@ import { popcount } from '../rules/cellset.js';
 import { describe, isArray } from '../internal/describe.js';
 import { describeThrown, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
-import { coordinatesOf } from '../rules/cells.js';
-import type { Rules } from '../rules/rules.js';
+import { isClassic, type Rules } from '../rules/rules.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
 import type { GameContext } from '../state/context.js';
 import { positionOf, type GameState, type Position, type State } from '../state/game-state.js';
@@ -245,14 +244,16 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const line: GridCoordinate[] = [];
     if (position.status === 'in-progress') {
       const searcher = this.#searcher(position.context);
+      const { coordinates } = position.context.geometry;
+      const threats = threatTable();
       let { x, o } = position;
       for (let n = popcount(x | o); n < 9; n++) {
         const me = n & 1 ? o : x;
         const cell = first(searcher.bestMoves(x, o));
-        line.push(coordinatesOf(3, 3)[cell]!);
+        line.push(coordinates[cell]!);
         if (n & 1) o |= 1 << cell;
         else x |= 1 << cell;
-        if (threatTable()[me]! & (1 << cell)) break;
+        if (threats[me]! & (1 << cell)) break;
       }
     }
     const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line };
@@ -383,7 +384,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     cells.sort((a, b) => values[b]! - values[a]! || Number(b === cell) - Number(a === cell) || a - b);
     const moves: RankedMove[] = cells.map((c) => ({
       cell: c,
-      move: movesOf(3, 3)[turn]![c]!,
+      move: context.moves[turn]![c]!,
       outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n),
       best: values[c] === best,
     }));
@@ -392,8 +393,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       playerId: context.refs[turn].playerId,
       symbol: context.refs[turn].symbol,
       cell,
-      move: movesOf(3, 3)[turn]![cell]!,
-      position: coordinatesOf(3, 3)[cell]!,
+      move: context.moves[turn]![cell]!,
+      position: context.geometry.coordinates[cell]!,
       reason,
       outcome,
       message: hintMessage(reason, cell, me, opp, turn, outcome),
@@ -432,7 +433,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         symbol: MARKS[turn],
         playerId: ids ? context.refs[turn].playerId : null,
         cell: cell as CellIndex,
-        move: movesOf(3, 3)[turn]![cell]!,
+        move: context.moves[turn]![cell]!,
         before,
         after,
         bestMoves: cellsOf(optimal),
@@ -489,10 +490,6 @@ function classicState(state: unknown): Classic | AIError {
 /** Returns a position of a game this AI plays, or `UNSUPPORTED_RULES`. */
 function classic(position: Position): Classic | AIError {
   return isClassic(position.context.rules) ? (position as Classic) : unsupported(position.context.rules);
-}
-
-function isClassic({ rows, columns, inARow, gravity }: Rules): boolean {
-  return rows === 3 && columns === 3 && inARow === 3 && !gravity;
 }
 
 function unsupported({ rows, columns, inARow, gravity }: Rules): AIError {

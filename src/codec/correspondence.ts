@@ -22,7 +22,7 @@ import {
 } from '../notation/record.js';
 import { cellFromName, cellLabel, cellName } from '../rules/cells.js';
 import { lineLabel, type WinningLine } from '../rules/geometry.js';
-import type { Rules } from '../rules/rules.js';
+import { sameRules, type Rules } from '../rules/rules.js';
 import { positionOf, type GameState, type HistoryEntry, type State } from '../state/game-state.js';
 import { playOn } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
@@ -286,8 +286,7 @@ function continuation(seenInput: unknown, received: ReadRecord, me: string): Res
   const samePlayers = old.players.every(
     (player, i) => player.id === now.players[i]!.id && player.name === now.players[i]!.name && player.symbol === now.players[i]!.symbol,
   );
-  const sameRules = (Object.keys(old.rules) as (keyof Rules)[]).every((key) => old.rules[key] === now.rules[key]);
-  if (old.gameId !== now.gameId || !sameRules || !samePlayers) {
+  if (old.gameId !== now.gameId || !sameRules(old.rules, now.rules) || !samePlayers) {
     return err({ code: 'WRONG_GAME', message: 'Refused: the received record has another game id, other rules or other players.' });
   }
   if (!now.players.some((player) => player.id === me)) return unknownPlayer(me);

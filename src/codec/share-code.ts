@@ -33,7 +33,7 @@ import { packedLength, packMoves, unpackMoves } from '../internal/move-pack.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
 import { checkRecord, readRecord, saveRecord, type GameRecord, type GameRecordV1, type ReadRecord, type RecordData } from '../notation/record.js';
-import { MAX_SIDE } from '../rules/rules.js';
+import { MAX_SIDE, isClassic } from '../rules/rules.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
 
@@ -200,7 +200,8 @@ function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENC
   const values = [record.gameId, record.createdAt, record.updatedAt, first.id, first.name, second.id, second.name];
   const { rules, moves } = record;
   let flags = (rules.variant === 'misere' ? MISERE : 0) | (first.symbol === 'O' ? FIRST_IS_O : 0);
-  const rank = classic(rules.rows, rules.columns, rules.inARow, rules.gravity) ? rankMoves(moves) : -1;
+  // Tic-tac-toe keeps the shorter version 1.
+  const rank = isClassic(rules) ? rankMoves(moves) : -1;
   // The moves of a checked record are legal: they pack.
   const out =
     rank >= 0
@@ -222,11 +223,6 @@ function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENC
   }
   out[1] = flags;
   return ok(Uint8Array.from(out));
-}
-
-/** Whether rules are those of version 1 codes: 3 × 3, three in a row, no gravity. */
-function classic(rows: number, columns: number, inARow: number, gravity: boolean): boolean {
-  return rows === 3 && columns === 3 && inARow === 3 && !gravity;
 }
 
 /** Returns the bytes of a code's text, or why the text is no code: not a string, empty, too long, not canonical base64url. */
@@ -291,7 +287,7 @@ export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Res
       const board = { rows: rows!, columns: columns!, inARow: line! & ~GRAVITY, gravity: (line! & GRAVITY) !== 0 };
       if (!(rows! >= 1 && rows! <= MAX_SIDE && columns! >= 1 && columns! <= MAX_SIDE)) throw `its board is not 1 to ${MAX_SIDE} rows and columns`;
       if (line! & RULES_RESERVED) throw 'its rules set a reserved bit';
-      if (classic(board.rows, board.columns, board.inARow, board.gravity)) throw 'a 3×3 game of three in a row has a version 1 code';
+      if (isClassic(board)) throw 'a 3×3 game of three in a row has a version 1 code';
       const count = (high! << 8) | low!;
       if (count > rows! * columns!) throw 'it has more moves than its board has cells';
       moves = unpackMoves(take(packedLength(board, count)), count, board);

@@ -38,6 +38,16 @@ function ruleSet(rows: number, columns: number, inARow: number, gravity: boolean
   return rules;
 }
 
+/** Says whether two rules values are the same rules, field by field. */
+export function sameRules(a: Rules, b: Rules): boolean {
+  return a.rows === b.rows && a.columns === b.columns && a.inARow === b.inARow && a.gravity === b.gravity && a.variant === b.variant;
+}
+
+/** Says whether rules are tic-tac-toe's, in either variant: 3 × 3, three in a row, no gravity. */
+export function isClassic({ rows, columns, inARow, gravity }: Pick<Rules, 'rows' | 'columns' | 'inARow' | 'gravity'>): boolean {
+  return rows === 3 && columns === 3 && inARow === 3 && !gravity;
+}
+
 /** Says whether `value` is a rules value made by this library (a state's `rules`, a preset). */
 export function isRules(value: unknown): value is Rules {
   return genuine.has(value as Rules);

@@ -1,7 +1,7 @@
 import { err, ok, type EngineError } from '../errors.js';
 import { isArray, isRecord } from '../internal/describe.js';
 import { jsonData, readFields, readList } from '../internal/input.js';
-import { readRules, type Rules } from '../rules/rules.js';
+import { readRules, sameRules, type Rules } from '../rules/rules.js';
 import type { Mark, Result } from '../types.js';
 import type { GameState } from './game-state.js';
 import { resolveGameState } from './revive.js';
@@ -138,9 +138,6 @@ function sum(entries: readonly RulesTally[], count: (entry: RulesTally) => numbe
   return entries.reduce((n, entry) => n + count(entry), 0);
 }
 
-function sameRules(a: Rules, b: Rules): boolean {
-  return a.rows === b.rows && a.columns === b.columns && a.inARow === b.inARow && a.gravity === b.gravity && a.variant === b.variant;
-}
 
 /** The most sets of rules a tally from outside may hold (there are about 14,000 in all). */
 const MAX_RULES = 1000;
