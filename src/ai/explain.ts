@@ -23,21 +23,22 @@ export function publicScore(v: number, n: number): number {
 let OUTCOMES: readonly (readonly (readonly Outcome[])[])[] | undefined;
 
 /** Builds {@link OUTCOMES} on first use (nothing is computed at import). */
-const buildOutcomes = (): readonly (readonly (readonly Outcome[])[])[] =>
-  (OUTCOMES = MARKS.map((mark, index) =>
-  (['win', 'loss', 'draw'] as const).map((result, kind) =>
-    Array.from({ length: 10 }, (_, moves): Outcome => {
-      const winner = kind === 2 ? null : kind === 0 ? mark : MARKS[1 - index]!;
-      return Object.freeze({
-        result,
-        winner,
-        moves,
-        score: [100 - moves, moves - 100, 0][kind]!,
-        message: winner ? `${winner} wins in ${moves} move${moves === 1 ? '' : 's'}` : 'draw',
-      });
-    }),
-  ),
-));
+function buildOutcomes(): readonly (readonly (readonly Outcome[])[])[] {
+  return (OUTCOMES = MARKS.map((mark, index) =>
+    (['win', 'loss', 'draw'] as const).map((result, kind) =>
+      Array.from({ length: 10 }, (_, moves): Outcome => {
+        const winner = kind === 2 ? null : kind === 0 ? mark : MARKS[1 - index]!;
+        return Object.freeze({
+          result,
+          winner,
+          moves,
+          score: [100 - moves, moves - 100, 0][kind]!,
+          message: winner ? `${winner} wins in ${moves} move${moves === 1 ? '' : 's'}` : 'draw',
+        });
+      }),
+    ),
+  ));
+}
 
 /** Returns the outcome for the player of mark index `mark` of a public `score`, with `empty` cells left for a draw. */
 export function outcomeOf(mark: 0 | 1, score: number, empty: number): Outcome {

@@ -99,9 +99,9 @@ export class PerfectSolver implements Solver {
 
 /** Alpha-beta with a transposition table for one variant. Positions are (mover's marks, opponent's marks, mark count). */
 export class Searcher {
-  /** Value or bound, by canonical key. */
   /** The threat table, held for the search (see {@link threatTable}). */
   readonly #threats = threatTable();
+  /** Value or bound, by canonical key. */
   readonly #values = new Int8Array(KEY_SPACE);
   /** 0 empty, else EXACT, LOWER or UPPER, by canonical key. */
   readonly #flags = new Uint8Array(KEY_SPACE);

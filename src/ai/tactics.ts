@@ -5,13 +5,14 @@
  * @packageDocumentation
  */
 import { popcount } from '../rules/cellset.js';
+import type { CellIndex } from '../types.js';
+
 /**
  * The mask of each line of the 3 × 3 board, by line index (rows, columns, the two diagonals), as
  * the board's geometry derives them (a test checks that they agree): written out, so that
  * importing the AI builds no geometry.
  */
 export const LINE_MASKS: readonly number[] = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
-import type { CellIndex } from '../types.js';
 
 /** Bit masks of board regions. */
 export const CENTRE = 0b000_010_000;
@@ -101,12 +102,13 @@ export function forkCells(me: number, opp: number): number {
 export function forkBlocks(me: number, opp: number): { forks: number; forcing: number } {
   const forks = forkCells(opp, me);
   const empty = ~(me | opp) & FULL;
+  const table = threatTable();
   let forcing = 0;
   if (forks & (forks - 1)) {
     for (let bit = 1; bit < FULL; bit <<= 1) {
       if (!(empty & bit)) continue;
       const mine = me | bit;
-      const answer = threatTable()[mine]! & empty & ~bit;
+      const answer = table[mine]! & empty & ~bit;
       if (answer !== 0 && (answer & (answer - 1)) === 0 && !(forkCells(opp, mine) & answer)) forcing |= bit;
     }
   }
