@@ -115,15 +115,16 @@ export function parseMoves(text: unknown, shape?: Shape): Result<readonly CellIn
   const digits = rows * columns <= DIGIT_CELLS;
   const cells: CellIndex[] = [];
   for (const { 0: token, index } of text.matchAll(TOKEN)) {
-    const bad = (what: string): Result<never, RecordError<'BAD_NOTATION'>> =>
-      err({ code: 'BAD_NOTATION', message: `Bad move list: move ${cells.length + 1}, ${describe(token)} at character ${index + 1}, ${what}.`, ply: cells.length });
     // A token of digits, each a cell: one move per digit (boards of at most 10 cells).
     if (digits && DIGITS.test(token) && [...token].every((digit) => Number(digit) < rows * columns)) {
       for (const digit of token) cells.push(Number(digit));
       continue;
     }
     const cell = cellFromName(token, board);
-    if (cell === undefined) return bad(`is not a cell of a ${rows}×${columns} board`);
+    if (cell === undefined) {
+      const message = `Bad move list: move ${cells.length + 1}, ${describe(token)} at character ${index + 1}, is not a cell of a ${rows}×${columns} board.`;
+      return err({ code: 'BAD_NOTATION', message, ply: cells.length });
+    }
     cells.push(cell);
   }
   return ok(Object.freeze(cells));

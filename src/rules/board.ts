@@ -88,7 +88,7 @@ export function boardText(board: Board, columns: number): string {
 export function parseBoard(input: unknown, shape?: Shape): Result<Board, EngineError<'BAD_POSITION'>> {
   const given = shapeOf(shape);
   const cells = given ? readCells(input, given.rows, given.columns) : `the shape ${describe(shape)} is not { rows, columns }, each 1–19`;
-  return typeof cells === 'string' ? bad(cells) : ok(Object.freeze(cells));
+  return typeof cells === 'string' ? badPosition(cells) : ok(Object.freeze(cells));
 }
 
 /** The mark of a text cell by its character code: `X`, `x`, `O`, `o`, and `.`, `-`, `_`, space for empty; else `undefined`. */
@@ -135,6 +135,7 @@ export function readCells(input: unknown, rows: number, columns: number): Cell[]
   return board;
 }
 
-function bad(message: string): Result<never, EngineError<'BAD_POSITION'>> {
+/** The error of a board that {@link readCells} cannot read, for its reason. */
+export function badPosition(message: string): Result<never, EngineError<'BAD_POSITION'>> {
   return err({ code: 'BAD_POSITION', message: `Bad position: ${message}.` });
 }

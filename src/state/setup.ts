@@ -1,5 +1,5 @@
 import { err, ok, type EngineError, type PositionErrorCode, type SetupErrorCode } from '../errors.js';
-import { readCells } from '../rules/board.js';
+import { badPosition, readCells } from '../rules/board.js';
 import { nameOf } from '../rules/cells.js';
 import { countOf, emptySet, has, withCell, type CellSet } from '../rules/cellset.js';
 import { filledLines } from '../rules/geometry.js';
@@ -96,7 +96,7 @@ export function fromSetup(board: unknown, settings: unknown, players: unknown): 
   if (!context.ok) return context;
   const { rows, columns, size } = context.value.geometry;
   const cells = readCells(board, rows, columns);
-  if (typeof cells === 'string') return err({ code: 'BAD_POSITION', message: `Bad position: ${cells}.` });
+  if (typeof cells === 'string') return badPosition(cells);
   const { x, o } = boardSets(cells, size);
   const reason = unreachableReason(context.value, x, o);
   return reason ? err(reason) : ok(makeState(context.value, x, o, countOf(x) + countOf(o)));
