@@ -88,11 +88,6 @@ export interface Position {
   readonly state: State;
   /** The legal moves of the player to move, once asked for (see `legalMoves`): a memo of constant data. */
   legal: readonly TicTacToeMove[] | undefined;
-  /**
-   * With gravity, once the legal moves were asked for: the lowest free cell of each column (-1
-   * when full). Never handed out.
-   */
-  free: number[] | undefined;
 }
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
@@ -195,7 +190,6 @@ export class State implements GameState {
       status,
       state: this,
       legal: undefined,
-      free: undefined,
     };
     Object.freeze(this);
     if (!sealed) {

@@ -199,79 +199,59 @@ export function legalMoves(position: Position, playerId: unknown): readonly TicT
 }
 
 function computeLegal(position: Position): readonly TicTacToeMove[] {
-  const { context, turn, previous } = position;
+  const { context, turn, previous, cell } = position;
   const moves = context.moves[turn]!;
+  const memo = context.legalMoves;
+  // A small board: one shared list per set of occupied cells and mover.
+  if (memo) return (memo[((position.x as number) | (position.o as number)) * 2 + turn] ??= listOf(position, moves));
+  // A large board: the mover's list of two moves before, changed by the two moves since. (A
+  // spread copies a frozen array as fast as a plain one; a slice or a loop is many times slower.)
   const last = previous && positionOf(previous)!;
   const earlier = last?.previous && positionOf(last.previous)!.legal;
-  if (context.rules.gravity) {
-    const { columns } = context.geometry;
-    if (earlier?.length === columns && last!.cell >= columns && position.cell >= columns) {
-      // No column was full two moves before, nor is now: the mover's list then, with the two
-      // columns played since a row higher (the later move last: both may be in one column).
-      const legal = [...earlier];
-      legal[last!.cell % columns] = moves[last!.cell - columns]!;
-      legal[position.cell % columns] = moves[position.cell - columns]!;
-      return Object.freeze(legal);
-    }
-    const lowest = lowestCells(position);
-    const legal: TicTacToeMove[] = [];
-    for (let col = 0; col < lowest.length; col++) if (lowest[col]! >= 0) legal.push(moves[lowest[col]!]!);
-    return Object.freeze(legal);
-  }
-  const memo = context.legalMoves;
-  if (memo) {
-    // A small board: one shared list per set of free cells and mover.
-    const key = ((position.x as number) | (position.o as number)) * 2 + turn;
-    return (memo[key] ??= Object.freeze(freeCells(position).map((cell) => moves[cell]!)));
-  }
-  // A large board: the mover's list of two moves before, less the two cells played since. (A
-  // spread copies a frozen array as fast as a plain one; a slice or a loop is many times slower.)
-  if (earlier) {
+  if (earlier && !context.rules.gravity) {
     // The two cells played since were free two moves before: each is in that list, once.
     const legal = [...earlier];
-    legal.splice(legal.indexOf(moves[last.cell]!), 1);
-    legal.splice(legal.indexOf(moves[position.cell]!), 1);
+    legal.splice(legal.indexOf(moves[last!.cell]!), 1);
+    legal.splice(legal.indexOf(moves[cell]!), 1);
     return Object.freeze(legal);
   }
-  return Object.freeze(freeCells(position).map((cell) => moves[cell]!));
+  const { columns } = context.geometry;
+  if (earlier?.length === columns && last!.cell >= columns && cell >= columns) {
+    // Gravity, no column full two moves before nor now: the list then, with the two columns
+    // played since a row higher (the later move last: both may be in one column).
+    const legal = [...earlier];
+    legal[last!.cell % columns] = moves[last!.cell - columns]!;
+    legal[cell % columns] = moves[cell - columns]!;
+    return Object.freeze(legal);
+  }
+  return listOf(position, moves);
 }
 
 /**
- * Returns, with gravity, the lowest free cell of each column (-1 for a full one): from the
- * previous position's when it has them (the played column's moves up a row), kept for the next.
+ * The legal moves of a position, from its board: one per free cell in cell order, or with gravity
+ * one per column that is not full (its lowest free cell), in column order.
  */
-function lowestCells(position: Position): number[] {
-  if (position.free) return position.free;
-  const { columns } = position.context.geometry;
-  const before = position.previous && positionOf(position.previous)!.free;
-  let lowest: number[];
-  if (before) {
-    lowest = before.slice();
-    lowest[position.cell % columns] = position.cell >= columns ? position.cell - columns : -1;
+function listOf(position: Position, moves: readonly TicTacToeMove[]): readonly TicTacToeMove[] {
+  const { x, o, context } = position;
+  const { size, columns } = context.geometry;
+  const cells: number[] = [];
+  if (context.rules.gravity) {
+    for (let col = 0; col < columns; col++) if (!has(x, col) && !has(o, col)) cells.push(lowestFree(position, col));
   } else {
-    lowest = [];
-    for (let col = 0; col < columns; col++) lowest.push(has(position.x, col) || has(position.o, col) ? -1 : lowestFree(position, col));
-  }
-  position.free = lowest;
-  return lowest;
-}
-
-/** Returns the free cells of a position, in order, word by word. */
-function freeCells({ x, o, context }: Position): number[] {
-  const size = context.geometry.size;
-  const free: number[] = [];
-  const words = typeof x === 'number' ? 1 : x.length;
-  for (let w = 0; w < words; w++) {
-    const base = w * 32;
-    let bits = ~((typeof x === 'number' ? x : x[w]!) | (typeof o === 'number' ? o : o[w]!));
-    if (size - base < 32) bits &= (1 << (size - base)) - 1;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      free.push(base + 31 - Math.clz32(low));
-      bits ^= low;
+    // Word by word: the free bits of each 32-bit word, lowest first.
+    const words = typeof x === 'number' ? 1 : x.length;
+    for (let w = 0; w < words; w++) {
+      const base = w * 32;
+      let bits = ~((typeof x === 'number' ? x : x[w]!) | (typeof o === 'number' ? o : o[w]!));
+      if (size - base < 32) bits &= (1 << (size - base)) - 1;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        cells.push(base + 31 - Math.clz32(low));
+        bits ^= low;
+      }
     }
   }
-  return free;
+  return Object.freeze(cells.map((cell) => moves[cell]!));
 }
 
 const NONE: readonly TicTacToeMove[] = Object.freeze([]);
