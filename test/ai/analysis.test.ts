@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { TicTacToeAI, unwrap, VARIANTS, type CellIndex, type MoveClassification, type Variant } from '../../src/index.js';
-import { bestCells, engine, PLAYERS, solveOracle, stateOf, type Oracle } from './oracle.js';
+import { bestCells, solveOracle, type Oracle } from './oracle.js';
+import { engine, PLAYERS, stateOf } from './states.js';
 
 const classify = (before: number, after: number): MoveClassification =>
   after === before ? 'best' : Math.sign(after) === Math.sign(before) ? 'inaccuracy' : after === 0 ? 'mistake' : 'blunder';

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { AI_DIFFICULTIES, TicTacToeAI, TicTacToeError, createSolver, unwrap, type GameState } from '../../src/index.js';
-import { engine, PLAYERS, stateOf } from './oracle.js';
+import { engine, PLAYERS, stateOf } from './states.js';
 
 const ai = new TicTacToeAI({ seed: 1 });
 const start = stateOf('.........', 'standard');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forkCells, newellSimon, threatTable } from '../../src/ai/tactics.js';
 import { HINT_REASONS, TicTacToeAI, TicTacToeError, unwrap, VARIANTS, type Variant } from '../../src/index.js';
-import { engine, masksOf, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
+import { masksOf, solveOracle, type OraclePosition } from './oracle.js';
+import { engine, PLAYERS, playerOf, stateOf } from './states.js';
 
 describe.each(VARIANTS)('getHint in %s', (variant: Variant) => {
   const oracle = solveOracle(variant);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { threatTable } from '../../src/ai/tactics.js';
 import { AI_DIFFICULTIES, TicTacToeAI, unwrap, VARIANTS, type AIDifficulty, type GameState, type Variant } from '../../src/index.js';
-import { engine, masksOf, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
+import { masksOf, solveOracle, type OraclePosition } from './oracle.js';
+import { engine, PLAYERS, playerOf, stateOf } from './states.js';
 
 const cellOf = (ai: TicTacToeAI, state: GameState, level: AIDifficulty, player: string, timeLimit?: number): number => {
   const { row, col } = unwrap(ai.getMoveSync(state, level, player, timeLimit)).data.position;

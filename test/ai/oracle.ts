@@ -2,13 +2,13 @@
 // memo, no pruning, no symmetry. One walk of the whole game tree (549,946 nodes) visits every
 // reachable position and records its value; the value of a position depends on the position only,
 // so every visit must agree (checked).
-import { TicTacToeEngine, unwrap, type GameState, type Variant } from '../../src/index.js';
-
+// It imports nothing from src/: the states the tests hand to the library are made in ./states.ts.
 import { PATTERNS as LINES } from '../support/oracle.js';
 
 export { LINES };
 
 type Mark = 'X' | 'O';
+export type Variant = 'standard' | 'misere';
 type Board = (Mark | null)[];
 
 /** An open position: its board text, the mark to move, its value and each legal move's value (for the mover). */
@@ -75,18 +75,6 @@ export function solveOracle(variant: Variant): Oracle {
   };
   solve('X', 0);
   return { variant, all, open, nodes };
-}
-
-export const PLAYERS = [{ id: 'xavier' }, { id: 'olga' }] as const;
-export const engine = new TicTacToeEngine();
-
-/** Returns the state of a board text, with X played by 'xavier'. */
-export function stateOf(text: string, variant: Variant): GameState {
-  return unwrap(engine.fromSetup(text, { variant }, PLAYERS));
-}
-
-export function playerOf(mark: Mark): string {
-  return mark === 'X' ? 'xavier' : 'olga';
 }
 
 /** The cells of the best moves of an oracle position. */

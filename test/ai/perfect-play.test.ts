@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TicTacToeAI, unwrap, VARIANTS, type GameState, type Variant } from '../../src/index.js';
-import { bestCells, boardText, engine, PLAYERS, playerOf, solveOracle, stateOf, type OraclePosition } from './oracle.js';
+import { bestCells, boardText, solveOracle, type OraclePosition } from './oracle.js';
+import { engine, PLAYERS, playerOf, stateOf } from './states.js';
 
 /** An AI whose random draws the test controls, to list every move level 6 may choose. */
 function controlledAI(): { ai: TicTacToeAI; choices: (state: GameState, playerId: string) => number[] } {

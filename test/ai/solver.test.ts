@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalKey, SYMMETRIES, transformMask } from '../../src/analysis/symmetry.js';
 import { createSolver, TicTacToeAI, VARIANTS, type Variant } from '../../src/index.js';
-import { playerOf, solveOracle, stateOf } from './oracle.js';
+import { solveOracle } from './oracle.js';
+import { playerOf, stateOf } from './states.js';
 
 const masks = (text: string): [number, number] => {
   let x = 0;

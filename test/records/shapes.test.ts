@@ -8,6 +8,7 @@ import {
   PRESETS,
   TicTacToeEngine,
   decodeRecord,
+  dropMove,
   encodeRecord,
   formatMoves,
   loadRecord,
@@ -189,26 +190,22 @@ describe('records on every shape', () => {
 describe('share codes on every shape', () => {
   const key = new TextEncoder().encode('a key of 32 bytes for the tests.');
   const uuid = '0b6c1a8e-4c1f-4e8a-9d2b-7f3e2a1c5d90';
-  /** A Connect Four game that fills the board without a line: columns a b c d e f g played as below. */
+  /** A Connect Four game that fills the board without a line: columns a–b, then c–d, then e–f, in pairs, then g. */
   const fullConnectFour = (): GameState => {
-    // Each column filled in pairs of columns so that no four line up: a known drawn fill order.
     const order = [0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5, 5, 4, 5, 4, 5, 4, 6, 6, 6, 6, 6, 6];
     let state = unwrap(engine.createInitialState({ ...PRESETS['connect-four'], metadata: { gameId: uuid } }, players));
-    for (const column of order) state = unwrap(engine.applyMove(state, unwrap(dropColumn(state, column))));
+    for (const column of order) state = unwrap(engine.applyMove(state, unwrap(dropMove(state, column))));
     return state;
   };
-  const dropColumn = (state: GameState, column: number) => {
-    const moves = engine.getLegalMoves(state, state.currentPlayerId!);
-    const move = moves.find((m) => m.data.position.col === column);
-    return move ? { ok: true as const, value: move } : { ok: false as const, error: { code: 'COLUMN_FULL', message: '' } };
-  };
+  const bytes = (code: string): number[] => [...Buffer.from(code, 'base64url')];
+  const text = (b: readonly number[]): string => Buffer.from(b).toString('base64url');
 
   it('keeps 3×3 codes at version 1 and writes version 2 for other rules', () => {
     expect(CODE_VERSION).toBe(2);
-    const first = (code: string): number => ALPHABET.indexOf(code[0]!) >> 2; // the first byte's top 6 bits
-    expect(first(unwrap(encodeRecord(unwrap(engine.replay([4], {}, players)))))).toBe(0); // byte 1
-    expect(first(unwrap(encodeRecord(unwrap(engine.replay([38], { ...PRESETS['connect-four'] }, players)))))).toBe(0); // byte 2 (0b000000|10)
-    expect(ALPHABET.indexOf(unwrap(encodeRecord(unwrap(engine.replay([38], { ...PRESETS['connect-four'] }, players))))[1]!) >> 4).toBe(2);
+    expect(bytes(unwrap(encodeRecord(unwrap(engine.replay([4], { variant: 'misere' }, players)))))[0]).toBe(1);
+    for (const rules of [{ gravity: true }, { inARow: 2 }, { rows: 4, columns: 4 }, { ...PRESETS['connect-four'] }]) {
+      expect(bytes(unwrap(encodeRecord(unwrap(engine.createInitialState(rules, players)))))[0]).toBe(2);
+    }
   });
 
   it('holds a full Connect Four game with a UUID in 63 characters, signed in 106', async () => {
@@ -270,8 +267,6 @@ describe('share codes on every shape', () => {
   });
 
   it('a version 1 code cannot be turned into a version 2 code that verifies, nor rules swapped', async () => {
-    const bytes = (code: string): number[] => [...Buffer.from(code, 'base64url')];
-    const text = (b: number[]): string => Buffer.from(b).toString('base64url');
     const v1 = unwrap(await signRecord(unwrap(engine.replay([4, 0], {}, players)), key));
     const b1 = bytes(v1);
     expect((await verifyRecord(text([2, ...b1.slice(1)]), key)).ok).toBe(false);
@@ -285,7 +280,6 @@ describe('share codes on every shape', () => {
   });
 
   it('reads exactly one form of each game: other bytes are MALFORMED_CODE', () => {
-    const text = (b: number[]): string => Buffer.from(b).toString('base64url');
     const ids = [3, 97, 110, 110, 3, 98, 111, 98]; // "ann", "bob"
     // 4×4, four in a row, 1 move: 16 choices, one byte.
     expect(decodeRecord(text([2, 0, 4, 4, 4, 0, 1, 5, ...ids]))).toMatchObject({ ok: true, value: { moves: [5] } });
