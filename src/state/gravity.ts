@@ -88,4 +88,3 @@ export function canInterleave(columns: readonly string[]): boolean {
   };
   return search(0);
 }
-
