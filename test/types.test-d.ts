@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  PRESETS,
   TicTacToeEngine,
   cellFromName,
   placeMove,
@@ -24,6 +25,14 @@ describe('types', () => {
     const check = engine.validateMove(state, placeMove(4, 'X'), 'ann');
     if (!check.valid) expectTypeOf(check.error.code).toEqualTypeOf<MoveErrorCode>();
     expectTypeOf(engine.createInitialState({}, [])).toMatchTypeOf<Result<GameState, EngineError>>();
+  });
+
+  it('takes rules values as settings, without a spread', () => {
+    const players = [{ id: 'ann' }, { id: 'bob' }];
+    expectTypeOf(engine.createInitialState(PRESETS['connect-four'], players)).toMatchTypeOf<Result<GameState, EngineError>>();
+    expectTypeOf(engine.createInitialState(state.rules, players)).toMatchTypeOf<Result<GameState, EngineError>>();
+    expectTypeOf(engine.replay([4], state.rules, players)).toMatchTypeOf<Result<GameState, EngineError>>();
+    expectTypeOf(engine.fromSetup('.........', PRESETS['tic-tac-toe'], players)).toMatchTypeOf<Result<GameState, EngineError>>();
   });
 
   it('keeps states readonly', () => {

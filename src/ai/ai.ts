@@ -495,7 +495,7 @@ function classic(position: Position): Classic | AIError {
 function unsupported({ rows, columns, inARow, gravity }: Rules): AIError {
   return {
     code: 'UNSUPPORTED_RULES',
-    message: `No move: this version's AI plays 3×3 games of three in a row, not ${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}.`,
+    message: `This version's AI plays 3×3 games of three in a row, not ${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}.`,
   };
 }
 

@@ -1,68 +1,64 @@
-import {
-  TicTacToeAI,
-  TicTacToeEngine,
-  cellName,
-  createSolver,
-  formatBoard,
-  unwrap,
-  type GameState,
-  type Variant,
-} from 'tictactoe-engine';
-import { noArguments, UsageError, type Args } from './args.js';
-import { PLAYERS, readMoves, readPosition } from './input.js';
+import { TicTacToeAI, TicTacToeEngine, cellName, createSolver, formatBoard, unwrap, type GameState, type Rules } from 'tictactoe-engine';
+import { InputError, noArguments, UsageError, type Args } from './args.js';
+import { PLAYERS, readMoves, readPosition, type Read } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
+import { aiRefusal, readRules } from './rules.js';
 
 const engine = new TicTacToeEngine();
-
-function variantOf(args: Args): Variant {
-  return args.flags.misere ? 'misere' : 'standard';
-}
 
 function inputOf(args: Args, what: string): string {
   if (args.positionals.length === 0) throw new UsageError(`${args.command} needs ${what}`);
   return args.positionals.join(' ');
 }
 
-/** Prints a one-line error for bad input and returns exit code 1. */
-function badInput(io: Io, message: string): number {
-  io.err(`tictactoe: ${message}`);
-  return 1;
+/** The value of a read, or the {@link InputError} that says why it could not be read. */
+function valueOf<T>(read: Read<T>): T {
+  if (!read.ok) throw new InputError(read.code, read.message);
+  return read.value;
 }
+
+const boardOf = (state: GameState): string => formatBoard(state.board, { shape: state.rules, separators: true });
 
 /** `tictactoe hint <position|moves>`: the best move for the player to move, and every move ranked. */
 export function hintCommand(args: Args, io: Io): number {
-  const read = readPosition(inputOf(args, 'a position or a move list'), variantOf(args));
-  if (!read.ok) return badInput(io, read.message);
-  const state = read.value;
-  const hint = new TicTacToeAI().getHint(state, state.currentPlayerId ?? '');
-  if (!hint) return badInput(io, `the game is over (${state.status === 'draw' ? 'a draw' : `${state.winner!.symbol} won`}): there is no move to hint`);
+  const rules = readRules(args);
+  const refusal = aiRefusal(rules);
+  if (refusal) throw refusal;
+  const state = valueOf(readPosition(inputOf(args, 'a position or a move list'), rules));
+  if (state.status !== 'in-progress') {
+    throw new InputError('GAME_OVER', `The game is over (${state.status === 'draw' ? 'a draw' : `${state.winner!.symbol} won`}): there is no move to hint.`);
+  }
+  const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!)!;
   if (args.flags.json) {
-    io.out(JSON.stringify({ board: formatBoard(state.board), variant: state.rules.variant, ...hint }, null, 2));
+    io.out(JSON.stringify({ board: boardOf(state), rules, ...hint }, null, 2));
     return 0;
   }
-  io.out(`${renderBoard(state.board)}\n`);
+  io.out(`${renderBoard(state.board, rules)}\n`);
   io.out(`${hint.symbol} to move: ${hint.message}`);
+  const width = cellName(state.board.length - 1, rules).length;
   for (const ranked of hint.moves) {
-    io.out(`  ${cellName(ranked.cell)}  ${ranked.outcome.message}${ranked.best ? '  (best)' : ''}`);
+    io.out(`  ${cellName(ranked.cell, rules).padEnd(width)}  ${ranked.outcome.message}${ranked.best ? '  (best)' : ''}`);
   }
   return 0;
 }
 
 /** `tictactoe analyze <moves>`: each move classified against perfect play, and each player's accuracy. */
 export function analyzeCommand(args: Args, io: Io): number {
-  const read = readMoves(inputOf(args, 'a move list'), variantOf(args));
-  if (!read.ok) return badInput(io, read.message);
-  const analysis = unwrap(new TicTacToeAI().analyzeGame(read.value));
+  const rules = readRules(args);
+  const refusal = aiRefusal(rules);
+  if (refusal) throw refusal;
+  const state = valueOf(readMoves(inputOf(args, 'a move list'), rules));
+  const analysis = unwrap(new TicTacToeAI().analyzeGame(state));
   if (args.flags.json) {
-    io.out(JSON.stringify(analysis, null, 2));
+    io.out(JSON.stringify({ rules, ...analysis }, null, 2));
     return 0;
   }
+  const name = (cell: number): string => cellName(cell, rules);
   for (const move of analysis.moves) {
-    const better = move.classification === 'best' ? '' : `  (best: ${move.bestMoves.map((c) => cellName(c)).join(', ')})`;
-    io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${cellName(move.cell)}  ${move.classification}${better}`);
+    const better = move.classification === 'best' ? '' : `  (best: ${move.bestMoves.map(name).join(', ')})`;
+    io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${name(move.cell)}  ${move.classification}${better}`);
   }
-  const state = read.value;
   io.out(`Result: ${state.status === 'in-progress' ? 'in progress' : state.status === 'draw' ? 'draw' : `${state.winner!.symbol} wins`}`);
   for (const p of analysis.players) {
     const counts = [plural(p.moves, 'move'), `${p.best} best`, plural(p.inaccuracies, 'inaccuracy', 'inaccuracies'), plural(p.mistakes, 'mistake'), plural(p.blunders, 'blunder')];
@@ -75,55 +71,107 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** `tictactoe stats`: the whole game tree, counted through the engine, and the time to solve every position. */
+/** The largest board `stats` counts: every position of a 12-cell board fits in memory. */
+const STATS_CELLS = 12;
+
+/** What the game tree below a position holds, and its value with perfect play (1: X wins, 0: draw, -1: O wins). */
+interface Subtree {
+  readonly games: number;
+  readonly xWins: number;
+  readonly oWins: number;
+  readonly draws: number;
+  readonly states: number;
+  readonly value: number;
+}
+
+/** What `stats` prints (as JSON with `--json`). */
+interface Stats extends Omit<Subtree, 'value'> {
+  readonly rules: Rules;
+  readonly positions: number;
+  readonly openPositions: number;
+  readonly finishedPositions: number;
+  readonly value: 'X wins' | 'draw' | 'O wins';
+  readonly countMs: number;
+  /** Where the AI plays the rules: the time to evaluate every open position, and its solver's table size after. */
+  solveMs?: number;
+  solverEntries?: number;
+}
+
+/**
+ * Counts the game tree below `state` through the engine, one visit per position: the games and
+ * states below a position depend on its board only, so each board is counted once and its
+ * counts reused wherever the tree meets it again.
+ */
+function countTree(state: GameState, memo: Map<string, Subtree & { readonly state: GameState }>): Subtree {
+  const key = state.board.map((cell) => cell ?? '.').join('');
+  const known = memo.get(key);
+  if (known) return known;
+  let subtree: Subtree;
+  if (state.status !== 'in-progress') {
+    const winner = state.winner?.symbol;
+    subtree = { games: 1, xWins: winner === 'X' ? 1 : 0, oWins: winner === 'O' ? 1 : 0, draws: winner ? 0 : 1, states: 1, value: winner === 'X' ? 1 : winner === 'O' ? -1 : 0 };
+  } else {
+    const x = state.currentPlayer === 'X';
+    const sum = { games: 0, xWins: 0, oWins: 0, draws: 0, states: 1, value: x ? -1 : 1 };
+    for (const move of engine.getLegalMoves(state, state.currentPlayerId!)) {
+      const child = countTree(unwrap(engine.applyMove(state, move)), memo);
+      sum.games += child.games;
+      sum.xWins += child.xWins;
+      sum.oWins += child.oWins;
+      sum.draws += child.draws;
+      sum.states += child.states;
+      sum.value = x ? Math.max(sum.value, child.value) : Math.min(sum.value, child.value);
+    }
+    subtree = sum;
+  }
+  memo.set(key, { ...subtree, state });
+  return subtree;
+}
+
+/**
+ * `tictactoe stats`: the whole game tree of a small board (up to 12 cells), counted through the
+ * engine, its value with perfect play, and, where the AI plays the rules, the time to solve every position.
+ */
 export function statsCommand(args: Args, io: Io): number {
   noArguments(args);
-  const counts = { games: 0, xWins: 0, oWins: 0, draws: 0, states: 0 };
-  const positions = new Map<string, GameState>();
-  const walkStart = performance.now();
-  const walk = (state: GameState): void => {
-    counts.states++;
-    positions.set(formatBoard(state.board), state);
-    if (state.status !== 'in-progress') {
-      counts.games++;
-      if (state.status === 'draw') counts.draws++;
-      else if (state.winner!.symbol === 'X') counts.xWins++;
-      else counts.oWins++;
-      return;
-    }
-    for (const move of engine.getLegalMoves(state, state.currentPlayerId!)) walk(unwrap(engine.applyMove(state, move)));
-  };
-  walk(unwrap(engine.createInitialState({}, PLAYERS)));
-  const walkMs = performance.now() - walkStart;
-  const solver = createSolver();
-  const ai = new TicTacToeAI({ solver });
-  const solveStart = performance.now();
-  let open = 0;
-  for (const state of positions.values()) {
-    if (state.status !== 'in-progress') continue;
-    open++;
-    ai.evaluatePosition(state, state.currentPlayerId!);
+  const rules: Rules = readRules(args);
+  const cells = rules.rows * rules.columns;
+  if (cells > STATS_CELLS) {
+    throw new InputError('UNSUPPORTED_RULES', `stats counts every game of boards of up to ${STATS_CELLS} cells, not ${rules.rows}×${rules.columns} (${cells} cells)`);
   }
-  const solveMs = performance.now() - solveStart;
-  const empty = ai.getHint(unwrap(engine.createInitialState({}, PLAYERS)), 'X')!;
-  const stats = {
+  const empty = unwrap(engine.createInitialState(rules, PLAYERS));
+  const memo = new Map<string, Subtree & { readonly state: GameState }>();
+  const countStart = performance.now();
+  const { value, ...counts } = countTree(empty, memo);
+  const countMs = performance.now() - countStart;
+  const open = [...memo.values()].filter((subtree) => subtree.state.status === 'in-progress');
+  const stats: Stats = {
+    rules,
     ...counts,
-    positions: positions.size,
-    openPositions: open,
-    finishedPositions: positions.size - open,
-    value: empty.outcome.message,
-    solverEntries: solver.size,
-    walkMs: Math.round(walkMs * 10) / 10,
-    solveMs: Math.round(solveMs * 10) / 10,
+    positions: memo.size,
+    openPositions: open.length,
+    finishedPositions: memo.size - open.length,
+    value: value === 0 ? 'draw' : value > 0 ? 'X wins' : 'O wins',
+    countMs: Math.round(countMs * 10) / 10,
   };
+  // Where the AI plays the rules: how long its solver takes to evaluate every open position.
+  if (!aiRefusal(rules)) {
+    const solver = createSolver();
+    const ai = new TicTacToeAI({ solver });
+    const solveStart = performance.now();
+    for (const { state } of open) ai.evaluatePosition(state, state.currentPlayerId!);
+    stats.solveMs = Math.round((performance.now() - solveStart) * 10) / 10;
+    stats.solverEntries = solver.size;
+  }
   if (args.flags.json) {
     io.out(JSON.stringify(stats, null, 2));
     return 0;
   }
   const n = (value: number): string => value.toLocaleString('en-US');
   io.out(`Games:      ${n(stats.games)} (X wins ${n(stats.xWins)}, O wins ${n(stats.oWins)}, draws ${n(stats.draws)})`);
-  io.out(`States:     ${n(stats.states)} in the game tree, walked in ${stats.walkMs} ms`);
+  io.out(`States:     ${n(stats.states)} in the game tree, counted in ${stats.countMs} ms`);
   io.out(`Positions:  ${n(stats.positions)} (${n(stats.openPositions)} open, ${n(stats.finishedPositions)} over)`);
-  io.out(`Solved:     every open position in ${stats.solveMs} ms (${n(stats.solverEntries)} table entries); with perfect play: ${stats.value}`);
+  io.out(`Value:      ${stats.value} with perfect play`);
+  if (stats.solveMs !== undefined) io.out(`Solved:     every open position in ${stats.solveMs} ms (${n(stats.solverEntries!)} solver entries)`);
   return 0;
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The tictactoe command: the only code of the package that reads argv, prints and exits.
-import { allowFlags, noArguments, parseArgs, UsageError, type Args } from './args.js';
+import { allowFlags, InputError, noArguments, parseArgs, quote, UsageError } from './args.js';
 import { analyzeCommand, hintCommand, statsCommand } from './commands.js';
 import { demoCommand } from './demo.js';
 import { playCommand } from './play.js';
+import { RULE_FLAGS } from './rules.js';
 import { version as VERSION } from '../../package.json';
 
 const USAGE = `Usage: tictactoe <command> [options]
@@ -13,66 +14,82 @@ Commands:
       --ai <1-6>              the AI's level (default 6: perfect)
       --as <x|o>              your mark (default x: you move first)
       --two-players           two people at the same keyboard, no AI
-      --misere                whoever completes a line loses
       --seed <n>              seed the AI's random choices
   hint <position|moves>     the best move, why, and every move ranked
   analyze <moves>           each move of a game against perfect play
-  stats                     the whole game tree counted and solved
+  stats                     every game of a small board counted and solved
   demo                      a tour: AI matches, a hint, an analysis
 
-  A position is a board such as "X.O/.X./..O" (X, O, . for empty); moves are
-  cell names or numbers: "b2 a1 c3", "408" or "4,0,8" (0 is a1, the top left).
+Rules (play, hint, analyze, stats; default: tic-tac-toe):
+  --rules <name>            tic-tac-toe, connect-four, gomoku, 4x4 or 5x5
+  --rows <n>  --columns <n>  --in-a-row <n>
+                            the board and the line (over --rules)
+  --gravity                 a mark drops to the lowest empty cell of its column
+  --misere                  whoever completes a line loses
 
-Options for hint, analyze and stats:
-  --json                    print JSON for scripts
-  --misere                  (hint, analyze) use the misère rules
+  Cells are named by column letter and row number: a1 is the top left, b2 the
+  centre of 3x3. A position is a board such as "X.O/.X./..O" (X, O, . for
+  empty; a / between rows); moves are cell names: "b2 a1 c3" (on boards of
+  up to 10 cells also digits: "408", 0 being a1). With gravity, play types a
+  column letter.
+
+Options of every command:
+  --json                    print JSON for scripts (play: one object per line);
+                            errors too, as {"error":{"code","message"}}
 
 Exit codes: 0 ok, 1 bad input, 2 usage.`;
 
+/** The flags each command takes. */
+const FLAGS: Readonly<Record<string, readonly string[]>> = {
+  play: ['ai', 'as', 'two-players', 'seed', 'json', ...RULE_FLAGS],
+  hint: ['json', ...RULE_FLAGS],
+  analyze: ['json', ...RULE_FLAGS],
+  stats: ['json', ...RULE_FLAGS],
+  demo: ['json'],
+};
+
 /** Runs the command line and returns the exit code. */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
-  let args: Args;
+  // Errors are JSON as soon as --json is on the line, even when the line cannot be read.
+  const json = argv.some((word) => word === '--json' || word.startsWith('--json='));
   try {
-    args = parseArgs(argv);
+    const args = parseArgs(argv);
     if (args.flags.version) {
-      io.out(VERSION);
+      io.out(json ? JSON.stringify({ version: VERSION }) : VERSION);
       return 0;
     }
     if (args.flags.help || args.command === 'help') {
-      io.out(USAGE);
+      io.out(json ? JSON.stringify({ usage: USAGE }) : USAGE);
       return 0;
     }
     if (args.command === undefined) {
-      allowFlags(args, []);
+      allowFlags(args, ['json']);
+      if (json) throw new UsageError('no command');
       io.err(USAGE);
       return 2;
     }
+    const allowed = Object.hasOwn(FLAGS, args.command) ? FLAGS[args.command] : undefined;
+    if (!allowed) throw new UsageError(`unknown command ${quote(args.command)}`);
+    allowFlags(args, allowed);
     switch (args.command) {
       case 'play':
-        allowFlags(args, ['ai', 'as', 'two-players', 'misere', 'seed']);
         return await playCommand(args, io);
       case 'hint':
-        allowFlags(args, ['json', 'misere']);
         return hintCommand(args, io);
       case 'analyze':
-        allowFlags(args, ['json', 'misere']);
         return analyzeCommand(args, io);
-      case 'demo':
-        allowFlags(args, []);
-        noArguments(args);
-        return demoCommand(io);
       case 'stats':
-        allowFlags(args, ['json']);
         return statsCommand(args, io);
       default:
-        throw new UsageError(`unknown command "${args.command}"`);
+        noArguments(args);
+        return demoCommand(io, args.flags.json === true);
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`tictactoe: ${error.message} (see tictactoe --help)`);
-      return 2;
-    }
-    throw error;
+    // Anything else is a bug of the CLI: it goes out with its stack trace.
+    if (!(error instanceof UsageError || error instanceof InputError)) throw error;
+    if (json) io.out(JSON.stringify({ error: { code: error.code, message: error.message } }));
+    else io.err(`tictactoe: ${error.message}${error instanceof UsageError ? ' (see tictactoe --help)' : ''}`);
+    return error instanceof UsageError ? 2 : 1;
   }
 }
 

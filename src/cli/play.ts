@@ -1,130 +1,165 @@
 import {
   TicTacToeAI,
   TicTacToeEngine,
+  formatBoard,
   cellLabel,
   cellName,
+  formatMoves,
   lineLabel,
-  placeMove,
   unwrap,
   type AIDifficulty,
   type GameState,
   type Mark,
-  type Variant,
+  type Rules,
 } from 'tictactoe-engine';
-import { noArguments, UsageError, type Args } from './args.js';
-import { PLAYERS, readCell } from './input.js';
+import { noArguments, quote, UsageError, type Args } from './args.js';
+import { PLAYERS, readMove } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
+import { aiRefusal, describeShape, readRules } from './rules.js';
 
 const engine = new TicTacToeEngine();
 
-const HELP = 'Type a cell (0-8 or a1-c3), or: hint, undo, quit.';
-
 /** Options of `tictactoe play`, checked. */
 interface PlayOptions {
-  readonly variant: Variant;
+  readonly rules: Rules;
+  /** The AI's level, or `null` for two players at one keyboard. */
   readonly level: AIDifficulty | null;
   readonly human: Mark;
   readonly seed: number | undefined;
+  readonly json: boolean;
 }
 
 function readOptions(args: Args): PlayOptions {
   const { flags } = args;
   const two = flags['two-players'] === true;
-  if (two && (flags.ai !== undefined || flags.as !== undefined)) throw new UsageError('--two-players takes no --ai or --as');
-  if (flags.ai !== undefined && !/^[1-6]$/.test(String(flags.ai))) throw new UsageError(`--ai takes a level from 1 to 6, not "${String(flags.ai)}"`);
+  if (two && (flags.ai !== undefined || flags.as !== undefined || flags.seed !== undefined)) throw new UsageError('--two-players takes no --ai, --as or --seed');
+  if (flags.ai !== undefined && !/^[1-6]$/.test(String(flags.ai))) throw new UsageError(`--ai takes a level from 1 to 6, not ${quote(String(flags.ai))}`);
   const level = Number(flags.ai ?? 6) as AIDifficulty;
   const as = String(flags.as ?? 'x').toUpperCase();
-  if (as !== 'X' && as !== 'O') throw new UsageError(`--as takes x or o, not "${String(flags.as)}"`);
+  if (as !== 'X' && as !== 'O') throw new UsageError(`--as takes x or o, not ${quote(String(flags.as))}`);
   const seed = flags.seed === undefined ? undefined : Number(flags.seed);
-  if (seed !== undefined && !Number.isFinite(seed)) throw new UsageError(`--seed takes a number, not "${String(flags.seed)}"`);
+  if (seed !== undefined && (!Number.isFinite(seed) || String(flags.seed).trim() === '')) throw new UsageError(`--seed takes a number, not ${quote(String(flags.seed))}`);
   noArguments(args);
-  return { variant: flags.misere ? 'misere' : 'standard', level: two ? null : level, human: as, seed };
+  const rules = readRules(args);
+  return { rules, level: two ? null : level, human: as as Mark, seed, json: flags.json === true };
 }
 
-/** `tictactoe play`: a game in the terminal. */
+/** What `play` says when the AI does not play the rules and two people play instead. */
+const NO_AI = 'The AI plays 3×3, three in a row, only: two players at one keyboard.';
+
+/**
+ * Rules the AI does not play: a game for two players, with a note saying why, unless the AI was
+ * asked for (`--ai`, `--as` or `--seed`: then the AI's `UNSUPPORTED_RULES`).
+ */
+function withoutAI(args: Args, options: PlayOptions): PlayOptions & { readonly note?: string } {
+  const refusal = options.level === null ? undefined : aiRefusal(options.rules);
+  if (!refusal) return options;
+  const { ai, as, seed } = args.flags;
+  if (ai !== undefined || as !== undefined || seed !== undefined) throw refusal;
+  return { ...options, level: null, note: NO_AI };
+}
+
+const help = (rules: Rules): string =>
+  `Type ${rules.gravity ? 'a column (a, b …) or a cell' : 'a cell'} (${cellName(0, rules)} is the top left), or: hint, undo, quit.`;
+
+/**
+ * `tictactoe play`: a game in the terminal. With `--json`, one JSON object per line instead of
+ * text: `start`, `board` (when a move is awaited), `move`, `hint`, `undo`, `help`, `end`, and
+ * `{ "error": { code, message } }` for a line that cannot be played.
+ */
 export async function playCommand(args: Args, io: Io): Promise<number> {
-  const options = readOptions(args);
+  const options = withoutAI(args, readOptions(args));
   const ai = new TicTacToeAI(options.seed === undefined ? {} : { seed: options.seed });
-  let state = unwrap(engine.createInitialState({ variant: options.variant }, PLAYERS));
-  const rules = options.variant === 'misere' ? ' Misère: whoever completes a line loses.' : '';
-  io.out(
-    options.level === null
-      ? `Two players: X moves first.${rules}`
-      : `You play ${options.human} against the AI (level ${options.level}${options.level === 6 ? ', perfect' : ''}).${rules}`,
-  );
-  io.out(HELP);
+  const { rules, level, human, json } = options;
+  const say = (text: string, event: object): void => io.out(json ? JSON.stringify(event) : text);
+  const text = (state: GameState): string => formatBoard(state.board, { shape: rules, separators: true });
+  const moves = (state: GameState): string => formatMoves(state.history.map((h) => h.cell), { shape: rules });
+
+  let state = unwrap(engine.createInitialState(rules, PLAYERS));
+  const who = level === null ? 'Two players: X moves first.' : `You play ${human} against the AI (level ${level}${level === 6 ? ', perfect' : ''}).`;
+  const shape = describeShape(rules);
+  const misere = rules.variant === 'misere' ? 'misère: whoever completes a line loses' : '';
+  const game = shape === 'tic-tac-toe' ? (misere ? `M${misere.slice(1)}.` : '') : `Rules: ${shape}${misere ? `, ${misere}` : ''}.`;
+  const intro = [options.note, who, game, help(rules)].filter(Boolean).join('\n');
+  say(intro, {
+    type: 'start',
+    rules,
+    ai: level === null ? null : { level, plays: human === 'X' ? 'O' : 'X' },
+    ...(options.note ? { note: options.note } : {}),
+  });
   let shown = false;
   for (;;) {
     if (state.status !== 'in-progress') {
-      io.out(`\n${renderBoard(state.board, state.winningLine?.cells)}\n`);
-      io.out(result(state, options));
+      const over = engine.isTerminal(state)!;
+      const line = over.line ? over.line.cells.map((cell) => cellName(cell, rules)) : null;
+      say(`\n${renderBoard(state.board, rules, over.line?.cells)}\n\n${result(state, level, human)}`, {
+        type: 'end',
+        status: state.status,
+        winner: state.winner?.symbol ?? null,
+        line,
+        board: text(state),
+        moves: moves(state),
+      });
       return 0;
     }
     const mover = state.currentPlayer!;
-    if (options.level !== null && mover !== options.human) {
-      const move = unwrap(ai.getMoveSync(state, options.level, mover));
-      state = unwrap(engine.applyMove(state, move));
+    if (level !== null && mover !== human) {
+      state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, level, mover))));
       const cell = state.lastMove!.cell;
-      io.out(`AI (${mover}) plays ${cellName(cell)} (${cellLabel(cell)}).`);
+      say(`AI (${mover}) plays ${cellName(cell, rules)} (${cellLabel(cell, rules)}).`, { type: 'move', symbol: mover, cell: cellName(cell, rules), by: 'ai' });
       shown = false;
       continue;
     }
-    if (!shown) io.out(`\n${renderBoard(state.board)}\n`);
+    if (!shown || json) say(`\n${renderBoard(state.board, rules)}\n`, { type: 'board', board: text(state), toMove: mover, moves: moves(state) });
     shown = true;
-    const line = await io.readLine(`${mover} to move > `);
-    if (line === undefined) {
-      io.out('\nGame abandoned.');
+    const typed = await io.readLine(json ? '' : `${mover} to move > `);
+    const word = typed?.trim().toLowerCase();
+    if (word === undefined || word === 'quit' || word === 'exit') {
+      say(`${typed === undefined ? '\n' : ''}Game abandoned.`, { type: 'end', status: 'abandoned', winner: null, line: null, board: text(state), moves: moves(state) });
       return 0;
     }
-    const word = line.trim().toLowerCase();
     if (word === '') continue;
-    if (word === 'quit' || word === 'exit') {
-      io.out('Game abandoned.');
-      return 0;
-    }
     if (word === 'help' || word === '?') {
-      io.out(HELP);
+      say(help(rules), { type: 'help', message: help(rules) });
     } else if (word === 'hint') {
-      io.out(ai.getHint(state, mover)!.message);
+      const refusal = aiRefusal(rules);
+      if (refusal) say('✗ No hint: the AI plays 3×3, three in a row, only.', { error: { code: refusal.code, message: refusal.message } });
+      else {
+        const hint = ai.getHint(state, mover)!;
+        say(hint.message, { type: 'hint', ...hint });
+      }
     } else if (word === 'undo') {
       // Against the AI, take back its reply too, so that it is the human's turn again.
-      const ply = state.moveCount - (options.level === null ? 1 : 2);
-      if (ply < 0) io.out(options.level === null ? 'Nothing to undo.' : 'Nothing to undo: you have not moved yet.');
+      const ply = state.moveCount - (level === null ? 1 : 2);
+      if (ply < 0) {
+        const message = level === null ? 'Nothing to undo.' : 'Nothing to undo: you have not moved yet.';
+        say(message, { error: { code: 'NOTHING_TO_UNDO', message } });
+      }
       else {
-        io.out(options.level === null ? 'Took back the last move.' : "Took back your move and the AI's reply.");
         state = unwrap(engine.stateAt(state, ply));
+        say(level === null ? 'Took back the last move.' : "Took back your move and the AI's reply.", { type: 'undo', moves: moves(state) });
         shown = false;
       }
     } else {
-      const next = playTyped(state, word, mover);
-      if (typeof next === 'string') io.out(next);
+      const move = readMove(word, state);
+      if (!move.ok) say(`✗ ${move.message}${/[.)]$/.test(move.message) ? '' : '.'}`, { error: { code: move.code, message: move.message } });
       else {
-        state = next;
+        state = unwrap(engine.applyMove(state, move.value));
+        if (json) say('', { type: 'move', symbol: mover, cell: cellName(state.lastMove!.cell, rules), by: 'player' });
         shown = false;
       }
     }
   }
 }
 
-/** Plays the cell typed at the prompt, or says in one line why it cannot be played. */
-function playTyped(state: GameState, word: string, mover: Mark): GameState | string {
-  const cell = readCell(word);
-  if (!cell.ok) return `✗ ${cell.message}.`;
-  const next = engine.applyMove(state, placeMove(cell.value, mover));
-  if (next.ok) return next.value;
-  return next.error.code === 'CELL_OCCUPIED'
-    ? `✗ ${cellName(cell.value)} is taken: pick a cell that shows a number.`
-    : `✗ ${next.error.message}`;
-}
-
-function result(state: GameState, options: PlayOptions): string {
+function result(state: GameState, level: AIDifficulty | null, human: Mark): string {
   const over = engine.isTerminal(state)!;
   if (!over.winner || !over.loser || !over.line) return "It's a draw.";
   const how =
     state.rules.variant === 'misere'
       ? `${over.loser.symbol} completed the ${lineLabel(over.line)}, so ${over.winner.symbol} wins.`
       : `${over.winner.symbol} wins with the ${lineLabel(over.line)}.`;
-  if (options.level === null) return how;
-  return `${how} ${over.winner.symbol === options.human ? 'You win!' : 'The AI wins.'}`;
+  if (level === null) return how;
+  return `${how} ${over.winner.symbol === human ? 'You win!' : 'The AI wins.'}`;
 }

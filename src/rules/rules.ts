@@ -11,9 +11,11 @@ import { VARIANTS, type Variant } from '../types.js';
  * The rules of a game: a board of `rows` × `columns` cells where `inARow` marks in a row (across,
  * down or on either diagonal) complete a line. With `gravity`, a mark drops into the lowest empty
  * cell of its column (Connect Four). In `'misere'` the player who completes a line loses.
- * Every state carries its rules (`state.rules`), frozen.
+ * Every state carries its rules (`state.rules`), frozen, and they are settings as they are:
+ * `engine.createInitialState(state.rules, players)` starts a game of the same rules.
  */
-export interface Rules {
+export type Rules = {
+  // A type, not an interface: only a type is assignable to the settings' index signature.
   /** The number of rows, 1–19. */
   readonly rows: number;
   /** The number of columns, 1–19. */
@@ -24,7 +26,7 @@ export interface Rules {
   readonly gravity: boolean;
   /** `'standard'` (a line wins) or `'misere'` (a line loses). */
   readonly variant: Variant;
-}
+};
 
 /** The longest side a board may have: boards go up to 19 × 19. */
 export const MAX_SIDE = 19;

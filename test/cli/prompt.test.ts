@@ -1,7 +1,7 @@
 // What a person can type at the `tictactoe play` prompt: cells by number or name, hint, undo,
 // help, quit, rejected moves (one clear line each), and the end of input.
 import { describe, expect, test } from 'vitest';
-import { TicTacToeAI, TicTacToeEngine, placeMove, unwrap, type CellIndex } from '../../src/index.js';
+import { TicTacToeAI, TicTacToeEngine, cellName, placeMove, unwrap, type CellIndex } from '../../src/index.js';
 import { Terminal, tictactoe } from './terminal.js';
 
 const engine = new TicTacToeEngine();
@@ -31,8 +31,8 @@ function drawn(text: string): string {
 }
 
 describe('two players at one keyboard', () => {
-  test('moves by number and by name, up to a win with the line highlighted', async () => {
-    const run = await tictactoe(['play', '--two-players'], '4\na1\n2\nB1\n  a3 \n');
+  test('moves by name, up to a win with the line highlighted', async () => {
+    const run = await tictactoe(['play', '--two-players'], 'b2\na1\nc1\nB1\n  a3 \n');
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatchSnapshot();
@@ -69,14 +69,15 @@ describe('two players at one keyboard', () => {
 
 describe('rejected moves', () => {
   test.each([
-    ['9', '✗ 9 is out of range: the cells are numbered 0 to 8.'],
-    ['-1', '✗ -1 is out of range: the cells are numbered 0 to 8.'],
-    ['42', '✗ 42 is out of range: the cells are numbered 0 to 8.'],
+    // Digits are cells in move lists ("408"), never at the prompt: the board shows names, not numbers.
+    ['4', '✗ "4" is not a cell: type a cell name such as b2.'],
+    ['-1', '✗ "-1" is not a cell: type a cell name such as b2.'],
     ['d4', '✗ d4 is off the board: the columns are a to c, the rows 1 to 3.'],
     ['a0', '✗ a0 is off the board: the columns are a to c, the rows 1 to 3.'],
-    ['zz', '✗ "zz" is not a cell: type a number 0-8 or a name a1-c3.'],
-    ['b 2', '✗ "b 2" is not a cell: type a number 0-8 or a name a1-c3.'],
-    ['4.0', '✗ "4.0" is not a cell: type a number 0-8 or a name a1-c3.'],
+    ['b', '✗ "b" is not a cell: type a cell name such as b2.'],
+    ['zz', '✗ "zz" is not a cell: type a cell name such as b2.'],
+    ['b 2', '✗ "b 2" is not a cell: type a cell name such as b2.'],
+    ['b2 a1', '✗ "b2 a1" is not a cell: type a cell name such as b2.'],
   ])('%j gets one line saying why', async (typed, line) => {
     const terminal = await start(['--two-players']);
     expect(await say(terminal, typed)).toBe(`${line}\n`);
@@ -85,11 +86,11 @@ describe('rejected moves', () => {
     await terminal.exit();
   });
 
-  test('an occupied cell, by number or by name', async () => {
+  test('an occupied cell, in any case', async () => {
     const terminal = await start(['--two-players']);
     await say(terminal, 'b2');
-    expect(await say(terminal, '4')).toBe('✗ b2 is taken: pick a cell that shows a number.\n');
-    expect(await say(terminal, 'B2')).toBe('✗ b2 is taken: pick a cell that shows a number.\n');
+    expect(await say(terminal, 'b2')).toBe('✗ b2 is taken by X.\n');
+    expect(await say(terminal, 'B2')).toBe('✗ b2 is taken by X.\n');
     expect(drawn(await say(terminal, 'a1'))).toBe('O...X....');
     await terminal.exit();
   });
@@ -98,7 +99,7 @@ describe('rejected moves', () => {
     const terminal = new Terminal(['play', '--as', 'o', '--seed', '1']);
     const { text } = await terminal.prompt();
     const ai = /AI \(X\) plays ([a-c][1-3])/.exec(text)![1]!;
-    expect(await say(terminal, ai)).toBe(`✗ ${ai} is taken: pick a cell that shows a number.\n`);
+    expect(await say(terminal, ai)).toBe(`✗ ${ai} is taken by X.\n`);
     await terminal.exit();
   });
 });
@@ -110,7 +111,7 @@ describe('hint, undo, help and leaving', () => {
     let state = unwrap(engine.createInitialState({}, PLAYERS));
     for (const cell of [4, 0, 8] as CellIndex[]) {
       expect(await say(terminal, 'hint')).toBe(`${ai.getHint(state, state.currentPlayerId!)!.message}\n`);
-      await say(terminal, String(cell));
+      await say(terminal, cellName(cell));
       state = unwrap(engine.applyMove(state, placeMove(cell, state.currentPlayer!)));
     }
     expect(await say(terminal, 'hint')).toBe(`${ai.getHint(state, 'O')!.message}\n`);
@@ -137,7 +138,7 @@ describe('hint, undo, help and leaving', () => {
     expect(board.replace(/[^X]/g, '')).toBe('X');
     expect(await say(terminal, 'undo')).toBe('Nothing to undo: you have not moved yet.\n');
     const free = board.indexOf('.');
-    await say(terminal, String(free));
+    await say(terminal, cellName(free));
     const undone = await say(terminal, 'undo');
     expect(undone.split('\n')[0]).toBe("Took back your move and the AI's reply.");
     expect(drawn(undone)).toBe(board);
@@ -146,7 +147,7 @@ describe('hint, undo, help and leaving', () => {
 
   test('help and ? print the commands; an empty line asks again', async () => {
     const terminal = await start(['--two-players']);
-    const help = 'Type a cell (0-8 or a1-c3), or: hint, undo, quit.\n';
+    const help = 'Type a cell (a1 is the top left), or: hint, undo, quit.\n';
     expect(await say(terminal, 'help')).toBe(help);
     expect(await say(terminal, '?')).toBe(help);
     expect(await say(terminal, '   ')).toBe('');

@@ -35,13 +35,14 @@ describe('exit code 2: usage errors, in one line', () => {
   test.each([
     [['frob'], 'unknown command "frob"'],
     [['--frob'], 'unknown option --frob for tictactoe'],
-    [['play', '--json'], 'unknown option --json for play'],
+    [['demo', '--misere'], 'unknown option --misere for demo'],
+    [['toString'], 'unknown command "toString"'],
+    [['__proto__'], 'unknown command "__proto__"'],
     [['hint', '-x', 'b2'], 'unknown option -x'],
-    [['stats', '--misere'], 'unknown option --misere for stats'],
+    [['stats', '--ai', '3'], 'unknown option --ai for stats'],
     [['demo', 'now'], 'demo takes no arguments, not "now"'],
-    [['stats', '--json=yes'], '--json takes no value'],
     [['hint'], 'hint needs a position or a move list'],
-    [['analyze', '--json'], 'analyze needs a move list'],
+    [['analyze', '--misere'], 'analyze needs a move list'],
     [['stats', 'all'], 'stats takes no arguments, not "all"'],
     [['play', 'now'], 'play takes no arguments, not "now"'],
     [['play', '--ai'], '--ai needs a value'],
@@ -52,7 +53,24 @@ describe('exit code 2: usage errors, in one line', () => {
     [['play', '--ai', 'hard'], '--ai takes a level from 1 to 6, not "hard"'],
     [['play', '--as', 'z'], '--as takes x or o, not "z"'],
     [['play', '--seed', 'abc'], '--seed takes a number, not "abc"'],
-    [['play', '--two-players', '--ai', '3'], '--two-players takes no --ai or --as'],
+    [['play', '--two-players', '--ai', '3'], '--two-players takes no --ai, --as or --seed'],
+    [['play', '--two-players', '--seed', '1'], '--two-players takes no --ai, --as or --seed'],
+    [['play', '--seed='], '--seed takes a number, not ""'],
+    [['play', '--seed', ' '], '--seed takes a number, not " "'],
+    [['hint', '--__proto__', 'b2'], 'unknown option --__proto__ for hint'],
+    [['hint', '--constructor', 'b2'], 'unknown option --constructor for hint'],
+    [['play', '--rules', 'gomoku', '--rules', '4x4'], '--rules is given twice'],
+    [['play', '--ai=6', '--ai=1'], '--ai is given twice'],
+    [['play', '--rules', 'x'.repeat(100)], `--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, not "${'x'.repeat(40)}…"`],
+    [['play', '--rules', 'chess'], '--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, not "chess"'],
+    [['play', '--rules'], '--rules needs a value'],
+    [['hint', '--rows', 'x', 'b2'], '--rows takes a whole number, not "x"'],
+    [['hint', '--columns', '-3', 'b2'], '--columns takes a whole number, not "-3"'],
+    [['stats', '--in-a-row', '2.5'], '--in-a-row takes a whole number, not "2.5"'],
+    [['play', '--rows', '0'], 'bad rules: rows must be a whole number from 1 to 19, not 0.'],
+    [['play', '--columns', '20'], 'bad rules: columns must be a whole number from 1 to 19, not 20.'],
+    [['play', '--in-a-row', '4'], 'bad rules: inARow must be a whole number from 1 to 3 (the longer side), not 4.'],
+    [['play', '--gravity=yes'], '--gravity takes no value'],
   ])('%j: %s', async (args, reason) => {
     const run = await tictactoe(args);
     expect(run).toEqual({ code: 2, stdout: '', stderr: `tictactoe: ${reason} (see tictactoe --help)\n` });
@@ -61,9 +79,19 @@ describe('exit code 2: usage errors, in one line', () => {
 
 describe('exit code 1: bad input, in one line with the reason', () => {
   test.each([
-    [['hint', 'zz'], 'bad move list at move 1: "zz" is not a cell: type a number 0-8 or a name a1-c3'],
-    [['hint', 'b2', 'd4'], 'bad move list at move 2: d4 is off the board: the columns are a to c, the rows 1 to 3'],
-    [['hint', '49'], 'bad move list at move 1: 49 is out of range: the cells are numbered 0 to 8'],
+    [['hint', 'zz'], 'Bad move list: move 1, "zz" at character 1, is not a cell of a 3×3 board.'],
+    [['hint', 'b2', 'd4'], 'Bad move list: move 2, "d4" at character 4, is not a cell of a 3×3 board.'],
+    [['hint', '49'], 'Bad move list: move 1, "49" at character 1, is not a cell of a 3×3 board.'],
+    [['hint', '--rules', 'connect-four', 'd6'], "This version's AI plays 3×3 games of three in a row, not 6×7 with 4 in a row and gravity."],
+    // The rules are checked before the position: the same answer whatever the position.
+    [['hint', '--rules', 'connect-four', 'd1 zz'], "This version's AI plays 3×3 games of three in a row, not 6×7 with 4 in a row and gravity."],
+    [['hint', '--rules', 'gomoku'], "This version's AI plays 3×3 games of three in a row, not 15×15 with 5 in a row."],
+    [['hint', '--gravity', 'b2'], "This version's AI plays 3×3 games of three in a row, not 3×3 with 3 in a row and gravity."],
+    [['play', '--rules', 'gomoku', '--seed', '5'], "This version's AI plays 3×3 games of three in a row, not 15×15 with 5 in a row."],
+    [['stats', '--rows', '0019'], 'stats counts every game of boards of up to 12 cells, not 19×3 (57 cells)'],
+    [['analyze', '--rows', '4', '--columns', '4', 'b2'], "This version's AI plays 3×3 games of three in a row, not 4×4 with 3 in a row."],
+    [['play', '--rules', 'gomoku', '--ai', '3'], "This version's AI plays 3×3 games of three in a row, not 15×15 with 5 in a row."],
+    [['stats', '--rules', 'connect-four'], 'stats counts every game of boards of up to 12 cells, not 6×7 (42 cells)'],
     [['hint', 'b2 b2'], 'move 2: b2 is taken by X.'],
     [['hint', 'X.O/.X./..Q'], 'Bad position: cell 8 is "Q".'],
     [['hint', 'XX'], 'Bad position: 2 cells, expected 9.'],
@@ -80,6 +108,38 @@ describe('exit code 1: bad input, in one line with the reason', () => {
   });
 });
 
+describe('--json: errors as one JSON object on stdout, with the exit code and the message of the text form', () => {
+  test.each([
+    [['frob', '--json'], 2, 'USAGE'],
+    [['play', '--ai', '9', '--json'], 2, 'USAGE'],
+    [['hint', '--json', '--rows', '0', 'b2'], 2, 'USAGE'],
+    [['hint', 'zz', '--json'], 1, 'BAD_NOTATION'],
+    [['hint', 'b2 b2', '--json'], 1, 'CELL_OCCUPIED'],
+    [['hint', 'XX', '--json'], 1, 'BAD_POSITION'],
+    [['hint', '--json', 'b2 a1 c1 a3 a2 c2 c3 b1 b3'], 1, 'GAME_OVER'],
+    [['hint', '--rules', 'connect-four', 'd6', '--json'], 1, 'UNSUPPORTED_RULES'],
+    [['play', '--rules', '5x5', '--ai', '2', '--json'], 1, 'UNSUPPORTED_RULES'],
+    [['stats', '--rules', 'gomoku', '--json'], 1, 'UNSUPPORTED_RULES'],
+  ] as const)('%j: exit code %i, %s', async (args, exit, code) => {
+    const run = await tictactoe(args);
+    expect(run).toMatchObject({ code: exit, stderr: '' });
+    expect(run.stdout.split('\n')).toHaveLength(2); // one line and its newline
+    const { error } = JSON.parse(run.stdout) as { error: { code: string; message: string } };
+    expect(error).toEqual({ code, message: expect.any(String) });
+    const text = await tictactoe(args.filter((arg) => arg !== '--json'));
+    expect(text).toEqual({ code: exit, stdout: '', stderr: `tictactoe: ${error.message}${exit === 2 ? ' (see tictactoe --help)' : ''}\n` });
+  });
+
+  test('no command, --help, --version and --json=yes', async () => {
+    expect(await tictactoe(['--json'])).toEqual({ code: 2, stdout: `${JSON.stringify({ error: { code: 'USAGE', message: 'no command' } })}\n`, stderr: '' });
+    const help = await tictactoe(['--help', '--json']);
+    expect(JSON.parse(help.stdout)).toEqual({ usage: (await tictactoe(['--help'])).stdout.trimEnd() });
+    expect(await tictactoe(['--version', '--json'])).toEqual({ code: 0, stdout: `{"version":"${pkg.version}"}\n`, stderr: '' });
+    // --json with a value is a usage error, in JSON.
+    expect(await tictactoe(['stats', '--json=yes'])).toEqual({ code: 2, stdout: `${JSON.stringify({ error: { code: 'USAGE', message: '--json takes no value' } })}\n`, stderr: '' });
+  });
+});
+
 describe('demo', () => {
   test('a tour that needs no input: matches, a hint, an analysis', async () => {
     const run = await tictactoe(['demo']);
@@ -89,6 +149,21 @@ describe('demo', () => {
     expect(run.stdout).toMatch(/^ {3}level 5 vs level 6: 0 - \d+, \d+ draws$/m);
     expect(run.stdout).toContain('A draw, as perfect play always is.');
     expect(run.stdout).toContain('2. O b1: blunder (best was a1 or c1 or a3 or c3)');
+  });
+
+  test('--json: the same tour as one object', async () => {
+    const run = await tictactoe(['demo', '--json']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const demo = JSON.parse(run.stdout);
+    expect(demo.matches.map((m: { levels: number[] }) => m.levels)).toEqual([[1, 3], [3, 5], [5, 6]]);
+    expect(demo.matches[2].wins[0]).toBe(0); // level 5 never beats level 6
+    expect(demo.game).toMatchObject({ status: 'draw', winner: null });
+    expect(demo.hint).toMatchObject({ board: 'X../.O./..X', symbol: 'O' });
+    expect(demo.analysis.moves[1]).toMatchObject({ symbol: 'O', classification: 'blunder' });
+    // The text tour says the same.
+    const text = (await tictactoe(['demo'])).stdout;
+    expect(text).toContain(`level 6 vs level 6: ${demo.game.moves}\n`);
+    expect(text).toContain(`   ${demo.hint.message}\n`);
   });
 
   test('is what `npm start` runs; the bin is the built CLI, with its #! line', () => {
