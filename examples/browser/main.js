@@ -1,14 +1,17 @@
 // The ESM build in a page, imported by name through the import map of index.html. On load it
-// plays a full game through the engine and a full game against the AI through a session store,
-// and reports both on window.__result. Then a person can play the AI, and check a signed share
-// code with Web Crypto. Tested in headless Chromium by test/browser/browser.test.ts.
+// plays a full game through the engine, a Connect Four game, and a full game against the AI
+// through a session store, and reports them on window.__result. Then a person can play the AI at
+// tic-tac-toe, or Connect Four with a friend at the same screen, and check a signed share code with
+// Web Crypto. Tested in headless Chromium by test/browser/browser.test.ts.
 import {
+  PRESETS,
   TicTacToeAI,
   TicTacToeEngine,
   cellFromCoordinate,
   cellLabel,
   cellName,
   createSession,
+  dropMove,
   formatMoves,
   placeMove,
   unwrap,
@@ -25,20 +28,24 @@ const engine = new TicTacToeEngine();
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
- * Draws a state: the cells (with spoken labels), the status line and the move list.
+ * Draws a state of any shape: the cells (with spoken labels), the status line and the move list.
  *
  * @param {GameState} state
  * @param {string} status
  */
 function render(state, status) {
-  $('board').replaceChildren(
+  const { rules } = state;
+  const board = $('board');
+  board.style.gridTemplateColumns = `repeat(${rules.columns}, var(--cell))`;
+  board.classList.toggle('gravity', rules.gravity);
+  board.replaceChildren(
     ...state.board.map((mark, index) => {
       const cell = /** @type {CellIndex} */ (index);
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.cell = String(cell);
       button.textContent = mark ?? '';
-      button.setAttribute('aria-label', `${cellLabel(cell)}: ${mark ?? 'empty'}`);
+      button.setAttribute('aria-label', `${cellLabel(cell, rules)}: ${mark ?? 'empty'}`);
       button.classList.toggle('win', Boolean(state.winningLine?.cells.includes(cell)));
       return button;
     }),
@@ -47,7 +54,7 @@ function render(state, status) {
   $('moves').replaceChildren(
     ...state.history.map((entry) => {
       const item = document.createElement('li');
-      item.textContent = `${entry.symbol} ${cellName(entry.cell)}`;
+      item.textContent = `${entry.symbol} ${cellName(entry.cell, rules)}`;
       return item;
     }),
   );
@@ -69,7 +76,17 @@ const engineGame = {
   json: JSON.stringify(state).length,
 };
 
-// 2. Against the AI: a session store whose mover is the perfect AI (level 6).
+// 2. Connect Four through the engine: columns d, e, d, e, d, e, d; dropMove finds the cell.
+let four = unwrap(engine.createInitialState(PRESETS['connect-four'], [{ id: 'ann' }, { id: 'bob' }]));
+for (const column of [3, 4, 3, 4, 3, 4, 3]) four = unwrap(engine.applyMove(four, unwrap(dropMove(four, column))));
+const connectFour = {
+  status: four.status,
+  winner: four.winner?.playerId ?? null,
+  moves: formatMoves(four.history.map((entry) => entry.cell), { shape: four.rules }),
+  line: four.winningLine?.name ?? null,
+};
+
+// 3. Against the AI: a session store whose mover is the perfect AI (level 6).
 const ai = new TicTacToeAI({ seed: 2024 });
 const session = unwrap(
   createSession({
@@ -96,10 +113,34 @@ async function playAgainstAI(cell) {
   return played.ok;
 }
 
-session.subscribe((snapshot) => {
-  render(snapshot.state, statusOf(snapshot));
-  $('tally').textContent = `Games ${snapshot.tally.games}: you ${snapshot.tally.wins.you ?? 0}, AI ${snapshot.tally.wins.ai ?? 0}, draws ${snapshot.tally.draws}`;
-});
+// Connect Four for two people at one screen: a session of its own, with no mover (this version's AI plays 3 × 3 only).
+const friends = unwrap(
+  createSession({ players: [{ id: 'x', name: 'X' }, { id: 'o', name: 'O' }], settings: PRESETS['connect-four'] }),
+);
+
+/** Which game the page shows: 'tic-tac-toe' (against the AI) or 'connect-four' (two players). */
+let shown = 'tic-tac-toe';
+
+/** @param {SessionSnapshot} snapshot */
+function friendsStatus({ state, over }) {
+  if (!over) return `${state.currentPlayer} to move: click a column.`;
+  return over.winner ? `${over.winner.symbol} wins with the ${over.line?.name}.` : 'Draw.';
+}
+
+function show() {
+  if (shown === 'tic-tac-toe') {
+    const snapshot = session.getSnapshot();
+    render(snapshot.state, statusOf(snapshot));
+    $('tally').textContent = `Games ${snapshot.tally.games}: you ${snapshot.tally.wins.you ?? 0}, AI ${snapshot.tally.wins.ai ?? 0}, draws ${snapshot.tally.draws}`;
+  } else {
+    const snapshot = friends.getSnapshot();
+    render(snapshot.state, friendsStatus(snapshot));
+    $('tally').textContent = `Games ${snapshot.tally.games}: X ${snapshot.tally.wins.x ?? 0}, O ${snapshot.tally.wins.o ?? 0}, draws ${snapshot.tally.draws}`;
+  }
+}
+session.subscribe(() => shown === 'tic-tac-toe' && show());
+friends.subscribe(() => shown === 'connect-four' && show());
+show();
 
 // A full game on load: a weak player (the AI at level 1, seeded) moves for "you".
 const weak = new TicTacToeAI({ seed: 7 });
@@ -118,15 +159,31 @@ const aiGame = {
 
 $('board').addEventListener('click', (event) => {
   const cell = /** @type {HTMLElement} */ (event.target).closest('button')?.dataset.cell;
-  if (cell !== undefined && !session.getSnapshot().thinking) playAgainstAI(Number(cell));
+  if (cell === undefined) return;
+  if (shown === 'tic-tac-toe') {
+    if (!session.getSnapshot().thinking) playAgainstAI(Number(cell));
+    return;
+  }
+  // With gravity, a click anywhere in a column drops a mark into it.
+  const { state } = friends.getSnapshot();
+  const drop = dropMove(state, Number(cell) % state.rules.columns);
+  if (drop.ok) friends.play(drop.value, /** @type {string} */ (state.currentPlayerId));
 });
 $('undo').addEventListener('click', () => {
+  if (shown === 'connect-four') {
+    friends.undo();
+    return;
+  }
   // Take back your last move and the AI's answer to it.
   const { history } = session.getSnapshot().state;
   const mine = history.map((entry) => entry.playerId).lastIndexOf('you');
   if (mine >= 0) session.undo(history.length - mine);
 });
-$('restart').addEventListener('click', () => session.restart());
+$('restart').addEventListener('click', () => (shown === 'tic-tac-toe' ? session : friends).restart());
+$('rules').addEventListener('change', (event) => {
+  shown = /** @type {HTMLSelectElement} */ (event.target).value;
+  show();
+});
 
 // 3. A signed share code, checked with Web Crypto (HMAC-SHA256) against a shared secret.
 $('verify').addEventListener('submit', async (event) => {
@@ -138,13 +195,14 @@ $('verify').addEventListener('submit', async (event) => {
   if (record.ok) {
     const { players, moves } = record.value;
     const names = players.map((player) => `${player.id} (${player.symbol})`).join(' vs ');
-    verdict.textContent = `✓ Signed: ${names}, moves ${formatMoves(moves) || '(none)'}.`;
+    verdict.textContent = `✓ Signed: ${names}, moves ${formatMoves(moves, { shape: record.value.rules }) || '(none)'}.`;
   } else verdict.textContent = `✗ ${record.error.code}: ${record.error.message}`;
   verdict.dataset.code = record.ok ? 'OK' : record.error.code;
 });
 
 /** @type {any} */ (window).__result = {
   engineGame,
+  connectFour,
   aiGame,
   cryptoSubtle: typeof globalThis.crypto?.subtle?.importKey === 'function',
 };

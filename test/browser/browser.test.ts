@@ -11,7 +11,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TicTacToeEngine, encodeRecord, parseMoves, signRecord, unwrap, type ScoreTally } from '../../src/index.js';
+import { PRESETS, TicTacToeEngine, encodeRecord, parseMoves, signRecord, unwrap, type ScoreTally } from '../../src/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -148,6 +148,51 @@ describe('the ESM build in Chromium', () => {
     expect(end.status).toMatch(/^(Draw\.|The AI wins with the .+\.)$/);
     expect(end.tally).not.toBe(tally);
     expect(await page.locator('#board button.win').count()).toBe(end.status === 'Draw.' ? 0 : 3);
+    expect(problems).toEqual([]);
+  });
+
+  it('plays Connect Four through the engine on load, as Node does', async () => {
+    const { connectFour } = await page.evaluate(() => (window as unknown as { __result: { connectFour: unknown } }).__result);
+    const state = unwrap(new TicTacToeEngine().replay(unwrap(parseMoves('d6 e6 d5 e5 d4 e4 d3', PRESETS['connect-four'])), PRESETS['connect-four'], [{ id: 'ann' }, { id: 'bob' }]));
+    expect(connectFour).toEqual({ status: 'won', winner: 'ann', moves: 'd6 e6 d5 e5 d4 e4 d3', line: state.winningLine!.name });
+  });
+
+  it('lets two people play Connect Four by clicking anywhere in a column, and goes back to the AI game untouched', async () => {
+    const before = await screen();
+    await page.selectOption('#rules', 'connect-four');
+    expect(await page.locator('#board button').count()).toBe(42);
+    expect(await screen()).toMatchObject({ status: 'X to move: click a column.', moves: 0 });
+    // A click on the top cell of column d drops the mark to the bottom row.
+    await page.click('#board button[data-cell="3"]');
+    expect(await page.getAttribute('#board button[data-cell="38"]', 'aria-label')).toBe('Row 6, column 4: X');
+    expect(await page.getAttribute('#board button[data-cell="3"]', 'aria-label')).toBe('Row 1, column 4: empty');
+    await page.click('#undo');
+    expect((await screen()).moves).toBe(0);
+    for (const column of [3, 4, 3, 4, 3, 4, 3]) await page.click(`#board button[data-cell="${column}"]`);
+    const state = unwrap(new TicTacToeEngine().replay([38, 39, 31, 32, 24, 25, 17], PRESETS['connect-four'], [{ id: 'x' }, { id: 'o' }]));
+    expect(await screen()).toEqual({ status: `X wins with the ${state.winningLine!.name}.`, tally: 'Games 1: X 1, O 0, draws 0', moves: 7 });
+    expect(await page.locator('#moves li').allTextContents()).toEqual(['X d6', 'O e6', 'X d5', 'O e5', 'X d4', 'O e4', 'X d3']);
+    expect(await page.locator('#board button.win').count()).toBe(4);
+    await page.click('#board button[data-cell="0"]'); // the game is over: nothing happens
+    expect((await screen()).moves).toBe(7);
+    await page.click('#restart');
+    for (let i = 0; i < 7; i++) await page.click('#board button[data-cell="0"]'); // the seventh finds column a full
+    expect((await screen()).moves).toBe(6);
+    await page.selectOption('#rules', 'tic-tac-toe');
+    expect(await page.locator('#board button').count()).toBe(9);
+    expect(await screen()).toEqual(before);
+    expect(problems).toEqual([]);
+  });
+
+  it('verifies a signed Connect Four code', async () => {
+    const secret = 'a secret the two players share';
+    const game = unwrap(new TicTacToeEngine().replay([38, 39, 31], { ...PRESETS['connect-four'], metadata: { gameId: 'c4' } }, [{ id: 'ann' }, { id: 'bob' }]));
+    await page.fill('#code', unwrap(await signRecord(game, new TextEncoder().encode(secret))));
+    await page.fill('#secret', secret);
+    await page.evaluate(() => delete document.getElementById('verdict')!.dataset.code);
+    await page.click('#verify button[type="submit"]');
+    await page.waitForSelector('#verdict[data-code]');
+    expect(await page.locator('#verdict').textContent()).toBe('✓ Signed: ann (X) vs bob (O), moves d6 e6 d5.');
     expect(problems).toEqual([]);
   });
 
