@@ -1,0 +1,284 @@
+/**
+ * The search's own board: typed arrays, one move played or taken back in place, and what the
+ * search asks at every node kept up to date as moves are played: how many marks of each player
+ * every line holds, the cells where a player would complete a line (threats), a static score of
+ * the lines still open, and the position's hash under each symmetry of the board.
+ *
+ * It knows the rules through {@link SearchRules} only, never the engine's states.
+ *
+ * @packageDocumentation
+ */
+
+/** What the search needs of the rules. */
+export interface SearchRules {
+  readonly rows: number;
+  readonly columns: number;
+  readonly inARow: number;
+  readonly gravity: boolean;
+  /** `true`: whoever completes a line loses. */
+  readonly misere: boolean;
+}
+
+/** The weight of an open line (one no opponent mark blocks) by the marks in it, for the static score. */
+const WEIGHT = [0, 1, 5, 25, 125, 625, 3125, 15625, 78125];
+const weight = (count: number): number => WEIGHT[count] ?? 390625;
+
+/** The lines, cells and symmetries of a shape: computed once per rules, shared by every board. */
+export class Shape {
+  readonly rows: number;
+  readonly columns: number;
+  readonly k: number;
+  readonly gravity: boolean;
+  readonly misere: boolean;
+  /** The number of cells. */
+  readonly size: number;
+  /** The number of lines: every run of `k` cells across, down or on a diagonal. */
+  readonly lineCount: number;
+  /** The cells of line `l`: `lineCells[l * k + i]`. */
+  readonly lineCells: Int16Array;
+  /** The lines through cell `c`: `cellLines[cellLineStart[c] … cellLineStart[c + 1] − 1]`. */
+  readonly cellLineStart: Int32Array;
+  readonly cellLines: Int32Array;
+  /** The cell permutation of each symmetry the rules keep: `symmetry[s * size + c]`; symmetry 0 is the identity. */
+  readonly symmetries: number;
+  readonly symmetry: Int16Array;
+  /** Random 32-bit halves of each (symmetry-independent) cell and player: `zobrist[(c * 2 + p) * 2 + half]`. */
+  readonly zobrist: Int32Array;
+  /** A static value of each cell: the number of lines through it (the centre first). */
+  readonly centrality: Int16Array;
+
+  constructor(rules: SearchRules) {
+    const { rows, columns, inARow: k, gravity, misere } = rules;
+    this.rows = rows;
+    this.columns = columns;
+    this.k = k;
+    this.gravity = gravity;
+    this.misere = misere;
+    const size = (this.size = rows * columns);
+    const lines: number[] = [];
+    const directions = [
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [1, -1],
+    ] as const;
+    for (const [dr, dc] of directions) {
+      // A line of one cell is the same line in every direction: count it once.
+      if (k === 1 && (dr !== 0 || dc !== 1)) continue;
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < columns; c++) {
+          const endR = r + dr * (k - 1);
+          const endC = c + dc * (k - 1);
+          if (endR < 0 || endR >= rows || endC < 0 || endC >= columns) continue;
+          for (let i = 0; i < k; i++) lines.push((r + dr * i) * columns + c + dc * i);
+        }
+      }
+    }
+    this.lineCells = Int16Array.from(lines);
+    const lineCount = (this.lineCount = lines.length / k);
+    const through: number[][] = Array.from({ length: size }, () => []);
+    for (let l = 0; l < lineCount; l++) for (let i = 0; i < k; i++) through[lines[l * k + i]!]!.push(l);
+    this.cellLineStart = new Int32Array(size + 1);
+    for (let c = 0; c < size; c++) this.cellLineStart[c + 1] = this.cellLineStart[c]! + through[c]!.length;
+    this.cellLines = Int32Array.from(through.flat());
+    this.centrality = Int16Array.from(through, (list) => list.length);
+
+    // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity
+    // the vertical flip and the half turn; on a square with no gravity the four with a transpose.
+    const maps: ((r: number, c: number) => [number, number])[] = [(r, c) => [r, c], (r, c) => [r, columns - 1 - c]];
+    if (!gravity) maps.push((r, c) => [rows - 1 - r, c], (r, c) => [rows - 1 - r, columns - 1 - c]);
+    if (!gravity && rows === columns) maps.push((r, c) => [c, r], (r, c) => [columns - 1 - c, r], (r, c) => [c, rows - 1 - r], (r, c) => [columns - 1 - c, rows - 1 - r]);
+    this.symmetries = maps.length;
+    this.symmetry = new Int16Array(maps.length * size);
+    maps.forEach((map, s) => {
+      for (let c = 0; c < size; c++) {
+        const [r2, c2] = map(Math.floor(c / columns), c % columns);
+        this.symmetry[s * size + c] = r2 * columns + c2;
+      }
+    });
+    // A fixed generator: the same keys in every run, so that searches are reproducible.
+    let seed = 0x9e3779b9 ^ (rows * 131 + columns * 17 + k);
+    const next = (): number => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return t ^ (t >>> 14);
+    };
+    this.zobrist = Int32Array.from({ length: size * 4 }, next);
+  }
+}
+
+/**
+ * A position the search plays on. Players are 0 (X) and 1 (O); `cells` holds 0 for empty, 1 for
+ * X, 2 for O. Every field is kept up to date by {@link Board.play} and {@link Board.undo}.
+ */
+export class Board {
+  readonly shape: Shape;
+  readonly cells: Int8Array;
+  /** The number of marks on the board; the player to move is `ply & 1`. */
+  ply = 0;
+  /** The marks of player `p` in line `l`: `counts[l * 2 + p]`. */
+  readonly counts: Uint8Array;
+  /** With gravity, the number of marks in each column. */
+  readonly heights: Int8Array;
+  /** How many lines make cell `c` a threat of player `p` (`threats[c * 2 + p]`): p would complete a line there. */
+  readonly threats: Int16Array;
+  /** The threat cells of each player, unordered: `threatList[p * size + i]` for `i < threatCount[p]`. */
+  readonly threatList: Int16Array;
+  readonly threatCount: Int32Array;
+  /** Where each threat cell sits in its player's list: `threatIndex[c * 2 + p]`. */
+  readonly threatIndex: Int16Array;
+  /** The static score of each player's open lines. */
+  readonly score: Float64Array;
+  /** The position's hash (two 32-bit halves) under each symmetry: `hash[s * 2 + half]`. */
+  readonly hash: Int32Array;
+  /** The lines that hold marks of at most one player: while none is left, nobody can complete a line. */
+  openLines: number;
+  /** The lines each player can still complete (no mark of the other in them). */
+  readonly openFor: Int32Array;
+
+  constructor(shape: Shape) {
+    this.shape = shape;
+    const { size, lineCount, columns, symmetries, k } = shape;
+    this.cells = new Int8Array(size);
+    this.counts = new Uint8Array(lineCount * 2);
+    this.heights = new Int8Array(columns);
+    this.threats = new Int16Array(size * 2);
+    this.threatList = new Int16Array(size * 2);
+    this.threatCount = new Int32Array(2);
+    this.threatIndex = new Int16Array(size * 2).fill(-1);
+    this.score = new Float64Array(2);
+    this.hash = new Int32Array(symmetries * 2);
+    this.openLines = lineCount;
+    this.openFor = Int32Array.of(lineCount, lineCount);
+    // Lines of one mark: every empty cell is a threat of both players.
+    if (k === 1) for (let l = 0; l < lineCount; l++) for (let p = 0; p < 2; p++) this.#addThreat(shape.lineCells[l]!, p);
+  }
+
+  /** Says whether `cell` can be played: empty and, with gravity, the lowest empty cell of its column. */
+  playable(cell: number): boolean {
+    if (this.cells[cell] !== 0) return false;
+    if (!this.shape.gravity) return true;
+    const { columns, rows } = this.shape;
+    const col = cell % columns;
+    return cell === (rows - 1 - this.heights[col]!) * columns + col;
+  }
+
+  /** The cell a mark dropped into `col` lands on (gravity), or −1 when the column is full. */
+  top(col: number): number {
+    const h = this.heights[col]!;
+    return h >= this.shape.rows ? -1 : (this.shape.rows - 1 - h) * this.shape.columns + col;
+  }
+
+  /** Plays `cell` for the player to move; returns `true` when it completes a line. */
+  play(cell: number): boolean {
+    const { shape, counts, score } = this;
+    const p = this.ply & 1;
+    const q = p ^ 1;
+    const { k, cellLines, cellLineStart } = shape;
+    this.cells[cell] = p + 1;
+    this.ply++;
+    if (shape.gravity) this.heights[cell % shape.columns]!++;
+    const z = shape.zobrist;
+    const { symmetry, size } = shape;
+    for (let s = 0, n = shape.symmetries; s < n; s++) {
+      const at = (symmetry[s * size + cell]! * 2 + p) * 2;
+      this.hash[s * 2] ^= z[at]!;
+      this.hash[s * 2 + 1] ^= z[at + 1]!;
+    }
+    let complete = false;
+    for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
+      const l = cellLines[i]!;
+      const a = counts[l * 2 + p]!;
+      const b = counts[l * 2 + q]!;
+      counts[l * 2 + p] = a + 1;
+      if (a + 1 === k) complete = true;
+      if (b === 0) {
+        score[p] += weight(a + 1) - weight(a);
+        // A threat of p on this cell is filled; a line one short of p's becomes a threat.
+        if (a === k - 1) this.#removeThreat(cell, p);
+        else if (a + 1 === k - 1) this.#addThreat(this.#emptyOf(l), p);
+      }
+      if (a === 0) {
+        // The line is now blocked for q: its score goes, and its threat (on this cell) with it.
+        score[q] -= weight(b);
+        if (b === k - 1) this.#removeThreat(cell, q);
+        if (b > 0) this.openLines--;
+        this.openFor[q]!--;
+      }
+    }
+    return complete;
+  }
+
+  /** Takes back the last move, which was `cell`. */
+  undo(cell: number): void {
+    const { shape, counts, score } = this;
+    this.ply--;
+    const p = this.ply & 1;
+    const q = p ^ 1;
+    const { k, cellLines, cellLineStart } = shape;
+    this.cells[cell] = 0;
+    if (shape.gravity) this.heights[cell % shape.columns]!--;
+    const z = shape.zobrist;
+    const { symmetry, size } = shape;
+    for (let s = 0, n = shape.symmetries; s < n; s++) {
+      const at = (symmetry[s * size + cell]! * 2 + p) * 2;
+      this.hash[s * 2] ^= z[at]!;
+      this.hash[s * 2 + 1] ^= z[at + 1]!;
+    }
+    for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
+      const l = cellLines[i]!;
+      const a = counts[l * 2 + p]! - 1;
+      const b = counts[l * 2 + q]!;
+      if (b === 0) {
+        score[p] -= weight(a + 1) - weight(a);
+        if (a === k - 1) this.#addThreat(cell, p);
+        else if (a + 1 === k - 1) this.#removeThreat(this.#emptyOfUndo(l, cell), p);
+      }
+      if (a === 0) {
+        score[q] += weight(b);
+        if (b === k - 1) this.#addThreat(cell, q);
+        if (b > 0) this.openLines++;
+        this.openFor[q]!++;
+      }
+      counts[l * 2 + p] = a;
+    }
+  }
+
+  /** The empty cell of a line with one empty cell. */
+  #emptyOf(l: number): number {
+    const { lineCells, k } = this.shape;
+    for (let i = l * k, end = i + k; i < end; i++) if (this.cells[lineCells[i]!] === 0) return lineCells[i]!;
+    return -1;
+  }
+
+  /** The empty cell of line `l` other than `cell` (being taken back), whose line has two empty cells now. */
+  #emptyOfUndo(l: number, cell: number): number {
+    const { lineCells, k } = this.shape;
+    for (let i = l * k, end = i + k; i < end; i++) {
+      const c = lineCells[i]!;
+      if (c !== cell && this.cells[c] === 0) return c;
+    }
+    return -1;
+  }
+
+  #addThreat(cell: number, p: number): void {
+    if (this.threats[cell * 2 + p]!++ === 0) {
+      const size = this.shape.size;
+      const n = this.threatCount[p]!++;
+      this.threatList[p * size + n] = cell;
+      this.threatIndex[cell * 2 + p] = n;
+    }
+  }
+
+  #removeThreat(cell: number, p: number): void {
+    if (--this.threats[cell * 2 + p]! === 0) {
+      const size = this.shape.size;
+      const at = this.threatIndex[cell * 2 + p]!;
+      const last = this.threatList[p * size + --this.threatCount[p]!]!;
+      this.threatList[p * size + at] = last;
+      this.threatIndex[last * 2 + p] = at;
+      this.threatIndex[cell * 2 + p] = -1;
+    }
+  }
+}

@@ -1,0 +1,370 @@
+/**
+ * Negamax alpha-beta over the search's own {@link Board}: a transposition table keyed by the
+ * position up to the board's symmetries, forced play (a win on the move is taken; one threat of
+ * the opponent must be answered; two at once lose), a move order from the table's move, the
+ * open lines through each cell, a node and time budget, and, for play
+ * within a depth, a static score of the open lines at the horizon.
+ *
+ * Values are from the mover's point of view and absolute in time: a game that ends with `E` marks
+ * on the board is worth `(size + 1 − E) × UNIT` to its winner and minus that to its loser, a draw
+ * 0; a static score lies strictly between −UNIT and UNIT. So faster wins score higher, and a
+ * position's value does not depend on the path to it (the table needs no adjustment).
+ *
+ * @packageDocumentation
+ */
+import { Board, Shape } from './board.js';
+import { EXACT, LOWER, PROVEN, Table, UPPER } from './table.js';
+
+/** The value of one move of distance: a proven result is a multiple of it. */
+export const UNIT = 1 << 20;
+/** Above every value. */
+export const INFINITE = 1 << 30;
+
+/** Thrown through the search when the budget runs out; the board is restored before it leaves. */
+export const OUT_OF_BUDGET: unique symbol = Symbol('out of budget');
+
+/** What a search may spend: nodes, and a time on a clock. */
+export interface Budget {
+  readonly nodes: number;
+  /** The time (on `now`) at which the search stops. */
+  readonly deadline: number;
+  readonly now: () => number;
+}
+
+const UNLIMITED: Budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+
+/** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
+const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
+
+export class Search {
+  readonly shape: Shape;
+  readonly board: Board;
+  readonly table: Table;
+  /** Nodes visited since the budget was set. */
+  nodes = 0;
+  #budget: Budget = UNLIMITED;
+  /** The moves and their ordering scores of each ply: `size` slots per ply. */
+  readonly #moves: Int16Array;
+  readonly #scores: Int32Array;
+  /** The cells played from the root, to restore the board when the budget runs out. */
+  readonly #path: Int16Array;
+  #rootPly = 0;
+  /** Scratch of {@link Search.#pairs}: the slot holding each cell, the line of each slot, and visit stamps. */
+  readonly #owner: Int16Array;
+  readonly #slotLine: Int32Array;
+  readonly #seen: Int32Array;
+  #stamp = 0;
+
+  constructor(shape: Shape, table: Table) {
+    this.shape = shape;
+    this.board = new Board(shape);
+    this.table = table;
+    const { size } = shape;
+    this.#moves = new Int16Array(size * (size + 1));
+    this.#scores = new Int32Array(size * (size + 1));
+    this.#path = new Int16Array(size + 1);
+    this.#owner = new Int16Array(size);
+    this.#slotLine = new Int32Array(shape.lineCount * 2);
+    this.#seen = new Int32Array(size);
+  }
+
+  /** The value of a win for its winner when the game ends with `marks` marks on the board. */
+  win(marks: number): number {
+    return (this.shape.size + 1 - marks) * UNIT;
+  }
+
+  /**
+   * Searches the position to `depth` plies (or to the end with {@link PROVEN}) within the window
+   * (`alpha`, `beta`) and returns its value for the player to move: exact inside the window, a
+   * bound outside it. Throws {@link OUT_OF_BUDGET} (with the board restored) when the budget runs out.
+   */
+  run(depth: number, alpha: number, beta: number, budget: Budget = UNLIMITED): number {
+    this.#budget = budget;
+    this.#rootPly = this.board.ply;
+    try {
+      return this.#negamax(depth, alpha, beta);
+    } catch (thrown) {
+      const board = this.board;
+      while (board.ply > this.#rootPly) board.undo(this.#path[board.ply - 1]!);
+      throw thrown;
+    }
+  }
+
+
+  /** The static score of the position for the player to move, strictly between −UNIT and UNIT. */
+  evaluate(): number {
+    const { board } = this;
+    const me = board.ply & 1;
+    let value = board.score[me]! - board.score[me ^ 1]!;
+    if (this.shape.misere) value = -value;
+    return value >= UNIT ? UNIT - 1 : value <= -UNIT ? 1 - UNIT : value;
+  }
+
+  /**
+   * The cells the player to move must choose from, in search order, written to `out` (at least
+   * `size` long); returns how many. A win on the move, or the one cell that stops the opponent's,
+   * is the only choice; when the opponent has two threats every move loses, and all are returned.
+   */
+  orderedMoves(out: Int16Array, tableMove = -1): number {
+    const board = this.board;
+    const moves = this.#moves;
+    const ply = board.ply;
+    const base = ply * this.shape.size;
+    const count = this.#generate(base, tableMove);
+    for (let i = 0; i < count; i++) out[i] = moves[base + i]!;
+    return count;
+  }
+
+  #check(): void {
+    const budget = this.#budget;
+    if (this.nodes >= budget.nodes || budget.now() >= budget.deadline) throw OUT_OF_BUDGET;
+  }
+
+  #negamax(depth: number, alpha: number, beta: number): number {
+    const board = this.board;
+    const shape = this.shape;
+    const size = shape.size;
+    const ply = board.ply;
+    if ((++this.nodes & 1023) === 0) this.#check();
+    if (ply === size || board.openLines === 0) return 0;
+    const me = ply & 1;
+    const opp = me ^ 1;
+    // A player with no line left to complete cannot win (in misère: cannot lose).
+    const open = board.openFor;
+    if (open[shape.misere ? opp : me] === 0 && alpha >= 0) return 0;
+    if (open[shape.misere ? me : opp] === 0 && beta <= 0) return 0;
+    // A defender who can answer every cell of the attacker's open lines with the other cell of a
+    // pair holds the draw (no gravity: any cell can be answered).
+    if (!shape.misere) {
+      if (!shape.gravity) {
+        if (alpha >= 0 && this.#pairs(opp)) return 0;
+        if (beta <= 0 && this.#pairs(me)) return 0;
+      } else if (alpha >= 0 && this.#claimEven(me)) return 0;
+    }
+    let forced = -1;
+    if (!shape.misere) {
+      // A win on the move ends the search; the opponent's threats leave one move, or none.
+      if (board.threatCount[me]! > 0) {
+        for (let i = 0, n = board.threatCount[me]!; i < n; i++) if (board.playable(board.threatList[me * size + i]!)) return this.win(ply + 1);
+      }
+      if (board.threatCount[opp]! > 0) {
+        for (let i = 0, n = board.threatCount[opp]!; i < n; i++) {
+          const cell = board.threatList[opp * size + i]!;
+          if (!board.playable(cell)) continue;
+          if (forced >= 0) return -this.win(ply + 2);
+          forced = cell;
+        }
+      }
+    }
+    // No result is better than a win on this move or worse than a loss on it.
+    const most = this.win(ply + 1);
+    if (most <= alpha) return most;
+    if (-most >= beta) return -most;
+
+    // The table, under the symmetry whose hash is the least.
+    const hash = board.hash;
+    let lo = hash[0]!;
+    let hi = hash[1]!;
+    let sym = 0;
+    for (let s = 1, n = shape.symmetries; s < n; s++) {
+      const h = hash[s * 2 + 1]!;
+      if (h < hi || (h === hi && hash[s * 2]! < lo)) {
+        hi = h;
+        lo = hash[s * 2]!;
+        sym = s;
+      }
+    }
+    const table = this.table;
+    const entry = table.find(lo, hi);
+    let tableMove = -1;
+    if (entry >= 0) {
+      if (table.depth[entry]! >= depth) {
+        const value = table.value[entry]!;
+        const flag = table.flag[entry]!;
+        if (flag === EXACT) return value;
+        if (flag === LOWER) {
+          if (value >= beta) return value;
+          if (value > alpha) alpha = value;
+        } else if (value <= alpha) return value;
+        else if (value < beta) beta = value;
+      }
+      const stored = table.move[entry]!;
+      if (stored >= 0) tableMove = this.#fromCanonical(stored, sym);
+    }
+    if (depth === 0) return this.evaluate();
+
+    const moves = this.#moves;
+    const base = ply * size;
+    let count: number;
+    if (forced >= 0) {
+      moves[base] = forced;
+      count = 1;
+    } else count = this.#generate(base, tableMove);
+
+    const alpha0 = alpha;
+    const child = depth === PROVEN ? PROVEN : depth - 1;
+    let best = -INFINITE;
+    let bestMove = -1;
+    const path = this.#path;
+    for (let i = 0; i < count; i++) {
+      const cell = moves[base + i]!;
+      path[ply] = cell;
+      let value: number;
+      if (board.play(cell)) value = shape.misere ? -this.win(ply + 1) : this.win(ply + 1);
+      else value = -this.#negamax(child, -beta, -alpha);
+      board.undo(cell);
+      if (value > best) {
+        best = value;
+        bestMove = cell;
+        if (value > alpha) {
+          alpha = value;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+    table.store(lo, hi, best, depth, flag, shape.symmetry[sym * size + bestMove]!);
+    return best;
+  }
+
+  /**
+   * Says whether `defender` has a pairing strategy against the other player: two empty cells of
+   * each line the attacker can still complete, no cell in two pairs (a matching of two cells per
+   * line, found by augmenting paths). Whenever the attacker takes a cell of a pair, the defender
+   * takes the other, and no line of the attacker's is ever completed.
+   */
+  #pairs(defender: number): boolean {
+    const board = this.board;
+    const attacker = defender ^ 1;
+    const lines = board.openFor[attacker]!;
+    if (lines * 2 > this.shape.size - board.ply) return false;
+    const { lineCount, k, lineCells } = this.shape;
+    const counts = board.counts;
+    const owner = this.#owner.fill(-1);
+    let slots = 0;
+    for (let l = 0; l < lineCount; l++) {
+      if (counts[l * 2 + defender] !== 0) continue;
+      if (k - counts[l * 2 + attacker]! < 2) return false;
+      this.#slotLine[slots++] = l;
+      this.#slotLine[slots++] = l;
+    }
+    for (let slot = 0; slot < slots; slot++) {
+      this.#stamp++;
+      if (!this.#augment(slot, owner, lineCells, k)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * With gravity: says whether the player not to move holds the draw by "claim even": when every
+   * column has an even number of empty cells, the defender answers each move on top of it, in the
+   * same column, and so takes the 2nd, 4th … empty cell of every column from the bottom. The
+   * attacker (to move) completes no line if each line it can still complete holds such a cell.
+   */
+  #claimEven(attacker: number): boolean {
+    const board = this.board;
+    const { rows, columns, lineCount, k, lineCells } = this.shape;
+    const heights = board.heights;
+    for (let col = 0; col < columns; col++) if ((rows - heights[col]!) & 1) return false;
+    const counts = board.counts;
+    const defender = attacker ^ 1;
+    for (let l = 0; l < lineCount; l++) {
+      if (counts[l * 2 + defender] !== 0) continue;
+      let claimed = false;
+      for (let i = l * k, end = i + k; i < end; i++) {
+        const cell = lineCells[i]!;
+        // The cell's place among the empty cells of its column, from the bottom: 1, 2 …
+        const offset = rows - Math.floor(cell / columns) - heights[cell % columns]!;
+        if (offset > 0 && !(offset & 1)) {
+          claimed = true;
+          break;
+        }
+      }
+      if (!claimed) return false;
+    }
+    return true;
+  }
+
+  /** Finds an empty cell for `slot` of its line, moving other slots along an augmenting path. */
+  #augment(slot: number, owner: Int16Array, lineCells: Int16Array, k: number): boolean {
+    const cells = this.board.cells;
+    const seen = this.#seen;
+    const l = this.#slotLine[slot]!;
+    for (let i = l * k, end = i + k; i < end; i++) {
+      const cell = lineCells[i]!;
+      if (cells[cell] !== 0 || seen[cell] === this.#stamp) continue;
+      seen[cell] = this.#stamp;
+      const other = owner[cell]!;
+      if (other < 0 || this.#augment(other, owner, lineCells, k)) {
+        owner[cell] = slot;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Maps a cell stored in the canonical frame of symmetry `sym` back to the board's. */
+  #fromCanonical(stored: number, sym: number): number {
+    if (sym === 0) return stored;
+    const { symmetry, size } = this.shape;
+    // Symmetries are few and small: find the cell the symmetry maps to the stored one.
+    for (let c = 0, at = sym * size; c < size; c++) if (symmetry[at + c] === stored) return c;
+    return -1;
+  }
+
+  /** Writes the playable cells of the position at `base`, best first by the ordering heuristic; returns how many. */
+  #generate(base: number, tableMove: number): number {
+    const board = this.board;
+    const { size, columns, gravity } = this.shape;
+    let count = 0;
+    if (gravity) {
+      for (let col = 0; col < columns; col++) {
+        const cell = board.top(col);
+        if (cell >= 0) count = this.#insert(base, count, cell, tableMove);
+      }
+    } else {
+      const cells = board.cells;
+      for (let cell = 0; cell < size; cell++) if (cells[cell] === 0) count = this.#insert(base, count, cell, tableMove);
+    }
+    return count;
+  }
+
+  /** Scores `cell` for the move order and inserts it into the sorted run of `count` moves at `base`; returns the new count. */
+  #insert(base: number, count: number, cell: number, tableMove: number): number {
+    const board = this.board;
+    const shape = this.shape;
+    const me = board.ply & 1;
+    const opp = me ^ 1;
+    let score: number;
+    if (cell === tableMove) score = INFINITE;
+    else if (shape.misere && board.threats[cell * 2 + me]! > 0) {
+      // A cell that completes one's own line loses at once: last.
+      score = -INFINITE;
+    } else if (!shape.misere && shape.gravity && cell >= shape.columns && board.threats[(cell - shape.columns) * 2 + opp]! > 0) {
+      // A mark under the opponent's threat lets them play it: last but one.
+      score = 1 - INFINITE;
+    } else {
+      const { cellLineStart, cellLines } = shape;
+      score = 0;
+      const counts = board.counts;
+      for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
+        const l = cellLines[i]!;
+        const mine = counts[l * 2 + me]!;
+        const theirs = counts[l * 2 + opp]!;
+        if (theirs === 0) score += ORDER[mine] ?? 1 << 24;
+        if (mine === 0) score += ORDER[theirs] ?? 1 << 24;
+      }
+    }
+    const moves = this.#moves;
+    const scores = this.#scores;
+    let i = count;
+    while (i > 0 && scores[base + i - 1]! < score) {
+      moves[base + i] = moves[base + i - 1]!;
+      scores[base + i] = scores[base + i - 1]!;
+      i--;
+    }
+    moves[base + i] = cell;
+    scores[base + i] = score;
+    return count + 1;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The transposition table of the search: a fixed number of entries in typed arrays (16 bytes
+ * each), indexed by the low bits of a 64-bit position key, always replaced.
+ *
+ * @packageDocumentation
+ */
+
+/** The entry flags: the value is exact, a lower bound or an upper bound. */
+export const EXACT = 1;
+export const LOWER = 2;
+export const UPPER = 3;
+
+/** The depth of an entry searched to the end of the game: a proof. */
+export const PROVEN = 255;
+
+/** The default number of entries: 2^20, 16 MB. */
+export const DEFAULT_ENTRIES = 1 << 20;
+
+export class Table {
+  readonly mask: number;
+  readonly keyLo: Int32Array;
+  readonly keyHi: Int32Array;
+  readonly value: Int32Array;
+  readonly depth: Uint8Array;
+  readonly flag: Uint8Array;
+  readonly move: Int16Array;
+  /** The entries written since the last clear (an entry overwritten counts again). */
+  writes = 0;
+
+  /** A table of `entries` entries, a power of two. */
+  constructor(entries: number) {
+    this.mask = entries - 1;
+    this.keyLo = new Int32Array(entries);
+    this.keyHi = new Int32Array(entries);
+    this.value = new Int32Array(entries);
+    this.depth = new Uint8Array(entries);
+    this.flag = new Uint8Array(entries);
+    this.move = new Int16Array(entries);
+  }
+
+  /** Returns the index of the entry of key (`lo`, `hi`), or −1 when the table does not hold it. */
+  find(lo: number, hi: number): number {
+    const i = lo & this.mask;
+    return this.flag[i] !== 0 && this.keyLo[i] === lo && this.keyHi[i] === hi ? i : -1;
+  }
+
+  store(lo: number, hi: number, value: number, depth: number, flag: number, move: number): void {
+    const i = lo & this.mask;
+    this.keyLo[i] = lo;
+    this.keyHi[i] = hi;
+    this.value[i] = value;
+    this.depth[i] = depth;
+    this.flag[i] = flag;
+    this.move[i] = move;
+    this.writes++;
+  }
+
+  clear(): void {
+    this.flag.fill(0);
+    this.writes = 0;
+  }
+}
