@@ -183,8 +183,8 @@ export class Board {
     const { symmetry, size } = shape;
     for (let s = 0, n = shape.symmetries; s < n; s++) {
       const at = (symmetry[s * size + cell]! * 2 + p) * 2;
-      this.hash[s * 2] ^= z[at]!;
-      this.hash[s * 2 + 1] ^= z[at + 1]!;
+      this.hash[s * 2]! ^= z[at]!;
+      this.hash[s * 2 + 1]! ^= z[at + 1]!;
     }
     let complete = false;
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
@@ -194,14 +194,14 @@ export class Board {
       counts[l * 2 + p] = a + 1;
       if (a + 1 === k) complete = true;
       if (b === 0) {
-        score[p] += weight(a + 1) - weight(a);
+        score[p]! += weight(a + 1) - weight(a);
         // A threat of p on this cell is filled; a line one short of p's becomes a threat.
         if (a === k - 1) this.#removeThreat(cell, p);
         else if (a + 1 === k - 1) this.#addThreat(this.#emptyOf(l), p);
       }
       if (a === 0) {
         // The line is now blocked for q: its score goes, and its threat (on this cell) with it.
-        score[q] -= weight(b);
+        score[q]! -= weight(b);
         if (b === k - 1) this.#removeThreat(cell, q);
         if (b > 0) this.openLines--;
         this.openFor[q]!--;
@@ -223,20 +223,20 @@ export class Board {
     const { symmetry, size } = shape;
     for (let s = 0, n = shape.symmetries; s < n; s++) {
       const at = (symmetry[s * size + cell]! * 2 + p) * 2;
-      this.hash[s * 2] ^= z[at]!;
-      this.hash[s * 2 + 1] ^= z[at + 1]!;
+      this.hash[s * 2]! ^= z[at]!;
+      this.hash[s * 2 + 1]! ^= z[at + 1]!;
     }
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
       const l = cellLines[i]!;
       const a = counts[l * 2 + p]! - 1;
       const b = counts[l * 2 + q]!;
       if (b === 0) {
-        score[p] -= weight(a + 1) - weight(a);
+        score[p]! -= weight(a + 1) - weight(a);
         if (a === k - 1) this.#addThreat(cell, p);
         else if (a + 1 === k - 1) this.#removeThreat(this.#emptyOfUndo(l, cell), p);
       }
       if (a === 0) {
-        score[q] += weight(b);
+        score[q]! += weight(b);
         if (b === k - 1) this.#addThreat(cell, q);
         if (b > 0) this.openLines++;
         this.openFor[q]!++;
