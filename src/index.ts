@@ -79,6 +79,7 @@ export type {
 export { TicTacToeAI } from './ai/ai.js';
 export { createSolver } from './ai/solver.js';
 export type { Solver } from './ai/solver.js';
+export type { Solution, SolveAsyncOptions, SolveOptions } from './ai/solve.js';
 export { AI_DIFFICULTIES, HINT_REASONS } from './ai/types.js';
 export type {
   AIDifficulty,
@@ -96,5 +97,6 @@ export type {
   PlayerAnalysis,
   PositionEvaluation,
   RankedMove,
+  ThinkOptions,
 } from './ai/types.js';
 export type { AnnotationOptions, HintAdvisor, HintAnnotation } from './state/annotations.js';

@@ -9,7 +9,7 @@ import { popcount } from '../rules/cellset.js';
 import { describe, isArray } from '../internal/describe.js';
 import { describeThrown, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
-import { isClassic, type Rules } from '../rules/rules.js';
+import { isClassic } from '../rules/rules.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
 import type { GameContext } from '../state/context.js';
 import { positionOf, type GameState, type Position, type State } from '../state/game-state.js';
@@ -21,6 +21,12 @@ import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
+import { LOCAL_SIZE } from '../search/board.js';
+import { prove } from '../search/prove.js';
+import { deepen } from '../search/root.js';
+import type { Budget } from '../search/search.js';
+import { explain, outcomeFor, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
+import { chooseCell, DEFAULT_TIME_LIMIT, type ShapeSearch } from './shapes.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
 import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, threatTable } from './tactics.js';
 import {
@@ -28,6 +34,7 @@ import {
   type AIError,
   type AIOptions,
   type AnalyzeOptions,
+  type ThinkOptions,
   type GameAI,
   type GameAnalysis,
   type Hint,
@@ -160,7 +167,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   getMoveSync(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Result<TicTacToeMove, AIError> {
-    const position = classicState(state);
+    const position = resolveState(state);
     if (!('context' in position)) return err(position);
     if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
     if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0)) {
@@ -168,8 +175,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     const refused = checkTurn(position, playerId);
     if (refused) return err(refused);
-    const { x, o, turn } = position;
     try {
+      if (!isClassic(position.context.rules)) return ok(this.#chooseOnShape(position, difficulty, timeLimit));
+      const { x, o, turn } = position as Classic;
       const deadline = timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
       return (RESULTS ?? buildResults())[turn]![this.#choose(difficulty, x, o, position.context.variant === 'misere', deadline)]!;
     } catch (thrown) {
@@ -195,10 +203,11 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * hint?.message; // 'Play c1 to complete the Top Row. X wins in 1 move.'
    * ```
    */
-  getHint(state: GameState, playerId: string): Hint | null {
+  getHint(state: GameState, playerId: string, options?: ThinkOptions): Hint | null {
     const position = positionOrThrow(state);
+    const timeLimit = unwrapOrThrow(timeOf(options, 'hint'));
     if (checkTurn(position, playerId)) return null;
-    return this.#hint(position);
+    return isClassic(position.context.rules) ? this.#hint(position as Classic) : this.#hintOnShape(position, timeLimit);
   }
 
   /**
@@ -215,11 +224,12 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * new TicTacToeAI().evaluatePosition(state, 'x'); // 95: X wins in 5 moves
    * ```
    */
-  evaluatePosition(state: GameState, playerId: string): number {
+  evaluatePosition(state: GameState, playerId: string, options?: ThinkOptions): number {
     const position = positionOrThrow(state);
+    const timeLimit = unwrapOrThrow(timeOf(options, 'evaluate'));
     const mark = markOf(position, playerId);
     if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
-    return this.#score(position, mark);
+    return isClassic(position.context.rules) ? this.#score(position as Classic, mark) : this.#shapeScore(position, mark, timeLimit).score;
   }
 
   /**
@@ -235,11 +245,15 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * if (evaluation.ok) evaluation.value.depth; // 5: the moves to X's win
    * ```
    */
-  getEvaluation(state: GameState, playerId: string): Result<PositionEvaluation, AIError> {
-    const position = classicState(state);
-    if (!('context' in position)) return err(position);
-    const mark = markOf(position, playerId);
+  getEvaluation(state: GameState, playerId: string, options?: ThinkOptions): Result<PositionEvaluation, AIError> {
+    const resolved = resolveState(state);
+    if (!('context' in resolved)) return err(resolved);
+    const timeLimit = timeOf(options, 'evaluate');
+    if (!timeLimit.ok) return timeLimit;
+    const mark = markOf(resolved, playerId);
     if (mark === undefined) return err(unknownPlayer(playerId));
+    if (!isClassic(resolved.context.rules)) return this.#guard(() => ok(this.#evaluationOnShape(resolved, mark, timeLimit.value)));
+    const position = resolved as Classic;
     const score = this.#score(position, mark);
     const line: GridCoordinate[] = [];
     if (position.status === 'in-progress') {
@@ -256,7 +270,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         if (threats[me]! & (1 << cell)) break;
       }
     }
-    const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line };
+    const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line, proven: true };
     return ok(line.length > 0 ? { ...evaluation, bestMove: line[0]! } : evaluation);
   }
 
@@ -278,20 +292,23 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   analyzeGame(game: GameState | readonly (CellIndex | TicTacToeMove)[], options?: AnalyzeOptions): Result<GameAnalysis, AIError> {
-    const given = readOptions(options, ['variant']);
+    const given = readOptions(options, ['variant', 'timeLimit']);
     if (!given) return fail('INVALID_OPTIONS', `Cannot analyse the game: the options must be an object that can be read, not ${describe(options)}.`);
-    const { variant } = given;
+    const { variant, timeLimit = ANALYSIS_TIME } = given;
+    if (!(typeof timeLimit === 'number' && timeLimit >= 0)) {
+      return fail('INVALID_TIME_LIMIT', `Cannot analyse the game: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
+    }
     if (variant !== undefined && !(VARIANTS as readonly unknown[]).includes(variant)) {
       return fail('INVALID_OPTIONS', `Cannot analyse the game: the variant must be 'standard' or 'misere', not ${describe(variant)}.`);
     }
     if (!isArray(game)) {
       const state = resolveGameState(game);
       if ('code' in state) return err(state);
-      if (!isClassic(state.rules)) return err(unsupported(state.rules));
       // A state knows its variant: one given as well must be the same.
       if (variant !== undefined && variant !== state.rules.variant) {
         return fail('INVALID_OPTIONS', `Cannot analyse the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`);
       }
+      if (!isClassic(state.rules)) return this.#guard(() => ok(this.#analyzeOnShape(state, true, timeLimit)));
       return ok(this.#analyze(state, true));
     }
     // The variant and players are valid: only a move can be refused.
@@ -310,14 +327,174 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   hintAnnotation(state: GameState): HintAnnotation<HintReason> | null {
     const position = positionOrThrow(state);
     if (position.status !== 'in-progress') return null;
-    const { cell, position: at, message, symbol, playerId, reason, moves } = this.#hint(position);
-    const values: (number | null)[] = Array(9).fill(null);
+    const hint = isClassic(position.context.rules) ? this.#hint(position as Classic) : this.#hintOnShape(position, DEFAULT_TIME_LIMIT);
+    const { cell, position: at, message, symbol, playerId, reason, moves } = hint;
+    const values: (number | null)[] = Array(position.context.geometry.size).fill(null);
     for (const ranked of moves) values[ranked.cell] = ranked.outcome.score;
     return { type: 'hint', cells: [cell], positions: [at], message, symbol, playerId, reason, values };
   }
 
   #searcher(context: GameContext): Searcher {
     return this.#searchers(context.variant === 'misere');
+  }
+
+  /** The search of the position's rules in this AI's solver, loaded with the position. */
+  #shape(position: Position): ShapeSearch {
+    return PerfectSolver.shapes(this.#solver).get(position.context.rules, position);
+  }
+
+  /** A budget of `timeLimit` milliseconds on the AI's clock. */
+  #budget(timeLimit: number): Budget {
+    const now = this.#now;
+    return { nodes: Infinity, deadline: timeLimit === Infinity ? Infinity : now() + timeLimit, now };
+  }
+
+  /** Runs `f`; the caller's `now` that throws (or returns no number) becomes an `INVALID_OPTIONS` result. */
+  #guard<T>(f: () => Result<T, AIError>): Result<T, AIError> {
+    try {
+      return f();
+    } catch (thrown) {
+      if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No answer: ${thrown.message}`);
+      throw thrown;
+    }
+  }
+
+  /** {@link TicTacToeAI.#guard} for methods without an error channel: the error is thrown. */
+  #orThrow<T>(f: () => T): T {
+    return unwrapOrThrow(this.#guard(() => ok(f())));
+  }
+
+  /** The hint on a board other than 3 × 3: every move valued (proven or estimated), the best explained. */
+  #hintOnShape(position: Position, timeLimit: number): Hint {
+    return this.#orThrow(() => {
+      const shapeSearch = this.#shape(position);
+      const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
+      const { turn, count, context } = position;
+      const size = context.geometry.size;
+      const top = valued[0]!;
+      const best = valued.filter((move) => move.value === top.value);
+      const outcome = outcomeFor(turn, top.value, top.proven, count, size);
+      const { cell, reason, message } = explain(shapeSearch, best, outcome, valued.length);
+      const moves: RankedMove[] = valued
+        .map((move) => ({
+          cell: move.cell as CellIndex,
+          move: context.moves[turn]![move.cell]!,
+          outcome: outcomeFor(turn, move.value, move.proven, count, size),
+          best: move.value === top.value,
+        }))
+        .sort((a, b) => b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell);
+      return {
+        playerId: context.refs[turn].playerId,
+        symbol: context.refs[turn].symbol,
+        cell: cell as CellIndex,
+        move: context.moves[turn]![cell]!,
+        position: context.geometry.coordinates[cell]!,
+        reason,
+        outcome,
+        message,
+        moves,
+      };
+    });
+  }
+
+  /** The score of a position of a board other than 3 × 3 for mark index `mark`, and whether it is proven. */
+  #shapeScore(position: Position, mark: 0 | 1, timeLimit: number): { readonly score: number; readonly proven: boolean } {
+    const { status, turn, count, context } = position;
+    // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
+    if (status === 'won') return { score: mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100, proven: true };
+    if (status === 'draw') return { score: 0, proven: true };
+    return this.#orThrow(() => {
+      const { value, proven } = valuePosition(this.#shape(position), this.#budget(timeLimit));
+      const score = scoreOf(value, proven, count, context.geometry.size);
+      return { score: mark === turn ? score : -score, proven };
+    });
+  }
+
+  /** The evaluation on a board other than 3 × 3, with a line of best play (to the end when proven, a few moves when estimated). */
+  #evaluationOnShape(position: Position, mark: 0 | 1, timeLimit: number): PositionEvaluation {
+    const { score, proven } = this.#shapeScore(position, mark, timeLimit);
+    const line: GridCoordinate[] = [];
+    if (position.status === 'in-progress') {
+      const { search } = this.#shape(position);
+      const { board, shape } = search;
+      const budget = this.#budget(timeLimit);
+      const played: number[] = [];
+      try {
+        while (board.ply < shape.size && line.length < (proven ? shape.size : 8)) {
+          let cell: number;
+          if (proven) {
+            const proof = prove(search, budget);
+            if (proof.best.length === 0) break;
+            cell = proof.best[0]!;
+          } else {
+            cell = deepen(search, { ...budget, deadline: Infinity, nodes: search.nodes + 20_000 }, 4, shape.size > LOCAL_SIZE).cell;
+            if (cell < 0) break;
+          }
+          line.push(position.context.geometry.coordinates[cell]!);
+          played.push(cell);
+          if (board.play(cell)) break;
+        }
+      } finally {
+        while (played.length > 0) board.undo(played.pop()!);
+      }
+    }
+    const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line, proven };
+    return line.length > 0 ? { ...evaluation, bestMove: line[0]! } : evaluation;
+  }
+
+  /** The analysis of a game on a board other than 3 × 3: each move against a proof where one is found within `timeLimit` per move, else against the search. */
+  #analyzeOnShape(state: GameState, ids: boolean, timeLimit: number): GameAnalysis {
+    const final = positionOf(state)!;
+    const { context } = final;
+    const size = context.geometry.size;
+    // The positions before each move of the history, first to last.
+    const positions: Position[] = [];
+    for (let at: Position = final; at.previous !== null; ) {
+      at = positionOf(at.previous)!;
+      positions.unshift(at);
+    }
+    const counts = [
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    const moves = positions.map((position, ply): MoveAnalysis => {
+      const cell = state.history[ply]!.cell;
+      const { turn, count } = position;
+      const shapeSearch = this.#shape(position);
+      const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
+      const best = valued[0]!;
+      const played = valued.find((move) => move.cell === cell)!;
+      const before = scoreOf(best.value, best.proven, count, size);
+      const after = scoreOf(played.value, played.proven, count, size);
+      const proven = best.proven && played.proven;
+      let kind: number;
+      if (played.value === best.value) kind = 0;
+      else if (proven) kind = Math.sign(after) === Math.sign(before) ? 1 : after === 0 ? 2 : 3;
+      else kind = before - after < 0.1 ? 1 : before - after < 0.4 ? 2 : 3;
+      counts[turn]![kind]!++;
+      return {
+        ply,
+        symbol: MARKS[turn],
+        playerId: ids ? context.refs[turn].playerId : null,
+        cell: cell as CellIndex,
+        move: context.moves[turn]![cell]!,
+        before,
+        after,
+        bestMoves: valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex),
+        classification: CLASSIFICATIONS[kind]!,
+        proven,
+      };
+    });
+    return { variant: context.variant, status: state.status, winner: state.winner?.symbol ?? null, moves, players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)] };
+  }
+
+  /** Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}). */
+  #chooseOnShape(position: Position, level: AIDifficulty, timeLimit: number | undefined): TicTacToeMove {
+    const now = this.#now;
+    const limit = timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity);
+    const budget = { nodes: Infinity, deadline: limit === Infinity ? Infinity : now() + limit, now };
+    const search = PerfectSolver.shapes(this.#solver).get(position.context.rules, position);
+    return position.context.moves[position.turn]![chooseCell(search, level, this.#random, budget)]!;
   }
 
   /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
@@ -438,30 +615,54 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         after,
         bestMoves: cellsOf(optimal),
         classification: CLASSIFICATIONS[kind]!,
+        proven: true,
       };
     });
-    const summary = (turn: 0 | 1): PlayerAnalysis => {
-      const [best, inaccuracies, mistakes, blunders] = counts[turn] as [number, number, number, number];
-      const total = best + inaccuracies + mistakes + blunders;
-      return {
-        symbol: MARKS[turn],
-        playerId: ids ? context.refs[turn].playerId : null,
-        moves: total,
-        best,
-        inaccuracies,
-        mistakes,
-        blunders,
-        accuracy: total === 0 ? 100 : Math.round((1000 * (best + inaccuracies / 2)) / total) / 10,
-      };
-    };
     return {
       variant: context.variant,
       status: state.status,
       winner: state.winner?.symbol ?? null,
       moves,
-      players: [summary(0), summary(1)],
+      players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
     };
   }
+}
+
+/** One player's record from the counts of their moves by classification (`counts[turn]`: best, inaccuracies, mistakes, blunders). */
+function summary(counts: readonly (readonly number[])[], turn: 0 | 1, ids: boolean, context: GameContext): PlayerAnalysis {
+  const [best, inaccuracies, mistakes, blunders] = counts[turn] as [number, number, number, number];
+  const total = best + inaccuracies + mistakes + blunders;
+  return {
+    symbol: MARKS[turn],
+    playerId: ids ? context.refs[turn].playerId : null,
+    moves: total,
+    best,
+    inaccuracies,
+    mistakes,
+    blunders,
+    accuracy: total === 0 ? 100 : Math.round((1000 * (best + inaccuracies / 2)) / total) / 10,
+  };
+}
+
+/**
+ * Reads the options of a hint or an evaluation: the `timeLimit` in milliseconds (default
+ * {@link DEFAULT_TIME_LIMIT}), or why not (`INVALID_OPTIONS`, `INVALID_TIME_LIMIT`).
+ */
+function timeOf(options: unknown, what: string): Result<number, AIError> {
+  const given = readOptions(options, ['timeLimit']);
+  if (!given) return fail('INVALID_OPTIONS', `No ${what}: the options must be an object that can be read, not ${describe(options)}.`);
+  const { timeLimit = DEFAULT_TIME_LIMIT } = given;
+  if (!(typeof timeLimit === 'number' && timeLimit >= 0)) return fail('INVALID_TIME_LIMIT', `No ${what}: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
+  return ok(timeLimit);
+}
+
+/** The time an analysis spends at most on each move of a board other than 3 × 3, when no `timeLimit` is given, in milliseconds. */
+const ANALYSIS_TIME = 250;
+
+/** Returns the value of a result, or throws its error (as a {@link TicTacToeError}). */
+function unwrapOrThrow<T>(result: Result<T, AIError>): T {
+  if (!result.ok) throw new TicTacToeError(result.error);
+  return result.value;
 }
 
 /** The classifications of a move, from the best to the worst. */
@@ -469,8 +670,8 @@ const CLASSIFICATIONS: readonly MoveClassification[] = ['best', 'inaccuracy', 'm
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
 
 /** Returns the position of a state, or throws `INVALID_STATE` (for methods without an error channel). */
-function positionOrThrow(state: unknown): Classic {
-  const position = classicState(state);
+function positionOrThrow(state: unknown): Position {
+  const position = resolveState(state);
   if (!('context' in position)) throw new TicTacToeError(position);
   return position;
 }
@@ -479,24 +680,6 @@ function positionOrThrow(state: unknown): Classic {
 interface Classic extends Position {
   readonly x: number;
   readonly o: number;
-}
-
-/** Returns the position of a state of a game this AI plays, or why not (`INVALID_STATE`, `UNSUPPORTED_RULES`). */
-function classicState(state: unknown): Classic | AIError {
-  const position = resolveState(state);
-  return 'context' in position ? classic(position) : position;
-}
-
-/** Returns a position of a game this AI plays, or `UNSUPPORTED_RULES`. */
-function classic(position: Position): Classic | AIError {
-  return isClassic(position.context.rules) ? (position as Classic) : unsupported(position.context.rules);
-}
-
-function unsupported({ rows, columns, inARow, gravity }: Rules): AIError {
-  return {
-    code: 'UNSUPPORTED_RULES',
-    message: `This version's AI plays 3×3 games of three in a row, not ${rows}×${columns} with ${inARow} in a row${gravity ? ' and gravity' : ''}.`,
-  };
 }
 
 /** Returns the mark index of `playerId` in the game, or `undefined`. */

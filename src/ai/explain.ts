@@ -34,6 +34,7 @@ function buildOutcomes(): readonly (readonly (readonly Outcome[])[])[] {
           moves,
           score: [100 - moves, moves - 100, 0][kind]!,
           message: winner ? `${winner} wins in ${moves} move${moves === 1 ? '' : 's'}` : 'draw',
+          proven: true,
         });
       }),
     ),
@@ -117,6 +118,9 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
       return `Take a side, ${name}. ${result}`;
     case 'mirror':
       return `Mirror ${other} through the centre: ${name}. ${result}`;
+    default:
+      // The reasons of other boards (see shape-hints.ts) never label a 3 × 3 move.
+      return `Play ${name}. ${result}`;
   }
 }
 

@@ -12,18 +12,46 @@
  */
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
 import { seal } from '../internal/seal.js';
+import type { GameState } from '../state/game-state.js';
+import type { Result } from '../types.js';
+import { ShapeSearches } from './shapes.js';
+import { solveLater, solveNow, type Solution, type SolveAsyncOptions, type SolveOptions } from './solve.js';
+import type { AIError } from './types.js';
 import { FULL, ORDER, sides, threatTable } from './tactics.js';
 
 /**
- * A transposition table for perfect play, shared by any number of {@link TicTacToeAI} instances
- * (pass it as `new TicTacToeAI({ solver })`). It fills lazily, one typed-array table per variant,
- * on first use; the caller owns it, and it holds no reference to any game.
+ * The solver: proofs of the value of positions of any shape, and the tables they fill, shared by
+ * any number of {@link TicTacToeAI} instances (pass it as `new TicTacToeAI({ solver })`). On 3 × 3
+ * it holds one small table per variant; on other boards, the table of a search (at most 2^20
+ * entries, 16 MB, for the two sets of rules used last). Tables fill on first use; the caller owns
+ * the solver, and it holds no reference to any game.
  */
 export interface Solver {
-  /** The number of positions (up to symmetry) whose value or bound the table holds, both variants together. */
+  /** The number of positions whose value or bound the tables hold. */
   readonly size: number;
-  /** Empties the table. */
+  /** Empties the tables. */
   clear(): void;
+  /**
+   * Proves the value of the position for the player to move within a budget (default: 1 s):
+   * win, draw or loss, how many marks until the end with perfect play, and the moves that keep it.
+   * What a proof learns stays in the table, so the next proof nearby is faster.
+   *
+   * @returns the solution (`proven: false` when the budget ran out first), or `INVALID_STATE`,
+   *   `INVALID_OPTIONS`, `INVALID_TIME_LIMIT` or `GAME_OVER`.
+   * @example
+   * ```ts
+   * import { PRESETS, TicTacToeEngine, createSolver, unwrap } from 'tictactoe-engine';
+   * const state = unwrap(new TicTacToeEngine().createInitialState(PRESETS['4x4'], [{ id: 'a' }, { id: 'b' }]));
+   * const solution = unwrap(createSolver().solve(state, { timeLimit: 2000 }));
+   * solution.result; // 'draw': four in a row on 4 × 4 is a draw
+   * ```
+   */
+  solve(state: GameState, options?: SolveOptions): Result<Solution, AIError>;
+  /**
+   * {@link Solver.solve} in slices of about 12 ms, with a pause between them, so that a long proof
+   * never blocks the event loop (a browser's main thread stays responsive). `signal` stops it early.
+   */
+  solveAsync(state: GameState, options?: SolveAsyncOptions): Promise<Result<Solution, AIError>>;
 }
 
 /**
@@ -57,6 +85,8 @@ export interface Deadline {
   readonly now: () => number;
 }
 
+const clock = (): number => performance.now();
+
 /** Whether the first solver has sealed the class. */
 let sealed = false;
 
@@ -69,6 +99,8 @@ let sealed = false;
 export class PerfectSolver implements Solver {
   #standard: Searcher | undefined;
   #misere: Searcher | undefined;
+  /** The searches of other boards than 3 × 3, made on first use. */
+  #shapes: ShapeSearches | undefined;
 
   constructor() {
     Object.freeze(this);
@@ -88,12 +120,25 @@ export class PerfectSolver implements Solver {
     return (misere) => (misere ? (solver.#misere ??= new Searcher(true)) : (solver.#standard ??= new Searcher(false)));
   }
 
+  /** Returns the searches of `solver` on other boards than 3 × 3 (made on first use). */
+  static shapes(solver: PerfectSolver): ShapeSearches {
+    return (solver.#shapes ??= new ShapeSearches());
+  }
+
   get size(): number {
-    return (this.#standard?.size ?? 0) + (this.#misere?.size ?? 0);
+    return (this.#standard?.size ?? 0) + (this.#misere?.size ?? 0) + (this.#shapes?.size ?? 0);
   }
 
   clear(): void {
-    this.#standard = this.#misere = undefined;
+    this.#standard = this.#misere = this.#shapes = undefined;
+  }
+
+  solve(state: GameState, options?: SolveOptions): Result<Solution, AIError> {
+    return solveNow(PerfectSolver.shapes(this), state, options, clock);
+  }
+
+  solveAsync(state: GameState, options?: SolveAsyncOptions): Promise<Result<Solution, AIError>> {
+    return solveLater(PerfectSolver.shapes(this), state, options, clock);
   }
 }
 

@@ -48,7 +48,7 @@ export type AIDifficulty = (typeof AI_DIFFICULTIES)[number];
  * - `INVALID_TIME_LIMIT`: the time limit is not a number of milliseconds ≥ 0.
  * - `INVALID_OPTIONS`: the options of `new TicTacToeAI()` or of an analysis are not valid (thrown by the constructor).
  */
-export type AIErrorCode = 'INVALID_DIFFICULTY' | 'INVALID_TIME_LIMIT' | 'INVALID_OPTIONS' | 'UNSUPPORTED_RULES';
+export type AIErrorCode = 'INVALID_DIFFICULTY' | 'INVALID_TIME_LIMIT' | 'INVALID_OPTIONS';
 
 /**
  * The error of a failed AI {@link Result}: an {@link AIErrorCode}, or a {@link MoveErrorCode} for
@@ -78,11 +78,14 @@ export interface AIOptions {
 }
 
 /**
- * The reason a hint gives, in the vocabulary of Newell and Simon's tic-tac-toe program (in their
- * priority order: `win`, `block`, `fork`, `block-fork`, `centre`, `opposite-corner`,
+ * The reason a hint gives. On 3 × 3, in the vocabulary of Newell and Simon's tic-tac-toe program
+ * (in their priority order: `win`, `block`, `fork`, `block-fork`, `centre`, `opposite-corner`,
  * `empty-corner`, `empty-side`), plus `only-move` (one empty cell), `delaying-a-loss` (every move
- * loses; this one lasts longest) and, in misère, `mirror` (X answers O through the centre).
- * The hinted move is always a perfect move; the reason only names it.
+ * loses; this one lasts longest) and, in misère, `mirror` (X answers O through the centre). On
+ * other boards: `win`, `block`, `fork` (two threats at once), `threat` (a line one mark short,
+ * which the opponent must answer), `forced-win` (a proven win in more moves), `only-move`,
+ * `delaying-a-loss`, and `positional` (the best move the search found, for no simpler reason).
+ * The hinted move is always one of the best moves found; the reason only names it.
  */
 export const HINT_REASONS = [
   'win',
@@ -96,6 +99,9 @@ export const HINT_REASONS = [
   'only-move',
   'delaying-a-loss',
   'mirror',
+  'threat',
+  'forced-win',
+  'positional',
 ] as const;
 
 /** A reason code of a {@link Hint}: see {@link HINT_REASONS}. */
@@ -111,8 +117,15 @@ export interface Outcome {
   readonly moves: number;
   /** The score of {@link TicTacToeAI.evaluatePosition}: `100 − moves` for a win, `−(100 − moves)` for a loss, 0 for a draw. */
   readonly score: number;
-  /** In English: `"X wins in 3 moves"`, `"O wins in 2 moves"`, `"draw"`. */
+  /** In English: `"X wins in 3 moves"`, `"O wins in 2 moves"`, `"draw"`; for an estimate `"X is better (estimated)"` or `"even (estimated)"`. */
   readonly message: string;
+  /**
+   * `true` when the outcome is proven: always on 3 × 3, and on other boards when the search
+   * proves it within the time. Otherwise it is an estimate: `result` and `winner` say which side
+   * the search favours (`'draw'` and `null` when neither), `score` lies strictly between −1 and
+   * 1, and `moves` counts the empty cells.
+   */
+  readonly proven: boolean;
 }
 
 /** A legal move with its value under perfect play. */
@@ -157,8 +170,10 @@ export interface PositionEvaluation {
   readonly depth: number;
   /** The best move of the player to move, or absent when the game is over. */
   readonly bestMove?: GridCoordinate;
-  /** A line of perfect play from the position to the end of the game. */
+  /** A line of perfect play from the position to the end of the game (when not proven: a few moves of the search's best play). */
   readonly principalVariation: readonly GridCoordinate[];
+  /** `true` when the score is proven (always on 3 × 3); otherwise it is an estimate, strictly between −1 and 1. */
+  readonly proven: boolean;
 }
 
 /**
@@ -188,6 +203,12 @@ export interface MoveAnalysis {
   readonly bestMoves: readonly CellIndex[];
   /** How good the move was: `best`, `inaccuracy`, `mistake` or `blunder`. */
   readonly classification: MoveClassification;
+  /**
+   * `true` when both scores are proven (always on 3 × 3). Otherwise they are estimates within
+   * (−1, 1), and the move is an inaccuracy, a mistake or a blunder when it loses less than 0.1,
+   * less than 0.4, or more of the estimate.
+   */
+  readonly proven: boolean;
 }
 
 /**
@@ -227,8 +248,19 @@ export interface GameAnalysis {
   readonly players: readonly [PlayerAnalysis, PlayerAnalysis];
 }
 
+/** The options of a hint or an evaluation (`getHint`, `evaluatePosition`, `getEvaluation`). */
+export interface ThinkOptions {
+  /**
+   * On boards other than 3 × 3, the most milliseconds to spend: the answer is proven when the
+   * search proves it in that time, else estimated. Default: 1000. (3 × 3 answers are always proven, at once.)
+   */
+  readonly timeLimit?: number;
+}
+
 /** The options of {@link TicTacToeAI.analyzeGame} for a bare move list. */
 export interface AnalyzeOptions {
   /** The variant the moves were played in. Default: `'standard'`. */
   readonly variant?: Variant;
+  /** On boards other than 3 × 3, the most milliseconds to spend on each move. Default: 250. */
+  readonly timeLimit?: number;
 }

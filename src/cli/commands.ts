@@ -3,7 +3,7 @@ import { InputError, noArguments, UsageError, type Args } from './args.js';
 import { PLAYERS, readMoves, readPosition, type Read } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
-import { aiRefusal, readRules } from './rules.js';
+import { isTicTacToe, readRules, readTime } from './rules.js';
 
 const engine = new TicTacToeEngine();
 
@@ -23,13 +23,12 @@ const boardOf = (state: GameState): string => formatBoard(state.board, { shape: 
 /** `tictactoe hint <position|moves>`: the best move for the player to move, and every move ranked. */
 export function hintCommand(args: Args, io: Io): number {
   const rules = readRules(args);
-  const refusal = aiRefusal(rules);
-  if (refusal) throw refusal;
+  const time = readTime(args);
   const state = valueOf(readPosition(inputOf(args, 'a position or a move list'), rules));
   if (state.status !== 'in-progress') {
     throw new InputError('GAME_OVER', `The game is over (${state.status === 'draw' ? 'a draw' : `${state.winner!.symbol} won`}): there is no move to hint.`);
   }
-  const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!)!;
+  const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!, time === undefined ? {} : { timeLimit: time })!;
   if (args.flags.json) {
     io.out(JSON.stringify({ board: boardOf(state), rules, ...hint }, null, 2));
     return 0;
@@ -46,10 +45,9 @@ export function hintCommand(args: Args, io: Io): number {
 /** `tictactoe analyze <moves>`: each move classified against perfect play, and each player's accuracy. */
 export function analyzeCommand(args: Args, io: Io): number {
   const rules = readRules(args);
-  const refusal = aiRefusal(rules);
-  if (refusal) throw refusal;
+  const time = readTime(args);
   const state = valueOf(readMoves(inputOf(args, 'a move list'), rules));
-  const analysis = unwrap(new TicTacToeAI().analyzeGame(state));
+  const analysis = unwrap(new TicTacToeAI().analyzeGame(state, time === undefined ? {} : { timeLimit: time }));
   if (args.flags.json) {
     io.out(JSON.stringify({ rules, ...analysis }, null, 2));
     return 0;
@@ -137,7 +135,7 @@ export function statsCommand(args: Args, io: Io): number {
   const rules: Rules = readRules(args);
   const cells = rules.rows * rules.columns;
   if (cells > STATS_CELLS) {
-    throw new InputError('UNSUPPORTED_RULES', `stats counts every game of boards of up to ${STATS_CELLS} cells, not ${rules.rows}×${rules.columns} (${cells} cells)`);
+    throw new InputError('BOARD_TOO_LARGE', `stats counts every game of boards of up to ${STATS_CELLS} cells, not ${rules.rows}×${rules.columns} (${cells} cells)`);
   }
   const empty = unwrap(engine.createInitialState(rules, PLAYERS));
   const memo = new Map<string, Subtree & { readonly state: GameState }>();
@@ -154,8 +152,8 @@ export function statsCommand(args: Args, io: Io): number {
     value: value === 0 ? 'draw' : value > 0 ? 'X wins' : 'O wins',
     countMs: Math.round(countMs * 10) / 10,
   };
-  // Where the AI plays the rules: how long its solver takes to evaluate every open position.
-  if (!aiRefusal(rules)) {
+  // On tic-tac-toe's board: how long the AI's solver takes to evaluate every open position.
+  if (isTicTacToe(rules)) {
     const solver = createSolver();
     const ai = new TicTacToeAI({ solver });
     const solveStart = performance.now();

@@ -16,7 +16,7 @@ Commands:
       --two-players           two people at the same keyboard, no AI
       --seed <n>              seed the AI's random choices
   hint <position|moves>     the best move, why, and every move ranked
-  analyze <moves>           each move of a game against perfect play
+  analyze <moves>           each move of a game against the best play found
   stats                     every game of a small board counted and solved
   demo                      a tour: AI matches, a hint, an analysis
 
@@ -26,6 +26,9 @@ Rules (play, hint, analyze, stats; default: tic-tac-toe):
                             the board and the line (over --rules)
   --gravity                 a mark drops to the lowest empty cell of its column
   --misere                  whoever completes a line loses
+  --time <ms>               (play, hint, analyze) how long the AI may think on
+                            boards other than 3x3: per move, default 1000 for
+                            play and hint, 250 per move for analyze
 
   Cells are named by column letter and row number: a1 is the top left, b2 the
   centre of 3x3. A position is a board such as "X.O/.X./..O" (X, O, . for
@@ -41,9 +44,9 @@ Exit codes: 0 ok, 1 bad input, 2 usage.`;
 
 /** The flags each command takes. */
 const FLAGS: Readonly<Record<string, readonly string[]>> = {
-  play: ['ai', 'as', 'two-players', 'seed', 'json', ...RULE_FLAGS],
-  hint: ['json', ...RULE_FLAGS],
-  analyze: ['json', ...RULE_FLAGS],
+  play: ['ai', 'as', 'two-players', 'seed', 'time', 'json', ...RULE_FLAGS],
+  hint: ['time', 'json', ...RULE_FLAGS],
+  analyze: ['time', 'json', ...RULE_FLAGS],
   stats: ['json', ...RULE_FLAGS],
   demo: ['json'],
 };

@@ -16,7 +16,7 @@ import { noArguments, quote, UsageError, type Args } from './args.js';
 import { PLAYERS, readMove } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
-import { aiRefusal, describeShape, readRules } from './rules.js';
+import { describeShape, readRules, readTime } from './rules.js';
 
 const engine = new TicTacToeEngine();
 
@@ -45,21 +45,6 @@ function readOptions(args: Args): PlayOptions {
   return { rules, level: two ? null : level, human: as as Mark, seed, json: flags.json === true };
 }
 
-/** What `play` says when the AI does not play the rules and two people play instead. */
-const NO_AI = 'The AI plays 3×3, three in a row, only: two players at one keyboard.';
-
-/**
- * Rules the AI does not play: a game for two players, with a note saying why, unless the AI was
- * asked for (`--ai`, `--as` or `--seed`: then the AI's `UNSUPPORTED_RULES`).
- */
-function withoutAI(args: Args, options: PlayOptions): PlayOptions & { readonly note?: string } {
-  const refusal = options.level === null ? undefined : aiRefusal(options.rules);
-  if (!refusal) return options;
-  const { ai, as, seed } = args.flags;
-  if (ai !== undefined || as !== undefined || seed !== undefined) throw refusal;
-  return { ...options, level: null, note: NO_AI };
-}
-
 const help = (rules: Rules): string =>
   `Type ${rules.gravity ? 'a column (a, b …) or a cell' : 'a cell'} (${cellName(0, rules)} is the top left), or: hint, undo, quit.`;
 
@@ -69,8 +54,9 @@ const help = (rules: Rules): string =>
  * `{ "error": { code, message } }` for a line that cannot be played.
  */
 export async function playCommand(args: Args, io: Io): Promise<number> {
-  const options = withoutAI(args, readOptions(args));
+  const options = readOptions(args);
   const ai = new TicTacToeAI(options.seed === undefined ? {} : { seed: options.seed });
+  const time = readTime(args);
   const { rules, level, human, json } = options;
   const say = (text: string, event: object): void => io.out(json ? JSON.stringify(event) : text);
   const text = (state: GameState): string => formatBoard(state.board, { shape: rules, separators: true });
@@ -81,12 +67,11 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
   const shape = describeShape(rules);
   const misere = rules.variant === 'misere' ? 'misère: whoever completes a line loses' : '';
   const game = shape === 'tic-tac-toe' ? (misere ? `M${misere.slice(1)}.` : '') : `Rules: ${shape}${misere ? `, ${misere}` : ''}.`;
-  const intro = [options.note, who, game, help(rules)].filter(Boolean).join('\n');
+  const intro = [who, game, help(rules)].filter(Boolean).join('\n');
   say(intro, {
     type: 'start',
     rules,
     ai: level === null ? null : { level, plays: human === 'X' ? 'O' : 'X' },
-    ...(options.note ? { note: options.note } : {}),
   });
   let shown = false;
   for (;;) {
@@ -105,7 +90,7 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
     }
     const mover = state.currentPlayer!;
     if (level !== null && mover !== human) {
-      state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, level, mover))));
+      state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, level, mover, time))));
       const cell = state.lastMove!.cell;
       say(`AI (${mover}) plays ${cellName(cell, rules)} (${cellLabel(cell, rules)}).`, { type: 'move', symbol: mover, cell: cellName(cell, rules), by: 'ai' });
       shown = false;
@@ -123,12 +108,8 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
     if (word === 'help' || word === '?') {
       say(help(rules), { type: 'help', message: help(rules) });
     } else if (word === 'hint') {
-      const refusal = aiRefusal(rules);
-      if (refusal) say('✗ No hint: the AI plays 3×3, three in a row, only.', { error: { code: refusal.code, message: refusal.message } });
-      else {
-        const hint = ai.getHint(state, mover)!;
-        say(hint.message, { type: 'hint', ...hint });
-      }
+      const hint = ai.getHint(state, mover, time === undefined ? {} : { timeLimit: time })!;
+      say(hint.message, { type: 'hint', ...hint });
     } else if (word === 'undo') {
       // Against the AI, take back its reply too, so that it is the human's turn again.
       const ply = state.moveCount - (level === null ? 1 : 2);

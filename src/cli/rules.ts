@@ -1,5 +1,5 @@
-import { PRESETS, TicTacToeAI, TicTacToeEngine, unwrap, type PresetName, type Rules } from 'tictactoe-engine';
-import { InputError, quote, UsageError, type Args } from './args.js';
+import { PRESETS, TicTacToeEngine, type PresetName, type Rules } from 'tictactoe-engine';
+import { quote, UsageError, type Args } from './args.js';
 import { PLAYERS } from './input.js';
 
 const engine = new TicTacToeEngine();
@@ -52,9 +52,18 @@ export function describeShape(rules: Rules): string {
   return name ?? `${rules.rows}×${rules.columns}, ${rules.inARow} in a row${rules.gravity ? ', gravity' : ''}`;
 }
 
-/** The AI's `UNSUPPORTED_RULES` for rules it does not play in this version (3 × 3 only), or `undefined` when it plays them. */
-export function aiRefusal(rules: Rules): InputError | undefined {
-  // An AI of its own: asking a seeded AI would move its random sequence on.
-  const probe = new TicTacToeAI().getMoveSync(unwrap(engine.createInitialState(rules, PLAYERS)), 1, 'X');
-  return probe.ok ? undefined : new InputError(probe.error.code, probe.error.message);
+/**
+ * Reads `--time <ms>`: how long the AI may think on boards other than 3 × 3 (`undefined`: the
+ * library's default, one second).
+ */
+export function readTime(args: Args): number | undefined {
+  const value = args.flags.time;
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(String(value))) throw new UsageError(`--time takes a whole number of milliseconds, not ${quote(String(value))}`);
+  return Number(value);
+}
+
+/** Says whether rules are tic-tac-toe's board: 3 × 3, three in a row, no gravity (either variant). */
+export function isTicTacToe({ rows, columns, inARow, gravity }: Rules): boolean {
+  return rows === 3 && columns === 3 && inARow === 3 && !gravity;
 }

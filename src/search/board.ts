@@ -19,6 +19,9 @@ export interface SearchRules {
   readonly misere: boolean;
 }
 
+/** Boards of more cells than this keep the neighbours of each mark for searches within a depth. */
+export const LOCAL_SIZE = 49;
+
 /** The weight of an open line (one no opponent mark blocks) by the marks in it, for the static score. */
 const WEIGHT = [0, 1, 5, 25, 125, 625, 3125, 15625, 78125];
 const weight = (count: number): number => WEIGHT[count] ?? 390625;
@@ -46,6 +49,13 @@ export class Shape {
   readonly zobrist: Int32Array;
   /** A static value of each cell: the number of lines through it (the centre first). */
   readonly centrality: Int16Array;
+  /**
+   * On boards of more than 49 cells, the cells within two rows and columns of each cell
+   * (`neighbors[neighborStart[c] …]`): a search within a depth may look only near the marks.
+   * Empty on smaller boards.
+   */
+  readonly neighborStart: Int32Array;
+  readonly neighbors: Int16Array;
 
   constructor(rules: SearchRules) {
     const { rows, columns, inARow: k, gravity, misere } = rules;
@@ -82,6 +92,23 @@ export class Shape {
     for (let c = 0; c < size; c++) this.cellLineStart[c + 1] = this.cellLineStart[c]! + through[c]!.length;
     this.cellLines = Int32Array.from(through.flat());
     this.centrality = Int16Array.from(through, (list) => list.length);
+    const near: number[][] = Array.from({ length: size }, () => []);
+    if (size > LOCAL_SIZE) {
+      for (let c = 0; c < size; c++) {
+        const r = Math.floor(c / columns);
+        const col = c % columns;
+        for (let dr = -2; dr <= 2; dr++) {
+          for (let dc = -2; dc <= 2; dc++) {
+            const r2 = r + dr;
+            const c2 = col + dc;
+            if ((dr || dc) && r2 >= 0 && r2 < rows && c2 >= 0 && c2 < columns) near[c]!.push(r2 * columns + c2);
+          }
+        }
+      }
+    }
+    this.neighborStart = new Int32Array(size + 1);
+    for (let c = 0; c < size; c++) this.neighborStart[c + 1] = this.neighborStart[c]! + near[c]!.length;
+    this.neighbors = Int16Array.from(near.flat());
 
     // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity
     // the vertical flip and the half turn; on a square with no gravity the four with a transpose.
@@ -136,6 +163,8 @@ export class Board {
   openLines: number;
   /** The lines each player can still complete (no mark of the other in them). */
   readonly openFor: Int32Array;
+  /** On boards of more than 49 cells: how many marks lie within two rows and columns of each cell. */
+  readonly near: Int16Array;
 
   constructor(shape: Shape) {
     this.shape = shape;
@@ -151,6 +180,7 @@ export class Board {
     this.hash = new Int32Array(symmetries * 2);
     this.openLines = lineCount;
     this.openFor = Int32Array.of(lineCount, lineCount);
+    this.near = new Int16Array(shape.neighborStart[size] === 0 ? 0 : size);
     // Lines of one mark: every empty cell is a threat of both players.
     if (k === 1) for (let l = 0; l < lineCount; l++) for (let p = 0; p < 2; p++) this.#addThreat(shape.lineCells[l]!, p);
   }
@@ -179,6 +209,7 @@ export class Board {
     this.cells[cell] = p + 1;
     this.ply++;
     if (shape.gravity) this.heights[cell % shape.columns]!++;
+    for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++) this.near[shape.neighbors[i]!]!++;
     const z = shape.zobrist;
     const { symmetry, size } = shape;
     for (let s = 0, n = shape.symmetries; s < n; s++) {
@@ -219,6 +250,7 @@ export class Board {
     const { k, cellLines, cellLineStart } = shape;
     this.cells[cell] = 0;
     if (shape.gravity) this.heights[cell % shape.columns]!--;
+    for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++) this.near[shape.neighbors[i]!]!--;
     const z = shape.zobrist;
     const { symmetry, size } = shape;
     for (let s = 0, n = shape.symmetries; s < n; s++) {

@@ -39,19 +39,27 @@ export function prove(search: Search, budget: Budget, distance = true): Proof {
     result = wdl > 0 ? 1 : wdl < 0 ? -1 : 0;
     if (result === 0) value = 0;
     else if (distance) value = result > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
-    // Each move's value: exact against the known value, or tested against the result.
+    // Each move's value: exact against the known value, or tested against the result. Moves the
+    // position's own symmetries map onto each other have the same value: one of each is searched.
     const count = search.orderedMoves(moves);
     const kept: number[] = [];
+    const same = twins(search);
+    const known = new Map<number, boolean>();
     for (let i = 0; i < count; i++) {
       const cell = moves[i]!;
+      const twin = same(cell);
+      if (known.has(twin)) {
+        if (known.get(twin)) kept.push(cell);
+        continue;
+      }
       let keeps: boolean;
       pending = cell;
       if (board.play(cell)) {
         const own = search.shape.misere ? -search.win(ply + 1) : search.win(ply + 1);
         keeps = value === null ? Math.sign(own) === result : own === value;
       } else if (value !== null) {
-        // The child's value is −value exactly: a window of one around it.
-        keeps = -search.run(PROVEN, -value - 1, -value + 1, budget) === value;
+        // No move beats the position's value: a move keeps it when its child is worth at most −value.
+        keeps = search.run(PROVEN, -value, 1 - value, budget) <= -value;
       } else {
         // The child must not do better than −result: a null window at that edge.
         const child = result > 0 ? search.run(PROVEN, -UNIT, 1 - UNIT, budget) : result === 0 ? search.run(PROVEN, 0, 1, budget) : -INFINITE;
@@ -59,6 +67,7 @@ export function prove(search: Search, budget: Budget, distance = true): Proof {
       }
       board.undo(cell);
       pending = -1;
+      known.set(twin, keeps);
       if (keeps) kept.push(cell);
     }
     best = kept;
@@ -70,4 +79,24 @@ export function prove(search: Search, budget: Budget, distance = true): Proof {
     best = [];
   }
   return { result, value, best: result === null ? [] : best, nodes: search.nodes - start };
+}
+
+/**
+ * Returns a function giving, for a cell, the least cell any symmetry of the board that leaves the
+ * position as it is maps it to: two cells with the same answer are moves of the same value.
+ */
+function twins(search: Search): (cell: number) => number {
+  const { shape, board } = search;
+  const { symmetries, symmetry, size } = shape;
+  const keep: number[] = [];
+  for (let s = 1; s < symmetries; s++) {
+    let fixed = true;
+    for (let c = 0; c < size && fixed; c++) fixed = board.cells[symmetry[s * size + c]!] === board.cells[c];
+    if (fixed) keep.push(s);
+  }
+  return (cell) => {
+    let least = cell;
+    for (const s of keep) least = Math.min(least, symmetry[s * size + cell]!);
+    return least;
+  };
 }

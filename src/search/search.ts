@@ -49,6 +49,11 @@ export class Search {
   /** The cells played from the root, to restore the board when the budget runs out. */
   readonly #path: Int16Array;
   #rootPly = 0;
+  /** The key of the position last asked for (see {@link Search.#key}). */
+  #lo = 0;
+  #hi = 0;
+  /** Whether moves far from every mark are left out (searches within a depth, on large boards). */
+  #local = false;
   /** Scratch of {@link Search.#pairs}: the slot holding each cell, the line of each slot, and visit stamps. */
   readonly #owner: Int16Array;
   readonly #slotLine: Int32Array;
@@ -78,8 +83,9 @@ export class Search {
    * (`alpha`, `beta`) and returns its value for the player to move: exact inside the window, a
    * bound outside it. Throws {@link OUT_OF_BUDGET} (with the board restored) when the budget runs out.
    */
-  run(depth: number, alpha: number, beta: number, budget: Budget = UNLIMITED): number {
+  run(depth: number, alpha: number, beta: number, budget: Budget = UNLIMITED, local = false): number {
     this.#budget = budget;
+    this.#local = local && this.shape.neighbors.length > 0;
     this.#rootPly = this.board.ply;
     try {
       return this.#negamax(depth, alpha, beta);
@@ -101,11 +107,11 @@ export class Search {
   }
 
   /**
-   * The cells the player to move must choose from, in search order, written to `out` (at least
-   * `size` long); returns how many. A win on the move, or the one cell that stops the opponent's,
-   * is the only choice; when the opponent has two threats every move loses, and all are returned.
+   * Writes the playable cells in search order to `out` (at least `size` long) and returns how
+   * many: `tableMove` first; with `local` on a large board, only cells near a mark.
    */
-  orderedMoves(out: Int16Array, tableMove = -1): number {
+  orderedMoves(out: Int16Array, tableMove = -1, local = false): number {
+    this.#local = local && this.shape.neighbors.length > 0;
     const board = this.board;
     const moves = this.#moves;
     const ply = board.ply;
@@ -113,6 +119,38 @@ export class Search {
     const count = this.#generate(base, tableMove);
     for (let i = 0; i < count; i++) out[i] = moves[base + i]!;
     return count;
+  }
+
+  /** The best move the table holds for the position on the board, or −1. */
+  tableMove(): number {
+    const { board, table } = this;
+    const sym = this.#key();
+    const entry = table.find(this.#lo, this.#hi);
+    if (entry < 0 || table.move[entry]! < 0) return -1;
+    const cell = this.#fromCanonical(table.move[entry]!, sym);
+    return cell >= 0 && board.playable(cell) ? cell : -1;
+  }
+
+  /**
+   * Sets {@link Search.#lo} and {@link Search.#hi} to the position's key: its least hash over the
+   * board's symmetries. Returns that symmetry.
+   */
+  #key(): number {
+    const hash = this.board.hash;
+    let lo = hash[0]!;
+    let hi = hash[1]!;
+    let sym = 0;
+    for (let s = 1, n = this.shape.symmetries; s < n; s++) {
+      const h = hash[s * 2 + 1]!;
+      if (h < hi || (h === hi && hash[s * 2]! < lo)) {
+        hi = h;
+        lo = hash[s * 2]!;
+        sym = s;
+      }
+    }
+    this.#lo = lo;
+    this.#hi = hi;
+    return sym;
   }
 
   #check(): void {
@@ -162,18 +200,9 @@ export class Search {
     if (-most >= beta) return -most;
 
     // The table, under the symmetry whose hash is the least.
-    const hash = board.hash;
-    let lo = hash[0]!;
-    let hi = hash[1]!;
-    let sym = 0;
-    for (let s = 1, n = shape.symmetries; s < n; s++) {
-      const h = hash[s * 2 + 1]!;
-      if (h < hi || (h === hi && hash[s * 2]! < lo)) {
-        hi = h;
-        lo = hash[s * 2]!;
-        sym = s;
-      }
-    }
+    const sym = this.#key();
+    const lo = this.#lo;
+    const hi = this.#hi;
     const table = this.table;
     const entry = table.find(lo, hi);
     let tableMove = -1;
@@ -322,6 +351,9 @@ export class Search {
         const cell = board.top(col);
         if (cell >= 0) count = this.#insert(base, count, cell, tableMove);
       }
+    } else if (this.#local && board.ply > 0) {
+      const { cells, near } = board;
+      for (let cell = 0; cell < size; cell++) if (cells[cell] === 0 && near[cell]! > 0) count = this.#insert(base, count, cell, tableMove);
     } else {
       const cells = board.cells;
       for (let cell = 0; cell < size; cell++) if (cells[cell] === 0) count = this.#insert(base, count, cell, tableMove);

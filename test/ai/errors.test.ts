@@ -122,8 +122,9 @@ describe('a solver, shared between AIs, cannot be forged or patched', () => {
     const proto = Object.getPrototypeOf(solver) as object;
     expect(Object.isFrozen(solver) && Object.isFrozen(proto)).toBe(true);
     expect(() => new (solver.constructor as new () => unknown)()).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
-    expect(Object.getOwnPropertyNames(proto).sort()).toEqual(['clear', 'constructor', 'size']);
+    expect(Object.getOwnPropertyNames(proto).sort()).toEqual(['clear', 'constructor', 'size', 'solve', 'solveAsync']);
     expect(Object.getOwnPropertyNames(solver.constructor)).not.toContain('searchers');
+    expect(Object.getOwnPropertyNames(solver.constructor)).not.toContain('shapes');
     const shared = new TicTacToeAI({ solver, seed: 1 });
     expect(codeOf(shared.getMoveSync(start, 6, 'xavier'))).toBe('ok');
     expect(solver.size).toBeGreaterThan(0);

@@ -22,7 +22,6 @@ import { Terminal, tictactoe } from './terminal.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
-const NOTE = 'The AI plays 3×3, three in a row, only: two players at one keyboard.';
 
 /** The marks of the last board drawn in `text` (of `rules`' shape), read back from the drawing. */
 function lastBoard(text: string, { rows, columns }: Rules): (Mark | null)[] {
@@ -88,12 +87,12 @@ describe('Connect Four', () => {
   const rules = PRESETS['connect-four'];
 
   test.each([
-    [['--rules', 'connect-four']],
-    [['--rows', '6', '--columns', '7', '--in-a-row', '4', '--gravity']],
+    [['--rules', 'connect-four', '--two-players']],
+    [['--rows', '6', '--columns', '7', '--in-a-row', '4', '--gravity', '--two-players']],
   ])('%j: a whole game by column letters and cell names, every board drawn as the library has it', async (args) => {
     const { state, transcript } = await playGame(args, rules, randomColumns(1));
     const first = transcript.split('\n');
-    expect(first.slice(0, 4)).toEqual([NOTE, 'Two players: X moves first.', 'Rules: connect-four.', 'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.']);
+    expect(first.slice(0, 3)).toEqual(['Two players: X moves first.', 'Rules: connect-four.', 'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.']);
     // The columns chosen make a game that X wins on the diagonal g3–d6 with its 25th move.
     const over = engine.isTerminal(state)!;
     expect([state.moveCount, over.winner?.symbol, over.line?.cells.map((cell) => cellName(cell, rules))]).toEqual([25, 'X', ['g3', 'f4', 'e5', 'd6']]);
@@ -103,8 +102,8 @@ describe('Connect Four', () => {
   });
 
   test('the board: letters a–g across, rows 1–6 down from the top, a mark dropped to row 6', async () => {
-    const run = await tictactoe(['play', '--rules', 'connect-four'], 'd\n');
-    const board = run.stdout.split('\n').slice(5, 13);
+    const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players'], 'd\n');
+    const board = run.stdout.split('\n').slice(4, 12);
     expect(board).toEqual([
       '    a  b  c  d  e  f  g',
       '1   .  .  .  .  .  .  .',
@@ -125,15 +124,46 @@ describe('Connect Four', () => {
     ['4', '✗ "4" is not a cell: type a column letter (a-g) or a cell name such as d3.'],
     ['dd', '✗ "dd" is not a cell: type a column letter (a-g) or a cell name such as d3.'],
   ])('%j is refused in one line', async (word, line) => {
-    const run = await tictactoe(['play', '--rules', 'connect-four'], `${word}\nquit\n`);
+    const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players'], `${word}\nquit\n`);
     expect(run.stdout).toContain(`X to move > ${line}\nX to move > Game abandoned.\n`);
   });
 
-  test('a full column is refused, by letter and by name; hint says the AI does not play these rules', async () => {
-    const run = await tictactoe(['play', '--rules', 'connect-four'], 'a\na\na\na\na\na\na\na0\na1\nhint\nquit\n');
+  test('a full column is refused, by letter and by name', async () => {
+    const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players'], 'a\na\na\na\na\na\na\na0\na1\nquit\n');
     expect(run.stdout).toContain('X to move > ✗ column a is full.\n');
     expect(run.stdout).toContain('X to move > ✗ a1 is taken by O.\n');
-    expect(run.stdout).toContain('X to move > ✗ No hint: the AI plays 3×3, three in a row, only.\n');
+  });
+
+  test('against the AI: a whole game, every board as the library has it, the AI never missing a win on the move', async () => {
+    const terminal = new Terminal(['play', '--rules', 'connect-four', '--ai', '3', '--seed', '4', '--time', '50']);
+    let state = unwrap(engine.createInitialState(rules, PLAYERS));
+    const choose = randomColumns(7);
+    for (;;) {
+      const { text, exited } = await terminal.prompt();
+      for (const [, mark, name] of text.matchAll(/^AI \(([XO])\) plays ([a-g][1-6]) /gm)) {
+        expect(mark).toBe('O');
+        const cell = cellOf(name!, rules);
+        // Level 3 takes a win on the move when it has one, else stops X's.
+        const { wins, blocks } = tactics(state);
+        if (wins.length > 0) expect(wins).toContain(cell);
+        else if (blocks.length > 0) expect(blocks).toContain(cell);
+        state = unwrap(engine.applyMove(state, placeMove(cell, 'O', rules)));
+      }
+      expect(lastBoard(text, rules)).toEqual(state.board);
+      if (exited) break;
+      const move = choose(state);
+      terminal.type(typed(move, rules, state.moveCount));
+      state = unwrap(engine.applyMove(state, move));
+    }
+    expect((await terminal.exit()).code).toBe(0);
+    expect(state.status).not.toBe('in-progress');
+  });
+
+  test('hint at the prompt: the library hint, within --time', async () => {
+    const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players', '--time', '100'], 'd\nhint\nquit\n');
+    const state = unwrap(engine.replay([38], rules, PLAYERS));
+    const hint = new TicTacToeAI().getHint(state, 'O', { timeLimit: 100 })!;
+    expect(run.stdout).toContain(`O to move > ${hint.message.split('.')[0]}`);
   });
 });
 
@@ -142,7 +172,7 @@ describe('15×15 and every board size', () => {
     const rules = PRESETS.gomoku;
     // X plays d8 … h8; O answers on row 9.
     const moves = ['d8', 'd9', 'e8', 'e9', 'f8', 'f9', 'g8', 'g9', 'h8'];
-    const { state, transcript } = await playGame(['--rules', 'gomoku'], rules, (s, turn) => placeMove(cellOf(moves[turn]!, rules), s.currentPlayer!, rules));
+    const { state, transcript } = await playGame(['--rules', 'gomoku', '--two-players'], rules, (s, turn) => placeMove(cellOf(moves[turn]!, rules), s.currentPlayer!, rules));
     expect(state.winner!.symbol).toBe('X');
     expect(transcript.trimEnd().endsWith(`X wins with the ${lineLabel(engine.isTerminal(state)!.line!)}.`)).toBe(true);
     expect(transcript).toContain('\n 8   .  .  . [X][X][X][X][X] .  .  .  .  .  .  .\n');
@@ -151,15 +181,14 @@ describe('15×15 and every board size', () => {
   });
 
   test('the rules in the opening lines, each within 80 columns', async () => {
-    const run = await tictactoe(['play', '--rows', '12', '--columns', '12', '--in-a-row', '4', '--gravity', '--misere'], '');
-    expect(run.stdout.split('\n').slice(0, 4)).toEqual([
-      NOTE,
-      'Two players: X moves first.',
+    const run = await tictactoe(['play', '--rows', '12', '--columns', '12', '--in-a-row', '4', '--gravity', '--misere', '--time', '10'], '');
+    expect(run.stdout.split('\n').slice(0, 3)).toEqual([
+      'You play X against the AI (level 6, perfect).',
       'Rules: 12×12, 4 in a row, gravity, misère: whoever completes a line loses.',
       'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.',
     ]);
     expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
-    expect((await tictactoe(['play', '--rules', 'gomoku', '--misere'], '')).stdout.split('\n')[2]).toBe('Rules: gomoku, misère: whoever completes a line loses.');
+    expect((await tictactoe(['play', '--rules', 'gomoku', '--misere', '--two-players'], '')).stdout.split('\n')[1]).toBe('Rules: gomoku, misère: whoever completes a line loses.');
   });
 
   test.each([
@@ -169,12 +198,45 @@ describe('15×15 and every board size', () => {
     [9, 9],
     [19, 19],
   ])('%i×%i: the empty board drawn with its coordinates, within 80 columns', async (rows, columns) => {
-    const run = await tictactoe(['play', '--rows', String(rows), '--columns', String(columns), '--in-a-row', '1'], '');
+    const run = await tictactoe(['play', '--rows', String(rows), '--columns', String(columns), '--in-a-row', '1', '--two-players'], '');
     const rules = unwrap(engine.createInitialState({ rows, columns, inARow: 1 }, PLAYERS)).rules;
     expect(lastBoard(run.stdout, rules)).toEqual(Array(rows * columns).fill(null));
     expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
   });
 });
+
+/** The cells where the player to move completes a line, and those where the opponent would. */
+function tactics(state: GameState): { wins: number[]; blocks: number[] } {
+  const completes = (s: GameState, mark: Mark): number[] =>
+    s.board.flatMap((_, cell) => {
+      const next = engine.applyMove(s, placeMove(cell, mark, s.rules));
+      return next.ok && next.value.winner?.symbol === mark ? [cell] : [];
+    });
+  const me = state.currentPlayer!;
+  // The opponent's lines: as if they were to move (a pass is not a move: swap the marks' counts by an extra mark nowhere).
+  const other: Mark = me === 'X' ? 'O' : 'X';
+  const blocks = state.board.flatMap((mark, cell) => {
+    if (mark !== null) return [];
+    const board = state.board.map((m, c) => (c === cell ? other : m));
+    return lineOf(board, state.rules, other) ? [cell] : [];
+  }).filter((cell) => engine.validateMove(state, placeMove(cell, me, state.rules), state.currentPlayerId!).valid);
+  return { wins: completes(state, me), blocks };
+}
+
+/** Says whether `mark` has `inARow` in a row on `board` (across, down or diagonally). */
+function lineOf(board: readonly (Mark | null)[], { rows, columns, inARow }: Rules, mark: Mark): boolean {
+  const at = (r: number, c: number): boolean => r >= 0 && r < rows && c >= 0 && c < columns && board[r * columns + c] === mark;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      for (const [dr, dc] of [[0, 1], [1, 0], [1, 1], [1, -1]] as const) {
+        let n = 0;
+        while (n < inARow && at(r + dr * n, c + dc * n)) n++;
+        if (n === inARow) return true;
+      }
+    }
+  }
+  return false;
+}
 
 function cellOf(name: string, rules: Rules): number {
   const [letter, ...digits] = name;
@@ -190,10 +252,10 @@ describe('play --json: one event per line', () => {
   const events = (stdout: string): Event[] => stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Event);
 
   test('Connect Four for two players: start, board, move … end, and errors that do not stop the game', async () => {
-    const run = await tictactoe(['play', '--rules', 'connect-four', '--json'], 'd\nd1\nhelp\ne\nd\ne\nd\ne\nd\n');
+    const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players', '--json'], 'd\nd1\nhelp\ne\nd\ne\nd\ne\nd\n');
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const log = events(run.stdout);
-    expect(log[0]).toEqual({ type: 'start', rules: JSON.parse(JSON.stringify(PRESETS['connect-four'])), ai: null, note: NOTE });
+    expect(log[0]).toEqual({ type: 'start', rules: JSON.parse(JSON.stringify(PRESETS['connect-four'])), ai: null });
     expect(log[1]).toEqual({ type: 'board', board: Array(6).fill('.......').join('/'), toMove: 'X', moves: '' });
     expect(log[2]).toEqual({ type: 'move', symbol: 'X', cell: 'd6', by: 'player' });
     expect(log[4]).toEqual({ error: { code: 'FLOATING_CELL', message: 'd1 has an empty cell below it (gravity: play d5).' } });

@@ -180,7 +180,6 @@ const TRIGGERS: Record<string, readonly [string, () => string | undefined | Prom
   INVALID_DIFFICULTY: ['getMoveSync', () => code(ai.getMoveSync(start, 7 as never, 'ann'))],
   INVALID_TIME_LIMIT: ['getMove', async () => code(await ai.getMove(start, 6, 'ann', -1))],
   INVALID_OPTIONS: ['analyzeGame', () => code(ai.analyzeGame([4], { variant: 'big' as never }))],
-  UNSUPPORTED_RULES: ['getMoveSync', () => code(ai.getMoveSync(unwrap(engine.createInitialState({ gravity: true }, players)), 6, 'ann'))],
 };
 
 /** Codes with rows in more than one section: a function each other row names, and a call that produces the code. */

@@ -1,0 +1,184 @@
+/**
+ * The AI on every board but 3 × 3 (whose table lives in `solver.ts`): a {@link Search} per set of
+ * rules, loaded with a game's position on demand, and the six levels on top of it.
+ *
+ * @packageDocumentation
+ */
+import { has } from '../rules/cellset.js';
+import type { Rules } from '../rules/rules.js';
+import type { Position } from '../state/game-state.js';
+import { Shape } from '../search/board.js';
+import { prove, type Proof } from '../search/prove.js';
+import { deepen, scoreMoves } from '../search/root.js';
+import { OUT_OF_BUDGET, Search, UNIT, type Budget } from '../search/search.js';
+import { DEFAULT_ENTRIES, Table } from '../search/table.js';
+
+/** The time level 6 takes on boards other than 3 × 3 when no time limit is given, in milliseconds. */
+export const DEFAULT_TIME_LIMIT = 1000;
+
+/** The depth of levels 4 and 5, in plies (moves of either player). */
+export const LEVEL_DEPTHS = { 4: 2, 5: 4 } as const;
+
+/** The most plies level 6 searches ahead when it cannot prove the position. */
+const MAX_DEPTH = 64;
+
+/** The entries of a table for a board of `size` cells: enough for its searches, at most {@link DEFAULT_ENTRIES}. */
+function entriesFor(size: number): number {
+  return size <= 16 ? 1 << 16 : size <= 25 ? 1 << 18 : DEFAULT_ENTRIES;
+}
+
+/** The key of a set of rules in a solver's cache. */
+const keyOf = ({ rows, columns, inARow, gravity, variant }: Rules): string => `${rows}×${columns}/${inARow}${gravity ? 'g' : ''}${variant === 'misere' ? 'm' : ''}`;
+
+/** A search bound to one set of rules, and the position last loaded into it. */
+export class ShapeSearch {
+  readonly search: Search;
+  /** The cells played on the board to load the last position, in order. */
+  readonly #played: number[] = [];
+
+  constructor(rules: Rules) {
+    const shape = new Shape({ ...rules, misere: rules.variant === 'misere' });
+    this.search = new Search(shape, new Table(entriesFor(shape.size)));
+  }
+
+  /** Loads a position of a game of these rules: the board then holds its marks, the player to move to move. */
+  load(position: Position): void {
+    const board = this.search.board;
+    const played = this.#played;
+    while (played.length > 0) board.undo(played.pop()!);
+    const xs: number[] = [];
+    const os: number[] = [];
+    for (let cell = 0, size = this.search.shape.size; cell < size; cell++) {
+      if (has(position.x, cell)) xs.push(cell);
+      else if (has(position.o, cell)) os.push(cell);
+    }
+    // The board's state does not depend on the order of the marks: X and O in turn.
+    for (let i = 0; i < xs.length; i++) {
+      board.play(xs[i]!);
+      played.push(xs[i]!);
+      if (i < os.length) {
+        board.play(os[i]!);
+        played.push(os[i]!);
+      }
+    }
+  }
+}
+
+/** The searches of a solver, one per set of rules, for the two sets used last. */
+export class ShapeSearches {
+  readonly #byRules = new Map<string, ShapeSearch>();
+
+  /** Returns the search of `rules`, loaded with `position`. */
+  get(rules: Rules, position: Position): ShapeSearch {
+    const key = keyOf(rules);
+    let search = this.#byRules.get(key);
+    if (search) this.#byRules.delete(key);
+    else {
+      search = new ShapeSearch(rules);
+      if (this.#byRules.size >= 2) this.#byRules.delete(this.#byRules.keys().next().value!);
+    }
+    this.#byRules.set(key, search);
+    search.load(position);
+    return search;
+  }
+
+  /** The table entries written, over every set of rules held. */
+  get size(): number {
+    let n = 0;
+    for (const { search } of this.#byRules.values()) n += Math.min(search.table.writes, search.table.mask + 1);
+    return n;
+  }
+
+  clear(): void {
+    this.#byRules.clear();
+  }
+}
+
+/** The playable cells of the loaded position. */
+function legalCells(search: Search): number[] {
+  const { board } = search;
+  const cells: number[] = [];
+  for (let cell = 0, size = search.shape.size; cell < size; cell++) if (board.playable(cell)) cells.push(cell);
+  return cells;
+}
+
+/** The playable cells where player `p` completes a line. */
+function lineCells(search: Search, p: number): number[] {
+  const { board } = search;
+  return legalCells(search).filter((cell) => board.threats[cell * 2 + p]! > 0);
+}
+
+/**
+ * Returns the cell the AI plays at `level` (1–6) in the loaded position (the game in progress):
+ * 1. random;
+ * 2. stops the opponent's line on the move (in misère: never completes its own), else random;
+ * 3. completes its line (in misère: a move after which every reply of the opponent completes one
+ *    of theirs), else as 2;
+ * 4. and 5. search {@link LEVEL_DEPTHS} plies ahead with the static score of open lines (near
+ *    the marks only on boards of more than 49 cells), a random choice among equal moves;
+ * 6. plays a proven best move when the search proves the position within the time (boards of at
+ *    most 49 cells), else the best move of iterative deepening within it.
+ * Levels 3 to 6 always take a win on the move and stop the opponent's, whatever the time.
+ */
+export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () => number, budget: Budget): number {
+  const { search } = shapeSearch;
+  const { board, shape } = search;
+  const me = board.ply & 1;
+  const opp = me ^ 1;
+  const pick = (cells: readonly number[]): number => {
+    const index = Math.floor(random() * cells.length);
+    return cells[index >= 0 && index < cells.length ? index : 0]!;
+  };
+  const legal = legalCells(search);
+  if (level === 1 || legal.length === 1) return pick(legal);
+  // Misère: a move that completes one's own line loses at once.
+  const safe = shape.misere ? legal.filter((cell) => board.threats[cell * 2 + me] === 0) : legal;
+  if (level === 2) return pick(shape.misere ? (safe.length > 0 ? safe : legal) : orElse(lineCells(search, opp), legal));
+  let tactical: number[];
+  if (shape.misere) tactical = safe.filter((cell) => leavesNoSafeReply(search, cell));
+  else tactical = orElse(lineCells(search, me), lineCells(search, opp));
+  if (tactical.length > 0) return pick(tactical);
+  if (level === 3) return pick(safe.length > 0 ? safe : legal);
+  const local = shape.size > 49;
+  if (level === 4 || level === 5) {
+    try {
+      const scored = scoreMoves(search, LEVEL_DEPTHS[level], budget, local);
+      return pick(scored.filter((move) => move.value === scored[0]!.value).map((move) => move.cell));
+    } catch (thrown) {
+      // Out of time: the safe moves, at random.
+      if (thrown !== OUT_OF_BUDGET) throw thrown;
+      return pick(safe.length > 0 ? safe : legal);
+    }
+  }
+  if (!local) {
+    const proof = prove(search, budget);
+    if (proof.best.length > 0) return pick(proof.best);
+  }
+  const best = deepen(search, budget, MAX_DEPTH, local);
+  return best.cell >= 0 ? best.cell : pick(safe.length > 0 ? safe : legal);
+}
+
+function orElse(cells: number[], otherwise: number[]): number[] {
+  return cells.length > 0 ? cells : otherwise;
+}
+
+/** Misère: says whether after `cell` every legal reply of the opponent completes one of their lines. */
+function leavesNoSafeReply(search: Search, cell: number): boolean {
+  const { board } = search;
+  board.play(cell);
+  try {
+    const opp = board.ply & 1;
+    if (board.ply === search.shape.size) return false;
+    return legalCells(search).every((reply) => board.threats[reply * 2 + opp]! > 0);
+  } finally {
+    board.undo(cell);
+  }
+}
+
+/** Proves the loaded position within `budget` (boards of at most 49 cells; larger ones are not tried). */
+export function proveLoaded(shapeSearch: ShapeSearch, budget: Budget): Proof {
+  const { search } = shapeSearch;
+  return search.shape.size > 49 ? { result: null, value: null, best: [], nodes: 0 } : prove(search, budget);
+}
+
+export { UNIT };

@@ -1,0 +1,95 @@
+/**
+ * Choices at the root of a search: the value of every move to a depth, and iterative deepening
+ * within a budget.
+ *
+ * @packageDocumentation
+ */
+import { INFINITE, OUT_OF_BUDGET, UNIT, type Budget, type Search } from './search.js';
+
+/** A root move and its value for the mover. */
+export interface Scored {
+  readonly cell: number;
+  readonly value: number;
+}
+
+/**
+ * Returns the value of every move of the position to `depth` plies (a full window each), best
+ * first. Throws {@link OUT_OF_BUDGET} when the budget runs out.
+ */
+export function scoreMoves(search: Search, depth: number, budget: Budget, local: boolean): Scored[] {
+  const board = search.board;
+  const moves = new Int16Array(search.shape.size);
+  const count = search.orderedMoves(moves, -1, local);
+  const ply = board.ply;
+  const scored: Scored[] = [];
+  for (let i = 0; i < count; i++) {
+    const cell = moves[i]!;
+    let value: number;
+    const completes = board.play(cell);
+    try {
+      if (completes) value = search.shape.misere ? -search.win(ply + 1) : search.win(ply + 1);
+      else value = depth <= 1 ? -search.evaluate() : -search.run(depth - 1, -INFINITE, INFINITE, budget, local);
+    } finally {
+      board.undo(cell);
+    }
+    scored.push({ cell, value });
+  }
+  return scored.sort((a, b) => b.value - a.value);
+}
+
+/** The result of {@link deepen}. */
+export interface Deepened {
+  /** The best move found, or −1 when not even the first depth was searched. */
+  readonly cell: number;
+  readonly value: number;
+  /** The deepest depth searched to the end. */
+  readonly depth: number;
+}
+
+/**
+ * Iterative deepening from depth 1 to `maxDepth` within `budget`: the best move of the deepest
+ * depth searched to the end, the previous depth's best tried first each time. Stops early when a
+ * depth finds a forced result (a value of a whole move or more).
+ */
+export function deepen(search: Search, budget: Budget, maxDepth: number, local: boolean): Deepened {
+  const board = search.board;
+  const moves = new Int16Array(search.shape.size);
+  const ply = board.ply;
+  let best: Deepened = { cell: -1, value: 0, depth: 0 };
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const count = search.orderedMoves(moves, best.cell, local);
+    let alpha = -INFINITE;
+    let bestCell = -1;
+    try {
+      for (let i = 0; i < count; i++) {
+        const cell = moves[i]!;
+        let value: number;
+        const completes = board.play(cell);
+        try {
+          if (completes) value = search.shape.misere ? -search.win(ply + 1) : search.win(ply + 1);
+          else if (depth === 1) value = -search.evaluate();
+          else if (bestCell < 0) value = -search.run(depth - 1, -INFINITE, INFINITE, budget, local);
+          else {
+            // A null window around the best so far; a move that beats it is searched again in full.
+            value = -search.run(depth - 1, -alpha - 1, -alpha, budget, local);
+            if (value > alpha) value = -search.run(depth - 1, -INFINITE, -alpha, budget, local);
+          }
+        } finally {
+          board.undo(cell);
+        }
+        if (value > alpha || bestCell < 0) {
+          alpha = value;
+          bestCell = cell;
+        }
+      }
+    } catch (thrown) {
+      if (thrown !== OUT_OF_BUDGET) throw thrown;
+      // A depth cut short: it searched the last depth's best first, so a move it found better is better.
+      if (bestCell >= 0) best = { cell: bestCell, value: alpha, depth: best.depth };
+      return best;
+    }
+    best = { cell: bestCell, value: alpha, depth };
+    if (Math.abs(alpha) >= UNIT || depth >= search.shape.size - ply) break;
+  }
+  return best;
+}

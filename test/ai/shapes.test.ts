@@ -1,0 +1,359 @@
+// The AI on boards other than 3×3, against the oracle of test/search/oracle.ts (plain minimax,
+// nothing shared with src/): known results proven from the empty board, the solver's answers at
+// every position of small shapes, level 6 never losing what is proven, the guarantees of levels 2
+// and 3 on every shape, hints and analyses, and bad input.
+import { fc, test as prop } from '@fast-check/vitest';
+import { describe, expect, test } from 'vitest';
+import {
+  PRESETS,
+  TicTacToeAI,
+  TicTacToeEngine,
+  createSolver,
+  placeMove,
+  unwrap,
+  type GameState,
+  type Mark,
+  type TicTacToeSettings,
+} from '../../src/index.js';
+import { oracle, type Rules } from '../search/oracle.js';
+
+const engine = new TicTacToeEngine();
+const PLAYERS = [{ id: 'x' }, { id: 'o' }];
+const idOf = (mark: Mark): string => (mark === 'X' ? 'x' : 'o');
+
+const settingsOf = (rules: Rules): TicTacToeSettings => ({ rows: rules.rows, columns: rules.columns, inARow: rules.inARow, gravity: rules.gravity, variant: rules.misere ? 'misere' : 'standard' });
+const shape = (rows: number, columns: number, inARow: number, gravity = false, misere = false): Rules => ({ rows, columns, inARow, gravity, misere });
+
+/** Walks every position reachable in play (each board once) with its state and the oracle, calling `visit` on open ones. */
+function everyPosition(rules: Rules, visit: (state: GameState, truth: ReturnType<typeof oracle>, marks: number) => void): number {
+  const truth = oracle(rules);
+  const seen = new Set<string>();
+  const walk = (state: GameState, marks: number): void => {
+    const key = truth.board.join('');
+    if (seen.has(key) || state.status !== 'in-progress') return;
+    seen.add(key);
+    visit(state, truth, marks);
+    for (let cell = 0; cell < truth.size; cell++) {
+      if (!truth.legal(cell)) continue;
+      truth.board[cell] = (marks % 2) + 1;
+      walk(unwrap(engine.applyMove(state, placeMove(cell, state.currentPlayer!, state.rules))), marks + 1);
+      truth.board[cell] = 0;
+    }
+  };
+  walk(unwrap(engine.createInitialState(settingsOf(rules), PLAYERS)), 0);
+  return seen.size;
+}
+
+/** The oracle's best cells and value of the open position on its board. */
+function best(truth: ReturnType<typeof oracle>, marks: number): { value: number; cells: number[] } {
+  const value = truth.value(marks);
+  const cells: number[] = [];
+  for (let cell = 0; cell < truth.size; cell++) if (truth.legal(cell) && truth.moveValue(cell, marks) === value) cells.push(cell);
+  return { value, cells };
+}
+
+describe('the solver proves the known results from the empty board', () => {
+  test.each([
+    [shape(3, 3, 3), 'draw'],
+    [shape(3, 4, 3), 'win'],
+    [shape(4, 3, 3), 'win'],
+    [shape(4, 4, 3), 'win'],
+    [shape(4, 4, 4), 'draw'],
+    [shape(5, 5, 4), 'draw'],
+    [shape(4, 4, 4, true), 'draw'],
+    [shape(3, 3, 3, false, true), 'draw'],
+  ] as const)('%j: %s for the first player', (rules, result) => {
+    const solution = unwrap(createSolver().solve(unwrap(engine.createInitialState(settingsOf(rules), PLAYERS)), { timeLimit: Infinity }));
+    expect(solution).toMatchObject({ proven: true, result, winner: result === 'win' ? 'X' : null });
+    expect(solution.bestMoves.length).toBeGreaterThan(0);
+    expect(solution.nodes).toBeGreaterThan(0);
+  });
+});
+
+describe('solve agrees with the oracle at every position', () => {
+  test.each([shape(4, 4, 3, true), shape(4, 4, 3, true, true), shape(2, 4, 3), shape(3, 3, 2, false, true)])('%j', (rules) => {
+    const solver = createSolver();
+    const positions = everyPosition(rules, (state, truth, marks) => {
+      const { value, cells } = best(truth, marks);
+      const solution = unwrap(solver.solve(state, { timeLimit: Infinity }));
+      const mover = state.currentPlayer!;
+      const expected = {
+        proven: true,
+        result: value > 0 ? 'win' : value < 0 ? 'loss' : 'draw',
+        winner: value > 0 ? mover : value < 0 ? (mover === 'X' ? 'O' : 'X') : null,
+        moves: value === 0 ? truth.size - marks : truth.size + 1 - Math.abs(value) - marks,
+        bestMoves: cells,
+      };
+      const got = { proven: solution.proven, result: solution.result, winner: solution.winner, moves: solution.moves, bestMoves: solution.bestMoves };
+      if (JSON.stringify(got) !== JSON.stringify(expected)) expect({ board: truth.board.join(''), ...got }).toEqual({ board: truth.board.join(''), ...expected });
+    });
+    expect(positions).toBeGreaterThan(100);
+  });
+});
+
+describe('level 6 keeps the proven value against every reply', () => {
+  /**
+   * Plays level 6 for `side` against every reply, each position once; returns the results
+   * reached. With `exact`, each of its moves must keep the oracle's exact value (the oracle then
+   * solves every position on the way, which is too slow on 4×4 with three in a row).
+   */
+  function against(rules: Rules, side: Mark, exact = true): Set<string> {
+    const ai = new TicTacToeAI({ seed: 1 });
+    const truth = oracle(rules);
+    const results = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (state: GameState, marks: number): void => {
+      const key = truth.board.join('');
+      if (seen.has(key)) return;
+      seen.add(key);
+      if (state.status !== 'in-progress') {
+        results.add(state.winner ? (state.winner.symbol === side ? 'win' : 'loss') : 'draw');
+        return;
+      }
+      const play = (cell: number): void => {
+        truth.board[cell] = (marks % 2) + 1;
+        walk(unwrap(engine.applyMove(state, placeMove(cell, state.currentPlayer!, state.rules))), marks + 1);
+        truth.board[cell] = 0;
+      };
+      if (state.currentPlayer === side) {
+        const move = unwrap(ai.getMoveSync(state, 6, idOf(side), 60_000)).data.position;
+        const cell = move.row * rules.columns + move.col;
+        // The move keeps the oracle's exact value: the result, and its distance.
+        if (exact) expect(truth.moveValue(cell, marks)).toBe(truth.value(marks));
+        play(cell);
+      } else for (let cell = 0; cell < truth.size; cell++) if (truth.legal(cell)) play(cell);
+    };
+    walk(unwrap(engine.createInitialState(settingsOf(rules), PLAYERS)), 0);
+    return results;
+  }
+
+  test('4×4 with three in a row, a first-player win: level 6 as X wins against every reply', () => {
+    expect([...against(shape(4, 4, 3), 'X', false)]).toEqual(['win']);
+  });
+
+  test.each([
+    [shape(3, 4, 3), 'X'],
+    [shape(4, 3, 3), 'X'],
+    [shape(4, 4, 4, true), 'X'],
+    [shape(4, 4, 4, true), 'O'],
+    [shape(4, 4, 3, true, true), 'X'],
+    [shape(4, 4, 3, true, true), 'O'],
+  ] as const)('%j as %s: never does worse than the value of the game', (rules, side) => {
+    const start = oracle(rules).value(0);
+    const value = side === 'X' ? start : -start;
+    const results = [...against(rules, side)];
+    const allowed = value > 0 ? ['win'] : value === 0 ? ['draw', 'win'] : ['loss', 'draw', 'win'];
+    for (const result of results) expect(allowed).toContain(result);
+    // Where the first player wins (4×4, 3×4 and 4×3 with three in a row), level 6 as the first player wins against every reply.
+    if (value > 0) expect(results).toEqual(['win']);
+  });
+});
+
+/** The cells where `mark` completes a line on the board of `state` (as if it were to move there). */
+function completing(state: GameState, mark: Mark): number[] {
+  const { rows, columns, inARow, gravity } = state.rules;
+  const board = state.board;
+  const at = (r: number, c: number, cell: number): boolean => r >= 0 && r < rows && c >= 0 && c < columns && (r * columns + c === cell || board[r * columns + c] === mark);
+  const cells: number[] = [];
+  for (let cell = 0; cell < board.length; cell++) {
+    if (board[cell] !== null) continue;
+    if (gravity && cell + columns < board.length && board[cell + columns] === null) continue;
+    const r0 = Math.floor(cell / columns);
+    const c0 = cell % columns;
+    const line = ([dr, dc]: readonly [number, number]): boolean => {
+      for (let start = -(inARow - 1); start <= 0; start++) {
+        let ok = true;
+        for (let i = 0; i < inARow && ok; i++) ok = at(r0 + dr * (start + i), c0 + dc * (start + i), cell);
+        if (ok) return true;
+      }
+      return false;
+    };
+    if (([[0, 1], [1, 0], [1, 1], [1, -1]] as const).some(line)) cells.push(cell);
+  }
+  return cells;
+}
+
+describe('levels 2 and 3 keep their guarantees on every shape', () => {
+  const rulesArb = fc.oneof(
+    fc.constantFrom<TicTacToeSettings>(PRESETS['4x4'], PRESETS['5x5'], PRESETS['connect-four'], PRESETS.gomoku),
+    fc.record({ rows: fc.integer({ min: 2, max: 7 }), columns: fc.integer({ min: 2, max: 7 }), gravity: fc.boolean(), variant: fc.constantFrom('standard' as const, 'misere' as const) }).chain((r) =>
+      fc.integer({ min: 2, max: Math.max(r.rows, r.columns) }).map((inARow) => ({ ...r, inARow })),
+    ),
+  );
+  /** A position reached by random legal moves (not over), with its level 2 or 3 move. */
+  const positionArb = fc.tuple(rulesArb, fc.array(fc.nat(), { maxLength: 40 }), fc.integer()).map(([settings, picks, seed]) => {
+    let state = unwrap(engine.createInitialState(settings, PLAYERS));
+    for (const pick of picks) {
+      const legal = engine.getLegalMoves(state, state.currentPlayerId!);
+      const next = unwrap(engine.applyMove(state, legal[pick % legal.length]!));
+      if (next.status !== 'in-progress') break;
+      state = next;
+    }
+    return { state, seed };
+  });
+
+  prop.prop([positionArb, fc.constantFrom(2, 3)], { numRuns: 150 })('level 3 completes a line when it can; levels 2 and 3 stop the opponent\'s (in misère, avoid their own)', ({ state, seed }, level) => {
+    const me = state.currentPlayer!;
+    const other: Mark = me === 'X' ? 'O' : 'X';
+    const move = unwrap(new TicTacToeAI({ seed }).getMoveSync(state, level as 2 | 3, state.currentPlayerId!)).data.position;
+    const cell = move.row * state.rules.columns + move.col;
+    const mine = completing(state, me);
+    const theirs = completing(state, other);
+    if (state.rules.variant === 'misere') {
+      const legal = engine.getLegalMoves(state, state.currentPlayerId!).length;
+      if (mine.length < legal) expect(mine).not.toContain(cell);
+    } else if (level === 3 && mine.length > 0) expect(mine).toContain(cell);
+    else if (theirs.length > 0) expect(theirs).toContain(cell);
+  });
+});
+
+describe('hints on every shape', () => {
+  test('at every position of gravity 4×4 with three in a row: a best move, the right outcome, every move valued as the oracle does', () => {
+    const ai = new TicTacToeAI();
+    everyPosition(shape(4, 4, 3, true), (state, truth, marks) => {
+      const hint = ai.getHint(state, state.currentPlayerId!, { timeLimit: Infinity })!;
+      const { value, cells } = best(truth, marks);
+      expect(cells).toContain(hint.cell);
+      expect(hint.outcome.proven).toBe(true);
+      expect(hint.outcome.result).toBe(value > 0 ? 'win' : value < 0 ? 'loss' : 'draw');
+      for (const ranked of hint.moves) {
+        const v = truth.moveValue(ranked.cell, marks);
+        expect([ranked.outcome.result, ranked.best]).toEqual([v > 0 ? 'win' : v < 0 ? 'loss' : 'draw', v === value]);
+        if (v !== 0) expect(ranked.outcome.moves).toBe(truth.size + 1 - Math.abs(v) - marks);
+      }
+    });
+  });
+
+  test('explains in words: a win, a block, a fork, a threat, marked proven or estimated', () => {
+    const ai = new TicTacToeAI();
+    const c4 = (moves: number[]): GameState => unwrap(engine.replay(moves, PRESETS['connect-four'], PLAYERS));
+    // X has d6 d5 d4: d3 wins.
+    const block = ai.getHint(c4([38, 39, 31, 32, 24]), 'o', { timeLimit: 100 })!;
+    expect([block.reason, block.message]).toEqual(['block', expect.stringMatching(/^Block X's three in a row d4–d6 at d3\. /)]);
+    const fork = ai.getHint(c4([38, 31, 37, 30]), 'x', { timeLimit: 100 })!;
+    expect([fork.reason, fork.message, fork.outcome.proven]).toEqual(['fork', 'Fork at b6: two threats, a6 and e6, that O cannot both stop. X wins in 3 moves.', true]);
+    const threat = ai.getHint(c4([38, 39, 37, 30]), 'x', { timeLimit: 100 })!;
+    expect([threat.reason, threat.message]).toEqual(['threat', expect.stringMatching(/^Play b6 to make three in a row b6–d6: O must answer at a6\. /)]);
+    const wins = ai.getHint(c4([38, 39, 31, 32, 24, 40]), 'x')!;
+    expect([wins.reason, wins.message, wins.outcome.proven]).toEqual(['win', 'Play d3 to complete four in a row d3–d6. X wins in 1 move.', true]);
+    const gomoku = ai.getHint(unwrap(engine.createInitialState(PRESETS.gomoku, PLAYERS)), 'x', { timeLimit: 50 })!;
+    expect(gomoku.outcome.proven).toBe(false);
+    expect(gomoku.outcome.score).toBeGreaterThan(-1);
+    expect(gomoku.outcome.score).toBeLessThan(1);
+    expect(gomoku.message).toMatch(/Estimated: /);
+    expect(gomoku.moves).toHaveLength(225);
+  });
+});
+
+describe('analysis on every shape', () => {
+  const rules = shape(3, 4, 3);
+  // One oracle for every run: its memo of values is the costly part.
+  const truth = oracle(rules);
+  prop.prop([fc.array(fc.nat(), { minLength: 1, maxLength: 12 })], { numRuns: 25 })('3×4 with three in a row: each move classified against the oracle', (picks) => {
+    truth.board.fill(0);
+    let state = unwrap(engine.createInitialState(settingsOf(rules), PLAYERS));
+    const expected: string[] = [];
+    for (const [marks, pick] of picks.entries()) {
+      if (state.status !== 'in-progress') break;
+      const legal = [...Array(12).keys()].filter((cell) => truth.legal(cell));
+      const cell = legal[pick % legal.length]!;
+      const before = truth.value(marks);
+      const after = truth.moveValue(cell, marks);
+      expected.push(after === before ? 'best' : Math.sign(after) === Math.sign(before) ? 'inaccuracy' : after === 0 ? 'mistake' : 'blunder');
+      truth.board[cell] = (marks % 2) + 1;
+      state = unwrap(engine.applyMove(state, placeMove(cell, state.currentPlayer!, state.rules)));
+    }
+    const analysis = unwrap(new TicTacToeAI().analyzeGame(state, { timeLimit: Infinity }));
+    expect(analysis.moves.map((move) => move.classification)).toEqual(expected);
+    expect(analysis.moves.every((move) => move.proven)).toBe(true);
+  });
+});
+
+describe('bad input', () => {
+  const c4 = unwrap(engine.createInitialState(PRESETS['connect-four'], PLAYERS));
+  const solver = createSolver();
+  const code = (result: { ok: boolean; error?: { code: string } }): string => (result.ok ? 'ok' : result.error!.code);
+
+  test.each([
+    [{ timeLimit: -1 }, 'INVALID_TIME_LIMIT'],
+    [{ timeLimit: Number.NaN }, 'INVALID_TIME_LIMIT'],
+    [{ timeLimit: '5' }, 'INVALID_TIME_LIMIT'],
+    [{ maxNodes: 0 }, 'INVALID_OPTIONS'],
+    [{ maxNodes: 1.5 }, 'INVALID_OPTIONS'],
+    [{ maxNodes: -3 }, 'INVALID_OPTIONS'],
+    [{ extra: 1, timeLimit: 1 }, 'ok'],
+    [null, 'INVALID_OPTIONS'],
+    [42, 'INVALID_OPTIONS'],
+  ])('solve with options %j: %s', (options, expected) => {
+    expect(code(solver.solve(c4, options as never))).toBe(expected);
+  });
+
+  test('solve with options whose getters throw: INVALID_OPTIONS', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('no');
+        },
+      },
+    );
+    expect(code(solver.solve(c4, hostile))).toBe('INVALID_OPTIONS');
+  });
+
+  test('solve refuses what is not a game in progress', async () => {
+    for (const state of [null, undefined, 42, 'x', {}, { ...c4, board: [] }]) expect(code(solver.solve(state as never))).toBe('INVALID_STATE');
+    const won = unwrap(engine.replay([38, 39, 31, 32, 24, 25, 17], PRESETS['connect-four'], PLAYERS));
+    expect(code(solver.solve(won))).toBe('GAME_OVER');
+    expect(code(await solver.solveAsync(won))).toBe('GAME_OVER');
+    expect(code(await solver.solveAsync(c4, { signal: 'stop' as never }))).toBe('INVALID_OPTIONS');
+  });
+
+  test('a budget that runs out: an answer that says it is not proven, within the time, the solver still sound after', () => {
+    const empty = unwrap(engine.createInitialState(PRESETS['5x5'], PLAYERS));
+    const start = performance.now();
+    const cut = unwrap(solver.solve(empty, { timeLimit: 5 }));
+    expect(performance.now() - start).toBeLessThan(500);
+    expect(cut).toMatchObject({ proven: false, bestMoves: [] });
+    expect(unwrap(solver.solve(empty, { maxNodes: 10 }))).toMatchObject({ proven: false, result: null });
+    expect(unwrap(solver.solve(unwrap(engine.createInitialState(PRESETS['4x4'], PLAYERS)), { timeLimit: Infinity }))).toMatchObject({ proven: true, result: 'draw' });
+  });
+
+  test('solveAsync: slices that leave the event loop free, a signal that stops it', async () => {
+    const empty = unwrap(engine.createInitialState(PRESETS['5x5'], PLAYERS));
+    let longest = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 1);
+    const solution = unwrap(await createSolver().solveAsync(empty, { timeLimit: Infinity }));
+    clearInterval(timer);
+    expect(solution).toMatchObject({ proven: true, result: 'draw' });
+    // The machine is shared: a margin over the 12 ms slices.
+    expect(longest).toBeLessThan(100);
+    const controller = new AbortController();
+    const stopped = createSolver().solveAsync(empty, { timeLimit: Infinity, signal: controller.signal });
+    controller.abort();
+    expect(unwrap(await stopped)).toMatchObject({ proven: false });
+  });
+
+  test('hints, evaluations and analyses refuse a bad time limit', () => {
+    const ai = new TicTacToeAI();
+    expect(() => ai.getHint(c4, 'x', { timeLimit: -1 })).toThrow(expect.objectContaining({ code: 'INVALID_TIME_LIMIT' }));
+    expect(() => ai.evaluatePosition(c4, 'x', null as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(code(ai.getEvaluation(c4, 'x', { timeLimit: Number.NaN }))).toBe('INVALID_TIME_LIMIT');
+    expect(code(ai.analyzeGame(c4, { timeLimit: 'soon' as never }))).toBe('INVALID_TIME_LIMIT');
+    // A caller's clock that throws: a typed error, and the AI still works after.
+    let calls = 0;
+    const flaky = new TicTacToeAI({
+      now: () => {
+        if (++calls > 3) throw new Error('clock');
+        return 0;
+      },
+    });
+    expect(code(flaky.getMoveSync(c4, 6, 'x'))).toBe('INVALID_OPTIONS');
+    expect(() => flaky.getHint(c4, 'x')).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(new TicTacToeAI({ seed: 1 }).getMoveSync(c4, 6, 'x', 20).ok).toBe(true);
+  });
+});
