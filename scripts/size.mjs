@@ -48,15 +48,18 @@ const MARKERS = {
  * then records of every shape (version 2, with rules) and move text for any board: about 0.2 KB on
  * records, 0.4 KB on the whole library; then the tally per set of rules: 0.4 KB on the session;
  * then share codes of every board (version 2, moves packed in mixed radix): 0.6 KB on share codes.
+ * Reset for the AI on every board (a search on its own typed-array board, proofs, six levels,
+ * hints, evaluations and analyses of any shape, the public solver): about 8 KB on the AI and the
+ * whole library.
  */
 const BUDGETS = [
   { name: 'engine', imports: ['TicTacToeEngine'], budget: 10 * 1024, without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session'] },
-  { name: 'engine + AI', imports: ['TicTacToeEngine', 'TicTacToeAI'], budget: 15.5 * 1024, without: ['records', 'codes', 'signatures', 'correspondence', 'session'] },
+  { name: 'engine + AI', imports: ['TicTacToeEngine', 'TicTacToeAI'], budget: 23.75 * 1024, without: ['records', 'codes', 'signatures', 'correspondence', 'session'] },
   { name: 'engine + session', imports: ['TicTacToeEngine', 'createSession'], budget: 12.75 * 1024, without: ['ai', 'records', 'codes', 'signatures', 'correspondence'] },
   { name: 'engine + records', imports: ['TicTacToeEngine', 'saveRecord', 'loadRecord', 'formatMoves', 'parseMoves'], budget: 12.25 * 1024, without: ['ai', 'codes', 'signatures', 'correspondence', 'session'] },
   { name: 'engine + signed share codes', imports: ['TicTacToeEngine', 'encodeRecord', 'decodeRecord', 'signRecord', 'verifyRecord'], budget: 15.25 * 1024, without: ['ai', 'correspondence', 'session'] },
   { name: 'engine + correspondence', imports: ['TicTacToeEngine', 'openCode', 'nextCode', 'checkContinuation'], budget: 16.5 * 1024, without: ['ai', 'session'] },
-  { name: 'whole library', imports: '*', budget: 26.5 * 1024, without: [] },
+  { name: 'whole library', imports: '*', budget: 34.5 * 1024, without: [] },
 ];
 
 /** What `npm pack` may contain, and what it must. */
@@ -148,7 +151,8 @@ async function moduleTable() {
   const sumAlone = rows.reduce((sum, row) => sum + row.alone, 0);
   for (const row of rows) row.gzipped = Math.round((total * row.alone) / sumAlone);
   // A file's area: its folder's (ai, codec, notation, session); for a helper (src/internal/,
-  // src/analysis/), that of the one area that imports it (base64url is the codec's); else the core.
+  // src/analysis/, src/search/), that of the one area that imports it (base64url is the codec's,
+  // the search the AI's); else the core.
   const importers = new Map();
   for (const [file, input] of Object.entries(result.metafile.inputs)) {
     for (const { path } of input.imports) importers.set(path, [...(importers.get(path) ?? []), file]);
@@ -157,7 +161,7 @@ async function moduleTable() {
     const folder = /^src\/(ai|codec|notation|session)\//.exec(file)?.[1];
     if (folder) return folder;
     if (!file.startsWith('src/')) return 'export list';
-    if (!/^src\/(internal|analysis)\//.test(file) || seen.has(file)) return 'core';
+    if (!/^src\/(internal|analysis|search)\//.test(file) || seen.has(file)) return 'core';
     seen.add(file);
     const areas = new Set((importers.get(file) ?? []).filter((f) => f !== 'src/index.ts').map((f) => area(f, seen)));
     return areas.size === 1 ? [...areas][0] : 'core';

@@ -15,7 +15,7 @@ import { UNIT, type Budget } from '../search/search.js';
 import type { ShapeSearches } from './shapes.js';
 import type { AIError } from './types.js';
 
-/** The budget of a proof. Without one, a proof stops after {@link DEFAULT_SOLVE_TIME} milliseconds. */
+/** The budget of a proof. Without one, a proof stops after one second. */
 export interface SolveOptions {
   /** The most milliseconds to spend (`Infinity`: no limit). Default: 1000. */
   readonly timeLimit?: number;

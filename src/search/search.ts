@@ -16,9 +16,9 @@ import { Board, Shape } from './board.js';
 import { EXACT, LOWER, PROVEN, Table, UPPER } from './table.js';
 
 /** The value of one move of distance: a proven result is a multiple of it. */
-export const UNIT = 1 << 20;
+export const UNIT = 1_048_576; // 2^20
 /** Above every value. */
-export const INFINITE = 1 << 30;
+export const INFINITE = 1_073_741_824; // 2^30
 
 /** Thrown through the search when the budget runs out; the board is restored before it leaves. */
 export const OUT_OF_BUDGET: unique symbol = Symbol('out of budget');

@@ -14,7 +14,7 @@ export const UPPER = 3;
 export const PROVEN = 255;
 
 /** The default number of entries: 2^20, 16 MB. */
-export const DEFAULT_ENTRIES = 1 << 20;
+export const DEFAULT_ENTRIES = 1_048_576; // 2^20
 
 export class Table {
   readonly mask: number;
