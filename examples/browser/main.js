@@ -113,7 +113,7 @@ async function playAgainstAI(cell) {
   return played.ok;
 }
 
-// Connect Four for two people at one screen: a session of its own, with no mover (this version's AI plays 3 × 3 only).
+// Connect Four for two people at one screen: a session of its own, with no mover.
 const friends = unwrap(
   createSession({ players: [{ id: 'x', name: 'X' }, { id: 'o', name: 'O' }], settings: PRESETS['connect-four'] }),
 );

@@ -77,7 +77,8 @@ export function valuePosition(shapeSearch: ShapeSearch, budget: Budget): { reado
 export function scoreOf(value: number, proven: boolean, marks: number, size: number): number {
   if (!proven) {
     const squashed = Math.round((1000 * value) / (Math.abs(value) + 64)) / 1000;
-    return Math.max(-0.999, Math.min(0.999, squashed));
+    // `|| 0`: no −0 for an even estimate.
+    return Math.max(-0.999, Math.min(0.999, squashed)) || 0;
   }
   if (value === 0) return 0;
   const moves = size + 1 - Math.abs(value) / UNIT - marks;
