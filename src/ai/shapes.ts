@@ -9,15 +9,18 @@ import type { Rules } from '../rules/rules.js';
 import type { Position } from '../state/game-state.js';
 import { Shape } from '../search/board.js';
 import { prove, type Proof } from '../search/prove.js';
-import { deepen, scoreMoves } from '../search/root.js';
+import { deepen, scoreMoves, type Scored } from '../search/root.js';
 import { OUT_OF_BUDGET, Search, UNIT, type Budget } from '../search/search.js';
 import { DEFAULT_ENTRIES, Table } from '../search/table.js';
 
 /** The time level 6 takes on boards other than 3 × 3 when no time limit is given, in milliseconds. */
 export const DEFAULT_TIME_LIMIT = 1000;
 
-/** The depth of levels 4 and 5, in plies (moves of either player). */
-export const LEVEL_DEPTHS = { 4: 2, 5: 4 } as const;
+/**
+ * The depth of levels 4 and 5, in plies (moves of either player): on boards of up to 49 cells, and
+ * on larger ones (where each ply looks only near the marks).
+ */
+export const LEVEL_DEPTHS = { 4: [2, 2], 5: [6, 3] } as const;
 
 /** The most plies level 6 searches ahead when it cannot prove the position. */
 const MAX_DEPTH = 64;
@@ -141,14 +144,21 @@ export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () =
   if (level === 3) return pick(safe.length > 0 ? safe : legal);
   const local = shape.size > 49;
   if (level === 4 || level === 5) {
-    try {
-      const scored = scoreMoves(search, LEVEL_DEPTHS[level], budget, local);
-      return pick(scored.filter((move) => move.value === scored[0]!.value).map((move) => move.cell));
-    } catch (thrown) {
-      // Out of time: the safe moves, at random.
-      if (thrown !== OUT_OF_BUDGET) throw thrown;
-      return pick(safe.length > 0 ? safe : legal);
+    // Deeper each time while the time lasts, up to the level's depth.
+    let scored: readonly Scored[] = [];
+    for (let depth = 1; depth <= LEVEL_DEPTHS[level][local ? 1 : 0]; depth++) {
+      try {
+        scored = scoreMoves(search, depth, budget, local);
+      } catch (thrown) {
+        if (thrown !== OUT_OF_BUDGET) throw thrown;
+        break;
+      }
     }
+    if (scored.length === 0) return pick(safe.length > 0 ? safe : legal);
+    const top = scored[0]!.value;
+    // Level 4 is loose: any of its three best moves that does not lose within its depth.
+    const choices = level === 4 && Math.abs(top) < UNIT ? scored.slice(0, 3).filter((move) => move.value > -UNIT) : scored.filter((move) => move.value === top);
+    return pick(choices.map((move) => move.cell));
   }
   if (!local) {
     const proof = prove(search, budget);
@@ -178,7 +188,7 @@ function leavesNoSafeReply(search: Search, cell: number): boolean {
 /** Proves the loaded position within `budget` (boards of at most 49 cells; larger ones are not tried). */
 export function proveLoaded(shapeSearch: ShapeSearch, budget: Budget): Proof {
   const { search } = shapeSearch;
-  return search.shape.size > 49 ? { result: null, value: null, best: [], nodes: 0 } : prove(search, budget);
+  return search.shape.size > 49 ? { result: null, value: null, best: [], nodes: 0, complete: false } : prove(search, budget);
 }
 
 export { UNIT };

@@ -21,6 +21,8 @@ export interface SolveOptions {
   readonly timeLimit?: number;
   /** The most positions to visit (a positive integer, or `Infinity`). Default: no limit. */
   readonly maxNodes?: number;
+  /** `false`: prove the result and the distance only, not which moves keep them (faster). Default: `true`. */
+  readonly moves?: boolean;
 }
 
 /** The budget of {@link Solver.solveAsync}: a {@link SolveOptions}, and a signal to stop it early. */
@@ -31,7 +33,7 @@ export interface SolveAsyncOptions extends SolveOptions {
 
 /** What a proof found about a position, for the player to move. */
 export interface Solution {
-  /** `true` when the result and the moves that keep it are proven (within the budget). */
+  /** `true` when the result (and, unless `moves: false` was asked, the moves that keep it) is proven within the budget. */
   readonly proven: boolean;
   /** The result for the player to move with perfect play, or `null` when the budget ran out first. */
   readonly result: PlayerResult | null;
@@ -42,7 +44,7 @@ export interface Solution {
    * can, the loser as slowly; for a draw, the empty cells), or `null` when not known within the budget.
    */
   readonly moves: number | null;
-  /** The moves that keep the result (and the distance, when known), by cell; empty when not proven. */
+  /** The moves that keep the result (and the distance, when known), by cell; empty when not proven or not asked for (`moves: false`). */
   readonly bestMoves: readonly CellIndex[];
   /** The positions visited. */
   readonly nodes: number;
@@ -61,6 +63,7 @@ interface Request {
   readonly position: Position;
   readonly timeLimit: number;
   readonly maxNodes: number;
+  readonly moves: boolean;
   readonly signal: AbortSignal | undefined;
 }
 
@@ -72,16 +75,17 @@ function fail(code: AIError['code'], message: string): Result<never, AIError> {
 function readRequest(state: unknown, options: unknown, async: boolean): Request | Result<never, AIError> {
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
-  const given = readOptions(options, async ? ['timeLimit', 'maxNodes', 'signal'] : ['timeLimit', 'maxNodes']);
+  const given = readOptions(options, async ? ['timeLimit', 'maxNodes', 'moves', 'signal'] : ['timeLimit', 'maxNodes', 'moves']);
   if (!given) return fail('INVALID_OPTIONS', `Cannot solve: the options must be an object that can be read, not ${describe(options)}.`);
-  const { timeLimit = DEFAULT_SOLVE_TIME, maxNodes = Infinity, signal } = given;
+  const { timeLimit = DEFAULT_SOLVE_TIME, maxNodes = Infinity, moves = true, signal } = given;
+  if (typeof moves !== 'boolean') return fail('INVALID_OPTIONS', `Cannot solve: moves must be a boolean, not ${describe(moves)}.`);
   if (!(typeof timeLimit === 'number' && timeLimit >= 0)) return fail('INVALID_TIME_LIMIT', `Cannot solve: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
   if (!(maxNodes === Infinity || (Number.isInteger(maxNodes) && (maxNodes as number) > 0))) {
     return fail('INVALID_OPTIONS', `Cannot solve: maxNodes must be a positive integer, not ${describe(maxNodes)}.`);
   }
   if (signal !== undefined && !isSignal(signal)) return fail('INVALID_OPTIONS', `Cannot solve: signal must be an AbortSignal, not ${describe(signal)}.`);
   if (position.status !== 'in-progress') return fail('GAME_OVER', 'Cannot solve: the game is over.');
-  return { position, timeLimit, maxNodes: maxNodes as number, signal: signal as AbortSignal | undefined };
+  return { position, timeLimit, maxNodes: maxNodes as number, moves, signal: signal as AbortSignal | undefined };
 }
 
 function isSignal(value: unknown): value is AbortSignal {
@@ -96,7 +100,7 @@ function isSignal(value: unknown): value is AbortSignal {
 function solutionOf(position: Position, proof: Proof, nodes: number, time: number): Solution {
   const { turn, count, context } = position;
   const size = context.geometry.size;
-  const proven = proof.result !== null && proof.best.length > 0;
+  const proven = proof.complete;
   const result = proof.result === null ? null : proof.result > 0 ? 'win' : proof.result < 0 ? 'loss' : 'draw';
   const winner = result === 'win' ? MARKS[turn] : result === 'loss' ? MARKS[1 - turn]! : null;
   // A value of (size + 1 − E) × UNIT: the game ends with E marks on the board.
@@ -116,11 +120,11 @@ function solutionOf(position: Position, proof: Proof, nodes: number, time: numbe
 export function solveNow(shapes: ShapeSearches, state: unknown, options: unknown, now: () => number): Result<Solution, AIError> {
   const request = readRequest(state, options, false);
   if ('ok' in request) return request;
-  const { position, timeLimit, maxNodes } = request;
+  const { position, timeLimit, maxNodes, moves } = request;
   const start = now();
   const search = shapes.get(position.context.rules, position).search;
   const before = search.nodes;
-  const proof = prove(search, { nodes: before + maxNodes, deadline: start + timeLimit, now });
+  const proof = prove(search, { nodes: before + maxNodes, deadline: start + timeLimit, now }, true, moves);
   return ok(solutionOf(position, proof, search.nodes - before, now() - start));
 }
 
@@ -128,7 +132,7 @@ export function solveNow(shapes: ShapeSearches, state: unknown, options: unknown
 export async function solveLater(shapes: ShapeSearches, state: unknown, options: unknown, now: () => number): Promise<Result<Solution, AIError>> {
   const request = readRequest(state, options, true);
   if ('ok' in request) return request;
-  const { position, timeLimit, maxNodes, signal } = request;
+  const { position, timeLimit, maxNodes, moves, signal } = request;
   const start = now();
   let nodes = 0;
   for (;;) {
@@ -136,10 +140,10 @@ export async function solveLater(shapes: ShapeSearches, state: unknown, options:
     const search = shapes.get(position.context.rules, position).search;
     const before = search.nodes;
     const slice: Budget = { nodes: before + (maxNodes - nodes), deadline: Math.min(now() + SLICE, start + timeLimit), now };
-    const proof = prove(search, slice);
+    const proof = prove(search, slice, true, moves);
     nodes += search.nodes - before;
     const spent = now() - start;
-    const done = proof.result !== null && proof.best.length > 0;
+    const done = proof.complete;
     if (done || spent >= timeLimit || nodes >= maxNodes || signal?.aborted) return ok(solutionOf(position, proof, nodes, spent));
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (signal?.aborted) return ok(solutionOf(position, proof, nodes, now() - start));

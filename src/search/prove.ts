@@ -17,20 +17,22 @@ export interface Proof {
   readonly best: readonly number[];
   /** The nodes searched. */
   readonly nodes: number;
+  /** Whether everything asked for was proven: the result, and the moves when asked for. */
+  readonly complete: boolean;
 }
 
 /**
  * Proves the position on `search.board` within `budget`: first whether it is won, drawn or lost,
- * then (with `distance`) how fast, then which moves keep that. The board is left as it was, and
+ * then (with `distance`) how fast, then (with `moves`) which moves keep that. The board is left as it was, and
  * what the table learnt stays for the next proof.
  */
-export function prove(search: Search, budget: Budget, distance = true): Proof {
+export function prove(search: Search, budget: Budget, distance = true, moves = true): Proof {
   const board = search.board;
   const start = search.nodes;
   let result: -1 | 0 | 1 | null = null;
   let value: number | null = null;
   let best: number[] = [];
-  const moves = new Int16Array(search.shape.size);
+  const order = new Int16Array(search.shape.size);
   const ply = board.ply;
   /** The root move being tried, while it is on the board. */
   let pending = -1;
@@ -41,12 +43,12 @@ export function prove(search: Search, budget: Budget, distance = true): Proof {
     else if (distance) value = result > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
     // Each move's value: exact against the known value, or tested against the result. Moves the
     // position's own symmetries map onto each other have the same value: one of each is searched.
-    const count = search.orderedMoves(moves);
+    const count = moves ? search.orderedMoves(order) : 0;
     const kept: number[] = [];
     const same = twins(search);
     const known = new Map<number, boolean>();
     for (let i = 0; i < count; i++) {
-      const cell = moves[i]!;
+      const cell = order[i]!;
       const twin = same(cell);
       if (known.has(twin)) {
         if (known.get(twin)) kept.push(cell);
@@ -78,7 +80,7 @@ export function prove(search: Search, budget: Budget, distance = true): Proof {
     // What was proven stands: the result, perhaps without the distance or the moves.
     best = [];
   }
-  return { result, value, best: result === null ? [] : best, nodes: search.nodes - start };
+  return { result, value, best: result === null ? [] : best, nodes: search.nodes - start, complete: result !== null && (!moves || best.length > 0) };
 }
 
 /**

@@ -67,6 +67,9 @@ describe('the solver proves the known results from the empty board', () => {
     expect(solution).toMatchObject({ proven: true, result, winner: result === 'win' ? 'X' : null });
     expect(solution.bestMoves.length).toBeGreaterThan(0);
     expect(solution.nodes).toBeGreaterThan(0);
+    // The value alone: the same result, no moves.
+    const value = unwrap(createSolver().solve(unwrap(engine.createInitialState(settingsOf(rules), PLAYERS)), { timeLimit: Infinity, moves: false }));
+    expect(value).toMatchObject({ proven: true, result, moves: solution.moves, bestMoves: [] });
   });
 });
 
@@ -281,6 +284,7 @@ describe('bad input', () => {
     [{ maxNodes: 0 }, 'INVALID_OPTIONS'],
     [{ maxNodes: 1.5 }, 'INVALID_OPTIONS'],
     [{ maxNodes: -3 }, 'INVALID_OPTIONS'],
+    [{ moves: 'no' }, 'INVALID_OPTIONS'],
     [{ extra: 1, timeLimit: 1 }, 'ok'],
     [null, 'INVALID_OPTIONS'],
     [42, 'INVALID_OPTIONS'],

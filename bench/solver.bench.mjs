@@ -1,0 +1,78 @@
+// The search on boards other than 3×3: proofs from the empty board by a fresh solver (the value
+// alone, then with the moves that keep it), a hint on a proven 5×5 position, and level 6 on
+// Connect Four against its time limit. Goals (issue 12): (4,4,4) ≤ 20 ms, (5,5,4) ≤ 250 ms,
+// gravity 6 columns × 5 rows ≤ 1 s; a hint on a proven 5×5/4 position ≤ 50 ms.
+// Usage: npm run bench -- solver   (add --stretch for Connect Four 7×6 from the empty board)
+import { PRESETS, TicTacToeAI, TicTacToeEngine, createSolver } from '../dist/index.js';
+
+const engine = new TicTacToeEngine();
+const players = [{ id: 'a' }, { id: 'b' }];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const start = (settings, moves = []) => engine.replay(moves, settings, players).value;
+
+console.log('proofs from the empty board, a fresh solver each (median of 5):');
+const cases = [
+  ['3×3', {}],
+  ['4×4, 3 in a row', { rows: 4, columns: 4, inARow: 3 }],
+  ['4×4, 4 in a row', PRESETS['4x4']],
+  ['5×5, 4 in a row', PRESETS['5x5']],
+  ['gravity 4×4, 4 in a row', { rows: 4, columns: 4, inARow: 4, gravity: true }],
+  ['gravity 6 columns × 5 rows, 4', { rows: 5, columns: 6, inARow: 4, gravity: true }],
+];
+for (const [name, settings] of cases) {
+  const state = start(settings);
+  for (const moves of [false, true]) {
+    const runs = [];
+    let solution;
+    for (let i = 0; i < (name.startsWith('gravity 6') ? 1 : 5); i++) {
+      const t = performance.now();
+      solution = createSolver().solve(state, { timeLimit: Infinity, moves }).value;
+      runs.push(performance.now() - t);
+    }
+    const ms = median(runs);
+    console.log(
+      `  ${name.padEnd(30)} ${solution.result.padEnd(5)} ${String(solution.nodes).padStart(9)} nodes  ${ms.toFixed(1).padStart(8)} ms  ${Math.round(solution.nodes / ms).toLocaleString('en-US').padStart(6)} nodes/ms  ${moves ? 'and every move that keeps it' : 'the value'}`,
+    );
+  }
+}
+
+// A proven 5×5 position: a few moves in, the hint proves every move.
+const position = start(PRESETS['5x5'], [12, 6, 8, 16, 18]);
+const ai = new TicTacToeAI({ seed: 1 });
+const hintRuns = [];
+for (let i = 0; i < 5; i++) {
+  const fresh = new TicTacToeAI({ seed: 1 });
+  const t = performance.now();
+  const hint = fresh.getHint(position, position.currentPlayerId, { timeLimit: Infinity });
+  hintRuns.push(performance.now() - t);
+  if (!hint.outcome.proven) throw new Error('not proven');
+}
+console.log(`hint on a proven 5×5 position (fresh AI): ${median(hintRuns).toFixed(1)} ms (goal ≤ 50)`);
+const warm = [];
+for (let i = 0; i < 5; i++) {
+  const t = performance.now();
+  ai.getHint(position, position.currentPlayerId, { timeLimit: Infinity });
+  warm.push(performance.now() - t);
+}
+console.log(`  the same hint again (warm table): ${median(warm).toFixed(2)} ms`);
+
+// Level 6 on Connect Four: each move within its limit.
+for (const limit of [100, 1000]) {
+  let state = start(PRESETS['connect-four']);
+  const times = [];
+  const bot = new TicTacToeAI({ seed: 2 });
+  while (state.status === 'in-progress' && times.length < 20) {
+    const t = performance.now();
+    const move = bot.getMoveSync(state, 6, state.currentPlayerId, limit).value;
+    times.push(performance.now() - t);
+    state = engine.applyMove(state, move).value;
+  }
+  console.log(`level 6 on Connect Four, ${limit} ms limit: slowest of ${times.length} moves ${Math.max(...times).toFixed(0)} ms, median ${median(times).toFixed(0)} ms`);
+}
+
+if (process.argv.includes('--stretch')) {
+  const t = performance.now();
+  const solution = createSolver().solve(start(PRESETS['connect-four']), { timeLimit: 600_000 }).value;
+  const ms = performance.now() - t;
+  console.log(`stretch: Connect Four 7×6 from the empty board: ${solution.proven ? solution.result : 'not proven'} after ${solution.nodes} nodes, ${(ms / 1000).toFixed(1)} s, ${Math.round(solution.nodes / ms)} nodes/ms`);
+}
