@@ -211,9 +211,9 @@ describe('levels 2 and 3 keep their guarantees on every shape', () => {
 });
 
 describe('hints on every shape', () => {
-  test('at every position of gravity 4×4 with three in a row: a best move, the right outcome, every move valued as the oracle does', () => {
+  test('at every position of gravity 4 rows × 3 columns with three in a row, both variants: a best move, the right outcome, every move valued as the oracle does', () => {
     const ai = new TicTacToeAI();
-    everyPosition(shape(4, 4, 3, true), (state, truth, marks) => {
+    const visit = (state: GameState, truth: ReturnType<typeof oracle>, marks: number): void => {
       const hint = ai.getHint(state, state.currentPlayerId!, { timeLimit: Infinity })!;
       const { value, cells } = best(truth, marks);
       expect(cells).toContain(hint.cell);
@@ -224,7 +224,8 @@ describe('hints on every shape', () => {
         expect([ranked.outcome.result, ranked.best]).toEqual([v > 0 ? 'win' : v < 0 ? 'loss' : 'draw', v === value]);
         if (v !== 0) expect(ranked.outcome.moves).toBe(truth.size + 1 - Math.abs(v) - marks);
       }
-    });
+    };
+    for (const misere of [false, true]) expect(everyPosition(shape(4, 3, 3, true, misere), visit)).toBeGreaterThan(500);
   });
 
   test('explains in words: a win, a block, a fork, a threat, marked proven or estimated', () => {
