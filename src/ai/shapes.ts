@@ -11,7 +11,7 @@ import { Shape } from '../search/board.js';
 import { prove, type Proof } from '../search/prove.js';
 import { deepen, scoreMoves, type Scored } from '../search/root.js';
 import { OUT_OF_BUDGET, Search, UNIT, type Budget } from '../search/search.js';
-import { DEFAULT_ENTRIES, Table } from '../search/table.js';
+import { DEFAULT_ENTRIES, PROVEN, Table } from '../search/table.js';
 
 /** The time level 6 takes on boards other than 3 × 3 when no time limit is given, in milliseconds. */
 export const DEFAULT_TIME_LIMIT = 1000;
@@ -20,7 +20,7 @@ export const DEFAULT_TIME_LIMIT = 1000;
  * The depth of levels 4 and 5, in plies (moves of either player): on boards of up to 49 cells, and
  * on larger ones (where each ply looks only near the marks).
  */
-export const LEVEL_DEPTHS = { 4: [2, 2], 5: [6, 3] } as const;
+export const LEVEL_DEPTHS = { 4: [2, 2], 5: [4, 3] } as const;
 
 /** The most plies level 6 searches ahead when it cannot prove the position. */
 const MAX_DEPTH = 64;
@@ -156,16 +156,53 @@ export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () =
     }
     if (scored.length === 0) return pick(safe.length > 0 ? safe : legal);
     const top = scored[0]!.value;
-    // Level 4 is loose: any of its three best moves that does not lose within its depth.
-    const choices = level === 4 && Math.abs(top) < UNIT ? scored.slice(0, 3).filter((move) => move.value > -UNIT) : scored.filter((move) => move.value === top);
+    // Unless the search sees a forced result, level 4 picks any of its three best moves and level 5,
+    // one time in four, its second best, as long as it does not lose within the depth.
+    const loose = Math.abs(top) < UNIT && (level === 4 || random() < 0.25);
+    const choices = loose ? scored.slice(0, level === 4 ? 3 : 2).filter((move) => move.value > -UNIT) : scored.filter((move) => move.value === top);
     return pick(choices.map((move) => move.cell));
   }
   if (!local) {
     const proof = prove(search, budget);
-    if (proof.best.length > 0) return pick(proof.best);
+    if (proof.best.length > 0) return pick(proof.value === null ? proof.best : traps(search, proof.best, proof.value, budget));
   }
   const best = deepen(search, budget, MAX_DEPTH, local);
   return best.cell >= 0 ? best.cell : pick(safe.length > 0 ? safe : legal);
+}
+
+/**
+ * Among the proven best moves `best` of a position of value `value`, the ones that leave the
+ * opponent the most replies that do worse for them (each tested by a proof, within `budget`; what
+ * the budget does not reach counts as none).
+ */
+function traps(search: Search, best: readonly number[], value: number, budget: Budget): readonly number[] {
+  if (best.length < 2) return best;
+  const { board, shape } = search;
+  const counts = best.map(() => 0);
+  try {
+    best.forEach((cell, i) => {
+      board.play(cell);
+      try {
+        const ply = board.ply;
+        for (let reply = 0; reply < shape.size; reply++) {
+          if (!board.playable(reply)) continue;
+          const completes = board.play(reply);
+          try {
+            // A reply that completes the opponent's line wins for them, in misère loses.
+            if (completes ? shape.misere : ply + 1 < shape.size && search.run(PROVEN, value, value + 1, budget) > value) counts[i]!++;
+          } finally {
+            board.undo(reply);
+          }
+        }
+      } finally {
+        board.undo(cell);
+      }
+    });
+  } catch (thrown) {
+    if (thrown !== OUT_OF_BUDGET) throw thrown;
+  }
+  const most = Math.max(...counts);
+  return best.filter((_, i) => counts[i] === most);
 }
 
 function orElse(cells: number[], otherwise: number[]): number[] {
