@@ -23,8 +23,9 @@ export interface SearchRules {
 export const LOCAL_SIZE = 49;
 
 /** The weight of an open line (one no opponent mark blocks) by the marks in it, for the static score. */
-const WEIGHT = [0, 1, 5, 25, 125, 625, 3125, 15625, 78125];
-const weight = (count: number): number => WEIGHT[count] ?? 390625;
+const WEIGHT = /* @__PURE__ */ Float64Array.from({ length: 20 }, (_, count) => (count === 0 ? 0 : 5 ** Math.min(count - 1, 8)));
+/** The rise in weight from `count` marks to `count + 1`. */
+const RISE = /* @__PURE__ */ Float64Array.from({ length: 20 }, (_, count) => (WEIGHT[count + 1] ?? 0) - WEIGHT[count]!);
 
 /** The lines, cells and symmetries of a shape: computed once per rules, shared by every board. */
 export class Shape {
@@ -225,14 +226,14 @@ export class Board {
       counts[l * 2 + p] = a + 1;
       if (a + 1 === k) complete = true;
       if (b === 0) {
-        score[p]! += weight(a + 1) - weight(a);
+        score[p]! += RISE[a]!;
         // A threat of p on this cell is filled; a line one short of p's becomes a threat.
         if (a === k - 1) this.#removeThreat(cell, p);
         else if (a + 1 === k - 1) this.#addThreat(this.#emptyOf(l), p);
       }
       if (a === 0) {
         // The line is now blocked for q: its score goes, and its threat (on this cell) with it.
-        score[q]! -= weight(b);
+        score[q]! -= WEIGHT[b]!;
         if (b === k - 1) this.#removeThreat(cell, q);
         if (b > 0) this.openLines--;
         this.openFor[q]!--;
@@ -263,12 +264,12 @@ export class Board {
       const a = counts[l * 2 + p]! - 1;
       const b = counts[l * 2 + q]!;
       if (b === 0) {
-        score[p]! -= weight(a + 1) - weight(a);
+        score[p]! -= RISE[a]!;
         if (a === k - 1) this.#addThreat(cell, p);
         else if (a + 1 === k - 1) this.#removeThreat(this.#emptyOfUndo(l, cell), p);
       }
       if (a === 0) {
-        score[q]! += weight(b);
+        score[q]! += WEIGHT[b]!;
         if (b === k - 1) this.#addThreat(cell, q);
         if (b > 0) this.openLines++;
         this.openFor[q]!++;
