@@ -373,7 +373,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const size = context.geometry.size;
       const top = valued[0]!;
       const best = valued.filter((move) => move.value === top.value);
-      const outcome = outcomeFor(turn, top.value, top.proven, count, size);
+      // The position's outcome is proven only when every move's is: an estimated move may be better.
+      const outcome = outcomeFor(turn, top.value, valued.every((move) => move.proven), count, size);
       const { cell, reason, message } = explain(shapeSearch, best, outcome, valued.length);
       const moves: RankedMove[] = valued
         .map((move) => ({
@@ -464,9 +465,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
       const best = valued[0]!;
       const played = valued.find((move) => move.cell === cell)!;
-      const before = scoreOf(best.value, best.proven, count, size);
-      const after = scoreOf(played.value, played.proven, count, size);
-      const proven = best.proven && played.proven;
+      // Proven only when every move's value is: an estimated move may be better than the best proven one.
+      const proven = valued.every((move) => move.proven);
+      const before = scoreOf(best.value, proven, count, size);
+      const after = scoreOf(played.value, proven, count, size);
       let kind: number;
       if (played.value === best.value) kind = 0;
       else if (proven) kind = Math.sign(after) === Math.sign(before) ? 1 : after === 0 ? 2 : 3;

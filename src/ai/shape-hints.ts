@@ -69,8 +69,9 @@ export function valuePosition(shapeSearch: ShapeSearch, budget: Budget): { reado
     const proof = prove(search, budget, true);
     if (proof.value !== null) return { value: proof.value, proven: true };
   }
-  const best = valueMoves(shapeSearch, budget)[0]!;
-  return { value: best.value, proven: best.proven };
+  // The best value found is the position's only when every move's value is proven.
+  const valued = valueMoves(shapeSearch, budget);
+  return { value: valued[0]!.value, proven: valued.every((move) => move.proven) };
 }
 
 /** The public score of a value: `±(100 − moves)` (at least ±1) for a proven result, 0 for a draw, within (−1, 1) for an estimate. */

@@ -228,6 +228,21 @@ describe('hints on every shape', () => {
     for (const misere of [false, true]) expect(everyPosition(shape(4, 3, 3, true, misere), visit)).toBeGreaterThan(500);
   });
 
+  test('out of time, a hint never calls proven what it did not prove', () => {
+    // A proven win for X (c4), which a hint with almost no time cannot reach.
+    const state = unwrap(engine.fromSetup('OX.O/...X/O.X./XO..', { rows: 4, columns: 4, inARow: 3, variant: 'misere' }, PLAYERS));
+    expect(unwrap(createSolver().solve(state, { timeLimit: Infinity }))).toMatchObject({ result: 'win', bestMoves: [14] });
+    let tick = 0;
+    const hurried = new TicTacToeAI({ seed: 1, now: () => tick++ });
+    const hint = hurried.getHint(state, 'x', { timeLimit: 1 })!;
+    if (hint.outcome.proven) expect(hint.outcome.result).toBe('win');
+    for (const ranked of hint.moves) if (ranked.outcome.proven && ranked.cell === 14) expect(ranked.outcome.result).toBe('win');
+    tick = 0;
+    const analysis = unwrap(new TicTacToeAI({ now: () => tick++ }).analyzeGame(unwrap(engine.applyMove(state, placeMove(2, 'X', state.rules))), { timeLimit: 1 }));
+    const move = analysis.moves.at(-1)!;
+    if (move.proven) expect(move.classification).not.toBe('best');
+  });
+
   test('explains in words: a win, a block, a fork, a threat, marked proven or estimated', () => {
     const ai = new TicTacToeAI();
     const c4 = (moves: number[]): GameState => unwrap(engine.replay(moves, PRESETS['connect-four'], PLAYERS));
