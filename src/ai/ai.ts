@@ -25,7 +25,7 @@ import { LOCAL_SIZE } from '../search/board.js';
 import { prove } from '../search/prove.js';
 import { deepen } from '../search/root.js';
 import type { Budget } from '../search/search.js';
-import { explain, outcomeFor, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
+import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
 import { chooseCell, DEFAULT_TIME_LIMIT, type ShapeSearch } from './shapes.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
 import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, threatTable } from './tactics.js';
@@ -374,7 +374,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const top = valued[0]!;
       const best = valued.filter((move) => move.value === top.value);
       // The position's outcome is proven only when every move's is: an estimated move may be better.
-      const outcome = outcomeFor(turn, top.value, valued.every((move) => move.proven), count, size);
+      const outcome = outcomeFor(turn, top.value, provenBest(valued, count, size), count, size);
       const { cell, reason, message } = explain(shapeSearch, best, outcome, valued.length);
       const moves: RankedMove[] = valued
         .map((move) => ({
@@ -466,7 +466,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const best = valued[0]!;
       const played = valued.find((move) => move.cell === cell)!;
       // Proven only when every move's value is: an estimated move may be better than the best proven one.
-      const proven = valued.every((move) => move.proven);
+      const proven = provenBest(valued, count, size) && played.proven;
       const before = scoreOf(best.value, proven, count, size);
       const after = scoreOf(played.value, proven, count, size);
       let kind: number;

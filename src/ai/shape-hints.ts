@@ -62,6 +62,15 @@ export function valueMoves(shapeSearch: ShapeSearch, budget: Budget): Valued[] {
   return valued.sort((a, b) => b.value - a.value || a.cell - b.cell);
 }
 
+/**
+ * Says whether the best of `valued` (best first) is the position's proven value: when every move's
+ * value is proven (an estimated move might be better), or when the best wins on the move (nothing is faster).
+ */
+export function provenBest(valued: readonly Valued[], marks: number, size: number): boolean {
+  const top = valued[0]!;
+  return (top.proven && top.value === (size - marks) * UNIT) || valued.every((move) => move.proven);
+}
+
 /** The value of the loaded position for the player to move: proven within `budget`, else estimated. */
 export function valuePosition(shapeSearch: ShapeSearch, budget: Budget): { readonly value: number; readonly proven: boolean } {
   const { search } = shapeSearch;
@@ -71,7 +80,7 @@ export function valuePosition(shapeSearch: ShapeSearch, budget: Budget): { reado
   }
   // The best value found is the position's only when every move's value is proven.
   const valued = valueMoves(shapeSearch, budget);
-  return { value: valued[0]!.value, proven: valued.every((move) => move.proven) };
+  return { value: valued[0]!.value, proven: provenBest(valued, search.board.ply, search.shape.size) };
 }
 
 /** The public score of a value: `±(100 − moves)` (at least ±1) for a proven result, 0 for a draw, within (−1, 1) for an estimate. */
