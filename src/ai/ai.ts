@@ -474,18 +474,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       else if (proven) kind = Math.sign(after) === Math.sign(before) ? 1 : after === 0 ? 2 : 3;
       else kind = before - after < 0.1 ? 1 : before - after < 0.4 ? 2 : 3;
       counts[turn]![kind]!++;
-      return {
-        ply,
-        symbol: MARKS[turn],
-        playerId: ids ? context.refs[turn].playerId : null,
-        cell: cell as CellIndex,
-        move: context.moves[turn]![cell]!,
-        before,
-        after,
-        bestMoves: valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex),
-        classification: CLASSIFICATIONS[kind]!,
-        proven,
-      };
+      const bestMoves = valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex);
+      return analysed({ ply, turn, ids, context, cell, before, after, bestMoves, kind, proven });
     });
     return { variant: context.variant, status: state.status, winner: state.winner?.symbol ?? null, moves, players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)] };
   }
@@ -607,18 +597,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       counts[turn]![kind]!++;
       if (turn) o |= 1 << cell;
       else x |= 1 << cell;
-      return {
-        ply,
-        symbol: MARKS[turn],
-        playerId: ids ? context.refs[turn].playerId : null,
-        cell: cell as CellIndex,
-        move: context.moves[turn]![cell]!,
-        before,
-        after,
-        bestMoves: cellsOf(optimal),
-        classification: CLASSIFICATIONS[kind]!,
-        proven: true,
-      };
+      return analysed({ ply, turn: turn as 0 | 1, ids, context, cell, before, after, bestMoves: cellsOf(optimal), kind, proven: true });
     });
     return {
       variant: context.variant,
@@ -628,6 +607,34 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
     };
   }
+}
+
+/** An analysed move, from what the analysis found: `kind` indexes {@link CLASSIFICATIONS}. */
+function analysed(found: {
+  readonly ply: number;
+  readonly turn: 0 | 1;
+  readonly ids: boolean;
+  readonly context: GameContext;
+  readonly cell: number;
+  readonly before: number;
+  readonly after: number;
+  readonly bestMoves: readonly CellIndex[];
+  readonly kind: number;
+  readonly proven: boolean;
+}): MoveAnalysis {
+  const { ply, turn, ids, context, cell, before, after, bestMoves, kind, proven } = found;
+  return {
+    ply,
+    symbol: MARKS[turn],
+    playerId: ids ? context.refs[turn].playerId : null,
+    cell: cell as CellIndex,
+    move: context.moves[turn]![cell]!,
+    before,
+    after,
+    bestMoves,
+    classification: CLASSIFICATIONS[kind]!,
+    proven,
+  };
 }
 
 /** One player's record from the counts of their moves by classification (`counts[turn]`: best, inaccuracies, mistakes, blunders). */

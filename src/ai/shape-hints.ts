@@ -27,7 +27,7 @@ function valueMove(search: Search, cell: number, budget: Budget): Valued {
   const ply = board.ply;
   const completes = board.play(cell);
   try {
-    if (completes) return { cell, value: shape.misere ? -search.win(ply + 1) : search.win(ply + 1), proven: true };
+    if (completes) return { cell, value: search.completed(ply), proven: true };
     if (board.ply === shape.size) return { cell, value: 0, proven: true };
     if (shape.size <= LOCAL_SIZE) {
       try {

@@ -211,13 +211,7 @@ export class Board {
     this.ply++;
     if (shape.gravity) this.heights[cell % shape.columns]!++;
     for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++) this.near[shape.neighbors[i]!]!++;
-    const z = shape.zobrist;
-    const { symmetry, size } = shape;
-    for (let s = 0, n = shape.symmetries; s < n; s++) {
-      const at = (symmetry[s * size + cell]! * 2 + p) * 2;
-      this.hash[s * 2]! ^= z[at]!;
-      this.hash[s * 2 + 1]! ^= z[at + 1]!;
-    }
+    this.#toggle(cell, p);
     let complete = false;
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
       const l = cellLines[i]!;
@@ -252,13 +246,7 @@ export class Board {
     this.cells[cell] = 0;
     if (shape.gravity) this.heights[cell % shape.columns]!--;
     for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++) this.near[shape.neighbors[i]!]!--;
-    const z = shape.zobrist;
-    const { symmetry, size } = shape;
-    for (let s = 0, n = shape.symmetries; s < n; s++) {
-      const at = (symmetry[s * size + cell]! * 2 + p) * 2;
-      this.hash[s * 2]! ^= z[at]!;
-      this.hash[s * 2 + 1]! ^= z[at + 1]!;
-    }
+    this.#toggle(cell, p);
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
       const l = cellLines[i]!;
       const a = counts[l * 2 + p]! - 1;
@@ -275,6 +263,17 @@ export class Board {
         this.openFor[q]!++;
       }
       counts[l * 2 + p] = a;
+    }
+  }
+
+  /** Adds or takes away (XOR either way) the mark of player `p` on `cell` in the hash under each symmetry. */
+  #toggle(cell: number, p: number): void {
+    const { zobrist, symmetry, size, symmetries } = this.shape;
+    const hash = this.hash;
+    for (let s = 0; s < symmetries; s++) {
+      const at = (symmetry[s * size + cell]! * 2 + p) * 2;
+      hash[s * 2]! ^= zobrist[at]!;
+      hash[s * 2 + 1]! ^= zobrist[at + 1]!;
     }
   }
 

@@ -57,7 +57,7 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
       let keeps: boolean;
       pending = cell;
       if (board.play(cell)) {
-        const own = search.shape.misere ? -search.win(ply + 1) : search.win(ply + 1);
+        const own = search.completed(ply);
         keeps = value === null ? Math.sign(own) === result : own === value;
       } else if (value !== null) {
         // No move beats the position's value: a move keeps it when its child is worth at most −value.

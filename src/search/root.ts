@@ -27,7 +27,7 @@ export function scoreMoves(search: Search, depth: number, budget: Budget, local:
     let value: number;
     const completes = board.play(cell);
     try {
-      if (completes) value = search.shape.misere ? -search.win(ply + 1) : search.win(ply + 1);
+      if (completes) value = search.completed(ply);
       else value = depth <= 1 ? -search.evaluate() : -search.run(depth - 1, -INFINITE, INFINITE, budget, local);
     } finally {
       board.undo(cell);
@@ -66,7 +66,7 @@ export function deepen(search: Search, budget: Budget, maxDepth: number, local: 
         let value: number;
         const completes = board.play(cell);
         try {
-          if (completes) value = search.shape.misere ? -search.win(ply + 1) : search.win(ply + 1);
+          if (completes) value = search.completed(ply);
           else if (depth === 1) value = -search.evaluate();
           else if (bestCell < 0) value = -search.run(depth - 1, -INFINITE, INFINITE, budget, local);
           else {

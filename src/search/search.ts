@@ -78,6 +78,11 @@ export class Search {
     return (this.shape.size + 1 - marks) * UNIT;
   }
 
+  /** The value for its mover of a move that completes a line with `ply` marks before it: a win, in misère a loss. */
+  completed(ply: number): number {
+    return this.shape.misere ? -this.win(ply + 1) : this.win(ply + 1);
+  }
+
   /**
    * Searches the position to `depth` plies (or to the end with {@link PROVEN}) within the window
    * (`alpha`, `beta`) and returns its value for the player to move: exact inside the window, a
@@ -239,7 +244,7 @@ export class Search {
       const cell = moves[base + i]!;
       path[ply] = cell;
       let value: number;
-      if (board.play(cell)) value = shape.misere ? -this.win(ply + 1) : this.win(ply + 1);
+      if (board.play(cell)) value = this.completed(ply);
       else value = -this.#negamax(child, -beta, -alpha);
       board.undo(cell);
       if (value > best) {
