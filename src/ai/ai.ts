@@ -21,10 +21,9 @@ import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
 import { seededRandom } from './random.js';
-import { LOCAL_SIZE } from '../search/board.js';
 import { prove } from '../search/prove.js';
 import { deepen } from '../search/root.js';
-import type { Budget } from '../search/search.js';
+import { shareOf, type Budget } from '../search/search.js';
 import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
 import { chooseCell, DEFAULT_TIME_LIMIT, type ShapeSearch } from './shapes.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
@@ -175,9 +174,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     const refused = checkTurn(position, playerId);
     if (refused) return err(refused);
+    if (!isClassic(position.context.rules)) return this.#moveOnShape(position, difficulty, timeLimit);
+    const { x, o, turn } = position as Classic;
     try {
-      if (!isClassic(position.context.rules)) return ok(this.#chooseOnShape(position, difficulty, timeLimit));
-      const { x, o, turn } = position as Classic;
       const deadline = timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
       return (RESULTS ?? buildResults())[turn]![this.#choose(difficulty, x, o, position.context.variant === 'misere', deadline)]!;
     } catch (thrown) {
@@ -188,11 +187,15 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 
   /**
-   * Returns a hint for `playerId`: the best move (always a perfect move), the reason in the
-   * Newell–Simon vocabulary, the outcome with perfect play, and every legal move ranked.
+   * Returns a hint for `playerId`: the best move, the reason, the outcome, and every legal move
+   * ranked. On 3 × 3 the move is always perfect and the reason in the Newell–Simon vocabulary; on
+   * other boards each value is proven when the search proves it within `options.timeLimit`
+   * (default 1 s) and estimated otherwise (`outcome.proven` says which).
    *
    * @returns the hint, or `null` when the game is over, `playerId` is not to move or not a player.
-   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state;
+   *   `INVALID_OPTIONS` or `INVALID_TIME_LIMIT` for bad options (checked before the turn), or a
+   *   clock (`now`) that throws.
    * @example
    * ```ts
    * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
@@ -213,9 +216,12 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   /**
    * Returns how good the position is for `playerId` with perfect play: `100 − m` when they win
    * `m` moves (marks) from now, `−(100 − m)` when they lose, 0 for a draw. A finished game scores
-   * ±100 or 0; a win on this move 99. Faster wins score higher, slower losses less low.
+   * ±100 or 0; a win on this move 99. Faster wins score higher, slower losses less low. On boards
+   * other than 3 × 3 a position the search does not prove within `options.timeLimit` (default 1 s)
+   * gets an estimate strictly between −1 and 1.
    *
-   * @throws {@link TicTacToeError} `INVALID_STATE` for a non-state, `UNKNOWN_PLAYER` for a stranger.
+   * @throws {@link TicTacToeError} `INVALID_STATE` for a non-state, `UNKNOWN_PLAYER` for a stranger,
+   *   `INVALID_OPTIONS` or `INVALID_TIME_LIMIT` for bad options or a clock (`now`) that throws.
    * @example
    * ```ts
    * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
@@ -229,14 +235,17 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const timeLimit = unwrapOrThrow(timeOf(options, 'evaluate'));
     const mark = markOf(position, playerId);
     if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
-    return isClassic(position.context.rules) ? this.#score(position as Classic, mark) : this.#shapeScore(position, mark, timeLimit).score;
+    return isClassic(position.context.rules) ? this.#score(position as Classic, mark) : this.#orThrow(() => this.#shapeScore(position, mark, this.#budget(timeLimit)).score);
   }
 
   /**
    * Returns the evaluation of the position for `playerId` with a principal variation: a line of
-   * perfect play to the end of the game (among equal moves, the centre first, then corners, then sides).
+   * perfect play to the end of the game (on 3 × 3, among equal moves, the centre first, then
+   * corners, then sides). On other boards, half of `options.timeLimit` (default 1 s) goes to the
+   * score and the rest to the line: a line of proven play as far as the time allows, or a few
+   * moves of the search's best play when the score is an estimate (`proven: false`).
    *
-   * @returns the evaluation, or `INVALID_STATE` or `UNKNOWN_PLAYER`.
+   * @returns the evaluation, or `INVALID_STATE`, `INVALID_OPTIONS`, `INVALID_TIME_LIMIT` or `UNKNOWN_PLAYER`.
    * @example
    * ```ts
    * import { TicTacToeAI, TicTacToeEngine, unwrap } from 'tictactoe-engine';
@@ -283,7 +292,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * @param options - for a move list, the `variant` it was played in; for a state, a `variant`
    *   given must be the state's.
    * @returns the analysis, or `INVALID_STATE`, `INVALID_OPTIONS` (options that are not an object or
-   *   cannot be read, an unknown variant), or the first illegal move's error with its `ply`.
+   *   cannot be read, an unknown variant, a clock that throws), `INVALID_TIME_LIMIT`, or the first
+   *   illegal move's error with its `ply`.
    * @example
    * ```ts
    * import { TicTacToeAI } from 'tictactoe-engine';
@@ -398,27 +408,28 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     });
   }
 
-  /** The score of a position of a board other than 3 × 3 for mark index `mark`, and whether it is proven. */
-  #shapeScore(position: Position, mark: 0 | 1, timeLimit: number): { readonly score: number; readonly proven: boolean } {
+  /** The score of a position of a board other than 3 × 3 for mark index `mark` within `budget`, and whether it is proven. */
+  #shapeScore(position: Position, mark: 0 | 1, budget: Budget): { readonly score: number; readonly proven: boolean } {
     const { status, turn, count, context } = position;
     // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
     if (status === 'won') return { score: mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100, proven: true };
     if (status === 'draw') return { score: 0, proven: true };
-    return this.#orThrow(() => {
-      const { value, proven } = valuePosition(this.#shape(position), this.#budget(timeLimit));
-      const score = scoreOf(value, proven, count, context.geometry.size);
-      return { score: mark === turn ? score : -score, proven };
-    });
+    const { value, proven } = valuePosition(this.#shape(position), budget);
+    const score = scoreOf(value, proven, count, context.geometry.size);
+    return { score: mark === turn ? score : -score, proven };
   }
 
-  /** The evaluation on a board other than 3 × 3, with a line of best play (to the end when proven, a few moves when estimated). */
+  /**
+   * The evaluation on a board other than 3 × 3, with a line of best play (to the end when proven,
+   * a few moves when estimated): the score has half the time, the line the rest.
+   */
   #evaluationOnShape(position: Position, mark: 0 | 1, timeLimit: number): PositionEvaluation {
-    const { score, proven } = this.#shapeScore(position, mark, timeLimit);
+    const budget = this.#budget(timeLimit);
+    const { score, proven } = this.#shapeScore(position, mark, shareOf(budget, 0.5));
     const line: GridCoordinate[] = [];
     if (position.status === 'in-progress') {
       const { search } = this.#shape(position);
       const { board, shape } = search;
-      const budget = this.#budget(timeLimit);
       const played: number[] = [];
       try {
         while (board.ply < shape.size && line.length < (proven ? shape.size : 8)) {
@@ -428,7 +439,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
             if (proof.best.length === 0) break;
             cell = proof.best[0]!;
           } else {
-            cell = deepen(search, { ...budget, deadline: Infinity, nodes: search.nodes + 20_000 }, 4, shape.size > LOCAL_SIZE).cell;
+            cell = deepen(search, { ...budget, nodes: search.nodes + 20_000 }, 4, shape.local).cell;
             if (cell < 0) break;
           }
           line.push(position.context.geometry.coordinates[cell]!);
@@ -475,18 +486,21 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       else kind = before - after < 0.1 ? 1 : before - after < 0.4 ? 2 : 3;
       counts[turn]![kind]!++;
       const bestMoves = valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex);
-      return analysed({ ply, turn, ids, context, cell, before, after, bestMoves, kind, proven });
+      return analysed(ply, turn, ids, context, cell, before, after, bestMoves, kind, proven);
     });
     return { variant: context.variant, status: state.status, winner: state.winner?.symbol ?? null, moves, players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)] };
   }
 
   /** Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}). */
-  #chooseOnShape(position: Position, level: AIDifficulty, timeLimit: number | undefined): TicTacToeMove {
-    const now = this.#now;
-    const limit = timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity);
-    const budget = { nodes: Infinity, deadline: limit === Infinity ? Infinity : now() + limit, now };
-    const search = PerfectSolver.shapes(this.#solver).get(position.context.rules, position);
-    return position.context.moves[position.turn]![chooseCell(search, level, this.#random, budget)]!;
+  #moveOnShape(position: Position, level: AIDifficulty, timeLimit: number | undefined): Result<TicTacToeMove, AIError> {
+    try {
+      const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity));
+      return ok(position.context.moves[position.turn]![chooseCell(this.#shape(position), level, this.#random, budget)]!);
+    } catch (thrown) {
+      // The caller's `random` or `now` threw, or returned something that is not a number.
+      if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
+      throw thrown;
+    }
   }
 
   /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
@@ -597,7 +611,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       counts[turn]![kind]!++;
       if (turn) o |= 1 << cell;
       else x |= 1 << cell;
-      return analysed({ ply, turn: turn as 0 | 1, ids, context, cell, before, after, bestMoves: cellsOf(optimal), kind, proven: true });
+      return analysed(ply, turn as 0 | 1, ids, context, cell, before, after, cellsOf(optimal), kind, true);
     });
     return {
       variant: context.variant,
@@ -609,20 +623,23 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 }
 
-/** An analysed move, from what the analysis found: `kind` indexes {@link CLASSIFICATIONS}. */
-function analysed(found: {
-  readonly ply: number;
-  readonly turn: 0 | 1;
-  readonly ids: boolean;
-  readonly context: GameContext;
-  readonly cell: number;
-  readonly before: number;
-  readonly after: number;
-  readonly bestMoves: readonly CellIndex[];
-  readonly kind: number;
-  readonly proven: boolean;
-}): MoveAnalysis {
-  const { ply, turn, ids, context, cell, before, after, bestMoves, kind, proven } = found;
+/**
+ * An analysed move of mark index `turn` at `ply`, from what the analysis found: `kind` indexes
+ * {@link CLASSIFICATIONS}. (Positional arguments: an options object here cost 10–20% of a warm
+ * 3 × 3 analysis.)
+ */
+function analysed(
+  ply: number,
+  turn: 0 | 1,
+  ids: boolean,
+  context: GameContext,
+  cell: number,
+  before: number,
+  after: number,
+  bestMoves: readonly CellIndex[],
+  kind: number,
+  proven: boolean,
+): MoveAnalysis {
   return {
     ply,
     symbol: MARKS[turn],

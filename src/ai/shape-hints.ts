@@ -7,9 +7,8 @@
  */
 import { nameOf } from '../rules/cells.js';
 import { MARKS } from '../types.js';
-import { LOCAL_SIZE } from '../search/board.js';
 import { prove } from '../search/prove.js';
-import { INFINITE, OUT_OF_BUDGET, UNIT, type Budget, type Search } from '../search/search.js';
+import { INFINITE, OUT_OF_BUDGET, timeUp, UNIT, type Budget, type Search } from '../search/search.js';
 import { PROVEN } from '../search/table.js';
 import type { ShapeSearch } from './shapes.js';
 import type { HintReason, Outcome } from './types.js';
@@ -21,36 +20,36 @@ export interface Valued {
   readonly proven: boolean;
 }
 
-/** The value of playing `cell` for the mover: proven to the end within `budget`, else estimated. */
+/**
+ * The value of playing `cell` for the mover: proven to the end within `budget` (boards of up to 49
+ * cells), else estimated by a look at the opponent's replies (at most 4,096 positions, whatever the
+ * time, so that every move is at least looked at).
+ */
 function valueMove(search: Search, cell: number, budget: Budget): Valued {
   const { board, shape } = search;
-  const ply = board.ply;
-  const completes = board.play(cell);
-  try {
-    if (completes) return { cell, value: search.completed(ply), proven: true };
-    if (board.ply === shape.size) return { cell, value: 0, proven: true };
-    if (shape.size <= LOCAL_SIZE) {
+  let proven = true;
+  const value = search.moveValue(cell, () => {
+    if (board.ply === shape.size) return 0;
+    if (!shape.local && !timeUp(budget)) {
       try {
         const wdl = search.run(PROVEN, -1, 1, budget);
-        const exact = wdl === 0 ? 0 : wdl > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
-        return { cell, value: -exact, proven: true };
+        return wdl === 0 ? 0 : wdl > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
       } catch (thrown) {
         if (thrown !== OUT_OF_BUDGET) throw thrown;
       }
     }
-    // An estimate: the opponent's best reply near the marks, scored by the open lines.
+    proven = false;
     let estimate: number;
     try {
-      estimate = -search.run(1, -INFINITE, INFINITE, { ...budget, deadline: Infinity, nodes: search.nodes + 4096 }, true);
+      estimate = search.run(1, -INFINITE, INFINITE, { ...budget, deadline: Infinity, nodes: search.nodes + 4096 }, true);
     } catch (thrown) {
       if (thrown !== OUT_OF_BUDGET) throw thrown;
-      estimate = -search.evaluate();
+      estimate = search.evaluate();
     }
     // A result found within a depth near the marks is not a proof: keep it below a whole move.
-    return { cell, value: Math.max(1 - UNIT, Math.min(UNIT - 1, estimate)), proven: false };
-  } finally {
-    board.undo(cell);
-  }
+    return Math.max(1 - UNIT, Math.min(UNIT - 1, estimate));
+  });
+  return { cell, value, proven };
 }
 
 /** Every legal move of the loaded position with its value, best first (then by cell). */
@@ -74,8 +73,8 @@ export function provenBest(valued: readonly Valued[], marks: number, size: numbe
 /** The value of the loaded position for the player to move: proven within `budget`, else estimated. */
 export function valuePosition(shapeSearch: ShapeSearch, budget: Budget): { readonly value: number; readonly proven: boolean } {
   const { search } = shapeSearch;
-  if (search.shape.size <= LOCAL_SIZE) {
-    const proof = prove(search, budget, true);
+  if (!search.shape.local) {
+    const proof = prove(search, budget, true, false);
     if (proof.value !== null) return { value: proof.value, proven: true };
   }
   // The best value found is the position's only when every move's value is proven.
@@ -140,7 +139,7 @@ function lineThrough(search: Search, cell: number, p: number, marks: number, mar
         last = c;
       }
     }
-    return `${nameOf(first, columns)}–${nameOf(last, columns)}`;
+    return first === last ? nameOf(first, columns) : `${nameOf(first, columns)}–${nameOf(last, columns)}`;
   }
   return undefined;
 }

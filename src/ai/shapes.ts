@@ -8,9 +8,9 @@ import { has } from '../rules/cellset.js';
 import type { Rules } from '../rules/rules.js';
 import type { Position } from '../state/game-state.js';
 import { Shape } from '../search/board.js';
-import { prove, type Proof } from '../search/prove.js';
+import { prove } from '../search/prove.js';
 import { deepen, scoreMoves, type Scored } from '../search/root.js';
-import { OUT_OF_BUDGET, Search, UNIT, type Budget } from '../search/search.js';
+import { OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../search/search.js';
 import { DEFAULT_ENTRIES, PROVEN, Table } from '../search/table.js';
 
 /** The time level 6 takes on boards other than 3 × 3 when no time limit is given, in milliseconds. */
@@ -117,10 +117,13 @@ function lineCells(search: Search, p: number): number[] {
  * 2. stops the opponent's line on the move (in misère: never completes its own), else random;
  * 3. completes its line (in misère: a move after which every reply of the opponent completes one
  *    of theirs), else as 2;
- * 4. and 5. search {@link LEVEL_DEPTHS} plies ahead with the static score of open lines (near
- *    the marks only on boards of more than 49 cells), a random choice among equal moves;
- * 6. plays a proven best move when the search proves the position within the time (boards of at
- *    most 49 cells), else the best move of iterative deepening within it.
+ * 4. and 5. search up to {@link LEVEL_DEPTHS} plies ahead within the time, with the static score
+ *    of open lines (near the marks only on boards of more than 49 cells); unless the search sees
+ *    a forced result, level 4 picks any of its three best moves and level 5, one time in four, its
+ *    second best (never a move that loses within the depth);
+ * 6. on boards of at most 49 cells, tries to prove the position in half the time and then plays a
+ *    proven best move, preferring those that leave the opponent the most losing replies; else (or
+ *    on larger boards) the best move of iterative deepening within the time.
  * Levels 3 to 6 always take a win on the move and stop the opponent's, whatever the time.
  */
 export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () => number, budget: Budget): number {
@@ -142,7 +145,7 @@ export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () =
   else tactical = orElse(lineCells(search, me), lineCells(search, opp));
   if (tactical.length > 0) return pick(tactical);
   if (level === 3) return pick(safe.length > 0 ? safe : legal);
-  const local = shape.size > 49;
+  const { local } = shape;
   if (level === 4 || level === 5) {
     // Deeper each time while the time lasts, up to the level's depth.
     let scored: readonly Scored[] = [];
@@ -163,8 +166,10 @@ export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () =
     return pick(choices.map((move) => move.cell));
   }
   if (!local) {
-    const proof = prove(search, budget);
-    if (proof.best.length > 0) return pick(proof.value === null ? proof.best : traps(search, proof.best, proof.value, budget));
+    // The proof (and the choice among its best moves) has half the time; deepening has the rest.
+    const half = shareOf(budget, 0.5);
+    const proof = prove(search, half);
+    if (proof.best.length > 0) return pick(proof.value === null ? proof.best : traps(search, proof.best, proof.value, half));
   }
   const best = deepen(search, budget, MAX_DEPTH, local);
   return best.cell >= 0 ? best.cell : pick(safe.length > 0 ? safe : legal);
@@ -179,24 +184,14 @@ function traps(search: Search, best: readonly number[], value: number, budget: B
   if (best.length < 2) return best;
   const { board, shape } = search;
   const counts = best.map(() => 0);
+  // After a reply, the position is worth more than `value` to us when the reply was a mistake.
+  const after = (): number => search.run(PROVEN, value, value + 1, budget);
   try {
     best.forEach((cell, i) => {
-      board.play(cell);
-      try {
-        const ply = board.ply;
-        for (let reply = 0; reply < shape.size; reply++) {
-          if (!board.playable(reply)) continue;
-          const completes = board.play(reply);
-          try {
-            // A reply that completes the opponent's line wins for them, in misère loses.
-            if (completes ? shape.misere : ply + 1 < shape.size && search.run(PROVEN, value, value + 1, budget) > value) counts[i]!++;
-          } finally {
-            board.undo(reply);
-          }
-        }
-      } finally {
-        board.undo(cell);
-      }
+      search.moveValue(cell, () => {
+        for (let reply = 0; reply < shape.size; reply++) if (board.playable(reply) && -search.moveValue(reply, after) > value) counts[i]!++;
+        return 0;
+      });
     });
   } catch (thrown) {
     if (thrown !== OUT_OF_BUDGET) throw thrown;
@@ -222,10 +217,3 @@ function leavesNoSafeReply(search: Search, cell: number): boolean {
   }
 }
 
-/** Proves the loaded position within `budget` (boards of at most 49 cells; larger ones are not tried). */
-export function proveLoaded(shapeSearch: ShapeSearch, budget: Budget): Proof {
-  const { search } = shapeSearch;
-  return search.shape.size > 49 ? { result: null, value: null, best: [], nodes: 0, complete: false } : prove(search, budget);
-}
-
-export { UNIT };

@@ -89,10 +89,15 @@ function readRequest(state: unknown, options: unknown, async: boolean): Request 
 }
 
 function isSignal(value: unknown): value is AbortSignal {
+  return typeof value === 'object' && value !== null && typeof aborted(value as AbortSignal) === 'boolean';
+}
+
+/** Whether a signal asks to stop; a signal that cannot be read (a getter that throws) stops the proof. */
+function aborted(signal: AbortSignal | undefined): boolean | undefined {
   try {
-    return typeof value === 'object' && value !== null && typeof (value as AbortSignal).aborted === 'boolean';
+    return signal?.aborted;
   } catch {
-    return false;
+    return true;
   }
 }
 
@@ -135,17 +140,20 @@ export async function solveLater(shapes: ShapeSearches, state: unknown, options:
   const { position, timeLimit, maxNodes, moves, signal } = request;
   const start = now();
   let nodes = 0;
+  // Held for the whole proof, so that what it learns stays even if the solver's cache drops it.
+  const shapeSearch = shapes.get(position.context.rules, position);
+  const { search } = shapeSearch;
   for (;;) {
     // The position is loaded again each slice: another proof may have used the search meanwhile.
-    const search = shapes.get(position.context.rules, position).search;
+    shapeSearch.load(position);
     const before = search.nodes;
     const slice: Budget = { nodes: before + (maxNodes - nodes), deadline: Math.min(now() + SLICE, start + timeLimit), now };
     const proof = prove(search, slice, true, moves);
     nodes += search.nodes - before;
     const spent = now() - start;
     const done = proof.complete;
-    if (done || spent >= timeLimit || nodes >= maxNodes || signal?.aborted) return ok(solutionOf(position, proof, nodes, spent));
+    if (done || !(spent < timeLimit) || nodes >= maxNodes || aborted(signal)) return ok(solutionOf(position, proof, nodes, spent));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (signal?.aborted) return ok(solutionOf(position, proof, nodes, now() - start));
+    if (aborted(signal)) return ok(solutionOf(position, proof, nodes, now() - start));
   }
 }

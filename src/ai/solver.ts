@@ -23,11 +23,14 @@ import { FULL, ORDER, sides, threatTable } from './tactics.js';
  * The solver: proofs of the value of positions of any shape, and the tables they fill, shared by
  * any number of {@link TicTacToeAI} instances (pass it as `new TicTacToeAI({ solver })`). On 3 × 3
  * it holds one small table per variant; on other boards, the table of a search (at most 2^20
- * entries, 16 MB, for the two sets of rules used last). Tables fill on first use; the caller owns
+ * entries, 17 MB, for the two sets of rules used last). Tables fill on first use; the caller owns
  * the solver, and it holds no reference to any game.
  */
 export interface Solver {
-  /** The number of positions whose value or bound the tables hold. */
+  /**
+   * How full the tables are: on 3 × 3 the positions held; on other boards the entries written,
+   * counted up to the table's size (an entry written over counts again).
+   */
   readonly size: number;
   /** Empties the tables. */
   clear(): void;

@@ -204,7 +204,7 @@ export interface MoveAnalysis {
   /** How good the move was: `best`, `inaccuracy`, `mistake` or `blunder`. */
   readonly classification: MoveClassification;
   /**
-   * `true` when both scores are proven (always on 3 × 3). Otherwise they are estimates within
+   * `true` when both scores are proven (always on 3 × 3). Otherwise both are estimates within
    * (−1, 1), and the move is an inaccuracy, a mistake or a blunder when it loses less than 0.1,
    * less than 0.4, or more of the estimate.
    */

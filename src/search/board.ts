@@ -50,6 +50,8 @@ export class Shape {
   readonly zobrist: Int32Array;
   /** A static value of each cell: the number of lines through it (the centre first). */
   readonly centrality: Int16Array;
+  /** Whether the board has more than {@link LOCAL_SIZE} cells: searches within a depth may look only near the marks. */
+  readonly local: boolean;
   /**
    * On boards of more than 49 cells, the cells within two rows and columns of each cell
    * (`neighbors[neighborStart[c] …]`): a search within a depth may look only near the marks.
@@ -94,7 +96,8 @@ export class Shape {
     this.cellLines = Int32Array.from(through.flat());
     this.centrality = Int16Array.from(through, (list) => list.length);
     const near: number[][] = Array.from({ length: size }, () => []);
-    if (size > LOCAL_SIZE) {
+    this.local = size > LOCAL_SIZE;
+    if (this.local) {
       for (let c = 0; c < size; c++) {
         const r = Math.floor(c / columns);
         const col = c % columns;
@@ -181,7 +184,7 @@ export class Board {
     this.hash = new Int32Array(symmetries * 2);
     this.openLines = lineCount;
     this.openFor = Int32Array.of(lineCount, lineCount);
-    this.near = new Int16Array(shape.neighborStart[size] === 0 ? 0 : size);
+    this.near = new Int16Array(shape.local ? size : 0);
     // Lines of one mark: every empty cell is a threat of both players.
     if (k === 1) for (let l = 0; l < lineCount; l++) for (let p = 0; p < 2; p++) this.#addThreat(shape.lineCells[l]!, p);
   }

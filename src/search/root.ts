@@ -17,23 +17,11 @@ export interface Scored {
  * first. Throws {@link OUT_OF_BUDGET} when the budget runs out.
  */
 export function scoreMoves(search: Search, depth: number, budget: Budget, local: boolean): Scored[] {
-  const board = search.board;
   const moves = new Int16Array(search.shape.size);
   const count = search.orderedMoves(moves, -1, local);
-  const ply = board.ply;
   const scored: Scored[] = [];
-  for (let i = 0; i < count; i++) {
-    const cell = moves[i]!;
-    let value: number;
-    const completes = board.play(cell);
-    try {
-      if (completes) value = search.completed(ply);
-      else value = depth <= 1 ? -search.evaluate() : -search.run(depth - 1, -INFINITE, INFINITE, budget, local);
-    } finally {
-      board.undo(cell);
-    }
-    scored.push({ cell, value });
-  }
+  const rest = (): number => (depth <= 1 ? search.evaluate() : search.run(depth - 1, -INFINITE, INFINITE, budget, local));
+  for (let i = 0; i < count; i++) scored.push({ cell: moves[i]!, value: search.moveValue(moves[i]!, rest) });
   return scored.sort((a, b) => b.value - a.value);
 }
 
@@ -63,20 +51,13 @@ export function deepen(search: Search, budget: Budget, maxDepth: number, local: 
     try {
       for (let i = 0; i < count; i++) {
         const cell = moves[i]!;
-        let value: number;
-        const completes = board.play(cell);
-        try {
-          if (completes) value = search.completed(ply);
-          else if (depth === 1) value = -search.evaluate();
-          else if (bestCell < 0) value = -search.run(depth - 1, -INFINITE, INFINITE, budget, local);
-          else {
-            // A null window around the best so far; a move that beats it is searched again in full.
-            value = -search.run(depth - 1, -alpha - 1, -alpha, budget, local);
-            if (value > alpha) value = -search.run(depth - 1, -INFINITE, -alpha, budget, local);
-          }
-        } finally {
-          board.undo(cell);
-        }
+        const value = search.moveValue(cell, () => {
+          if (depth === 1) return search.evaluate();
+          if (bestCell < 0) return search.run(depth - 1, -INFINITE, INFINITE, budget, local);
+          // A null window around the best so far; a move that beats it is searched again in full.
+          const bound = search.run(depth - 1, -alpha - 1, -alpha, budget, local);
+          return -bound > alpha ? search.run(depth - 1, -INFINITE, -alpha, budget, local) : bound;
+        });
         if (value > alpha || bestCell < 0) {
           alpha = value;
           bestCell = cell;

@@ -33,6 +33,15 @@ export interface Budget {
 
 const UNLIMITED: Budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
 
+/** Says whether a budget's time is up (a clock that gives NaN counts as up). */
+export const timeUp = (budget: Budget): boolean => !(budget.now() < budget.deadline);
+
+/** The first `share` (0–1) of what is left of a budget's time. */
+export function shareOf(budget: Budget, share: number): Budget {
+  const now = budget.now();
+  return { ...budget, deadline: budget.deadline === Infinity ? Infinity : now + (budget.deadline - now) * share };
+}
+
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
 const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
 
@@ -90,7 +99,7 @@ export class Search {
    */
   run(depth: number, alpha: number, beta: number, budget: Budget = UNLIMITED, local = false): number {
     this.#budget = budget;
-    this.#local = local && this.shape.neighbors.length > 0;
+    this.#local = local && this.shape.local;
     this.#rootPly = this.board.ply;
     try {
       return this.#negamax(depth, alpha, beta);
@@ -101,6 +110,20 @@ export class Search {
     }
   }
 
+  /**
+   * The value for the mover of playing `cell`: a completed line's value, else minus what `rest`
+   * says of the position after it (called with the move on the board). The board is left as it was.
+   */
+  moveValue(cell: number, rest: () => number): number {
+    const board = this.board;
+    const ply = board.ply;
+    const completes = board.play(cell);
+    try {
+      return completes ? this.completed(ply) : -rest();
+    } finally {
+      board.undo(cell);
+    }
+  }
 
   /** The static score of the position for the player to move, strictly between −UNIT and UNIT. */
   evaluate(): number {
@@ -116,7 +139,7 @@ export class Search {
    * many: `tableMove` first; with `local` on a large board, only cells near a mark.
    */
   orderedMoves(out: Int16Array, tableMove = -1, local = false): number {
-    this.#local = local && this.shape.neighbors.length > 0;
+    this.#local = local && this.shape.local;
     const board = this.board;
     const moves = this.#moves;
     const ply = board.ply;
@@ -160,7 +183,7 @@ export class Search {
 
   #check(): void {
     const budget = this.#budget;
-    if (this.nodes >= budget.nodes || budget.now() >= budget.deadline) throw OUT_OF_BUDGET;
+    if (this.nodes >= budget.nodes || timeUp(budget)) throw OUT_OF_BUDGET;
   }
 
   #negamax(depth: number, alpha: number, beta: number): number {
@@ -257,7 +280,7 @@ export class Search {
       }
     }
     const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-    table.store(lo, hi, best, depth, flag, shape.symmetry[sym * size + bestMove]!);
+    table.store(lo, hi, best, depth, flag, shape.symmetry[sym * size + bestMove]!, size - ply);
     return best;
   }
 

@@ -1,6 +1,7 @@
 /**
- * The transposition table of the search: a fixed number of entries in typed arrays (16 bytes
- * each), indexed by the low bits of a 64-bit position key, always replaced.
+ * The transposition table of the search: a fixed number of entries in typed arrays (17 bytes
+ * each), indexed by the low bits of a 64-bit position key, in buckets of two: the first slot keeps
+ * the entry of the most empty cells (the most work to find again), the second takes the rest.
  *
  * @packageDocumentation
  */
@@ -13,7 +14,7 @@ export const UPPER = 3;
 /** The depth of an entry searched to the end of the game: a proof. */
 export const PROVEN = 255;
 
-/** The default number of entries: 2^20, 16 MB. */
+/** The default number of entries: 2^20, 17 MB. */
 export const DEFAULT_ENTRIES = 1_048_576; // 2^20
 
 export class Table {
@@ -24,6 +25,8 @@ export class Table {
   readonly depth: Uint8Array;
   readonly flag: Uint8Array;
   readonly move: Int16Array;
+  /** The empty cells of each entry's position: what finding its value again would cost. */
+  readonly work: Uint8Array;
   /** The entries written since the last clear (an entry overwritten counts again). */
   writes = 0;
 
@@ -36,22 +39,29 @@ export class Table {
     this.depth = new Uint8Array(entries);
     this.flag = new Uint8Array(entries);
     this.move = new Int16Array(entries);
+    this.work = new Uint8Array(entries);
   }
 
   /** Returns the index of the entry of key (`lo`, `hi`), or −1 when the table does not hold it. */
   find(lo: number, hi: number): number {
-    const i = lo & this.mask;
-    return this.flag[i] !== 0 && this.keyLo[i] === lo && this.keyHi[i] === hi ? i : -1;
+    const i = lo & this.mask & ~1;
+    if (this.flag[i] !== 0 && this.keyLo[i] === lo && this.keyHi[i] === hi) return i;
+    return this.flag[i + 1] !== 0 && this.keyLo[i + 1] === lo && this.keyHi[i + 1] === hi ? i + 1 : -1;
   }
 
-  store(lo: number, hi: number, value: number, depth: number, flag: number, move: number): void {
-    const i = lo & this.mask;
-    this.keyLo[i] = lo;
-    this.keyHi[i] = hi;
-    this.value[i] = value;
-    this.depth[i] = depth;
-    this.flag[i] = flag;
-    this.move[i] = move;
+  /** Stores an entry of a position with `work` empty cells, in its bucket (see the table). */
+  store(lo: number, hi: number, value: number, depth: number, flag: number, move: number, work: number): void {
+    const i = lo & this.mask & ~1;
+    let at = i + 1;
+    if (this.keyLo[i] === lo && this.keyHi[i] === hi) at = i;
+    else if (!(this.keyLo[at] === lo && this.keyHi[at] === hi) && (this.flag[i] === 0 || work >= this.work[i]!)) at = i;
+    this.keyLo[at] = lo;
+    this.keyHi[at] = hi;
+    this.value[at] = value;
+    this.depth[at] = depth;
+    this.flag[at] = flag;
+    this.move[at] = move;
+    this.work[at] = work;
     this.writes++;
   }
 

@@ -195,17 +195,17 @@ describe('levels 2 and 3 keep their guarantees on every shape', () => {
     return { state, seed };
   });
 
-  prop.prop([positionArb, fc.constantFrom(2, 3)], { numRuns: 150 })('level 3 completes a line when it can; levels 2 and 3 stop the opponent\'s (in misère, avoid their own)', ({ state, seed }, level) => {
+  prop.prop([positionArb, fc.constantFrom(2, 3, 4, 5, 6)], { numRuns: 150 })('levels 3 to 6 complete a line when they can; levels 2 to 6 stop the opponent\'s (in misère, avoid their own)', ({ state, seed }, level) => {
     const me = state.currentPlayer!;
     const other: Mark = me === 'X' ? 'O' : 'X';
-    const move = unwrap(new TicTacToeAI({ seed }).getMoveSync(state, level as 2 | 3, state.currentPlayerId!)).data.position;
+    const move = unwrap(new TicTacToeAI({ seed }).getMoveSync(state, level as 2 | 3 | 4 | 5 | 6, state.currentPlayerId!, 5)).data.position;
     const cell = move.row * state.rules.columns + move.col;
     const mine = completing(state, me);
     const theirs = completing(state, other);
     if (state.rules.variant === 'misere') {
       const legal = engine.getLegalMoves(state, state.currentPlayerId!).length;
       if (mine.length < legal) expect(mine).not.toContain(cell);
-    } else if (level === 3 && mine.length > 0) expect(mine).toContain(cell);
+    } else if (level >= 3 && mine.length > 0) expect(mine).toContain(cell);
     else if (theirs.length > 0) expect(theirs).toContain(cell);
   });
 });
@@ -253,7 +253,7 @@ describe('hints on every shape', () => {
     // With no time, values are the quick ones (deterministic): only what is proven at once counts as proven.
     expect([fork.reason, fork.message]).toEqual(['fork', expect.stringMatching(/^Fork at b6: two threats, a6 and e6, that O cannot both stop\. /)]);
     const forkMove = fork.moves.find((move) => move.cell === 36)!;
-    expect(forkMove.outcome).toMatchObject({ proven: true, result: 'win', moves: 3 });
+    expect(forkMove.outcome).toMatchObject({ proven: false, result: 'win' }); // seen within a move, not proven in no time
     const threat = ai.getHint(c4([38, 39, 37, 30]), 'x', { timeLimit: 0 })!;
     expect([threat.reason, threat.message]).toEqual(['threat', expect.stringMatching(/^Play b6 to make three in a row b6–d6: O must answer at a6\. /)]);
     const wins = ai.getHint(c4([38, 39, 31, 32, 24, 40]), 'x')!;
@@ -365,6 +365,38 @@ describe('bad input', () => {
     const stopped = createSolver().solveAsync(empty, { timeLimit: Infinity, signal: controller.signal });
     controller.abort();
     expect(unwrap(await stopped)).toMatchObject({ proven: false });
+  });
+
+  test('a clock that throws or gives NaN: typed errors or bounded answers, never a hang or an escaped throw', async () => {
+    const throwing = new TicTacToeAI({
+      now: () => {
+        throw new Error('clock');
+      },
+    });
+    expect(code(throwing.getEvaluation(c4, 'x'))).toBe('INVALID_OPTIONS');
+    expect(() => throwing.evaluatePosition(c4, 'x')).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    // NaN is no time: the search stops at once, and the levels still keep their tactics.
+    const blind = new TicTacToeAI({ seed: 3, now: () => Number.NaN });
+    for (const level of [4, 5, 6] as const) expect(blind.getMoveSync(c4, level, 'x', 50).ok).toBe(true);
+    const block = unwrap(engine.replay([38, 39, 31, 32, 24], PRESETS['connect-four'], PLAYERS));
+    expect(unwrap(blind.getMoveSync(block, 6, 'o', 50)).data.position).toEqual({ row: 2, col: 3 });
+    // A signal whose getter throws stops the proof instead of rejecting.
+    const hostile = {
+      get aborted(): boolean {
+        throw new Error('signal');
+      },
+    };
+    expect(unwrap(await createSolver().solveAsync(c4, { timeLimit: 50, signal: hostile as never })).proven).toBe(false);
+  });
+
+  test('proofs of three sets of rules at once, on one solver, all finish', async () => {
+    const shared = createSolver();
+    const solutions = await Promise.all(
+      [{ rows: 4, columns: 5, inARow: 4, gravity: true }, { rows: 3, columns: 4, inARow: 3, variant: 'misere' as const }, { rows: 5, columns: 4, inARow: 4, gravity: true }].map(
+        async (settings) => unwrap(await shared.solveAsync(unwrap(engine.createInitialState(settings, PLAYERS)), { timeLimit: 20_000 })),
+      ),
+    );
+    expect(solutions.map((solution) => solution.proven)).toEqual([true, true, true]);
   });
 
   test('hints, evaluations and analyses refuse a bad time limit', () => {

