@@ -23,7 +23,7 @@ import { FULL, ORDER, sides, threatTable } from './tactics.js';
  * The solver: proofs of the value of positions of any shape, and the tables they fill, shared by
  * any number of {@link TicTacToeAI} instances (pass it as `new TicTacToeAI({ solver })`). On 3 × 3
  * it holds one small table per variant; on other boards, the table of a search (at most 2^20
- * entries, 17 MB, for the two sets of rules used last). Tables fill on first use; the caller owns
+ * entries, 16 MB, for the two sets of rules used last). Tables fill on first use; the caller owns
  * the solver, and it holds no reference to any game.
  */
 export interface Solver {

@@ -1,9 +1,10 @@
 /**
  * Negamax alpha-beta over the search's own {@link Board}: a transposition table keyed by the
  * position up to the board's symmetries, forced play (a win on the move is taken; one threat of
- * the opponent must be answered; two at once lose), a move order from the table's move, the
- * open lines through each cell, a node and time budget, and, for play
- * within a depth, a static score of the open lines at the horizon.
+ * the opponent must be answered; two at once lose), draws proven by pairing strategies (claim
+ * even with gravity), a move order (the table's move, then new threats, the open lines through
+ * each cell and, with gravity, central columns), a node and time budget, and, for play within a
+ * depth, a static score of the open lines at the horizon.
  *
  * Values are from the mover's point of view and absolute in time: a game that ends with `E` marks
  * on the board is worth `(size + 1 − E) × UNIT` to its winner and minus that to its loser, a draw
@@ -42,6 +43,11 @@ export function shareOf(budget: Budget, share: number): Budget {
   return { ...budget, deadline: budget.deadline === Infinity ? Infinity : now + (budget.deadline - now) * share };
 }
 
+/** The ordering weight of a line a move leaves one mark short of complete: a new threat. */
+const THREAT = 1000;
+/** With gravity, the ordering weight of each line through a cell (central cells first), and the cost of a move under one's own threat. */
+const CENTRE = 256;
+const UNDER = 100_000;
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
 const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
 
@@ -68,6 +74,9 @@ export class Search {
   readonly #slotLine: Int32Array;
   readonly #seen: Int32Array;
   #stamp = 0;
+  /** Scratch of {@link Search.#claimEven}: the bottom cells each unclaimed line holds, a list per level of pairing. */
+  readonly #needs: Int32Array;
+  #steps = 0;
 
   constructor(shape: Shape, table: Table) {
     this.shape = shape;
@@ -80,6 +89,7 @@ export class Search {
     this.#owner = new Int16Array(size);
     this.#slotLine = new Int32Array(shape.lineCount * 2);
     this.#seen = new Int32Array(size);
+    this.#needs = new Int32Array(shape.gravity ? shape.lineCount * (Math.floor(shape.columns / 2) + 1) : 0);
   }
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */
@@ -154,8 +164,8 @@ export class Search {
     const { board, table } = this;
     const sym = this.#key();
     const entry = table.find(this.#lo, this.#hi);
-    if (entry < 0 || table.move[entry]! < 0) return -1;
-    const cell = this.#fromCanonical(table.move[entry]!, sym);
+    if (entry < 0 || table.move(entry) < 0) return -1;
+    const cell = this.#fromCanonical(table.move(entry), sym);
     return cell >= 0 && board.playable(cell) ? cell : -1;
   }
 
@@ -201,11 +211,9 @@ export class Search {
     if (open[shape.misere ? me : opp] === 0 && beta <= 0) return 0;
     // A defender who can answer every cell of the attacker's open lines with the other cell of a
     // pair holds the draw (no gravity: any cell can be answered).
-    if (!shape.misere) {
-      if (!shape.gravity) {
-        if (alpha >= 0 && this.#pairs(opp)) return 0;
-        if (beta <= 0 && this.#pairs(me)) return 0;
-      } else if (alpha >= 0 && this.#claimEven(me)) return 0;
+    if (!shape.misere && !shape.gravity) {
+      if (alpha >= 0 && this.#pairs(opp)) return 0;
+      if (beta <= 0 && this.#pairs(me)) return 0;
     }
     let forced = -1;
     if (!shape.misere) {
@@ -235,9 +243,9 @@ export class Search {
     const entry = table.find(lo, hi);
     let tableMove = -1;
     if (entry >= 0) {
-      if (table.depth[entry]! >= depth) {
-        const value = table.value[entry]!;
-        const flag = table.flag[entry]!;
+      if (table.depth(entry) >= depth) {
+        const value = table.value(entry);
+        const flag = table.flag(entry);
         if (flag === EXACT) return value;
         if (flag === LOWER) {
           if (value >= beta) return value;
@@ -245,9 +253,11 @@ export class Search {
         } else if (value <= alpha) return value;
         else if (value < beta) beta = value;
       }
-      const stored = table.move[entry]!;
+      const stored = table.move(entry);
       if (stored >= 0) tableMove = this.#fromCanonical(stored, sym);
     }
+    // With gravity, the same by claim even (after the table: a longer test than a lookup).
+    if (shape.gravity && !shape.misere && alpha >= 0 && this.#claimEven(me)) return 0;
     if (depth === 0) return this.evaluate();
 
     const moves = this.#moves;
@@ -313,33 +323,74 @@ export class Search {
   }
 
   /**
-   * With gravity: says whether the player not to move holds the draw by "claim even": when every
-   * column has an even number of empty cells, the defender answers each move on top of it, in the
-   * same column, and so takes the 2nd, 4th … empty cell of every column from the bottom. The
-   * attacker (to move) completes no line if each line it can still complete holds such a cell.
+   * With gravity: says whether the player not to move holds the draw by "claim even" with "base
+   * inverse". The defender answers each move on top of it, in the same column, and so takes the
+   * 2nd, 4th … empty cell of every column with an even number of them, counted from the bottom.
+   * The columns with an odd number are taken in pairs: when the attacker drops into one, the
+   * defender drops into the other, which leaves both even, and takes the 3rd, 5th … cell of each
+   * after that, and one of the two bottom cells. The attacker (to move) completes no line if each
+   * line it can still complete holds a cell the defender takes, or the two bottom cells of a pair.
    */
   #claimEven(attacker: number): boolean {
     const board = this.board;
     const { rows, columns, lineCount, k, lineCells } = this.shape;
+    // The columns of an odd number of empty cells pair up only when they are even in number.
+    if ((this.shape.size - board.ply) & 1) return false;
     const heights = board.heights;
-    for (let col = 0; col < columns; col++) if ((rows - heights[col]!) & 1) return false;
+    let odd = 0;
+    for (let col = 0; col < columns; col++) if ((rows - heights[col]!) & 1) odd |= 1 << col;
     const counts = board.counts;
     const defender = attacker ^ 1;
+    const needs = this.#needs;
+    let n = 0;
     for (let l = 0; l < lineCount; l++) {
       if (counts[l * 2 + defender] !== 0) continue;
       let claimed = false;
-      for (let i = l * k, end = i + k; i < end; i++) {
+      let bottoms = 0;
+      for (let i = l * k, end = i + k; i < end && !claimed; i++) {
         const cell = lineCells[i]!;
+        const col = cell % columns;
         // The cell's place among the empty cells of its column, from the bottom: 1, 2 …
-        const offset = rows - Math.floor(cell / columns) - heights[cell % columns]!;
-        if (offset > 0 && !(offset & 1)) {
-          claimed = true;
-          break;
-        }
+        const offset = rows - Math.floor(cell / columns) - heights[col]!;
+        if (offset <= 0) continue;
+        if (!((odd >> col) & 1)) claimed = !(offset & 1);
+        else if (offset === 1) bottoms |= 1 << col;
+        else claimed = (offset & 1) === 1;
       }
-      if (!claimed) return false;
+      if (claimed) continue;
+      // Unclaimed: the line needs a pair of bottom cells, so at least two of them.
+      if ((bottoms & (bottoms - 1)) === 0) return false;
+      needs[n++] = bottoms;
     }
-    return true;
+    this.#steps = 0;
+    return this.#pairColumns(odd, 0, n);
+  }
+
+  /**
+   * Says whether the columns in the bitmask `odd` can be paired so that each line's bottom cells
+   * `needs[from … to − 1]` hold a pair; gives up (no) after 256 steps, which only costs a cutoff.
+   */
+  #pairColumns(odd: number, from: number, to: number): boolean {
+    if (from === to) return true;
+    if (++this.#steps > 256) return false;
+    const needs = this.#needs;
+    const first = odd & -odd;
+    const rest = odd ^ first;
+    for (let others = rest; others !== 0; others &= others - 1) {
+      const pair = first | (others & -others);
+      const left = odd ^ pair;
+      // The lines this pair does not serve go on, after this list, if they can still be served.
+      let n = to;
+      for (let i = from; i < to && n >= 0; i++) {
+        const need = needs[i]!;
+        if ((need & pair) === pair) continue;
+        const open = need & left;
+        if ((open & (open - 1)) === 0) n = -1;
+        else needs[n++] = open;
+      }
+      if (n >= 0 && this.#pairColumns(left, to, n)) return true;
+    }
+    return false;
   }
 
   /** Finds an empty cell for `slot` of its line, moving other slots along an augmenting path. */
@@ -404,15 +455,20 @@ export class Search {
       // A mark under the opponent's threat lets them play it: last but one.
       score = 1 - INFINITE;
     } else {
-      const { cellLineStart, cellLines } = shape;
+      const { cellLineStart, cellLines, k } = shape;
       score = 0;
       const counts = board.counts;
       for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
         const l = cellLines[i]!;
         const mine = counts[l * 2 + me]!;
         const theirs = counts[l * 2 + opp]!;
-        if (theirs === 0) score += ORDER[mine] ?? 1 << 24;
+        if (theirs === 0) score += mine === k - 2 ? THREAT : (ORDER[mine] ?? 1 << 24);
         if (mine === 0) score += ORDER[theirs] ?? 1 << 24;
+      }
+      if (shape.gravity) {
+        // Central columns first; a mark under one's own threat lets the opponent block it.
+        score += CENTRE * shape.centrality[cell]!;
+        if (cell >= shape.columns && board.threats[(cell - shape.columns) * 2 + me]! > 0) score -= UNDER;
       }
     }
     const moves = this.#moves;

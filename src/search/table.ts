@@ -1,7 +1,11 @@
 /**
- * The transposition table of the search: a fixed number of entries in typed arrays (17 bytes
- * each), indexed by the low bits of a 64-bit position key, in buckets of two: the first slot keeps
- * the entry of the most empty cells (the most work to find again), the second takes the rest.
+ * The transposition table of the search: a fixed number of entries of four 32-bit words each (16
+ * bytes), side by side in one array so that a lookup reads one stretch of memory, indexed by the
+ * low bits of a 64-bit position key, in buckets of two: the first slot keeps the entry of the most
+ * empty cells (the most work to find again), the second takes the rest.
+ *
+ * An entry is the key's two halves, the value, and a word that packs the depth (bits 0–7), the
+ * flag (bits 8–9; 0 for an empty slot), the empty cells (bits 10–18) and the move plus one (19 on).
  *
  * @packageDocumentation
  */
@@ -14,59 +18,69 @@ export const UPPER = 3;
 /** The depth of an entry searched to the end of the game: a proof. */
 export const PROVEN = 255;
 
-/** The default number of entries: 2^20, 17 MB. */
+/** The default number of entries: 2^20, 16 MB. */
 export const DEFAULT_ENTRIES = 1_048_576; // 2^20
 
 export class Table {
   readonly mask: number;
-  readonly keyLo: Int32Array;
-  readonly keyHi: Int32Array;
-  readonly value: Int32Array;
-  readonly depth: Uint8Array;
-  readonly flag: Uint8Array;
-  readonly move: Int16Array;
-  /** The empty cells of each entry's position: what finding its value again would cost. */
-  readonly work: Uint8Array;
+  /** Four words per entry: key low, key high, value, packed depth, flag, empty cells and move. */
+  readonly #data: Int32Array;
   /** The entries written since the last clear (an entry overwritten counts again). */
   writes = 0;
 
-  /** A table of `entries` entries, a power of two. */
+  /** A table of `entries` entries, a power of two (at least 2). */
   constructor(entries: number) {
     this.mask = entries - 1;
-    this.keyLo = new Int32Array(entries);
-    this.keyHi = new Int32Array(entries);
-    this.value = new Int32Array(entries);
-    this.depth = new Uint8Array(entries);
-    this.flag = new Uint8Array(entries);
-    this.move = new Int16Array(entries);
-    this.work = new Uint8Array(entries);
+    this.#data = new Int32Array(entries * 4);
   }
 
   /** Returns the index of the entry of key (`lo`, `hi`), or −1 when the table does not hold it. */
   find(lo: number, hi: number): number {
-    const i = lo & this.mask & ~1;
-    if (this.flag[i] !== 0 && this.keyLo[i] === lo && this.keyHi[i] === hi) return i;
-    return this.flag[i + 1] !== 0 && this.keyLo[i + 1] === lo && this.keyHi[i + 1] === hi ? i + 1 : -1;
+    const data = this.#data;
+    const at = (lo & this.mask & ~1) << 2;
+    if (data[at] === lo && data[at + 1] === hi && data[at + 3] !== 0) return at;
+    return data[at + 4] === lo && data[at + 5] === hi && data[at + 7] !== 0 ? at + 4 : -1;
+  }
+
+  /** The depth searched of entry `at` (from {@link Table.find}). */
+  depth(at: number): number {
+    return this.#data[at + 3]! & 0xff;
+  }
+
+  /** The flag of entry `at`: {@link EXACT}, {@link LOWER} or {@link UPPER}. */
+  flag(at: number): number {
+    return (this.#data[at + 3]! >>> 8) & 3;
+  }
+
+  /** The value of entry `at`. */
+  value(at: number): number {
+    return this.#data[at + 2]!;
+  }
+
+  /** The best move of entry `at` (in the frame of the key's symmetry), or −1. */
+  move(at: number): number {
+    return (this.#data[at + 3]! >>> 19) - 1;
   }
 
   /** Stores an entry of a position with `work` empty cells, in its bucket (see the table). */
   store(lo: number, hi: number, value: number, depth: number, flag: number, move: number, work: number): void {
-    const i = lo & this.mask & ~1;
-    let at = i + 1;
-    if (this.keyLo[i] === lo && this.keyHi[i] === hi) at = i;
-    else if (!(this.keyLo[at] === lo && this.keyHi[at] === hi) && (this.flag[i] === 0 || work >= this.work[i]!)) at = i;
-    this.keyLo[at] = lo;
-    this.keyHi[at] = hi;
-    this.value[at] = value;
-    this.depth[at] = depth;
-    this.flag[at] = flag;
-    this.move[at] = move;
-    this.work[at] = work;
+    const data = this.#data;
+    const first = (lo & this.mask & ~1) << 2;
+    let at = first + 4;
+    if (data[first] === lo && data[first + 1] === hi) at = first;
+    else if (!(data[at] === lo && data[at + 1] === hi)) {
+      const meta = data[first + 3]!;
+      if (meta === 0 || work >= ((meta >>> 10) & 0x1ff)) at = first;
+    }
+    data[at] = lo;
+    data[at + 1] = hi;
+    data[at + 2] = value;
+    data[at + 3] = depth | (flag << 8) | (work << 10) | ((move + 1) << 19);
     this.writes++;
   }
 
   clear(): void {
-    this.flag.fill(0);
+    this.#data.fill(0);
     this.writes = 0;
   }
 }

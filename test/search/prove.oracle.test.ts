@@ -56,6 +56,8 @@ describe('proofs agree with plain minimax at every position reachable in play', 
     { rows: 4, columns: 4, inARow: 3, gravity: true, moves: true },
     { rows: 4, columns: 4, inARow: 4, gravity: true, moves: false },
     { rows: 2, columns: 5, inARow: 3, gravity: false, moves: true },
+    { rows: 3, columns: 5, inARow: 3, gravity: true, moves: false },
+    { rows: 2, columns: 6, inARow: 3, gravity: true, moves: false },
   ])('$rows×$columns, $inARow in a row, gravity $gravity, both variants (moves too: $moves)', ({ moves, ...shape }) => {
     for (const misere of [false, true]) expect(check({ ...shape, misere }, moves)).toBeGreaterThan(500);
   });
