@@ -34,20 +34,45 @@ export function linesOf({ rows, columns, inARow: k }: Rules): number[][] {
 }
 
 /**
+ * The maps of cells that carry lines onto lines (and, with gravity, the bottom onto the bottom):
+ * `maps[s][cell]` is where symmetry `s` sends `cell`; the first is the identity.
+ */
+export function symmetriesOf({ rows, columns, gravity }: Rules): number[][] {
+  const at = (r: number, c: number): number => r * columns + c;
+  const turns: ((r: number, c: number) => number)[] = [(r, c) => at(r, c), (r, c) => at(r, columns - 1 - c)];
+  if (!gravity) turns.push((r, c) => at(rows - 1 - r, c), (r, c) => at(rows - 1 - r, columns - 1 - c));
+  if (!gravity && rows === columns) turns.push((r, c) => at(c, r), (r, c) => at(c, rows - 1 - r), (r, c) => at(columns - 1 - c, r), (r, c) => at(columns - 1 - c, rows - 1 - r));
+  return turns.map((turn) => Array.from({ length: rows * columns }, (_, cell) => turn(Math.floor(cell / columns), cell % columns)));
+}
+
+/**
  * The oracle: the value of a position for the player to move with perfect play, as
  * `size + 1 − E` for a win ending with `E` marks on the board, its negative for a loss, 0 for a draw.
+ * Positions that a symmetry of the board maps onto each other share a value, so the memo keeps
+ * one of them: `key()` gives the least base-3 number of the board under the symmetries.
  */
 export function oracle(rules: Rules) {
   const size = rules.rows * rules.columns;
   const lines = linesOf(rules);
-  const memo = new Map<string, number>();
+  const maps = symmetriesOf(rules);
+  const memo = new Map<number, number>();
   const board: number[] = Array(size).fill(0);
   const legal = (cell: number): boolean => board[cell] === 0 && (!rules.gravity || cell + rules.columns >= size || board[cell + rules.columns] !== 0);
   const through: number[][][] = Array.from({ length: size }, (_, cell) => lines.filter((line) => line.includes(cell)));
   const completes = (cell: number, mark: number): boolean => through[cell]!.some((line) => line.every((c) => c === cell || board[c] === mark));
+  /** The board's least base-3 number under the symmetries. */
+  const canonical = (): number => {
+    let least = Infinity;
+    for (const map of maps) {
+      let n = 0;
+      for (let cell = size - 1; cell >= 0; cell--) n = n * 3 + board[map[cell]!]!;
+      if (n < least) least = n;
+    }
+    return least;
+  };
   /** The value for the player to move after `marks` marks (the game not over). */
   const value = (marks: number): number => {
-    const key = board.join('');
+    const key = canonical();
     const known = memo.get(key);
     if (known !== undefined) return known;
     let best = -Infinity;
@@ -70,6 +95,6 @@ export function oracle(rules: Rules) {
     board[cell] = 0;
     return result;
   };
-  return { board, legal, completes, value, moveValue, size };
+  return { board, legal, completes, value, moveValue, size, key: canonical };
 }
 
