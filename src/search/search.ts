@@ -43,11 +43,11 @@ export function shareOf(budget: Budget, share: number): Budget {
   return { ...budget, deadline: budget.deadline === Infinity ? Infinity : now + (budget.deadline - now) * share };
 }
 
-/** The ordering weight of a line a move leaves one mark short of complete: a new threat. */
+/** The ordering weight added for a line a move leaves one mark short of complete: a new threat. */
 const THREAT = 1000;
 /** With gravity, the ordering weight of each line through a cell (central cells first), and the cost of a move under one's own threat. */
 const CENTRE = 256;
-const UNDER = 100_000;
+const UNDER = 1 << 26;
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
 const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
 
@@ -462,7 +462,7 @@ export class Search {
         const l = cellLines[i]!;
         const mine = counts[l * 2 + me]!;
         const theirs = counts[l * 2 + opp]!;
-        if (theirs === 0) score += mine === k - 2 ? THREAT : (ORDER[mine] ?? 1 << 24);
+        if (theirs === 0) score += (ORDER[mine] ?? 1 << 24) + (mine === k - 2 ? THREAT : 0);
         if (mine === 0) score += ORDER[theirs] ?? 1 << 24;
       }
       if (shape.gravity) {
