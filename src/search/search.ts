@@ -47,7 +47,7 @@ export function shareOf(budget: Budget, share: number): Budget {
 const THREAT = 1000;
 /** With gravity, the ordering weight of each line through a cell (central cells first), and the cost of a move under one's own threat. */
 const CENTRE = 256;
-const UNDER = 1 << 26;
+const UNDER = 67_108_864; // 2^26
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
 const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
 
