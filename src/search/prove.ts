@@ -27,15 +27,11 @@ export interface Proof {
  * what the table learnt stays for the next proof.
  */
 export function prove(search: Search, budget: Budget, distance = true, moves = true): Proof {
-  const board = search.board;
   const start = search.nodes;
   let result: -1 | 0 | 1 | null = null;
   let value: number | null = null;
   let best: number[] = [];
   const order = new Int16Array(search.shape.size);
-  const ply = board.ply;
-  /** The root move being tried, while it is on the board. */
-  let pending = -1;
   try {
     const wdl = search.run(PROVEN, -1, 1, budget);
     result = wdl > 0 ? 1 : wdl < 0 ? -1 : 0;
@@ -47,35 +43,18 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
     const kept: number[] = [];
     const same = twins(search);
     const known = new Map<number, boolean>();
+    // A move keeps the value (or, without the distance, the result) when it is worth at least
+    // `floor` to its mover: a null window at that edge. Any move keeps a loss.
+    const floor = value ?? (result > 0 ? UNIT : -INFINITE);
+    const rest = (): number => search.run(PROVEN, -floor, 1 - floor, budget);
     for (let i = 0; i < count; i++) {
       const cell = order[i]!;
       const twin = same(cell);
-      if (known.has(twin)) {
-        if (known.get(twin)) kept.push(cell);
-        continue;
-      }
-      let keeps: boolean;
-      pending = cell;
-      if (board.play(cell)) {
-        const own = search.completed(ply);
-        keeps = value === null ? Math.sign(own) === result : own === value;
-      } else if (value !== null) {
-        // No move beats the position's value: a move keeps it when its child is worth at most −value.
-        keeps = search.run(PROVEN, -value, 1 - value, budget) <= -value;
-      } else {
-        // The child must not do better than −result: a null window at that edge.
-        const child = result > 0 ? search.run(PROVEN, -UNIT, 1 - UNIT, budget) : result === 0 ? search.run(PROVEN, 0, 1, budget) : -INFINITE;
-        keeps = result > 0 ? child <= -UNIT : result === 0 ? child <= 0 : true;
-      }
-      board.undo(cell);
-      pending = -1;
-      known.set(twin, keeps);
-      if (keeps) kept.push(cell);
+      if (!known.has(twin)) known.set(twin, floor === -INFINITE || search.moveValue(cell, rest) >= floor);
+      if (known.get(twin)) kept.push(cell);
     }
     best = kept;
   } catch (thrown) {
-    // A move being tried is taken back.
-    if (pending >= 0) board.undo(pending);
     if (thrown !== OUT_OF_BUDGET) throw thrown;
     // What was proven stands: the result, perhaps without the distance or the moves.
     best = [];
