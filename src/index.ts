@@ -80,19 +80,23 @@ export { TicTacToeAI } from './ai/ai.js';
 export { createSolver } from './ai/solver.js';
 export type { Solver } from './ai/solver.js';
 export type { Solution, SolveAsyncOptions, SolveOptions } from './ai/solve.js';
-export { AI_DIFFICULTIES, HINT_REASONS } from './ai/types.js';
+export { AI_DIFFICULTIES, HINT_REASONS, OPPONENT_MODELS } from './ai/types.js';
 export type {
   AIDifficulty,
   AIError,
   AIErrorCode,
   AIOptions,
   AnalyzeOptions,
+  Chances,
   GameAI,
   GameAnalysis,
   Hint,
   HintReason,
   MoveAnalysis,
   MoveClassification,
+  OpponentModel,
+  OpponentPolicy,
+  OpponentPosition,
   Outcome,
   PlayerAnalysis,
   PositionEvaluation,

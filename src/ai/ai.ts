@@ -7,7 +7,8 @@
 import { err, ok, TicTacToeError } from '../errors.js';
 import { popcount } from '../rules/cellset.js';
 import { describe, isArray } from '../internal/describe.js';
-import { describeThrown, readOptions } from '../internal/input.js';
+import { readOptions } from '../internal/input.js';
+import { CallbackError, callback } from './callback.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { isClassic } from '../rules/rules.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
@@ -20,7 +21,9 @@ import { startGame } from '../state/setup.js';
 import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type TicTacToeMove, type Variant } from '../types.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
+import { modelOf, Planner, type Model } from './opponent.js';
 import { seededRandom } from './random.js';
+import { cellName } from '../rules/cells.js';
 import { prove } from '../search/prove.js';
 import { deepen } from '../search/root.js';
 import { shareOf, type Budget } from '../search/search.js';
@@ -33,6 +36,8 @@ import {
   type AIError,
   type AIOptions,
   type AnalyzeOptions,
+  type Chances,
+  type OpponentModel,
   type ThinkOptions,
   type GameAI,
   type GameAnalysis,
@@ -64,8 +69,8 @@ const buildResults = (): readonly (readonly MoveResult[])[] =>
  *    the corners;
  * 5. minimax 4 or 5 moves deep, valuing two marks in an open line twice as much;
  * 6. perfect play: never loses, wins as fast as it can and, when lost, loses as slowly as it can;
- *    among perfect moves it prefers those that leave the opponent the most losing replies that
- *    are not refuted at once (traps).
+ *    among perfect moves it plays the one with the best expected score against its opponent
+ *    model (the `opponent` option, {@link OpponentModel}; exact on 3 × 3).
  *
  * Levels 4 and 5 never miss a win, nor walk into a loss, within their depth; beyond it they
  * choose at random among the moves their evaluation scores close to their best (see docs/ai.md
@@ -96,6 +101,14 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   readonly #searchers: (misere: boolean) => Searcher;
   readonly #random: () => number;
   readonly #now: () => number;
+  /** The opponent level 6 plays against (the `opponent` option), and whether it was given. */
+  readonly #model: Model;
+  readonly #modelGiven: boolean;
+  /** The planners of {@link TicTacToeAI.#model}: `[misère][mark]`, made on first use (the warm move's path). */
+  readonly #plans: (Planner | undefined)[] = [];
+  /** The planners of the models hints were asked against, by model; and those models, by option. */
+  readonly #planners = new Map<Model, (Planner | undefined)[]>();
+  readonly #models = new Map<unknown, Model>();
 
   /**
    * Creates an AI.
@@ -105,13 +118,17 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    *   be read (a getter that throws, a revoked Proxy), or an option has the wrong type.
    */
   constructor(options?: AIOptions) {
-    const given = readOptions(options, ['seed', 'random', 'solver', 'now']);
+    const given = readOptions(options, ['seed', 'random', 'solver', 'now', 'opponent']);
     if (!given) badOption('options', 'an object that can be read', options ?? null);
-    const { seed, random, solver, now } = given;
+    const { seed, random, solver, now, opponent } = given;
     if (seed !== undefined && !Number.isFinite(seed)) badOption('seed', 'a finite number', seed);
     if (random !== undefined && typeof random !== 'function') badOption('random', 'a function', random);
     if (now !== undefined && typeof now !== 'function') badOption('now', 'a function', now);
     if (solver !== undefined && !PerfectSolver.is(solver)) badOption('solver', 'made by createSolver()');
+    const model = opponent === undefined ? modelOf('robust') : modelOf(opponent);
+    if (!model) badOption('opponent', "'robust', 'random', a level from 1 to 5 or a function", opponent);
+    this.#model = model;
+    this.#modelGiven = opponent !== undefined;
     this.#solver = solver === undefined ? new PerfectSolver() : (solver as PerfectSolver);
     this.#searchers = PerfectSolver.searchers(this.#solver);
     this.#random = random === undefined ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32)) : callback('random', random as () => unknown);
@@ -178,7 +195,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const { x, o, turn } = position as Classic;
     try {
       const deadline = timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
-      return (RESULTS ?? buildResults())[turn]![this.#choose(difficulty, x, o, position.context.variant === 'misere', deadline)]!;
+      return (RESULTS ?? buildResults())[turn]![this.#choose(difficulty, x, o, turn, position.context.variant === 'misere', deadline)]!;
     } catch (thrown) {
       // The caller's `random` or `now` threw, or returned something that is not a number.
       if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
@@ -209,8 +226,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   getHint(state: GameState, playerId: string, options?: ThinkOptions): Hint | null {
     const position = positionOrThrow(state);
     const timeLimit = unwrapOrThrow(timeOf(options, 'hint'));
+    const model = this.#hintModel(options);
     if (checkTurn(position, playerId)) return null;
-    return isClassic(position.context.rules) ? this.#hint(position as Classic) : this.#hintOnShape(position, timeLimit);
+    return isClassic(position.context.rules) ? this.#hint(position as Classic, model) : this.#hintOnShape(position, timeLimit);
   }
 
   /**
@@ -337,11 +355,37 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   hintAnnotation(state: GameState): HintAnnotation<HintReason> | null {
     const position = positionOrThrow(state);
     if (position.status !== 'in-progress') return null;
-    const hint = isClassic(position.context.rules) ? this.#hint(position as Classic) : this.#hintOnShape(position, DEFAULT_TIME_LIMIT);
+    const hint = isClassic(position.context.rules) ? this.#hint(position as Classic, this.#modelGiven ? this.#model : undefined) : this.#hintOnShape(position, DEFAULT_TIME_LIMIT);
     const { cell, position: at, message, symbol, playerId, reason, moves } = hint;
     const values: (number | null)[] = Array(position.context.geometry.size).fill(null);
     for (const ranked of moves) values[ranked.cell] = ranked.outcome.score;
     return { type: 'hint', cells: [cell], positions: [at], message, symbol, playerId, reason, values };
+  }
+
+  /** The model a hint ranks against: its `opponent` option, else the AI's when given, else none. Throws `INVALID_OPTIONS` for a bad one. */
+  #hintModel(options: unknown): Model | undefined {
+    const given = readOptions(options, ['opponent']);
+    if (!given) invalidOptions(`No hint: the options must be an object that can be read, not ${describe(options)}.`);
+    const { opponent } = given;
+    if (opponent === undefined) return this.#modelGiven ? this.#model : undefined;
+    let model = this.#models.get(opponent);
+    if (!model) {
+      model = modelOf(opponent);
+      if (!model) invalidOptions(`No hint: the opponent must be 'robust', 'random', a level from 1 to 5 or a function, not ${describe(opponent)}.`);
+      if (this.#models.size >= 16) this.#models.clear();
+      this.#models.set(opponent, model);
+    }
+    return model;
+  }
+
+  /** The planner of level 6 against `model` in a variant, for the mark `ai` (made on first use). */
+  #planner(model: Model, misere: boolean, ai: 0 | 1): Planner {
+    let plans = model === this.#model ? this.#plans : this.#planners.get(model);
+    if (!plans) {
+      if (this.#planners.size >= 16) this.#planners.clear();
+      this.#planners.set(model, (plans = []));
+    }
+    return (plans[2 * +misere + ai] ??= new Planner(this.#searchers(misere), model, ai));
   }
 
   #searcher(context: GameContext): Searcher {
@@ -495,18 +539,20 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   #moveOnShape(position: Position, level: AIDifficulty, timeLimit: number | undefined): Result<TicTacToeMove, AIError> {
     try {
       const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity));
-      return ok(position.context.moves[position.turn]![chooseCell(this.#shape(position), level, this.#random, budget)]!);
+      return ok(position.context.moves[position.turn]![chooseCell(this.#shape(position), level, this.#random, budget, this.#model)]!);
     } catch (thrown) {
-      // The caller's `random` or `now` threw, or returned something that is not a number.
+      // The caller's `random`, `now` or opponent policy failed.
       if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
       throw thrown;
     }
   }
 
   /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
-  #choose(level: AIDifficulty, x: number, o: number, misere: boolean, deadline: Deadline | undefined): number {
+  #choose(level: AIDifficulty, x: number, o: number, turn: 0 | 1, misere: boolean, deadline: Deadline | undefined): number {
     if (level === 6) {
-      const best = this.#searchers(misere).trapMoves(x, o, deadline);
+      const planner = this.#plans[misere ? 2 + turn : turn] ?? this.#planner(this.#model, misere, turn);
+      // Cut by the clock: the perfect moves found in time, or (none) the rules below.
+      const best = planner.choose(x, o, deadline);
       if (best !== 0) return this.#pick(best);
     }
     const [me, opp, n] = sides(x, o);
@@ -543,8 +589,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     return mark === turn ? value : -value;
   }
 
-  #hint(position: Classic): Hint {
+  /** The hint on 3 × 3; with a `model`, the perfect move of best expectation against it, and every move's chances. */
+  #hint(position: Classic, model: Model | undefined): Hint {
     const { x, o, turn, context } = position;
+    const misere = context.variant === 'misere';
     const searcher = this.#searcher(context);
     const n = popcount(x | o);
     const me = turn ? o : x;
@@ -562,16 +610,28 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     let optimal = 0;
     for (const cell of cells) if (values[cell] === best) optimal |= 1 << cell;
-    const [reason, cell] = label(me, opp, optimal, best, context.variant === 'misere');
-    // Best first, the hinted move first among the best, then by cell.
-    cells.sort((a, b) => values[b]! - values[a]! || Number(b === cell) - Number(a === cell) || a - b);
-    const moves: RankedMove[] = cells.map((c) => ({
-      cell: c,
-      move: context.moves[turn]![c]!,
-      outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n),
-      best: values[c] === best,
-    }));
+    const planner = model && this.#orThrow(() => this.#planner(model, misere, turn));
+    const chances: Chances[] = [];
+    if (planner) {
+      this.#orThrow(() => {
+        optimal = planner.choose(x, o) || optimal;
+        for (const cell of cells) {
+          const [win, draw] = planner.odds(x, o, cell);
+          chances[cell] = { win, draw, loss: Math.max(0, 1 - win - draw) };
+        }
+      });
+    }
+    const [reason, cell] = label(me, opp, optimal, best, misere);
+    const expected = (c: number): number => (chances[c] ? chances[c].win + chances[c].draw / 2 : 0);
+    // Best first, then (with a model) by expectation, the hinted move first among equals, then by cell.
+    cells.sort((a, b) => values[b]! - values[a]! || expected(b) - expected(a) || Number(b === cell) - Number(a === cell) || a - b);
+    const moves: RankedMove[] = cells.map((c) => {
+      const ranked: RankedMove = { cell: c, move: context.moves[turn]![c]!, outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n), best: values[c] === best };
+      return planner ? { ...ranked, chances: chances[c]! } : ranked;
+    });
     const outcome = outcomeOf(turn, publicScore(best, n), 9 - n);
+    let message = hintMessage(reason, cell, me, opp, turn, outcome);
+    if (planner) message += practically(moves, cell, model!);
     return {
       playerId: context.refs[turn].playerId,
       symbol: context.refs[turn].symbol,
@@ -580,7 +640,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       position: context.geometry.coordinates[cell]!,
       reason,
       outcome,
-      message: hintMessage(reason, cell, me, opp, turn, outcome),
+      message,
       moves,
     };
   }
@@ -621,6 +681,28 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
     };
   }
+}
+
+/**
+ * The sentence a hint against an opponent model adds when the best moves differ against it:
+ * " Both keep the draw; c1 wins 75% of games against random play."
+ */
+function practically(moves: readonly RankedMove[], cell: CellIndex, model: Model): string {
+  const best = moves.filter((move) => move.best);
+  const score = (move: RankedMove): number => move.chances!.win + move.chances!.draw / 2;
+  const hinted = best.find((move) => move.cell === cell)!;
+  if (!best.some((move) => score(move) < score(hinted) - 1e-9)) return '';
+  const { win, draw } = hinted.chances!;
+  const all = best.length === 2 ? 'Both' : `All ${best.length}`;
+  // Every perfect move of a won game wins: the best moves differ only in a draw or a loss.
+  const keep = hinted.outcome.result === 'draw' ? 'keep the draw' : 'hold out as long';
+  const odds = win > 0 ? `wins ${percent(win)}` : `draws ${percent(draw)}`;
+  return ` ${all} ${keep}; ${cellName(cell)} ${odds} of games against ${model.name}.`;
+}
+
+/** A chance as a percentage, to one decimal at most: "75%", "74.3%". */
+function percent(p: number): string {
+  return `${Math.round(p * 1000) / 10}%`;
 }
 
 /**
@@ -730,29 +812,6 @@ function unknownPlayer(playerId: unknown): AIError {
 
 function fail(code: AIError['code'], message: string): { readonly ok: false; readonly error: AIError } {
   return err({ code, message });
-}
-
-/** Thrown by a caller's `random` or `now` that fails; caught by `getMoveSync`, which returns `INVALID_OPTIONS`. */
-class CallbackError {
-  constructor(readonly message: string) {}
-}
-
-/**
- * Wraps the caller's `random` or `now`: a call that throws, or returns something that is not a
- * number (a Symbol, a BigInt, a string …), throws a {@link CallbackError} instead. A number out
- * of range is the generator's business (the AI clamps its draws).
- */
-function callback(name: string, f: () => unknown): () => number {
-  return () => {
-    let value: unknown;
-    try {
-      value = f();
-    } catch (thrown) {
-      throw new CallbackError(`the ${name} option threw ${describeThrown(thrown)}.`);
-    }
-    if (typeof value !== 'number') throw new CallbackError(`the ${name} option returned ${describe(value)}, not a number.`);
-    return value;
-  };
 }
 
 /** Throws `INVALID_OPTIONS` for the constructor's option `name`, which must be `expected` (a failing `value` is never `undefined`). */

@@ -10,6 +10,7 @@
  *
  * @packageDocumentation
  */
+import { positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../rules/cellset.js';
 import type { Deadline } from './solver.js';
 import { CENTRE, CORNERS, FULL, LINE_MASKS, ORDER, threatTable } from './tactics.js';
@@ -58,9 +59,10 @@ export function heuristic(style: Style, me: number, opp: number, misere: boolean
  * Returns the moves a level considers best: those scored within `style.margin` of the best by a
  * search `depth` moves deep; only the best when the best is a decided game. With a deadline it
  * deepens one move at a time and, when cut, returns the answer of the deepest search completed
- * (0 if none was).
+ * (0 if none was). With a `memo` (see {@link levelMemo}) each position's value at each depth is
+ * searched once and kept: the opponent models ask a level's moves in every position of a game.
  */
-export function levelMoves(me: number, opp: number, n: number, misere: boolean, style: Style, depth: number, deadline?: Deadline): number {
+export function levelMoves(me: number, opp: number, n: number, misere: boolean, style: Style, depth: number, deadline?: Deadline, memo?: Int16Array): number {
   const threats = threatTable();
   let nodes = 0;
 
@@ -75,6 +77,13 @@ export function levelMoves(me: number, opp: number, n: number, misere: boolean, 
 
   const node = (me: number, opp: number, n: number, depth: number, alpha: number, beta: number): number => {
     if (deadline && (++nodes & 63) === 0 && deadline.now() >= deadline.at) throw TIMEOUT;
+    // Memoized, a value is exact: searched with the full window.
+    const key = memo && (n & 1 ? positionCode(opp, me) : positionCode(me, opp)) * MEMO_DEPTHS + depth;
+    if (memo) {
+      if (memo[key as number] !== UNKNOWN) return memo[key as number]!;
+      alpha = -INFINITE;
+      beta = INFINITE;
+    }
     const empty = ~(me | opp) & FULL;
     let best = -INFINITE;
     for (const cell of ORDER) {
@@ -86,6 +95,7 @@ export function levelMoves(me: number, opp: number, n: number, misere: boolean, 
         if (alpha >= beta) break;
       }
     }
+    if (memo) memo[key as number] = best;
     return best;
   };
 
@@ -120,3 +130,13 @@ export function levelMoves(me: number, opp: number, n: number, misere: boolean, 
 }
 
 const TIMEOUT: unique symbol = Symbol('timeout');
+
+/** A memo's depths per position: 0 (unused) to 5, the deepest search of a level. */
+const MEMO_DEPTHS = 6;
+/** A memo's mark for a value not searched yet (no value reaches it). */
+const UNKNOWN = -32768;
+
+/** Returns an empty memo of {@link levelMoves}, for one style in one variant. */
+export function levelMemo(): Int16Array {
+  return new Int16Array(19683 * MEMO_DEPTHS).fill(UNKNOWN);
+}

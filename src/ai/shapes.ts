@@ -12,6 +12,8 @@ import { prove } from '../search/prove.js';
 import { deepen, scoreMoves, type Scored } from '../search/root.js';
 import { OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../search/search.js';
 import { DEFAULT_ENTRIES, PROVEN, Table } from '../search/table.js';
+import type { CellIndex, Mark } from '../types.js';
+import { policyChances, type Model } from './opponent.js';
 
 /** The time level 6 takes on boards other than 3 × 3 when no time limit is given, in milliseconds. */
 export const DEFAULT_TIME_LIMIT = 1000;
@@ -122,29 +124,22 @@ function lineCells(search: Search, p: number): number[] {
  *    a forced result, level 4 picks any of its three best moves and level 5, one time in four, its
  *    second best (never a move that loses within the depth);
  * 6. on boards of at most 49 cells, tries to prove the position in half the time and then plays a
- *    proven best move, preferring those that leave the opponent the most losing replies; else (or
+ *    proven best move, preferring those after which the opponent's reply is most likely a mistake
+ *    by `model` (see `traps`); else (or
  *    on larger boards) the best move of iterative deepening within the time.
  * Levels 3 to 6 always take a win on the move and stop the opponent's, whatever the time.
  */
-export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () => number, budget: Budget): number {
+export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () => number, budget: Budget, model: Model): number {
   const { search } = shapeSearch;
-  const { board, shape } = search;
-  const me = board.ply & 1;
-  const opp = me ^ 1;
+  const { shape } = search;
   const pick = (cells: readonly number[]): number => {
     const index = Math.floor(random() * cells.length);
     return cells[index >= 0 && index < cells.length ? index : 0]!;
   };
-  const legal = legalCells(search);
-  if (level === 1 || legal.length === 1) return pick(legal);
-  // Misère: a move that completes one's own line loses at once.
-  const safe = shape.misere ? legal.filter((cell) => board.threats[cell * 2 + me] === 0) : legal;
-  if (level === 2) return pick(shape.misere ? (safe.length > 0 ? safe : legal) : orElse(lineCells(search, opp), legal));
-  let tactical: number[];
-  if (shape.misere) tactical = safe.filter((cell) => leavesNoSafeReply(search, cell));
-  else tactical = orElse(lineCells(search, me), lineCells(search, opp));
-  if (tactical.length > 0) return pick(tactical);
-  if (level === 3) return pick(safe.length > 0 ? safe : legal);
+  const cells = candidates(search, level);
+  if (cells.length > 0) return pick(cells);
+  // Levels 4 to 6 when no move is forced; without a search, they play as level 3.
+  const fallback = (): number => pick(candidates(search, 3));
   const { local } = shape;
   if (level === 4 || level === 5) {
     // Deeper each time while the time lasts, up to the level's depth.
@@ -157,7 +152,7 @@ export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () =
         break;
       }
     }
-    if (scored.length === 0) return pick(safe.length > 0 ? safe : legal);
+    if (scored.length === 0) return fallback();
     const top = scored[0]!.value;
     // Unless the search sees a forced result, level 4 picks any of its three best moves and level 5,
     // one time in four, its second best, as long as it does not lose within the depth.
@@ -169,27 +164,71 @@ export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () =
     // The proof (and the choice among its best moves) has half the time; deepening has the rest.
     const half = shareOf(budget, 0.5);
     const proof = prove(search, half);
-    if (proof.best.length > 0) return pick(proof.value === null ? proof.best : traps(search, proof.best, proof.value, half));
+    if (proof.best.length > 0) return pick(proof.value === null ? proof.best : traps(search, proof.best, proof.value, half, model));
   }
   const best = deepen(search, budget, MAX_DEPTH, local);
-  return best.cell >= 0 ? best.cell : pick(safe.length > 0 ? safe : legal);
+  return best.cell >= 0 ? best.cell : fallback();
 }
 
 /**
- * Among the proven best moves `best` of a position of value `value`, the ones that leave the
- * opponent the most replies that do worse for them (each tested by a proof, within `budget`; what
- * the budget does not reach counts as none).
+ * The cells that `level` chooses from at random in the loaded position (the game in progress):
+ * for levels 1 to 3, its move; for levels 4 to 6, the moves they play without searching (a win
+ * on the move, a block; in misère a move that leaves no safe reply), else none.
  */
-function traps(search: Search, best: readonly number[], value: number, budget: Budget): readonly number[] {
-  if (best.length < 2) return best;
+export function candidates(search: Search, level: number): number[] {
   const { board, shape } = search;
+  const me = board.ply & 1;
+  const opp = me ^ 1;
+  const legal = legalCells(search);
+  if (level === 1 || legal.length === 1) return legal;
+  // Misère: a move that completes one's own line loses at once.
+  const safe = shape.misere ? legal.filter((cell) => board.threats[cell * 2 + me] === 0) : legal;
+  if (level === 2) return shape.misere ? orElse(safe, legal) : orElse(lineCells(search, opp), legal);
+  let tactical: number[];
+  if (shape.misere) tactical = safe.filter((cell) => leavesNoSafeReply(search, cell));
+  else tactical = orElse(lineCells(search, me), lineCells(search, opp));
+  if (tactical.length > 0 || level > 3) return tactical;
+  return orElse(safe, legal);
+}
+
+/**
+ * The chance of each playable cell to be the opponent's move in the loaded position, by `model`:
+ * a level plays uniformly among its {@link candidates} (levels 4 and 5 as level 3), the robust
+ * model half as level 1 and half as level 3, a policy as it answers.
+ */
+function chancesOf(search: Search, model: Model): Float64Array {
+  const { board, shape } = search;
+  const chances = new Float64Array(shape.size);
+  const spread = (cells: readonly number[], weight: number): void => {
+    for (const cell of cells) chances[cell]! += weight / cells.length;
+  };
+  if (model.policy) {
+    const marks = Array.from(board.cells.subarray(0, shape.size), (mark): Mark | null => (mark === 1 ? 'X' : mark === 2 ? 'O' : null));
+    const legal = legalCells(search) as CellIndex[];
+    policyChances(model.policy, marks, shape.rows, shape.columns, board.ply & 1 ? 'O' : 'X', legal).forEach((chance, i) => (chances[legal[i]!] = chance));
+  } else if (model.level === 0) {
+    spread(candidates(search, 1), 0.5);
+    spread(candidates(search, 3), 0.5);
+  } else spread(candidates(search, Math.min(model.level, 3)), 1);
+  return chances;
+}
+
+/**
+ * Among the proven best moves `best` of a position of value `value`, the ones after which the
+ * opponent's reply is most likely a mistake, by `model` (each reply tested by a proof, within
+ * `budget`; what the budget does not reach counts as no mistake).
+ */
+function traps(search: Search, best: readonly number[], value: number, budget: Budget, model: Model): readonly number[] {
+  if (best.length < 2) return best;
+  const { shape } = search;
   const counts = best.map(() => 0);
   // After a reply, the position is worth more than `value` to us when the reply was a mistake.
   const after = (): number => search.run(PROVEN, value, value + 1, budget);
   try {
     best.forEach((cell, i) => {
       search.moveValue(cell, () => {
-        for (let reply = 0; reply < shape.size; reply++) if (board.playable(reply) && -search.moveValue(reply, after) > value) counts[i]!++;
+        const chances = chancesOf(search, model);
+        for (let reply = 0; reply < shape.size; reply++) if (chances[reply]! > 0 && -search.moveValue(reply, after) > value) counts[i]! += chances[reply]!;
         return 0;
       });
     });
@@ -197,7 +236,7 @@ function traps(search: Search, best: readonly number[], value: number, budget: B
     if (thrown !== OUT_OF_BUDGET) throw thrown;
   }
   const most = Math.max(...counts);
-  return best.filter((_, i) => counts[i] === most);
+  return best.filter((_, i) => counts[i]! > most - 1e-9);
 }
 
 function orElse(cells: number[], otherwise: number[]): number[] {

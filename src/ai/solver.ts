@@ -155,8 +155,6 @@ export class Searcher {
   readonly #flags = new Uint8Array(KEY_SPACE);
   /** Answer cache: the mask of optimal moves, by the position's own code (0: not known yet). */
   readonly #best = new Uint16Array(KEY_SPACE);
-  /** Answer cache: the optimal moves that leave the opponent the most losing replies. */
-  readonly #traps = new Uint16Array(KEY_SPACE);
   size = 0;
   #deadline: Deadline | undefined;
   #nodes = 0;
@@ -165,9 +163,22 @@ export class Searcher {
 
   constructor(readonly misere: boolean) {}
 
+  /** Whether the last {@link Searcher.bestMoves} was cut by its deadline (its answer then partial, or 0). */
+  get cut(): boolean {
+    return this.#cut;
+  }
+
   /** Returns the value of the position for the mover, `me`, with `n` marks on the board; the game must be in progress. */
   value(me: number, opp: number, n: number): number {
     return this.#search(me, opp, n, -INFINITE, INFINITE);
+  }
+
+  /**
+   * Says whether the position is won (`sign` 1) or lost (`sign` −1) for the mover, `me`, with `n`
+   * marks on the board: a null-window search, cheaper than the value.
+   */
+  has(sign: 1 | -1, me: number, opp: number, n: number): boolean {
+    return sign > 0 ? this.#search(me, opp, n, 0, 1) >= 1 : this.#search(me, opp, n, -1, 0) <= -1;
   }
 
   /** Returns the value for the mover of playing the empty `cell`. */
@@ -200,46 +211,6 @@ export class Searcher {
       }
     });
     if (!this.#cut) this.#best[code] = mask;
-    return mask;
-  }
-
-  /**
-   * Returns the optimal moves that leave the opponent the most replies that worsen their result
-   * (turn their win into a draw or loss, or their draw into a loss): perfect play that sets traps.
-   * Cached like {@link Searcher.bestMoves}; with a cut search, returns {@link Searcher.bestMoves}'s answer.
-   */
-  trapMoves(x: number, o: number, deadline?: Deadline): number {
-    const code = positionCode(x, o);
-    const cached = this.#traps[code]!;
-    if (cached !== 0) return cached;
-    const best = this.bestMoves(x, o, deadline);
-    // A partial answer is played as it is, never refined nor cached.
-    if (this.#cut || (best & (best - 1)) === 0) return best;
-    const [me, opp, n] = sides(x, o);
-    let most = -1;
-    let mask = 0;
-    const complete = this.#timed(deadline, () => {
-      for (let cell = 0; cell < 9; cell++) {
-        const bit = 1 << cell;
-        if (!(best & bit)) continue;
-        let traps = 0;
-        if (n < 8 && !((this.#threats[me]! >>> cell) & 1)) {
-          const mine = me | bit;
-          const theirs = Math.sign(-this.moveValue(me, opp, n, cell));
-          const empty = ~(mine | opp) & FULL;
-          for (let reply = 0; reply < 9; reply++) {
-            if (!((empty >>> reply) & 1)) continue;
-            const v = this.moveValue(opp, mine, n + 1, reply);
-            // A reply refuted by the very next move (ignoring a threat) is no trap: count the hidden ones.
-            if (Math.sign(v) < theirs && (v >= 0 || v > n - 17)) traps++;
-          }
-        }
-        if (traps > most) [most, mask] = [traps, bit];
-        else if (traps === most) mask |= bit;
-      }
-    });
-    if (!complete) return best;
-    this.#traps[code] = mask;
     return mask;
   }
 

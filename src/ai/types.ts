@@ -75,6 +75,69 @@ export interface AIOptions {
   readonly solver?: Solver;
   /** The clock for time limits, in milliseconds. Default: `performance.now()`. */
   readonly now?: () => number;
+  /**
+   * How the opponent plays: level 6 keeps the result with perfect play and, among the perfect
+   * moves, plays the one with the best expected score against this opponent. Default: `'robust'`.
+   * See {@link OpponentModel}.
+   */
+  readonly opponent?: OpponentModel;
+}
+
+/**
+ * How an opponent plays, for level 6's choice among its perfect moves and for the practical
+ * ranking of hints:
+ * - `'random'` (the same as `1`): a uniformly random legal move;
+ * - `1` to `5`: the library's level, exactly as it plays without a time limit;
+ * - `'robust'` (the default): each move, half the time random and half the time level 3 (wins,
+ *   else blocks, else random). Of the mixtures of levels 1–5, none loses less against its worst
+ *   level (see the AI guide for its figures against each one);
+ * - a function ({@link OpponentPolicy}) giving the probability of each legal move.
+ *
+ * On 3 × 3 level 6 maximises its expected score exactly (win 1, draw ½, loss 0) over the whole
+ * game tree. On other boards it prefers the proven best move after which the opponent's next move
+ * is most likely a mistake (levels 4 and 5 are then taken as level 3: they never miss a win or a
+ * block).
+ */
+export type OpponentModel = 'robust' | 'random' | 1 | 2 | 3 | 4 | 5 | OpponentPolicy;
+
+/** The built-in opponent models, for menus and validation. */
+export const OPPONENT_MODELS = ['robust', 'random', 1, 2, 3, 4, 5] as const;
+
+/**
+ * A caller's opponent model: returns a weight (a finite number ≥ 0, not all 0) for each of
+ * `position.moves`, in that order; the chance of each move is its share of the total. It should
+ * depend on the position only: the AI calls it at most once per position and remembers the answer
+ * (on 3 × 3, for every position of the game tree it needs). A function that throws or returns
+ * anything else makes the AI's answer an `INVALID_OPTIONS` error.
+ *
+ * @example
+ * ```ts
+ * import type { OpponentPolicy } from 'tictactoe-engine';
+ * // An opponent who plays the centre when it can, else anything.
+ * const centreFirst: OpponentPolicy = ({ moves, columns, rows }) =>
+ *   moves.map((cell) => (cell === (rows * columns - 1) / 2 ? 100 : 1));
+ * ```
+ */
+export type OpponentPolicy = (position: OpponentPosition) => readonly number[];
+
+/** The position an {@link OpponentPolicy} is asked about (frozen). */
+export interface OpponentPosition {
+  /** The cells, row by row: the mark on each, or `null`. */
+  readonly board: readonly (Mark | null)[];
+  /** The board's rows and columns. */
+  readonly rows: number;
+  readonly columns: number;
+  /** The opponent's mark: they are to move. */
+  readonly player: Mark;
+  /** The cells where they may play, in increasing order. */
+  readonly moves: readonly CellIndex[];
+}
+
+/** A player's chances against an {@link OpponentModel}: each between 0 and 1, summing to 1. */
+export interface Chances {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
 }
 
 /**
@@ -138,6 +201,12 @@ export interface RankedMove {
   readonly outcome: Outcome;
   /** `true` for every move as good as the best. */
   readonly best: boolean;
+  /**
+   * On 3 × 3, when the hint was asked against an opponent model (the `opponent` option of the
+   * hint or of the AI): the mover's chances after this move, playing on as level 6 does against
+   * that opponent. Exact, not sampled.
+   */
+  readonly chances?: Chances;
 }
 
 /** A hint: the best move, why, what it leads to, and every legal move ranked. */
@@ -146,7 +215,10 @@ export interface Hint {
   readonly playerId: string;
   /** The mark of the player hinted. */
   readonly symbol: Mark;
-  /** The hinted move: always a perfect move. */
+  /**
+   * The hinted move: always a perfect move. With an opponent model (the `opponent` option), the
+   * perfect move of best expected score against it, as level 6 plays.
+   */
   readonly cell: CellIndex;
   /** The hinted move, ready for `applyMove`. */
   readonly move: TicTacToeMove;
@@ -158,7 +230,10 @@ export interface Hint {
   readonly outcome: Outcome;
   /** The hint in English, e.g. `"Take the centre (b2). Draw with best play."`. */
   readonly message: string;
-  /** Every legal move, best first: the hinted move, then the other best moves and the rest by value, then by cell. */
+  /**
+   * Every legal move, best first: the hinted move, then the other best moves and the rest by
+   * value; with an opponent model, equal values by expected score; then by cell.
+   */
   readonly moves: readonly RankedMove[];
 }
 
@@ -255,6 +330,12 @@ export interface ThinkOptions {
    * search proves it in that time, else estimated. Default: 1000. (3 × 3 answers are always proven, at once.)
    */
   readonly timeLimit?: number;
+  /**
+   * For hints: the opponent to rank equally good moves against (see {@link OpponentModel}).
+   * Default: the AI's `opponent` option when it was given, else none (the hint then names the
+   * first perfect move by the Newell–Simon rules).
+   */
+  readonly opponent?: OpponentModel;
 }
 
 /** The options of {@link TicTacToeAI.analyzeGame} for a bare move list. */

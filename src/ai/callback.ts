@@ -1,0 +1,38 @@
+/**
+ * The caller's functions given to the AI (`random`, `now`, an opponent policy): a failure of
+ * theirs is an error of the options, never a crash.
+ *
+ * @packageDocumentation
+ */
+import { describe } from '../internal/describe.js';
+import { describeThrown } from '../internal/input.js';
+
+/** Thrown by a caller's function that fails; caught at the AI's methods, which return or throw `INVALID_OPTIONS`. */
+export class CallbackError {
+  constructor(readonly message: string) {}
+}
+
+/**
+ * Calls the caller's `f` (the option `name`) with `args`: when it throws, throws a
+ * {@link CallbackError} instead.
+ */
+export function call<A extends unknown[]>(name: string, f: (...args: A) => unknown, ...args: A): unknown {
+  try {
+    return f(...args);
+  } catch (thrown) {
+    throw new CallbackError(`the ${name} option threw ${describeThrown(thrown)}.`);
+  }
+}
+
+/**
+ * Wraps the caller's `random` or `now`: a call that throws, or returns something that is not a
+ * number (a Symbol, a BigInt, a string …), throws a {@link CallbackError} instead. A number out
+ * of range is the generator's business (the AI clamps its draws).
+ */
+export function callback(name: string, f: () => unknown): () => number {
+  return () => {
+    const value = call(name, f);
+    if (typeof value !== 'number') throw new CallbackError(`the ${name} option returned ${describe(value)}, not a number.`);
+    return value;
+  };
+}
