@@ -350,7 +350,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * every empty cell), or `null` when the game is over. The engine calls it when asked:
    * `engine.getAnnotations(state, { hint: ai })`.
    *
-   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state; `INVALID_OPTIONS` when the AI's opponent policy fails.
    */
   hintAnnotation(state: GameState): HintAnnotation<HintReason> | null {
     const position = positionOrThrow(state);
@@ -617,7 +617,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         optimal = planner.choose(x, o) || optimal;
         for (const cell of cells) {
           const [win, draw] = planner.odds(x, o, cell);
-          chances[cell] = { win, draw, loss: Math.max(0, 1 - win - draw) };
+          // Sums of products: a loss that cannot happen may come out as rounding noise.
+          const loss = 1 - win - draw;
+          chances[cell] = { win, draw, loss: loss < 1e-12 ? 0 : loss };
         }
       });
     }

@@ -36,3 +36,28 @@ export function callback(name: string, f: () => unknown): () => number {
     return value;
   };
 }
+
+/** How many opponent policies are being asked now (see {@link ask}). */
+let asking = 0;
+
+/** Why the AI refuses to work while a policy of the caller is asked. */
+export const CALLED_BACK = 'the opponent option called the AI back: a policy may not use the AI or its solver while it is asked';
+
+/**
+ * Asks the caller's opponent `policy` about `position` (see {@link call}). While it runs, the
+ * searches refuse to be used ({@link callingBack}): a policy that called the AI back would
+ * otherwise move the very boards and tables the AI is in the middle of reading.
+ */
+export function ask<A>(policy: (position: A) => unknown, position: A): unknown {
+  asking++;
+  try {
+    return call('opponent', policy, position);
+  } finally {
+    asking--;
+  }
+}
+
+/** Says whether a policy of the caller is being asked: the searches must not be used now. */
+export function callingBack(): boolean {
+  return asking > 0;
+}

@@ -10,7 +10,7 @@ import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../rules/cellset.js';
 import { LEVEL_4, LEVEL_5, levelMemo, levelMoves } from './levels.js';
 import type { Deadline, Searcher } from './solver.js';
-import { call, CallbackError } from './callback.js';
+import { ask, CALLED_BACK, CallbackError, callingBack } from './callback.js';
 import { describe, isArray } from '../internal/describe.js';
 import { readList } from '../internal/input.js';
 import type { CellIndex, Mark } from '../types.js';
@@ -90,12 +90,17 @@ function distribute(model: Model, me: number, opp: number, n: number, misere: bo
  */
 export function policyChances(policy: OpponentPolicy, board: (Mark | null)[], rows: number, columns: number, player: Mark, moves: CellIndex[]): number[] {
   const position: OpponentPosition = Object.freeze({ board: Object.freeze(board), rows, columns, player, moves: Object.freeze(moves) });
-  const answer = call('opponent', policy, position);
+  const answer = ask(policy, position);
   const weights = readList(answer, moves.length);
-  let total = 0;
   if (isArray(weights) && weights.length === moves.length) {
-    for (const weight of weights) total += typeof weight === 'number' && weight >= 0 ? weight : Number.NaN;
-    if (total > 0 && total < Infinity) return (weights as number[]).map((weight) => weight / total);
+    let most = 0;
+    for (const weight of weights) most = typeof weight === 'number' && weight >= 0 && most >= 0 ? Math.max(most, weight) : Number.NaN;
+    if (most > 0 && most < Infinity) {
+      // Scaled by the largest first: finite weights never overflow their sum.
+      const scaled = (weights as number[]).map((weight) => weight / most);
+      const total = scaled.reduce((sum, weight) => sum + weight, 0);
+      return scaled.map((weight) => weight / total);
+    }
   }
   throw new CallbackError(`the opponent option returned ${describe(answer)}: it must be a weight (a finite number ≥ 0, not all 0) for each of the ${moves.length} moves.`);
 }
@@ -149,6 +154,7 @@ export class Planner {
   }
 
   #plan(x: number, o: number, deadline: Deadline | undefined): number {
+    if (callingBack()) throw new CallbackError(`${CALLED_BACK}.`);
     const code = positionCode(x, o);
     const { searcher } = this;
     const perfect = searcher.bestMoves(x, o, deadline);
@@ -167,6 +173,7 @@ export class Planner {
 
   /** The AI's chances to win and to draw after the mover plays `cell` in the position with marks `x` and `o` (the game in progress). */
   odds(x: number, o: number, cell: number): readonly [win: number, draw: number] {
+    if (callingBack()) throw new CallbackError(`${CALLED_BACK}.`);
     this.#after(x, o, cell);
     return [this.#win, this.#draw];
   }
@@ -256,21 +263,28 @@ export class Planner {
   #best(x: number, o: number, perfect: number): number {
     let best = -1;
     let mask = 0;
+    // The odds of the moves of best expectation, summed: level 6 picks one of them at random.
     let win = 0;
     let draw = 0;
+    let count = 0;
     for (let cell = 0; cell < 9; cell++) {
       if (!((perfect >>> cell) & 1)) continue;
       this.#after(x, o, cell);
       const score = this.#win + this.#draw / 2;
       if (score > best + EPSILON) {
         best = score;
-        mask = 1 << cell;
-        win = this.#win;
-        draw = this.#draw;
-      } else if (score > best - EPSILON) mask |= 1 << cell;
+        mask = 0;
+        win = draw = count = 0;
+      }
+      if (score > best - EPSILON) {
+        mask |= 1 << cell;
+        win += this.#win;
+        draw += this.#draw;
+        count++;
+      }
     }
-    this.#win = win;
-    this.#draw = draw;
+    this.#win = win / count;
+    this.#draw = draw / count;
     return mask;
   }
 }

@@ -14,6 +14,7 @@ import { OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../search/sea
 import { DEFAULT_ENTRIES, PROVEN, Table } from '../search/table.js';
 import type { CellIndex, Mark } from '../types.js';
 import { policyChances, type Model } from './opponent.js';
+import { CALLED_BACK, CallbackError, callingBack } from './callback.js';
 
 /** The time level 6 takes on boards other than 3 × 3 when no time limit is given, in milliseconds. */
 export const DEFAULT_TIME_LIMIT = 1000;
@@ -75,6 +76,7 @@ export class ShapeSearches {
 
   /** Returns the search of `rules`, loaded with `position`. */
   get(rules: Rules, position: Position): ShapeSearch {
+    if (callingBack()) throw new CallbackError(`${CALLED_BACK}.`);
     const key = keyOf(rules);
     let search = this.#byRules.get(key);
     if (search) this.#byRules.delete(key);

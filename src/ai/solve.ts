@@ -13,6 +13,7 @@ import { MARKS, type CellIndex, type Mark, type PlayerResult, type Result } from
 import { prove, type Proof } from '../search/prove.js';
 import { UNIT, type Budget } from '../search/search.js';
 import type { ShapeSearches } from './shapes.js';
+import { CALLED_BACK, callingBack } from './callback.js';
 import type { AIError } from './types.js';
 
 /** The budget of a proof. Without one, a proof stops after one second. */
@@ -125,6 +126,7 @@ function solutionOf(position: Position, proof: Proof, nodes: number, time: numbe
 export function solveNow(shapes: ShapeSearches, state: unknown, options: unknown, now: () => number): Result<Solution, AIError> {
   const request = readRequest(state, options, false);
   if ('ok' in request) return request;
+  if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
   const { position, timeLimit, maxNodes, moves } = request;
   const start = now();
   const search = shapes.get(position.context.rules, position).search;
@@ -137,6 +139,7 @@ export function solveNow(shapes: ShapeSearches, state: unknown, options: unknown
 export async function solveLater(shapes: ShapeSearches, state: unknown, options: unknown, now: () => number): Promise<Result<Solution, AIError>> {
   const request = readRequest(state, options, true);
   if ('ok' in request) return request;
+  if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
   const { position, timeLimit, maxNodes, moves, signal } = request;
   const start = now();
   let nodes = 0;

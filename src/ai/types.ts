@@ -108,7 +108,8 @@ export const OPPONENT_MODELS = ['robust', 'random', 1, 2, 3, 4, 5] as const;
  * `position.moves`, in that order; the chance of each move is its share of the total. It should
  * depend on the position only: the AI calls it at most once per position and remembers the answer
  * (on 3 × 3, for every position of the game tree it needs). A function that throws or returns
- * anything else makes the AI's answer an `INVALID_OPTIONS` error.
+ * anything else makes the AI's answer an `INVALID_OPTIONS` error. It may not use the AI or a
+ * solver while it is asked: such calls are refused with `INVALID_OPTIONS`.
  *
  * @example
  * ```ts

@@ -152,6 +152,23 @@ describe.each(VARIANTS)('level 6 against opponent models in %s', (variant: Varia
     expect(wrong).toEqual([]);
     expect(narrowed).toBeGreaterThan(100);
   });
+
+  it('hints give every move the exact chances of playing on as level 6, in all open positions, whatever was asked before', () => {
+    const ai = new TicTacToeAI({ opponent: 'robust' });
+    const wrong: string[] = [];
+    // Backwards: a different order of questions from the other tests' AIs.
+    for (const position of [...oracle.open.values()].reverse()) {
+      const walk = level6('robust', position.mover);
+      const hint = ai.getHint(state(position.text), idOf(position.mover))!;
+      for (const { cell, chances } of hint.moves) {
+        const v = position.moveValues[cell]!;
+        const odds: Odds = Math.abs(v) === 99 ? (v > 0 ? [1, 0, 0] : [0, 0, 1]) : position.moveCount === 8 ? [0, 1, 0] : walk(place(position.text, cell, position.mover));
+        const got = [chances!.win, chances!.draw, chances!.loss];
+        if (got.some((p, i) => Math.abs(p - odds[i]!) > 1e-9)) wrong.push(`${position.text} ${cell}: ${got} vs ${odds}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
 });
 
 describe('the opponent option', () => {
@@ -180,6 +197,9 @@ describe('the opponent option', () => {
         const mover = text.split('').filter((c) => c !== '.').length % 2 ? 'O' : 'X';
         const policy = ({ moves }: { moves: readonly number[] }): number[] => moves.map(() => 7);
         expect(playedBy(6, state, mover, policy)).toEqual(playedBy(6, state, mover, 'random'));
+        // Finite weights whose sum would overflow are still weights.
+        const huge = ({ moves }: { moves: readonly number[] }): number[] => moves.map(() => Number.MAX_VALUE);
+        expect(playedBy(6, state, mover, huge)).toEqual(playedBy(6, state, mover, 'random'));
       }
     }
   });
@@ -223,7 +243,6 @@ describe('the opponent option', () => {
       () => hugeSparse(1),
       () => revokedProxy([]),
       () => throwingProxy([]),
-      (moves) => moves.map(() => Number.MAX_VALUE),
     ];
     const shapes = [stateOf('.........', 'standard'), stateOf('X...O....', 'misere')];
     const { engine, PLAYERS } = await import('./states.js');
@@ -315,5 +334,41 @@ describe('on other boards', () => {
       }
     }
     expect(tried).toBeGreaterThan(0);
+  });
+});
+
+describe('a policy that calls the AI back', () => {
+  it('is refused inside (INVALID_OPTIONS), and leaves the AI, its solver and their boards as they were', async () => {
+    const { PRESETS, createSolver } = await import('../../src/index.js');
+    const { engine, PLAYERS } = await import('./states.js');
+    for (const state of [stateOf('X...O....', 'standard'), unwrap(engine.replay([0, 1], { ...PRESETS['4x4'], inARow: 3 }, PLAYERS))]) {
+      const mover = state.currentPlayerId!;
+      const solver = createSolver();
+      const inner: string[] = [];
+      let ai: TicTacToeAI;
+      const policy = ({ moves }: { moves: readonly number[] }): number[] => {
+        const move = ai.getMoveSync(state, 6, mover);
+        inner.push(move.ok ? 'ok' : move.error.code);
+        const solved = solver.solve(state);
+        inner.push(solved.ok ? 'ok' : solved.error.code);
+        try {
+          ai.getHint(state, mover, { opponent: 'random' });
+          inner.push('ok');
+        } catch (thrown) {
+          inner.push((thrown as { code: string }).code);
+        }
+        return moves.map(() => 1);
+      };
+      ai = new TicTacToeAI({ seed: 4, solver, opponent: policy });
+      const outer = ai.getMoveSync(state, 6, mover, 10_000);
+      expect(outer.ok).toBe(true);
+      expect(inner.length).toBeGreaterThan(0);
+      expect(new Set(inner)).toEqual(new Set(['INVALID_OPTIONS']));
+      // Afterwards the same AI plays as one that was never called back: the same moves as 'random'.
+      const fresh = new TicTacToeAI({ seed: 4, opponent: 'random' });
+      expect(fresh.getMoveSync(state, 6, mover, 10_000)).toEqual(outer);
+      for (let i = 0; i < 3; i++) expect(ai.getMoveSync(state, 6, mover, 10_000)).toEqual(fresh.getMoveSync(state, 6, mover, 10_000));
+      expect(unwrap(solver.solve(state)).bestMoves).toEqual(unwrap(createSolver().solve(state)).bestMoves);
+    }
   });
 });
