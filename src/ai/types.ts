@@ -125,8 +125,9 @@ export type OpponentPolicy = (position: OpponentPosition) => readonly number[];
 export interface OpponentPosition {
   /** The cells, row by row: the mark on each, or `null`. */
   readonly board: readonly (Mark | null)[];
-  /** The board's rows and columns. */
+  /** The board's rows. */
   readonly rows: number;
+  /** The board's columns. */
   readonly columns: number;
   /** The opponent's mark: they are to move. */
   readonly player: Mark;
@@ -136,8 +137,11 @@ export interface OpponentPosition {
 
 /** A player's chances against an {@link OpponentModel}: each between 0 and 1, summing to 1. */
 export interface Chances {
+  /** The chance to win. */
   readonly win: number;
+  /** The chance of a draw. */
   readonly draw: number;
+  /** The chance to lose (0 for a perfect player from a position it does not lose). */
   readonly loss: number;
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TicTacToeAI, unwrap, VARIANTS, type GameState, type Variant } from '../../src/index.js';
+import { OPPONENT_MODELS, TicTacToeAI, unwrap, VARIANTS, type GameState, type OpponentModel, type Variant } from '../../src/index.js';
 import { bestCells, boardText, solveOracle } from './oracle.js';
 import { engine, PLAYERS, playerOf, stateOf } from './states.js';
 
 /** An AI whose random draws the test controls, to list every move level 6 may choose. */
-function controlledAI(): { ai: TicTacToeAI; choices: (state: GameState, playerId: string) => number[] } {
+function controlledAI(opponent: OpponentModel = 'robust'): { ai: TicTacToeAI; choices: (state: GameState, playerId: string) => number[] } {
   let r = 0;
-  const ai = new TicTacToeAI({ random: () => r });
+  const ai = new TicTacToeAI({ random: () => r, opponent });
   const choices = (state: GameState, playerId: string): number[] => {
     const cells = new Set<number>();
     // floor(r × count) takes every index 0..count−1 for count ≤ 9 as r runs over (k + ½)/9.
@@ -34,8 +34,9 @@ describe.each(VARIANTS)('level 6 in %s', (variant: Variant) => {
     expect(wrong).toEqual([]);
   });
 
-  it.each(['X', 'O'] as const)('never loses as %s against every sequence of replies', (side) => {
-    const { choices } = controlledAI();
+  // Level 1 is the same model as 'random'.
+  it.each(OPPONENT_MODELS.filter((model) => model !== 1).flatMap((model) => (['X', 'O'] as const).map((side) => [side, model] as const)))('never loses as %s against every sequence of replies, its opponent model %s', (side, model) => {
+    const { choices } = controlledAI(model);
     const me = playerOf(side);
     const results = { win: 0, draw: 0, loss: 0 };
     const walk = (state: GameState): void => {
