@@ -20,7 +20,7 @@ import { resolveGameState, resolveState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
 import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type TicTacToeMove, type Variant } from '../types.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
-import { LEVEL_4, LEVEL_5, levelMoves } from './levels.js';
+import { levelChoices } from './levels.js';
 import { modelOf, Planner, type Model } from './opponent.js';
 import { seededRandom } from './random.js';
 import { cellName } from '../rules/cells.js';
@@ -30,7 +30,7 @@ import { shareOf, type Budget } from '../search/search.js';
 import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
 import { chooseCell, DEFAULT_TIME_LIMIT, type ShapeSearch } from './shapes.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
-import { cellsOf, FULL, immediateMoves, newellSimon, nthCell, sides, threatTable } from './tactics.js';
+import { cellsOf, FULL, newellSimon, nthCell, sides, threatTable } from './tactics.js';
 import {
   type AIDifficulty,
   type AIError,
@@ -556,19 +556,13 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       if (best !== 0) return this.#pick(best);
     }
     const [me, opp, n] = sides(x, o);
-    const empty = ~(x | o) & FULL;
-    if (level === 1) return this.#pick(empty);
-    const { win, safe } = immediateMoves(me, opp, misere);
     // Level 6 cut before a single move was searched: the rules are the best quick guess. In misère
-    // they are the hints' rules (a win, the mirror, then the positional ones) among the moves that
-    // do not lose at once.
-    if (level === 6) return misere ? label(me, opp, win || safe || empty, 0, true)[1] : this.#pick(newellSimon(me, opp)[1]);
-    if (level === 2) return this.#pick(safe || empty);
-    if (level === 3) return this.#pick(win || safe || empty);
-    const style = level === 4 ? LEVEL_4 : LEVEL_5;
-    const depth = style.depth + (this.#random() < 0.5 ? 0 : 1);
-    const best = levelMoves(me, opp, n, misere, style, depth, deadline);
-    return this.#pick(best || win || safe || empty);
+    // they are the hints' rules (a win, the mirror, then the positional ones) among the level-3
+    // moves (a win, else those that do not lose at once).
+    if (level === 6) return misere ? label(me, opp, levelChoices(3, me, opp, n, true, 0), 0, true)[1] : this.#pick(newellSimon(me, opp)[1]);
+    // Levels 4 and 5 draw their depth first, then their move.
+    const deeper = level >= 4 && this.#random() >= 0.5 ? 1 : 0;
+    return this.#pick(levelChoices(level, me, opp, n, misere, deeper, deadline));
   }
 
   /** Returns a random cell of a non-empty mask. */

@@ -13,7 +13,7 @@
 import { positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../rules/cellset.js';
 import type { Deadline } from './solver.js';
-import { CENTRE, CORNERS, FULL, LINE_MASKS, ORDER, threatTable } from './tactics.js';
+import { CENTRE, CORNERS, FULL, immediateMoves, LINE_MASKS, ORDER, threatTable } from './tactics.js';
 
 /** How a level searches: its depths (one drawn at random per move), its heuristic's weights, its margin. */
 export interface Style {
@@ -130,6 +130,22 @@ export function levelMoves(me: number, opp: number, n: number, misere: boolean, 
 }
 
 const TIMEOUT: unique symbol = Symbol('timeout');
+
+/**
+ * Returns the moves level `level` (1 to 5) chooses from, uniformly, for the mover `me` against
+ * `opp` with `n` marks on the board: 1 any move; 2 a block (in misère a move that does not complete
+ * its line), else any; 3 a win first, else as 2; 4 and 5 {@link levelMoves} at their shallower
+ * depth plus `deeper` (0 or 1), else as 3. The AI plays from it, and the opponent models weigh it.
+ */
+export function levelChoices(level: number, me: number, opp: number, n: number, misere: boolean, deeper: number, deadline?: Deadline, memo?: Int16Array): number {
+  const empty = ~(me | opp) & FULL;
+  if (level === 1) return empty;
+  const { win, safe } = immediateMoves(me, opp, misere);
+  if (level === 2) return safe || empty;
+  if (level === 3) return win || safe || empty;
+  const style = level === 4 ? LEVEL_4 : LEVEL_5;
+  return levelMoves(me, opp, n, misere, style, style.depth + deeper, deadline, memo) || win || safe || empty;
+}
 
 /** A memo's depths per position: 0 (unused) to 5, the deepest search of a level. */
 const MEMO_DEPTHS = 6;

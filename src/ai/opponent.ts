@@ -8,14 +8,14 @@
  */
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../rules/cellset.js';
-import { LEVEL_4, LEVEL_5, levelMemo, levelMoves } from './levels.js';
+import { levelChoices, levelMemo } from './levels.js';
 import type { Deadline, Searcher } from './solver.js';
 import { ask, CALLED_BACK, CallbackError, callingBack } from './callback.js';
 import { describe, isArray } from '../internal/describe.js';
 import { readList } from '../internal/input.js';
 import type { CellIndex, Mark } from '../types.js';
 import type { OpponentPolicy, OpponentPosition } from './types.js';
-import { FULL, immediateMoves, threatTable } from './tactics.js';
+import { FULL, threatTable } from './tactics.js';
 
 /** Adds `weight`, shared equally, to the cells of the non-empty `mask`. */
 function spread(mask: number, weight: number, out: Float64Array): void {
@@ -33,12 +33,9 @@ const MEMOS: (Int16Array | undefined)[][] = [[], []];
  * two depths, each half the time).
  */
 function addLevel(level: number, me: number, opp: number, n: number, misere: boolean, weight: number, out: Float64Array): void {
-  const { win, safe } = immediateMoves(me, opp, misere);
-  const empty = ~(me | opp) & FULL;
-  if (level < 4) return spread(level === 1 ? empty : level === 2 ? safe || empty : win || safe || empty, weight, out);
-  const style = level === 4 ? LEVEL_4 : LEVEL_5;
+  if (level < 4) return spread(levelChoices(level, me, opp, n, misere, 0), weight, out);
   const memo = (MEMOS[level - 4]![+misere] ??= levelMemo());
-  for (const depth of [style.depth, style.depth + 1]) spread(levelMoves(me, opp, n, misere, style, depth, undefined, memo) || win || safe || empty, weight / 2, out);
+  for (const deeper of [0, 1]) spread(levelChoices(level, me, opp, n, misere, deeper, undefined, memo), weight / 2, out);
 }
 
 /** An opponent model, resolved from an {@link OpponentModel} option. */
