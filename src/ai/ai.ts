@@ -604,11 +604,11 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     let optimal = 0;
     for (const cell of cells) if (values[cell] === best) optimal |= 1 << cell;
-    const planner = model && this.#orThrow(() => this.#planner(model, misere, turn));
+    const planner = model && this.#planner(model, misere, turn);
     const chances: Chances[] = [];
     if (planner) {
       this.#orThrow(() => {
-        optimal = planner.choose(x, o) || optimal;
+        optimal = planner.choose(x, o);
         for (const cell of cells) {
           const [win, draw] = planner.odds(x, o, cell);
           // Sums of products: a loss that cannot happen may come out as rounding noise.
