@@ -24,20 +24,27 @@ function fresh(variant) {
     const t1 = performance.now();
     const { TicTacToeAI, TicTacToeEngine } = await import(${JSON.stringify(dist)});
     const t2 = performance.now();
-    const state = new TicTacToeEngine().createInitialState({ variant: ${JSON.stringify(variant)} }, [{ id: 'a' }, { id: 'b' }]).value;
+    const players = [{ id: 'a' }, { id: 'b' }];
+    const state = new TicTacToeEngine().createInitialState({ variant: ${JSON.stringify(variant)} }, players).value;
     const move = new TicTacToeAI({ seed: 1 }).getMoveSync(state, 6, 'a');
     const t3 = performance.now();
     if (!move.ok) throw new Error('no move');
     console.log(JSON.stringify([t1 - t0, t2 - t1, t3 - t2, t3 - t0]));`;
-  const runs = Array.from({ length: 21 }, () => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', child], { encoding: 'utf8' })));
+  const runs = Array.from({ length: 21 }, () =>
+    JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', child], { encoding: 'utf8' })),
+  );
   return [0, 1, 2, 3].map((i) => median(runs.map((r) => r[i])));
 }
 console.log('fresh process, median of 21 (ms):');
 for (const variant of ['standard', 'misere']) {
   const [loader, load, move, total] = fresh(variant);
-  console.log(
-    `  ${variant.padEnd(8)} first perfect move ${move.toFixed(2)} (target ≤ 3)  package import ${load.toFixed(2)}  Node's loader start-up ${loader.toFixed(2)}  all ${total.toFixed(2)}`,
-  );
+  const figures = [
+    `first perfect move ${move.toFixed(2)} (target ≤ 3)`,
+    `package import ${load.toFixed(2)}`,
+    `Node's loader start-up ${loader.toFixed(2)}`,
+    `all ${total.toFixed(2)}`,
+  ];
+  console.log(`  ${variant.padEnd(8)} ${figures.join('  ')}`);
 }
 rmSync(scratch, { recursive: true });
 
@@ -80,7 +87,11 @@ bench
     for (let i = 0; i < BATCH; i++) sink ^= ai.analyzeGame(finished[k++ % finished.length]).value.moves.length;
   });
 await bench.run();
-const targets = { 'getMoveSync level 6 (warm)': 50, 'getHint (warm)': 2000, 'analyzeGame of a 9-move game (warm)': 20000 };
+const targets = {
+  'getMoveSync level 6 (warm)': 50,
+  'getHint (warm)': 2000,
+  'analyzeGame of a 9-move game (warm)': 20000,
+};
 console.log('warm, per call (ns):');
 for (const task of bench.tasks) {
   const perCall = (task.result.latency.p50 * 1e6) / BATCH;

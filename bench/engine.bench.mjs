@@ -23,7 +23,7 @@ function walk(state) {
 
 /** Plays one game of random legal moves, as a bot loop would: getLegalMoves, then applyMove. */
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 function randomGame() {
   let state = start;
   while (state.status === 'in-progress') {
@@ -42,7 +42,9 @@ for (let i = 0; i < 15; i++) {
   times.push(performance.now() - t0);
 }
 times.sort((a, b) => a - b);
-console.log(`whole tree walk (549,945 applyMove + board reads): median ${times[7].toFixed(1)} ms, best ${times[0].toFixed(1)} ms`);
+console.log(
+  `whole tree walk (549,945 applyMove + board reads): median ${times[7].toFixed(1)} ms, best ${times[0].toFixed(1)} ms`,
+);
 
 /**
  * Random games with a new game each: games per second (best of 5 rounds). `choose` picks the
@@ -77,11 +79,20 @@ const drawCell = (state) => {
   const move = dropMove(state, Math.floor(random() * columns));
   return move.ok ? move.value : undefined;
 };
-for (const [name, count] of [['tic-tac-toe', 100_000], ['4x4', 50_000], ['5x5', 30_000], ['connect-four', 20_000], ['gomoku', 1_000]]) {
+for (const [name, count] of [
+  ['tic-tac-toe', 100_000],
+  ['4x4', 50_000],
+  ['5x5', 30_000],
+  ['connect-four', 20_000],
+  ['gomoku', 1_000],
+]) {
   const settings = { ...PRESETS[name] };
   const byList = gamesPerSecond(settings, count, listMoves);
   const byDraw = gamesPerSecond(settings, count, drawCell);
-  console.log(`random games with a new game each, ${name}: ${byList} games/s (getLegalMoves), ${byDraw} games/s (a random free cell)`);
+  console.log(
+    `random games with a new game each, ${name}:`,
+    `${byList} games/s (getLegalMoves), ${byDraw} games/s (a random free cell)`,
+  );
 }
 
 const bench = new Bench({ time: 1000, warmupTime: 300 });

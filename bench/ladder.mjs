@@ -1,13 +1,14 @@
 // The ladder: a seeded round robin of the six AI levels. Every pairing plays GAMES games, the
 // sides alternating (each level has X in half of them). Prints a Markdown table for docs/ai.md.
 // Usage: npm run ladder [-- --games 1000 --seed 2024 --variant standard --rules 4x4 --time 100 --adjacent]
-//   --rules: a preset name (tic-tac-toe, 4x4, 5x5, connect-four, gomoku) or ROWSxCOLUMNS/K, with g for gravity (4x4/3, 6x7/4g)
+//   --rules: a preset name (tic-tac-toe, 4x4, 5x5, connect-four, gomoku) or ROWSxCOLUMNS/K, with g for gravity (4x4/3,
+// 6x7/4g)
 //   --time: the milliseconds each move of levels 4 to 6 may take on boards other than 3×3 (default: the AI's own)
 //   --adjacent: only each level against the one below it
 import { PRESETS, TicTacToeAI, TicTacToeEngine } from '../dist/index.js';
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+  process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]]] : [])),
 );
 const GAMES = Number(args.games ?? 1000);
 const SEED = Number(args.seed ?? 2024);
@@ -44,7 +45,10 @@ const totals = new Map(LEVELS.map((level) => [level, { points: 0, games: 0 }]));
 for (const [i, a] of LEVELS.entries()) {
   for (const b of ADJACENT ? LEVELS.slice(i + 1, i + 2) : LEVELS.slice(i + 1)) {
     // One AI per side, seeded from the pairing, so each pairing replays on its own.
-    const ai = { a: new TicTacToeAI({ seed: SEED * 100 + a * 10 + b }), b: new TicTacToeAI({ seed: SEED * 100 + b * 10 + a }) };
+    const ai = {
+      a: new TicTacToeAI({ seed: SEED * 100 + a * 10 + b }),
+      b: new TicTacToeAI({ seed: SEED * 100 + b * 10 + a }),
+    };
     let [wins, draws, losses] = [0, 0, 0];
     for (let g = 0; g < GAMES; g++) {
       const r = game(ai, a, b, g % 2 === 0);
@@ -63,28 +67,45 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const pct = (x, n) => `${((100 * x) / n).toFixed(1)}%`;
 
 const shape = `${RULES.rows}×${RULES.columns}, ${RULES.inARow} in a row${RULES.gravity ? ', gravity' : ''}`;
-console.log(`Ladder: ${shape}, ${VARIANT}, ${GAMES} games per pairing (sides alternating), seed ${SEED}${TIME === undefined ? '' : `, ${TIME} ms a move`}, ${seconds} s.\n`);
+const timing = TIME === undefined ? '' : `, ${TIME} ms a move`;
+console.log(
+  `Ladder: ${shape}, ${VARIANT}, ${GAMES} games per pairing (sides alternating),`,
+  `seed ${SEED}${timing}, ${seconds} s.\n`,
+);
 // How many standard errors the stronger's score stands above 50%, from the per-game scores (1, ½, 0).
-const margin = ({ wins, draws, losses }) => {
+const margin = ({ draws, losses }) => {
   const mean = (losses + draws / 2) / GAMES;
   const variance = (losses + draws / 4) / GAMES - mean * mean;
   return (mean - 0.5) / Math.sqrt(variance / GAMES);
 };
 // The 95% confidence interval of the stronger's score: mean ± 1.96 standard errors.
-const interval = ({ wins, draws, losses }) => {
+const interval = ({ draws, losses }) => {
   const mean = (losses + draws / 2) / GAMES;
   const se = Math.sqrt(Math.max(0, (losses + draws / 4) / GAMES - mean * mean) / GAMES);
   return `${(100 * Math.max(0, mean - 1.96 * se)).toFixed(1)}–${(100 * Math.min(1, mean + 1.96 * se)).toFixed(1)}%`;
 };
-console.log('| Stronger | Weaker | Wins | Draws | Losses | Score of the stronger | 95% interval | Standard errors above 50% |');
+console.log(
+  '| Stronger | Weaker | Wins | Draws | Losses | Score of the stronger | 95% interval | Standard errors above 50% |',
+);
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const result of results.slice().sort((p, q) => q.b - p.b || q.a - p.a)) {
   const { a, b, wins, draws, losses } = result;
-  console.log(`| ${b} | ${a} | ${losses} | ${draws} | ${wins} | ${pct(losses + draws / 2, GAMES)} | ${interval(result)} | ${margin(result).toFixed(1)} |`);
+  const cells = [
+    b,
+    a,
+    losses,
+    draws,
+    wins,
+    pct(losses + draws / 2, GAMES),
+    interval(result),
+    margin(result).toFixed(1),
+  ];
+  console.log(`| ${cells.join(' | ')} |`);
 }
 console.log('\n| Level | Points | Games | Score |');
 console.log('| --- | ---: | ---: | ---: |');
-for (const [level, { points, games }] of [...totals].reverse()) console.log(`| ${level} | ${points} | ${games} | ${pct(points, games)} |`);
+for (const [level, { points, games }] of [...totals].reverse())
+  console.log(`| ${level} | ${points} | ${games} | ${pct(points, games)} |`);
 
 // "Clearly above": every level beats the one below by more than 3 standard errors.
 const weak = results.filter(({ a, b }) => b === a + 1).filter((result) => !(margin(result) > 3));

@@ -12,7 +12,16 @@ import { TicTacToeAI, TicTacToeEngine } from '../dist/index.js';
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
 const variant = process.argv.includes('--variant') ? process.argv[process.argv.indexOf('--variant') + 1] : 'standard';
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
 
 const states = new Map();
 const stateOf = (text) => {
@@ -32,12 +41,23 @@ function played(level, text, mover, opponent) {
       const move = ai.getMoveSync(stateOf(text), level, mover);
       cells.add(move.value.data.position.row * 3 + move.value.data.position.col);
     }
-    for (const cell of cells) chances.set(cell, (chances.get(cell) ?? 0) + (depth === undefined ? 1 : 0.5) / cells.size);
+    for (const cell of cells)
+      chances.set(cell, (chances.get(cell) ?? 0) + (depth === undefined ? 1 : 0.5) / cells.size);
   }
   return chances;
 }
 
-const MIXES = { random: [[1, 1]], 2: [[2, 1]], 3: [[3, 1]], 4: [[4, 1]], 5: [[5, 1]], robust: [[1, 0.5], [3, 0.5]] };
+const MIXES = {
+  random: [[1, 1]],
+  2: [[2, 1]],
+  3: [[3, 1]],
+  4: [[4, 1]],
+  5: [[5, 1]],
+  robust: [
+    [1, 0.5],
+    [3, 0.5],
+  ],
+};
 const levelMemo = new Map();
 function modelChances(model, text, mover) {
   const out = new Map();

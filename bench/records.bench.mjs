@@ -37,4 +37,6 @@ bench
   .add('openCode (signed, with seen)', async () => openCode(signed, 'bob', { key, seen: record }));
 await bench.run();
 console.table(bench.table());
-console.log(`code lengths: unsigned ${code.length}, signed ${signed.length} (9 moves, game id "abc123", players "ann" and "bob")`);
+console.log(
+  `code lengths: unsigned ${code.length}, signed ${signed.length} (9 moves, game id "abc123", players "ann" and "bob")`,
+);

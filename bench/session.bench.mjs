@@ -49,5 +49,8 @@ for (const count of [1_000, 8_000, 32_000, 64_000]) {
   }
   times.sort((a, b) => a - b);
   if (calls !== 10 * count) throw new Error(`${calls} calls for ${count} subscribers`);
-  console.log(`play + undo, ${count.toLocaleString('en')} subscribers: median ${times[2].toFixed(2)} ms (${((times[2] * 1e6) / (2 * count)).toFixed(0)} ns per notification)`);
+  console.log(
+    `play + undo, ${count.toLocaleString('en')} subscribers: median ${times[2].toFixed(2)} ms`,
+    `(${((times[2] * 1e6) / (2 * count)).toFixed(0)} ns per notification)`,
+  );
 }

@@ -28,7 +28,10 @@ const MARKERS = {
   records: { module: 'records (src/notation/record.ts)', markers: ['MALFORMED_RECORD', 'BOARD_MISMATCH'] },
   codes: { module: 'share codes (src/codec/share-code.ts)', markers: ['MALFORMED_CODE', 'UNENCODABLE_FIELD'] },
   signatures: { module: 'signatures (src/codec/signature.ts)', markers: ['CRYPTO_UNAVAILABLE', 'BAD_SIGNATURE'] },
-  correspondence: { module: 'correspondence (src/codec/correspondence.ts)', markers: ['HISTORY_REWRITTEN', 'NOT_OPPONENT_MOVE'] },
+  correspondence: {
+    module: 'correspondence (src/codec/correspondence.ts)',
+    markers: ['HISTORY_REWRITTEN', 'NOT_OPPONENT_MOVE'],
+  },
   session: { module: 'session store (src/session/)', markers: ['MOVER_BUSY', 'NOTHING_TO_REDO'] },
 };
 
@@ -56,12 +59,42 @@ const MARKERS = {
  * chances, the guard against policies that call back): about 1.9 KB on the AI and the whole library.
  */
 const BUDGETS = [
-  { name: 'engine', imports: ['TicTacToeEngine'], budget: 10 * 1024, without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session'] },
-  { name: 'engine + AI', imports: ['TicTacToeEngine', 'TicTacToeAI'], budget: 26.5 * 1024, without: ['records', 'codes', 'signatures', 'correspondence', 'session'] },
-  { name: 'engine + session', imports: ['TicTacToeEngine', 'createSession'], budget: 12.75 * 1024, without: ['ai', 'records', 'codes', 'signatures', 'correspondence'] },
-  { name: 'engine + records', imports: ['TicTacToeEngine', 'saveRecord', 'loadRecord', 'formatMoves', 'parseMoves'], budget: 12.25 * 1024, without: ['ai', 'codes', 'signatures', 'correspondence', 'session'] },
-  { name: 'engine + signed share codes', imports: ['TicTacToeEngine', 'encodeRecord', 'decodeRecord', 'signRecord', 'verifyRecord'], budget: 15.25 * 1024, without: ['ai', 'correspondence', 'session'] },
-  { name: 'engine + correspondence', imports: ['TicTacToeEngine', 'openCode', 'nextCode', 'checkContinuation'], budget: 16.5 * 1024, without: ['ai', 'session'] },
+  {
+    name: 'engine',
+    imports: ['TicTacToeEngine'],
+    budget: 10 * 1024,
+    without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session'],
+  },
+  {
+    name: 'engine + AI',
+    imports: ['TicTacToeEngine', 'TicTacToeAI'],
+    budget: 26.5 * 1024,
+    without: ['records', 'codes', 'signatures', 'correspondence', 'session'],
+  },
+  {
+    name: 'engine + session',
+    imports: ['TicTacToeEngine', 'createSession'],
+    budget: 12.75 * 1024,
+    without: ['ai', 'records', 'codes', 'signatures', 'correspondence'],
+  },
+  {
+    name: 'engine + records',
+    imports: ['TicTacToeEngine', 'saveRecord', 'loadRecord', 'formatMoves', 'parseMoves'],
+    budget: 12.25 * 1024,
+    without: ['ai', 'codes', 'signatures', 'correspondence', 'session'],
+  },
+  {
+    name: 'engine + signed share codes',
+    imports: ['TicTacToeEngine', 'encodeRecord', 'decodeRecord', 'signRecord', 'verifyRecord'],
+    budget: 15.25 * 1024,
+    without: ['ai', 'correspondence', 'session'],
+  },
+  {
+    name: 'engine + correspondence',
+    imports: ['TicTacToeEngine', 'openCode', 'nextCode', 'checkContinuation'],
+    budget: 16.5 * 1024,
+    without: ['ai', 'session'],
+  },
   { name: 'whole library', imports: '*', budget: 37.25 * 1024, without: [] },
 ];
 
@@ -89,15 +122,36 @@ const selfReference = (from) => ({
 });
 
 /** How every bundle here is made: as a bundler would for a browser app, minified, in memory. */
-const BUNDLE = { bundle: true, minify: true, format: 'esm', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent' };
+const BUNDLE = {
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  write: false,
+  logLevel: 'silent',
+};
 
 async function bundle(contents, from = 'dist') {
-  const result = await build({ ...BUNDLE, stdin: { contents, resolveDir: root, loader: 'js' }, plugins: [selfReference(from)] });
+  const result = await build({
+    ...BUNDLE,
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    plugins: [selfReference(from)],
+  });
   const code = result.outputFiles[0].text;
   // The same bundle unminified, for the names of what it keeps at top level. esbuild renames a
   // name that two modules share by adding a number, so the numbers are dropped.
-  const readable = await build({ ...BUNDLE, minify: false, stdin: { contents, resolveDir: root, loader: 'js' }, plugins: [selfReference(from)] });
-  const kept = new Set([...readable.outputFiles[0].text.matchAll(/^(?:var|let|const|function\*?|class) ([\w$]+?)\d*\b/gm)].map((m) => m[1]));
+  const readable = await build({
+    ...BUNDLE,
+    minify: false,
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    plugins: [selfReference(from)],
+  });
+  const kept = new Set(
+    [...readable.outputFiles[0].text.matchAll(/^(?:var|let|const|function\*?|class) ([\w$]+?)\d*\b/gm)].map(
+      (m) => m[1],
+    ),
+  );
   return { code, kept, minified: Buffer.byteLength(code), gzipped: gzipSync(code, { level: 9 }).length };
 }
 
@@ -194,8 +248,14 @@ function decodeVlq(segment) {
 }
 
 function packedFiles() {
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  return JSON.parse(out)[0].files.map((file) => file.path).sort();
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return JSON.parse(out)[0]
+    .files.map((file) => file.path)
+    .sort();
 }
 
 /** Every file package.json points users to (exports, main, module, types, bin). */
@@ -227,7 +287,8 @@ for (const entry of BUDGETS) {
 const whole = results.find((result) => result.imports === '*');
 for (const { module, markers } of Object.values(MARKERS)) {
   for (const marker of markers) {
-    if (!whole.code.includes(marker)) failures.push(`marker "${marker}" of the ${module} is not in the whole bundle: update MARKERS`);
+    if (!whole.code.includes(marker))
+      failures.push(`marker "${marker}" of the ${module} is not in the whole bundle: update MARKERS`);
   }
 }
 for (const result of results) {
@@ -236,8 +297,13 @@ for (const result of results) {
   // `const TABLE = build()` is kept unless it is marked /* @__PURE__ */. So each import must keep
   // nothing from dist/ that it drops from src/.
   const leaked = [...result.kept].filter((name) => !result.source.kept.has(name));
-  if (leaked.length > 0) failures.push(`${result.name}: the built package keeps ${leaked.join(', ')}, which the source drops; mark its top-level calls /* @__PURE__ */`);
-  if (result.gzipped > result.budget) failures.push(`${result.name}: ${result.gzipped} B min+gzip, over its budget of ${result.budget} B`);
+  if (leaked.length > 0)
+    failures.push(
+      `${result.name}: the built package keeps ${leaked.join(', ')}, which the source drops;` +
+        ' mark its top-level calls /* @__PURE__ */',
+    );
+  if (result.gzipped > result.budget)
+    failures.push(`${result.name}: ${result.gzipped} B min+gzip, over its budget of ${result.budget} B`);
   for (const key of result.without) {
     const { module, markers } = MARKERS[key];
     const found = markers.find((marker) => result.code.includes(marker));
@@ -253,12 +319,14 @@ for (const { name, imports, budget } of BUDGETS) {
   const expected = `${budget / 1024} KB`;
   const what = imports === '*' ? 'everything' : imports.map((name) => `\`${name}\``).join(', ');
   if (!row) failures.push(`README.md has no row "| ${name} | ${what} | ${expected} |" in its table "Size"`);
-  else if (stated !== expected) failures.push(`README.md says the budget of "${name}" is ${stated}; scripts/size.mjs says ${expected}`);
+  else if (stated !== expected)
+    failures.push(`README.md says the budget of "${name}" is ${stated}; scripts/size.mjs says ${expected}`);
 }
 
 const packed = packedFiles();
 for (const file of packed) {
-  if (!ALLOWED.some((pattern) => pattern.test(file))) failures.push(`npm pack includes ${file}, which users do not need`);
+  if (!ALLOWED.some((pattern) => pattern.test(file)))
+    failures.push(`npm pack includes ${file}, which users do not need`);
 }
 for (const file of [...REQUIRED, ...entryFiles()]) {
   if (!packed.includes(file)) failures.push(`npm pack lacks ${file}`);
@@ -282,7 +350,9 @@ else {
   const width = Math.max(...results.map((result) => result.name.length));
   for (const result of results) {
     const status = result.gzipped > result.budget ? 'OVER' : 'ok';
-    console.log(`size: ${result.name.padEnd(width)}  ${kb(result.gzipped)} min+gzip (${kb(result.minified)} min; from the source ${kb(result.source.gzipped)}), budget ${kb(result.budget)}  ${status}`);
+    const source = `from the source ${kb(result.source.gzipped)}`;
+    const sizes = `${kb(result.gzipped)} min+gzip (${kb(result.minified)} min; ${source})`;
+    console.log(`size: ${result.name.padEnd(width)}  ${sizes}, budget ${kb(result.budget)}  ${status}`);
   }
   console.log(`pack: ${packed.length} files: ${packed.join(', ')}`);
 }
@@ -293,11 +363,15 @@ if (process.argv.includes('--modules')) {
     const sum = areas.get(row.area) ?? { minified: 0, gzipped: 0 };
     areas.set(row.area, { minified: sum.minified + row.minified, gzipped: sum.gzipped + row.gzipped });
   }
-  console.log(`\nmodules: src/index.ts bundled by esbuild, ${minified} B min, ${total} B min+gzip (its share of it per file)`);
+  console.log(
+    `\nmodules: src/index.ts bundled by esbuild, ${minified} B min, ${total} B min+gzip (its share of it per file)`,
+  );
   console.log('| file | area | min (B) | min+gzip share (B) | gzip alone (B) |\n| --- | --- | ---: | ---: | ---: |');
-  for (const row of rows) console.log(`| ${row.file} | ${row.area} | ${row.minified} | ${row.gzipped} | ${row.alone} |`);
+  for (const row of rows)
+    console.log(`| ${row.file} | ${row.area} | ${row.minified} | ${row.gzipped} | ${row.alone} |`);
   console.log('\n| area | min (B) | min+gzip share (B) |\n| --- | ---: | ---: |');
-  for (const [name, sum] of [...areas].sort((a, b) => b[1].gzipped - a[1].gzipped)) console.log(`| ${name} | ${sum.minified} | ${sum.gzipped} |`);
+  for (const [name, sum] of [...areas].sort((a, b) => b[1].gzipped - a[1].gzipped))
+    console.log(`| ${name} | ${sum.minified} | ${sum.gzipped} |`);
 }
 if (failures.length > 0) {
   console.error(`\n${failures.length} package check(s) failed:\n- ${failures.join('\n- ')}`);

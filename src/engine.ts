@@ -51,7 +51,8 @@ export class TicTacToeEngine
    *   in a row, standard by default; spread a preset from {@link PRESETS}), who takes X
    *   (`xPlayerId`, default the first player) and caller `metadata` kept on every state.
    * @param players - exactly two players with distinct non-empty ids.
-   * @returns the state, or `INVALID_SETTINGS` (rules or metadata), `INVALID_PLAYERS`, `DUPLICATE_PLAYER` or `UNKNOWN_PLAYER` (for `xPlayerId`).
+   * @returns the state, or `INVALID_SETTINGS` (rules or metadata), `INVALID_PLAYERS`, `DUPLICATE_PLAYER` or
+   * `UNKNOWN_PLAYER` (for `xPlayerId`).
    * @example
    * ```ts
    * import { PRESETS, TicTacToeEngine } from 'tictactoe-engine';
@@ -63,7 +64,10 @@ export class TicTacToeEngine
    * if (connectFour.ok) connectFour.value.rules.columns; // 7
    * ```
    */
-  createInitialState(settings: TicTacToeSettings, players: readonly Player[]): Result<GameState, EngineError<SetupErrorCode>> {
+  createInitialState(
+    settings: TicTacToeSettings,
+    players: readonly Player[],
+  ): Result<GameState, EngineError<SetupErrorCode>> {
     return startGame(settings, players);
   }
 

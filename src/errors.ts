@@ -125,7 +125,9 @@ export class TicTacToeError extends Error {
     const code = readFields(data, ['code'])?.code;
     const message = readFields(data, ['message'])?.message;
     const known = typeof code === 'string' ? code : 'INVALID_ARGUMENT';
-    super(typeof message === 'string' ? message : typeof code === 'string' ? code : 'Not an error: the data has no code.');
+    super(
+      typeof message === 'string' ? message : typeof code === 'string' ? code : 'Not an error: the data has no code.',
+    );
     this.name = 'TicTacToeError';
     this.code = known;
     this.data = data;
@@ -143,7 +145,9 @@ export function ok<T>(value: T): {
 }
 
 /** Returns a failed result. */
-export function err<E extends ErrorData>(error: E): {
+export function err<E extends ErrorData>(
+  error: E,
+): {
   /** `false`: the operation failed. */
   readonly ok: false;
   /** Why it failed. */
@@ -176,6 +180,7 @@ export function unwrap<T, E extends ErrorData>(result: Result<T, E>): T {
   }
   // The error's code and message are read once, by the constructor: one without a string code
   // becomes INVALID_ARGUMENT there.
-  if (typeof failed !== 'object' || failed === null) throw new TicTacToeError({ code: 'INVALID_ARGUMENT', message: NOT_A_RESULT });
+  if (typeof failed !== 'object' || failed === null)
+    throw new TicTacToeError({ code: 'INVALID_ARGUMENT', message: NOT_A_RESULT });
   throw new TicTacToeError(failed as E);
 }

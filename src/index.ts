@@ -74,7 +74,6 @@ export type {
   TicTacToeSession,
 } from './session/types.js';
 
-
 // AI
 export { TicTacToeAI } from './ai/ai.js';
 export { createSolver } from './ai/solver.js';

@@ -108,7 +108,10 @@ export interface TicTacToeSettings extends GameSettings {
   readonly rows?: number | undefined;
   /** The number of columns, 1–19. Default: 3. */
   readonly columns?: number | undefined;
-  /** How many marks in a row complete a line, from 1 to the longer side. Default: 3 (or the longer side, when it is shorter). */
+  /**
+   * How many marks in a row complete a line, from 1 to the longer side. Default: 3 (or the longer side, when it is
+   * shorter).
+   */
   readonly inARow?: number | undefined;
   /** `true`: a mark goes only into the lowest empty cell of its column (Connect Four). Default: `false`. */
   readonly gravity?: boolean | undefined;

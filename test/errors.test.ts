@@ -7,7 +7,9 @@ describe('unwrap', () => {
   it('returns the value of a success, and throws the error of a failure with its code and data', () => {
     expect(unwrap(ok(4))).toBe(4);
     const error = { code: 'CELL_OCCUPIED', message: 'Illegal move: b2 is taken by X.', cell: 4 } as const;
-    expect(() => unwrap(err(error))).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'CELL_OCCUPIED', data: error, message: error.message }));
+    expect(() => unwrap(err(error))).toThrow(
+      expect.objectContaining({ name: 'TicTacToeError', code: 'CELL_OCCUPIED', data: error, message: error.message }),
+    );
   });
 
   it.each<[string, unknown]>([
@@ -31,16 +33,21 @@ describe('unwrap', () => {
     ['a revoked Proxy', revokedProxy()],
     ['an error that is a revoked Proxy', { ok: false, error: revokedProxy() }],
   ])('throws INVALID_ARGUMENT for %s', (_, value) => {
-    expect(() => unwrap(value as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_ARGUMENT' }));
+    expect(() => unwrap(value as never)).toThrow(
+      expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_ARGUMENT' }),
+    );
   });
 });
 
 describe('unwrap reads the error once', () => {
   it('a code getter that answers once with a code, then with junk, gives that code', () => {
     let reads = 0;
-    const error = { message: 'm', get code() {
-      return reads++ === 0 ? 'X_CODE' : Symbol('junk');
-    } };
+    const error = {
+      message: 'm',
+      get code() {
+        return reads++ === 0 ? 'X_CODE' : Symbol('junk');
+      },
+    };
     expect(() => unwrap({ ok: false, error } as never)).toThrow(expect.objectContaining({ code: 'X_CODE' }));
     expect(reads).toBe(1);
   });
@@ -48,7 +55,15 @@ describe('unwrap reads the error once', () => {
 
 describe('TicTacToeError', () => {
   it('is made from any data without throwing', () => {
-    for (const data of [null, 5, {}, { code: Symbol('c'), message: Symbol('m') }, throwingProxy(), revokedProxy(), throwingGetter('code')]) {
+    for (const data of [
+      null,
+      5,
+      {},
+      { code: Symbol('c'), message: Symbol('m') },
+      throwingProxy(),
+      revokedProxy(),
+      throwingGetter('code'),
+    ]) {
       const error = new TicTacToeError(data as never);
       expect(error).toBeInstanceOf(Error);
       expect(typeof error.code).toBe('string');

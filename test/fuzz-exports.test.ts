@@ -4,7 +4,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import * as lib from '../src/index.js';
-import { countingArray, hugeSparse, revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from './support/hostile.js';
+import {
+  countingArray,
+  hugeSparse,
+  revokedProxy,
+  throwingGetter,
+  throwingItemArray,
+  throwingProxy,
+} from './support/hostile.js';
 
 const { TicTacToeAI, TicTacToeEngine, TicTacToeError, createSession, unwrap } = lib;
 
@@ -60,7 +67,13 @@ const hostile = (): unknown[] => [
 ];
 
 const junk = fc.oneof(
-  fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true }),
+  fc.anything({
+    withNullPrototype: true,
+    withBigInt: true,
+    withDate: true,
+    withTypedArray: true,
+    withSparseArray: true,
+  }),
   fc.constantFrom(null, undefined, Number.NaN, -1, 1.5, 9, 1e21, '', 'b2', 'X.O/.X./..O', '408', 'AQID'),
   fc.integer({ min: -2, max: 10 }),
   fc.string(),
@@ -73,12 +86,24 @@ const calls: Call[] = [
     .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && name !== 'createSession')
     .map(([name, fn]) => [name, fn as (...args: unknown[]) => unknown] as Call),
   ['createSession', (...args) => createSession(args[0] as never)],
-  ...(['createInitialState', 'validateMove', 'applyMove', 'isTerminal', 'evaluate', 'getLegalMoves', 'getAnnotations', 'fromSetup', 'undo', 'stateAt', 'replay'] as const).map(
-    (m) => [`engine.${m}`, (...args: unknown[]) => (engine[m] as (...a: unknown[]) => unknown)(...args)] as Call,
-  ),
-  ...(['getMove', 'getMoveSync', 'getHint', 'evaluatePosition', 'getEvaluation', 'analyzeGame', 'hintAnnotation'] as const).map(
-    (m) => [`ai.${m}`, (...args: unknown[]) => (ai[m] as (...a: unknown[]) => unknown)(...args)] as Call,
-  ),
+  ...(
+    [
+      'createInitialState',
+      'validateMove',
+      'applyMove',
+      'isTerminal',
+      'evaluate',
+      'getLegalMoves',
+      'getAnnotations',
+      'fromSetup',
+      'undo',
+      'stateAt',
+      'replay',
+    ] as const
+  ).map((m) => [`engine.${m}`, (...args: unknown[]) => (engine[m] as (...a: unknown[]) => unknown)(...args)] as Call),
+  ...(
+    ['getMove', 'getMoveSync', 'getHint', 'evaluatePosition', 'getEvaluation', 'analyzeGame', 'hintAnnotation'] as const
+  ).map((m) => [`ai.${m}`, (...args: unknown[]) => (ai[m] as (...a: unknown[]) => unknown)(...args)] as Call),
   ...(['play', 'undo', 'redo', 'restart', 'subscribe', 'on', 'playMover'] as const).map(
     (m) => [`session.${m}`, (...args: unknown[]) => (session[m] as (...a: unknown[]) => unknown)(...args)] as Call,
   ),
@@ -100,7 +125,9 @@ describe('every public function under junk', () => {
     const methods = (prefix: string, names: string[]): string[] =>
       names.filter((name) => name !== 'constructor' && !name.startsWith('#')).map((name) => `${prefix}.${name}`);
     const publicApi = [
-      ...Object.entries(lib).filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name)).map(([name]) => name),
+      ...Object.entries(lib)
+        .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name))
+        .map(([name]) => name),
       ...methods('engine', Object.getOwnPropertyNames(TicTacToeEngine.prototype)),
       ...methods('ai', Object.getOwnPropertyNames(TicTacToeAI.prototype)),
       ...methods('session', Object.keys(session)),

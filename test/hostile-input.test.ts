@@ -11,7 +11,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
-import { countingArray, hugeSparse, revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from './support/hostile.js';
+import {
+  countingArray,
+  hugeSparse,
+  revokedProxy,
+  throwingGetter,
+  throwingItemArray,
+  throwingProxy,
+} from './support/hostile.js';
 
 const {
   TicTacToeAI,
@@ -150,14 +157,46 @@ const OPTIONS: Record<string, OptionsSpec> = {
     unreadable: 'INVALID_SETTINGS',
     keys: { ...RULES, xPlayerId: never, metadata: isJsonObject },
   },
-  'engine.fromSetup': { call: (o) => engine.fromSetup('.........', o as never, PLAYERS), unreadable: 'INVALID_SETTINGS', keys: { ...RULES, xPlayerId: never } },
-  'engine.replay': { call: (o) => engine.replay([4], o as never, PLAYERS), unreadable: 'INVALID_SETTINGS', keys: { ...RULES, xPlayerId: never } },
-  'engine.getAnnotations': { call: (o) => engine.getAnnotations(started, o as never), unreadable: 'throws INVALID_OPTIONS', keys: { hint: never } },
-  formatBoard: { call: (o) => formatBoard(board, o as never), unreadable: 'throws INVALID_OPTIONS', keys: { separators: isBoolean, shape: never } },
-  formatMoves: { call: (o) => formatMoves([4, 0], o as never), unreadable: 'throws INVALID_OPTIONS', keys: { notation: never } },
-  saveRecord: { call: (o) => saveRecord(started, o as never), unreadable: 'MALFORMED_RECORD', keys: { gameId: isString, createdAt: isString, updatedAt: isString } },
-  decodeRecord: { call: (o) => decodeRecord(unwrap(encodeRecord(started)), o as never), unreadable: 'INVALID_OPTIONS', keys: { gameId: never } },
-  verifyRecord: { call: async (o) => verifyRecord(unwrap(await signRecord(started, KEY)), KEY, o as never), unreadable: 'INVALID_OPTIONS', keys: { gameId: never } },
+  'engine.fromSetup': {
+    call: (o) => engine.fromSetup('.........', o as never, PLAYERS),
+    unreadable: 'INVALID_SETTINGS',
+    keys: { ...RULES, xPlayerId: never },
+  },
+  'engine.replay': {
+    call: (o) => engine.replay([4], o as never, PLAYERS),
+    unreadable: 'INVALID_SETTINGS',
+    keys: { ...RULES, xPlayerId: never },
+  },
+  'engine.getAnnotations': {
+    call: (o) => engine.getAnnotations(started, o as never),
+    unreadable: 'throws INVALID_OPTIONS',
+    keys: { hint: never },
+  },
+  formatBoard: {
+    call: (o) => formatBoard(board, o as never),
+    unreadable: 'throws INVALID_OPTIONS',
+    keys: { separators: isBoolean, shape: never },
+  },
+  formatMoves: {
+    call: (o) => formatMoves([4, 0], o as never),
+    unreadable: 'throws INVALID_OPTIONS',
+    keys: { notation: never },
+  },
+  saveRecord: {
+    call: (o) => saveRecord(started, o as never),
+    unreadable: 'MALFORMED_RECORD',
+    keys: { gameId: isString, createdAt: isString, updatedAt: isString },
+  },
+  decodeRecord: {
+    call: (o) => decodeRecord(unwrap(encodeRecord(started)), o as never),
+    unreadable: 'INVALID_OPTIONS',
+    keys: { gameId: never },
+  },
+  verifyRecord: {
+    call: async (o) => verifyRecord(unwrap(await signRecord(started, KEY)), KEY, o as never),
+    unreadable: 'INVALID_OPTIONS',
+    keys: { gameId: never },
+  },
   openCode: {
     call: async (o) => openCode(unwrap(await signRecord(started, KEY)), 'bob', o as never),
     unreadable: 'INVALID_OPTIONS',
@@ -173,7 +212,11 @@ const OPTIONS: Record<string, OptionsSpec> = {
     unreadable: 'throws INVALID_OPTIONS',
     keys: { seed: (v) => Number.isFinite(v), random: isFunction, now: isFunction, solver: never },
   },
-  'ai.analyzeGame': { call: (o) => ai.analyzeGame([4, 0], o as never), unreadable: 'INVALID_OPTIONS', keys: { variant: never } },
+  'ai.analyzeGame': {
+    call: (o) => ai.analyzeGame([4, 0], o as never),
+    unreadable: 'INVALID_OPTIONS',
+    keys: { variant: never },
+  },
   createSession: {
     call: (o) => createSession(o as never),
     unreadable: 'INVALID_SETTINGS',
@@ -186,7 +229,11 @@ const OPTIONS: Record<string, OptionsSpec> = {
       onListenerError: isFunction,
     },
   },
-  'session.restart': { call: (o) => unwrap(createSession({ players: PLAYERS })).restart(o as never), unreadable: 'INVALID_SETTINGS', keys: { ...RULES, xPlayerId: never } },
+  'session.restart': {
+    call: (o) => unwrap(createSession({ players: PLAYERS })).restart(o as never),
+    unreadable: 'INVALID_SETTINGS',
+    keys: { ...RULES, xPlayerId: never },
+  },
 };
 
 describe('1. options: present and wrong is a typed error, never the default', () => {
@@ -219,7 +266,13 @@ describe('1. options: present and wrong is a typed error, never the default', ()
       }
     });
 
-    test.prop([fc.constantFrom(...Object.keys(spec.keys)), fc.anything({ withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true })], { numRuns: 60 })(
+    test.prop(
+      [
+        fc.constantFrom(...Object.keys(spec.keys)),
+        fc.anything({ withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true }),
+      ],
+      { numRuns: 60 },
+    )(
       'any value of an option: a result or a typed error, and never ok for a value of the wrong type',
       async (key, value) => {
         const result = await outcome(() => spec.call({ [key]: value }));
@@ -244,13 +297,28 @@ const ARRAYS: Record<string, (array: unknown[]) => unknown> = {
   'state players': (a) => engine.applyMove({ ...toJson(started), players: a } as never, lib.placeMove(8, 'X')),
   'state history': (a) => engine.applyMove({ ...toJson(started), history: a } as never, lib.placeMove(8, 'X')),
   'state board': (a) => engine.applyMove({ ...toJson(started), board: a } as never, lib.placeMove(8, 'X')),
-  'state metadata': (a) => engine.applyMove({ ...toJson(started), metadata: { list: a } } as never, lib.placeMove(8, 'X')),
+  'state metadata': (a) =>
+    engine.applyMove({ ...toJson(started), metadata: { list: a } } as never, lib.placeMove(8, 'X')),
   'record moves': (a) => loadRecord({ ...toJson(unwrap(saveRecord(started))), moves: a }),
   'record players': (a) => loadRecord({ ...toJson(unwrap(saveRecord(started))), players: a }),
   'encodeRecord moves': (a) => encodeRecord({ ...toJson(unwrap(saveRecord(started))), moves: a } as never),
-  'checkContinuation seen': (a) => checkContinuation({ ...toJson(unwrap(saveRecord(started))), moves: a } as never, unwrap(saveRecord(started)), 'ann'),
-  'openCode seen': async (a) => openCode(unwrap(encodeRecord(started)), 'ann', { seen: { ...toJson(unwrap(saveRecord(started))), moves: a } as never }),
-  'CryptoKey usages': (a) => signRecord(started, { type: 'secret', extractable: false, algorithm: { name: 'HMAC', hash: { name: 'SHA-256' } }, usages: a } as never),
+  'checkContinuation seen': (a) =>
+    checkContinuation(
+      { ...toJson(unwrap(saveRecord(started))), moves: a } as never,
+      unwrap(saveRecord(started)),
+      'ann',
+    ),
+  'openCode seen': async (a) =>
+    openCode(unwrap(encodeRecord(started)), 'ann', {
+      seen: { ...toJson(unwrap(saveRecord(started))), moves: a } as never,
+    }),
+  'CryptoKey usages': (a) =>
+    signRecord(started, {
+      type: 'secret',
+      extractable: false,
+      algorithm: { name: 'HMAC', hash: { name: 'SHA-256' } },
+      usages: a,
+    } as never),
   'tally wins': (a) => recordGame({ ...emptyTally(), wins: a } as never, finished),
 };
 
@@ -259,10 +327,13 @@ function toJson(value: unknown): Record<string, unknown> {
 }
 
 describe('2. arrays: bounded work and typed errors, whatever length they claim', () => {
-  it.each(Object.entries(ARRAYS))('%s: a sparse array claiming 2³² − 1 items gets a typed error at once', async (_, call) => {
-    const result = await outcome(() => call(hugeSparse(4, 0)));
-    expect(result).not.toMatch(/raw throw|not a result|^ok$/);
-  });
+  it.each(Object.entries(ARRAYS))(
+    '%s: a sparse array claiming 2³² − 1 items gets a typed error at once',
+    async (_, call) => {
+      const result = await outcome(() => call(hugeSparse(4, 0)));
+      expect(result).not.toMatch(/raw throw|not a result|^ok$/);
+    },
+  );
 
   it.each(Object.entries(ARRAYS))('%s: a Proxy claiming 2³² − 1 items is read a handful of times', async (_, call) => {
     for (const item of [(i: number) => i % 9, () => ({ id: 'p', symbol: 'X', cell: 0 }), () => null]) {
@@ -273,18 +344,31 @@ describe('2. arrays: bounded work and typed errors, whatever length they claim',
     }
   });
 
-  it.each(Object.entries(ARRAYS))('%s: an item getter that throws, or a revoked Proxy array, gets a typed error', async (_, call) => {
-    for (const array of [throwingItemArray([4, 0, 8], 0), throwingItemArray([4, 0, 8], 2), revokedProxy([]), throwingProxy([])]) {
-      const result = await outcome(() => call(array as unknown[]));
-      expect(result).not.toMatch(/raw throw|not a result|^ok$/);
-    }
-  });
+  it.each(Object.entries(ARRAYS))(
+    '%s: an item getter that throws, or a revoked Proxy array, gets a typed error',
+    async (_, call) => {
+      for (const array of [
+        throwingItemArray([4, 0, 8], 0),
+        throwingItemArray([4, 0, 8], 2),
+        revokedProxy([]),
+        throwingProxy([]),
+      ]) {
+        const result = await outcome(() => call(array as unknown[]));
+        expect(result).not.toMatch(/raw throw|not a result|^ok$/);
+      }
+    },
+  );
 });
 
 /** Every path to a node of plain data, with its parent and key. */
 function nodes(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value !== 'object' || value === null) return [path];
-  return [path, ...Object.keys(value).flatMap((key) => nodes((value as Record<string, unknown>)[key], [...path, Array.isArray(value) ? Number(key) : key]))];
+  return [
+    path,
+    ...Object.keys(value).flatMap((key) =>
+      nodes((value as Record<string, unknown>)[key], [...path, Array.isArray(value) ? Number(key) : key]),
+    ),
+  ];
 }
 
 function replaced(value: unknown, path: (string | number)[], by: unknown): unknown {
@@ -294,7 +378,10 @@ function replaced(value: unknown, path: (string | number)[], by: unknown): unkno
   return copy;
 }
 
-/** Hostile values to put inside states and records. Drawn by index: fast-check probes the values of `constantFrom`, and these throw. */
+/**
+ * Hostile values to put inside states and records. Drawn by index: fast-check probes the values of `constantFrom`, and
+ * these throw.
+ */
 const HOSTILE_NODES: unknown[] = [
   throwingProxy(),
   revokedProxy(),
@@ -308,26 +395,40 @@ const HOSTILE_NODES: unknown[] = [
 const hostileNode = fc.nat({ max: HOSTILE_NODES.length - 1 });
 
 describe('3. hostile objects inside states and records', () => {
-  const stateJson = toJson(unwrap(engine.replay([4, 0, 8, 2, 6], { metadata: { gameId: 'g', tags: ['a', { b: 1 }] } }, PLAYERS)));
-  const recordJson = toJson(unwrap(saveRecord(unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'g' } }, PLAYERS)))));
+  const stateJson = toJson(
+    unwrap(engine.replay([4, 0, 8, 2, 6], { metadata: { gameId: 'g', tags: ['a', { b: 1 }] } }, PLAYERS)),
+  );
+  const recordJson = toJson(
+    unwrap(saveRecord(unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'g' } }, PLAYERS)))),
+  );
   const statePaths = nodes(stateJson).filter((path) => path.length > 0);
   const recordPaths = nodes(recordJson).filter((path) => path.length > 0);
 
-  test.prop([fc.constantFrom(...statePaths), hostileNode])('a state with any node replaced by a hostile value is INVALID_STATE', async (path, node) => {
-    const forged = replaced(stateJson, path, HOSTILE_NODES[node]);
-    expect(await outcome(() => engine.applyMove(forged as never, lib.placeMove(1, 'O')))).toBe('INVALID_STATE');
-    expect(await outcome(() => engine.isTerminal(forged as never))).toBe('throws INVALID_STATE');
-    expect(await outcome(() => saveRecord(forged as never))).toBe('INVALID_STATE');
-    expect(await outcome(() => createSession({ state: forged as never }))).toBe('INVALID_STATE');
-  });
+  test.prop([fc.constantFrom(...statePaths), hostileNode])(
+    'a state with any node replaced by a hostile value is INVALID_STATE',
+    async (path, node) => {
+      const forged = replaced(stateJson, path, HOSTILE_NODES[node]);
+      expect(await outcome(() => engine.applyMove(forged as never, lib.placeMove(1, 'O')))).toBe('INVALID_STATE');
+      expect(await outcome(() => engine.isTerminal(forged as never))).toBe('throws INVALID_STATE');
+      expect(await outcome(() => saveRecord(forged as never))).toBe('INVALID_STATE');
+      expect(await outcome(() => createSession({ state: forged as never }))).toBe('INVALID_STATE');
+    },
+  );
 
-  test.prop([fc.constantFrom(...recordPaths), hostileNode])('a record with any node replaced by a hostile value is refused with a typed error', async (path, node) => {
-    const forged = replaced(recordJson, path, HOSTILE_NODES[node]);
-    for (const call of [() => loadRecord(forged), () => encodeRecord(forged as never), () => checkContinuation(forged as never, recordJson as never, 'ann')]) {
-      const result = await outcome(call);
-      expect(result).not.toMatch(/raw throw|not a result|^ok$/);
-    }
-  });
+  test.prop([fc.constantFrom(...recordPaths), hostileNode])(
+    'a record with any node replaced by a hostile value is refused with a typed error',
+    async (path, node) => {
+      const forged = replaced(recordJson, path, HOSTILE_NODES[node]);
+      for (const call of [
+        () => loadRecord(forged),
+        () => encodeRecord(forged as never),
+        () => checkContinuation(forged as never, recordJson as never, 'ann'),
+      ]) {
+        const result = await outcome(call);
+        expect(result).not.toMatch(/raw throw|not a result|^ok$/);
+      }
+    },
+  );
 });
 
 describe('4. correspondence fails closed', () => {
@@ -350,27 +451,40 @@ describe('4. correspondence fails closed', () => {
   /** Anything but the right value of a security option: wrong types, hostile objects, look-alikes. */
   const notTheValue = fc.oneof(
     fc.nat({ max: VALUES.length - 1 }).map((i) => ({ value: VALUES[i]![1] })),
-    fc.anything({ withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true }).map((value) => ({ value })),
+    fc
+      .anything({ withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true })
+      .map((value) => ({ value })),
   );
 
-  test.prop([notTheValue])('gameId: only the expected game opens, whatever else is passed', async ({ value: gameId }) => {
-    fc.pre(gameId !== undefined && gameId !== 'game-A');
-    expect(await outcome(() => openCode(codeA, 'bob', { key: KEY, gameId } as never))).not.toBe('ok');
-    expect(await outcome(() => verifyRecord(codeA, KEY, { gameId } as never))).not.toBe('ok');
-    expect(await outcome(() => decodeRecord(codeA, { gameId } as never))).not.toBe('ok');
-  });
+  test.prop([notTheValue])(
+    'gameId: only the expected game opens, whatever else is passed',
+    async ({ value: gameId }) => {
+      fc.pre(gameId !== undefined && gameId !== 'game-A');
+      expect(await outcome(() => openCode(codeA, 'bob', { key: KEY, gameId } as never))).not.toBe('ok');
+      expect(await outcome(() => verifyRecord(codeA, KEY, { gameId } as never))).not.toBe('ok');
+      expect(await outcome(() => decodeRecord(codeA, { gameId } as never))).not.toBe('ok');
+    },
+  );
 
-  test.prop([notTheValue])('key: an unsigned code never opens while a key is present, whatever the key', async ({ value: key }) => {
-    fc.pre(key !== undefined);
-    expect(await outcome(() => openCode(unsigned, 'bob', { key } as never))).not.toBe('ok');
-    expect(await outcome(() => verifyRecord(unsigned, key as never))).not.toBe('ok');
-  });
+  test.prop([notTheValue])(
+    'key: an unsigned code never opens while a key is present, whatever the key',
+    async ({ value: key }) => {
+      fc.pre(key !== undefined);
+      expect(await outcome(() => openCode(unsigned, 'bob', { key } as never))).not.toBe('ok');
+      expect(await outcome(() => verifyRecord(unsigned, key as never))).not.toBe('ok');
+    },
+  );
 
-  test.prop([notTheValue])('seen: a code that rewrites history never opens while seen is present, whatever seen is', async ({ value: seen }) => {
-    fc.pre(seen !== undefined);
-    expect(await outcome(() => openCode(rewrite, 'ann', { key: KEY, seen } as never))).not.toBe('ok');
-    expect(await outcome(() => checkContinuation(seen as never, unwrap(decodeRecord(rewrite)), 'ann'))).not.toBe('ok');
-  });
+  test.prop([notTheValue])(
+    'seen: a code that rewrites history never opens while seen is present, whatever seen is',
+    async ({ value: seen }) => {
+      fc.pre(seen !== undefined);
+      expect(await outcome(() => openCode(rewrite, 'ann', { key: KEY, seen } as never))).not.toBe('ok');
+      expect(await outcome(() => checkContinuation(seen as never, unwrap(decodeRecord(rewrite)), 'ann'))).not.toBe(
+        'ok',
+      );
+    },
+  );
 
   test.prop([notTheValue])('me: nobody but a player of the game plays or opens it', async ({ value: me }) => {
     fc.pre(me !== 'bob' && me !== 'ann' && me !== null);
@@ -382,7 +496,8 @@ describe('4. correspondence fails closed', () => {
   it('the options of each check, unreadable, fail closed as INVALID_OPTIONS', async () => {
     for (const key of ['key', 'seen', 'gameId']) {
       const options = throwingGetter(key, { key: KEY, seen: annSeen, gameId: 'game-A' });
-      for (const code of [rewrite, unsigned, codeA]) expect(await outcome(() => openCode(code, 'ann', options as never))).toBe('INVALID_OPTIONS');
+      for (const code of [rewrite, unsigned, codeA])
+        expect(await outcome(() => openCode(code, 'ann', options as never))).toBe('INVALID_OPTIONS');
     }
     expect(await outcome(() => nextCode(mid, 'a1', 'bob', throwingGetter('key') as never))).toBe('INVALID_OPTIONS');
   });

@@ -29,10 +29,14 @@ describe('types', () => {
 
   it('takes rules values as settings, without a spread', () => {
     const players = [{ id: 'ann' }, { id: 'bob' }];
-    expectTypeOf(engine.createInitialState(PRESETS['connect-four'], players)).toMatchTypeOf<Result<GameState, EngineError>>();
+    expectTypeOf(engine.createInitialState(PRESETS['connect-four'], players)).toMatchTypeOf<
+      Result<GameState, EngineError>
+    >();
     expectTypeOf(engine.createInitialState(state.rules, players)).toMatchTypeOf<Result<GameState, EngineError>>();
     expectTypeOf(engine.replay([4], state.rules, players)).toMatchTypeOf<Result<GameState, EngineError>>();
-    expectTypeOf(engine.fromSetup('.........', PRESETS['tic-tac-toe'], players)).toMatchTypeOf<Result<GameState, EngineError>>();
+    expectTypeOf(engine.fromSetup('.........', PRESETS['tic-tac-toe'], players)).toMatchTypeOf<
+      Result<GameState, EngineError>
+    >();
   });
 
   it('keeps states readonly', () => {

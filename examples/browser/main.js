@@ -82,7 +82,10 @@ for (const column of [3, 4, 3, 4, 3, 4, 3]) four = unwrap(engine.applyMove(four,
 const connectFour = {
   status: four.status,
   winner: four.winner?.playerId ?? null,
-  moves: formatMoves(four.history.map((entry) => entry.cell), { shape: four.rules }),
+  moves: formatMoves(
+    four.history.map((entry) => entry.cell),
+    { shape: four.rules },
+  ),
   line: four.winningLine?.name ?? null,
 };
 
@@ -90,7 +93,10 @@ const connectFour = {
 const ai = new TicTacToeAI({ seed: 2024 });
 const session = unwrap(
   createSession({
-    players: [{ id: 'you', name: 'You' }, { id: 'ai', name: 'AI' }],
+    players: [
+      { id: 'you', name: 'You' },
+      { id: 'ai', name: 'AI' },
+    ],
     mover: (current) => ai.getMove(current, 6, 'ai'),
   }),
 );
@@ -115,7 +121,13 @@ async function playAgainstAI(cell) {
 
 // Connect Four for two people at one screen: a session of its own, with no mover.
 const friends = unwrap(
-  createSession({ players: [{ id: 'x', name: 'X' }, { id: 'o', name: 'O' }], settings: PRESETS['connect-four'] }),
+  createSession({
+    players: [
+      { id: 'x', name: 'X' },
+      { id: 'o', name: 'O' },
+    ],
+    settings: PRESETS['connect-four'],
+  }),
 );
 
 /** Which game the page shows: 'tic-tac-toe' (against the AI) or 'connect-four' (two players). */
@@ -131,11 +143,13 @@ function show() {
   if (shown === 'tic-tac-toe') {
     const snapshot = session.getSnapshot();
     render(snapshot.state, statusOf(snapshot));
-    $('tally').textContent = `Games ${snapshot.tally.games}: you ${snapshot.tally.wins.you ?? 0}, AI ${snapshot.tally.wins.ai ?? 0}, draws ${snapshot.tally.draws}`;
+    const { games, wins, draws } = snapshot.tally;
+    $('tally').textContent = `Games ${games}: you ${wins.you ?? 0}, AI ${wins.ai ?? 0}, draws ${draws}`;
   } else {
     const snapshot = friends.getSnapshot();
     render(snapshot.state, friendsStatus(snapshot));
-    $('tally').textContent = `Games ${snapshot.tally.games}: X ${snapshot.tally.wins.x ?? 0}, O ${snapshot.tally.wins.o ?? 0}, draws ${snapshot.tally.draws}`;
+    const { games, wins, draws } = snapshot.tally;
+    $('tally').textContent = `Games ${games}: X ${wins.x ?? 0}, O ${wins.o ?? 0}, draws ${draws}`;
   }
 }
 session.subscribe(() => shown === 'tic-tac-toe' && show());

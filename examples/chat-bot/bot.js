@@ -64,7 +64,8 @@ export function createChatBot(options = {}) {
     if (!isCellIndex(cell)) return `Sorry, I did not get "${message.trim()}". ${HELP}`;
     const played = session.play(cell, 'you');
     if (!played.ok) {
-      if (played.error.code === 'CELL_OCCUPIED') return `${cellName(cell)} is taken.\n${describe(session.getSnapshot())}`;
+      if (played.error.code === 'CELL_OCCUPIED')
+        return `${cellName(cell)} is taken.\n${describe(session.getSnapshot())}`;
       if (played.error.code === 'GAME_OVER') return 'The game is over. Say "new game" to play again.';
       return played.error.message;
     }
@@ -88,7 +89,13 @@ export function createChatBot(options = {}) {
  * @param {SessionSnapshot} snapshot
  */
 function describe({ state, over }) {
-  const rows = [0, 1, 2].map((row) => `${row + 1}  ${state.board.slice(row * 3, row * 3 + 3).map((mark) => mark ?? '.').join(' ')}`);
+  const rows = [0, 1, 2].map(
+    (row) =>
+      `${row + 1}  ${state.board
+        .slice(row * 3, row * 3 + 3)
+        .map((mark) => mark ?? '.')
+        .join(' ')}`,
+  );
   const board = ['   a b c', ...rows].join('\n');
   const you = state.players.find((player) => player.id === 'you')?.symbol;
   if (!over) return `${board}\nYour move (${you}).`;

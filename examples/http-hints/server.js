@@ -31,12 +31,14 @@ export function createHintServer() {
  * @returns {{ status: number, body: unknown }}
  */
 export function answer(method, url) {
-  if (url.pathname !== '/hint') return failure(404, 'NOT_FOUND', 'Ask GET /hint?moves=b2a1 or GET /hint?board=X.O/.X./..O.');
+  if (url.pathname !== '/hint')
+    return failure(404, 'NOT_FOUND', 'Ask GET /hint?moves=b2a1 or GET /hint?board=X.O/.X./..O.');
   if (method !== 'GET') return failure(405, 'METHOD_NOT_ALLOWED', 'Use GET.');
   const moves = url.searchParams.get('moves');
   const board = url.searchParams.get('board');
   const variant = url.searchParams.get('variant') ?? 'standard';
-  if (variant !== 'standard' && variant !== 'misere') return failure(400, 'BAD_REQUEST', 'variant is "standard" or "misere".');
+  if (variant !== 'standard' && variant !== 'misere')
+    return failure(400, 'BAD_REQUEST', 'variant is "standard" or "misere".');
   if ((moves === null) === (board === null)) return failure(400, 'BAD_REQUEST', 'Give either moves or board.');
 
   const state = moves !== null ? replay(moves, variant) : setUp(board ?? '', variant);
@@ -53,7 +55,11 @@ export function answer(method, url) {
       reason: hint.reason,
       message: hint.message,
       outcome: hint.outcome.result,
-      moves: hint.moves.map((ranked) => ({ move: cellName(ranked.cell), outcome: ranked.outcome.message, best: ranked.best })),
+      moves: hint.moves.map((ranked) => ({
+        move: cellName(ranked.cell),
+        outcome: ranked.outcome.message,
+        best: ranked.best,
+      })),
     },
   };
 }

@@ -18,7 +18,15 @@ import { replay } from '../state/play.js';
 import { movesOf } from '../state/moves.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
-import { MARKS, VARIANTS, type CellIndex, type GridCoordinate, type Result, type TicTacToeMove, type Variant } from '../types.js';
+import {
+  MARKS,
+  VARIANTS,
+  type CellIndex,
+  type GridCoordinate,
+  type Result,
+  type TicTacToeMove,
+  type Variant,
+} from '../types.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { levelChoices } from './levels.js';
 import { modelOf, Planner, type Model } from './opponent.js';
@@ -31,23 +39,23 @@ import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } f
 import { chooseCell, DEFAULT_TIME_LIMIT, type ShapeSearch } from './shapes.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
 import { cellsOf, FULL, newellSimon, nthCell, sides, threatTable } from './tactics.js';
-import {
-  type AIDifficulty,
-  type AIError,
-  type AIOptions,
-  type AnalyzeOptions,
-  type Chances,
-  type OpponentModel,
-  type ThinkOptions,
-  type GameAI,
-  type GameAnalysis,
-  type Hint,
-  type HintReason,
-  type MoveAnalysis,
-  type MoveClassification,
-  type PlayerAnalysis,
-  type PositionEvaluation,
-  type RankedMove,
+import type {
+  AIDifficulty,
+  AIError,
+  AIOptions,
+  AnalyzeOptions,
+  Chances,
+  OpponentModel,
+  ThinkOptions,
+  GameAI,
+  GameAnalysis,
+  Hint,
+  HintReason,
+  MoveAnalysis,
+  MoveClassification,
+  PlayerAnalysis,
+  PositionEvaluation,
+  RankedMove,
 } from './types.js';
 
 type MoveResult = Result<TicTacToeMove, AIError>;
@@ -131,11 +139,18 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     this.#modelGiven = opponent !== undefined;
     this.#solver = solver === undefined ? new PerfectSolver() : (solver as PerfectSolver);
     this.#searchers = PerfectSolver.searchers(this.#solver);
-    this.#random = random === undefined ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32)) : callback('random', random as () => unknown);
+    this.#random =
+      random === undefined
+        ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
+        : callback('random', random as () => unknown);
     this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
     // Bound, so that a method taken off the AI (`const { getHint } = ai`) still works.
     for (const name of Object.getOwnPropertyNames(TicTacToeAI.prototype)) {
-      if (name === 'constructor' || typeof Object.getOwnPropertyDescriptor(TicTacToeAI.prototype, name)!.value !== 'function') continue;
+      if (
+        name === 'constructor' ||
+        typeof Object.getOwnPropertyDescriptor(TicTacToeAI.prototype, name)!.value !== 'function'
+      )
+        continue;
       // `this[name]`: a subclass's override is the one bound.
       const method = (this as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
       Object.defineProperty(this, name, { value: method.bind(this), writable: true, configurable: true });
@@ -158,7 +173,12 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * if (move.ok) move.value.data.position; // where X plays
    * ```
    */
-  async getMove(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Promise<Result<TicTacToeMove, AIError>> {
+  async getMove(
+    state: GameState,
+    difficulty: AIDifficulty,
+    playerId: string,
+    timeLimit?: number,
+  ): Promise<Result<TicTacToeMove, AIError>> {
     return this.getMoveSync(state, difficulty, playerId, timeLimit);
   }
 
@@ -182,10 +202,25 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ai.getMoveSync(state, 7, 'x');          // { ok: false, error: { code: 'INVALID_DIFFICULTY', … } }
    * ```
    */
-  getMoveSync(state: GameState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Result<TicTacToeMove, AIError> {
+  getMoveSync(
+    state: GameState,
+    difficulty: AIDifficulty,
+    playerId: string,
+    timeLimit?: number,
+  ): Result<TicTacToeMove, AIError> {
     const position = resolveState(state);
     if (!('context' in position)) return err(position);
-    if (!(difficulty === 1 || difficulty === 2 || difficulty === 3 || difficulty === 4 || difficulty === 5 || difficulty === 6)) return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
+    if (
+      !(
+        difficulty === 1 ||
+        difficulty === 2 ||
+        difficulty === 3 ||
+        difficulty === 4 ||
+        difficulty === 5 ||
+        difficulty === 6
+      )
+    )
+      return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
     if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0)) {
       return fail('INVALID_TIME_LIMIT', `No move: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
     }
@@ -194,8 +229,11 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (!isClassic(position.context.rules)) return this.#moveOnShape(position, difficulty, timeLimit);
     const { x, o, turn } = position as Classic;
     try {
-      const deadline = timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
-      return (RESULTS ?? buildResults())[turn]![this.#choose(difficulty, x, o, turn, position.context.variant === 'misere', deadline)]!;
+      const deadline =
+        timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
+      return (RESULTS ?? buildResults())[turn]![
+        this.#choose(difficulty, x, o, turn, position.context.variant === 'misere', deadline)
+      ]!;
     } catch (thrown) {
       // The caller's `random` or `now` threw, or returned something that is not a number.
       if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
@@ -228,7 +266,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const timeLimit = unwrapOrThrow(timeOf(options, 'hint'));
     const model = this.#hintModel(options);
     if (checkTurn(position, playerId)) return null;
-    return isClassic(position.context.rules) ? this.#hint(position as Classic, model) : this.#hintOnShape(position, timeLimit);
+    return isClassic(position.context.rules)
+      ? this.#hint(position as Classic, model)
+      : this.#hintOnShape(position, timeLimit);
   }
 
   /**
@@ -253,7 +293,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const timeLimit = unwrapOrThrow(timeOf(options, 'evaluate'));
     const mark = markOf(position, playerId);
     if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
-    return isClassic(position.context.rules) ? this.#score(position as Classic, mark) : this.#orThrow(() => this.#shapeScore(position, mark, this.#budget(timeLimit)).score);
+    return isClassic(position.context.rules)
+      ? this.#score(position as Classic, mark)
+      : this.#orThrow(() => this.#shapeScore(position, mark, this.#budget(timeLimit)).score);
   }
 
   /**
@@ -279,7 +321,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (!timeLimit.ok) return timeLimit;
     const mark = markOf(resolved, playerId);
     if (mark === undefined) return err(unknownPlayer(playerId));
-    if (!isClassic(resolved.context.rules)) return this.#guard(() => ok(this.#evaluationOnShape(resolved, mark, timeLimit.value)));
+    if (!isClassic(resolved.context.rules))
+      return this.#guard(() => ok(this.#evaluationOnShape(resolved, mark, timeLimit.value)));
     const position = resolved as Classic;
     const score = this.#score(position, mark);
     const line: GridCoordinate[] = [];
@@ -319,22 +362,38 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * if (analysis.ok) analysis.value.moves[1]?.classification; // 'blunder': O's side loses to X's fork
    * ```
    */
-  analyzeGame(game: GameState | readonly (CellIndex | TicTacToeMove)[], options?: AnalyzeOptions): Result<GameAnalysis, AIError> {
+  analyzeGame(
+    game: GameState | readonly (CellIndex | TicTacToeMove)[],
+    options?: AnalyzeOptions,
+  ): Result<GameAnalysis, AIError> {
     const given = readOptions(options, ['variant', 'timeLimit']);
-    if (!given) return fail('INVALID_OPTIONS', `Cannot analyse the game: the options must be an object that can be read, not ${describe(options)}.`);
+    if (!given)
+      return fail(
+        'INVALID_OPTIONS',
+        `Cannot analyse the game: the options must be an object that can be read, not ${describe(options)}.`,
+      );
     const { variant, timeLimit = ANALYSIS_TIME } = given;
     if (!(typeof timeLimit === 'number' && timeLimit >= 0)) {
-      return fail('INVALID_TIME_LIMIT', `Cannot analyse the game: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
+      return fail(
+        'INVALID_TIME_LIMIT',
+        `Cannot analyse the game: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`,
+      );
     }
     if (variant !== undefined && !(VARIANTS as readonly unknown[]).includes(variant)) {
-      return fail('INVALID_OPTIONS', `Cannot analyse the game: the variant must be 'standard' or 'misere', not ${describe(variant)}.`);
+      return fail(
+        'INVALID_OPTIONS',
+        `Cannot analyse the game: the variant must be 'standard' or 'misere', not ${describe(variant)}.`,
+      );
     }
     if (!isArray(game)) {
       const state = resolveGameState(game);
       if ('code' in state) return err(state);
       // A state knows its variant: one given as well must be the same.
       if (variant !== undefined && variant !== state.rules.variant) {
-        return fail('INVALID_OPTIONS', `Cannot analyse the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`);
+        return fail(
+          'INVALID_OPTIONS',
+          `Cannot analyse the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`,
+        );
       }
       if (!isClassic(state.rules)) return this.#guard(() => ok(this.#analyzeOnShape(state, true, timeLimit)));
       return ok(this.#analyze(state, true));
@@ -350,19 +409,25 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * every empty cell), or `null` when the game is over. The engine calls it when asked:
    * `engine.getAnnotations(state, { hint: ai })`.
    *
-   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state; `INVALID_OPTIONS` when the AI's opponent policy fails.
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state; `INVALID_OPTIONS` when the AI's
+   * opponent policy fails.
    */
   hintAnnotation(state: GameState): HintAnnotation<HintReason> | null {
     const position = positionOrThrow(state);
     if (position.status !== 'in-progress') return null;
-    const hint = isClassic(position.context.rules) ? this.#hint(position as Classic, this.#modelGiven ? this.#model : undefined) : this.#hintOnShape(position, DEFAULT_TIME_LIMIT);
+    const hint = isClassic(position.context.rules)
+      ? this.#hint(position as Classic, this.#modelGiven ? this.#model : undefined)
+      : this.#hintOnShape(position, DEFAULT_TIME_LIMIT);
     const { cell, position: at, message, symbol, playerId, reason, moves } = hint;
     const values: (number | null)[] = Array(position.context.geometry.size).fill(null);
     for (const ranked of moves) values[ranked.cell] = ranked.outcome.score;
     return { type: 'hint', cells: [cell], positions: [at], message, symbol, playerId, reason, values };
   }
 
-  /** The model a hint ranks against: its `opponent` option, else the AI's when given, else none. Throws `INVALID_OPTIONS` for a bad one. */
+  /**
+   * The model a hint ranks against: its `opponent` option, else the AI's when given, else none. Throws
+   * `INVALID_OPTIONS` for a bad one.
+   */
   #hintModel(options: unknown): Model | undefined {
     const given = readOptions(options, ['opponent']);
     if (!given) invalidOptions(`No hint: the options must be an object that can be read, not ${describe(options)}.`);
@@ -371,7 +436,11 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     let model = this.#models.get(opponent);
     if (!model) {
       model = modelOf(opponent);
-      if (!model) invalidOptions(`No hint: the opponent must be 'robust', 'random', a level from 1 to 5 or a function, not ${describe(opponent)}.`);
+      if (!model)
+        invalidOptions(
+          "No hint: the opponent must be 'robust', 'random', a level from 1 to 5 or a function, " +
+            `not ${describe(opponent)}.`,
+        );
       if (this.#models.size >= 16) this.#models.clear();
       this.#models.set(opponent, model);
     }
@@ -437,7 +506,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
           outcome: outcomeFor(turn, move.value, move.proven, count, size),
           best: move.value === top.value,
         }))
-        .sort((a, b) => b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell);
+        .sort(
+          (a, b) =>
+            b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell,
+        );
       return {
         playerId: context.refs[turn].playerId,
         symbol: context.refs[turn].symbol,
@@ -452,11 +524,15 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     });
   }
 
-  /** The score of a position of a board other than 3 × 3 for mark index `mark` within `budget`, and whether it is proven. */
+  /**
+   * The score of a position of a board other than 3 × 3 for mark index `mark` within `budget`, and whether it is
+   * proven.
+   */
   #shapeScore(position: Position, mark: 0 | 1, budget: Budget): { readonly score: number; readonly proven: boolean } {
     const { status, turn, count, context } = position;
     // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
-    if (status === 'won') return { score: mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100, proven: true };
+    if (status === 'won')
+      return { score: mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100, proven: true };
     if (status === 'draw') return { score: 0, proven: true };
     const { value, proven } = valuePosition(this.#shape(position), budget);
     const score = scoreOf(value, proven, count, context.geometry.size);
@@ -498,7 +574,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     return line.length > 0 ? { ...evaluation, bestMove: line[0]! } : evaluation;
   }
 
-  /** The analysis of a game on a board other than 3 × 3: each move against a proof where one is found within `timeLimit` per move, else against the search. */
+  /**
+   * The analysis of a game on a board other than 3 × 3: each move against a proof where one is found within `timeLimit`
+   * per move, else against the search.
+   */
   #analyzeOnShape(state: GameState, ids: boolean, timeLimit: number): GameAnalysis {
     const final = positionOf(state)!;
     const { context } = final;
@@ -532,14 +611,24 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const bestMoves = valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex);
       return analysed(ply, turn, ids, context, cell, before, after, bestMoves, kind, proven);
     });
-    return { variant: context.variant, status: state.status, winner: state.winner?.symbol ?? null, moves, players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)] };
+    return {
+      variant: context.variant,
+      status: state.status,
+      winner: state.winner?.symbol ?? null,
+      moves,
+      players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
+    };
   }
 
   /** Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}). */
   #moveOnShape(position: Position, level: AIDifficulty, timeLimit: number | undefined): Result<TicTacToeMove, AIError> {
     try {
       const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity));
-      return ok(position.context.moves[position.turn]![chooseCell(this.#shape(position), level, this.#random, budget, this.#model)]!);
+      return ok(
+        position.context.moves[position.turn]![
+          chooseCell(this.#shape(position), level, this.#random, budget, this.#model)
+        ]!,
+      );
     } catch (thrown) {
       // The caller's `random`, `now` or opponent policy failed.
       if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
@@ -548,7 +637,14 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 
   /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
-  #choose(level: AIDifficulty, x: number, o: number, turn: 0 | 1, misere: boolean, deadline: Deadline | undefined): number {
+  #choose(
+    level: AIDifficulty,
+    x: number,
+    o: number,
+    turn: 0 | 1,
+    misere: boolean,
+    deadline: Deadline | undefined,
+  ): number {
     if (level === 6) {
       const planner = this.#plans[misere ? 2 + turn : turn] ?? this.#planner(this.#model, misere, turn);
       // Cut by the clock: the perfect moves found in time, or (none) the rules below.
@@ -559,7 +655,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     // Level 6 cut before a single move was searched: the rules are the best quick guess. In misère
     // they are the hints' rules (a win, the mirror, then the positional ones) among the level-3
     // moves (a win, else those that do not lose at once).
-    if (level === 6) return misere ? label(me, opp, levelChoices(3, me, opp, n, true, 0), 0, true)[1] : this.#pick(newellSimon(me, opp)[1]);
+    if (level === 6)
+      return misere
+        ? label(me, opp, levelChoices(3, me, opp, n, true, 0), 0, true)[1]
+        : this.#pick(newellSimon(me, opp)[1]);
     // Levels 4 and 5 draw their depth first, then their move.
     const deeper = level >= 4 && this.#random() >= 0.5 ? 1 : 0;
     return this.#pick(levelChoices(level, me, opp, n, misere, deeper, deadline));
@@ -620,9 +719,17 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const [reason, cell] = label(me, opp, optimal, best, misere);
     const expected = (c: number): number => (chances[c] ? chances[c].win + chances[c].draw / 2 : 0);
     // Best first, then (with a model) by expectation, the hinted move first among equals, then by cell.
-    cells.sort((a, b) => values[b]! - values[a]! || expected(b) - expected(a) || Number(b === cell) - Number(a === cell) || a - b);
+    cells.sort(
+      (a, b) =>
+        values[b]! - values[a]! || expected(b) - expected(a) || Number(b === cell) - Number(a === cell) || a - b,
+    );
     const moves: RankedMove[] = cells.map((c) => {
-      const ranked: RankedMove = { cell: c, move: context.moves[turn]![c]!, outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n), best: values[c] === best };
+      const ranked: RankedMove = {
+        cell: c,
+        move: context.moves[turn]![c]!,
+        outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n),
+        best: values[c] === best,
+      };
       return planner ? { ...ranked, chances: chances[c]! } : ranked;
     });
     const outcome = outcomeOf(turn, publicScore(best, n), 9 - n);
@@ -732,8 +839,16 @@ function analysed(
   };
 }
 
-/** One player's record from the counts of their moves by classification (`counts[turn]`: best, inaccuracies, mistakes, blunders). */
-function summary(counts: readonly (readonly number[])[], turn: 0 | 1, ids: boolean, context: GameContext): PlayerAnalysis {
+/**
+ * One player's record from the counts of their moves by classification (`counts[turn]`: best, inaccuracies, mistakes,
+ * blunders).
+ */
+function summary(
+  counts: readonly (readonly number[])[],
+  turn: 0 | 1,
+  ids: boolean,
+  context: GameContext,
+): PlayerAnalysis {
   const [best, inaccuracies, mistakes, blunders] = counts[turn] as [number, number, number, number];
   const total = best + inaccuracies + mistakes + blunders;
   return {
@@ -754,13 +869,21 @@ function summary(counts: readonly (readonly number[])[], turn: 0 | 1, ids: boole
  */
 function timeOf(options: unknown, what: string): Result<number, AIError> {
   const given = readOptions(options, ['timeLimit']);
-  if (!given) return fail('INVALID_OPTIONS', `No ${what}: the options must be an object that can be read, not ${describe(options)}.`);
+  if (!given)
+    return fail(
+      'INVALID_OPTIONS',
+      `No ${what}: the options must be an object that can be read, not ${describe(options)}.`,
+    );
   const { timeLimit = DEFAULT_TIME_LIMIT } = given;
-  if (!(typeof timeLimit === 'number' && timeLimit >= 0)) return fail('INVALID_TIME_LIMIT', `No ${what}: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
+  if (!(typeof timeLimit === 'number' && timeLimit >= 0))
+    return fail('INVALID_TIME_LIMIT', `No ${what}: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
   return ok(timeLimit);
 }
 
-/** The time an analysis spends at most on each move of a board other than 3 × 3, when no `timeLimit` is given, in milliseconds. */
+/**
+ * The time an analysis spends at most on each move of a board other than 3 × 3, when no `timeLimit` is given, in
+ * milliseconds.
+ */
 const ANALYSIS_TIME = 250;
 
 /** Returns the value of a result, or throws its error (as a {@link TicTacToeError}). */
@@ -798,8 +921,12 @@ function checkTurn(position: Position, playerId: unknown): AIError | undefined {
   const mover = context.refs[turn];
   if (status === 'in-progress' && mover.playerId === playerId) return undefined;
   if (markOf(position, playerId) === undefined) return unknownPlayer(playerId);
-  if (status !== 'in-progress') return { code: 'GAME_OVER', message: `No move: the game is over (${status === 'won' ? 'won' : 'drawn'}).` };
-  return { code: 'NOT_YOUR_TURN', message: `No move: it is ${mover.playerId}'s turn (${mover.symbol}), not ${String(playerId)}'s.` };
+  if (status !== 'in-progress')
+    return { code: 'GAME_OVER', message: `No move: the game is over (${status === 'won' ? 'won' : 'drawn'}).` };
+  return {
+    code: 'NOT_YOUR_TURN',
+    message: `No move: it is ${mover.playerId}'s turn (${mover.symbol}), not ${String(playerId)}'s.`,
+  };
 }
 
 function unknownPlayer(playerId: unknown): AIError {
@@ -810,7 +937,10 @@ function fail(code: AIError['code'], message: string): { readonly ok: false; rea
   return err({ code, message });
 }
 
-/** Throws `INVALID_OPTIONS` for the constructor's option `name`, which must be `expected` (a failing `value` is never `undefined`). */
+/**
+ * Throws `INVALID_OPTIONS` for the constructor's option `name`, which must be `expected` (a failing `value` is never
+ * `undefined`).
+ */
 function badOption(name: string, expected: string, value?: unknown): never {
   const not = value === undefined ? '' : `, not ${describe(value)}`;
   invalidOptions(`Cannot create the AI: ${name} must be ${expected}${not}.`);

@@ -32,7 +32,8 @@ export function call<A extends unknown[]>(name: string, f: (...args: A) => unkno
 export function callback(name: string, f: () => unknown): () => number {
   return () => {
     const value = call(name, f);
-    if (typeof value !== 'number') throw new CallbackError(`the ${name} option returned ${describe(value)}, not a number.`);
+    if (typeof value !== 'number')
+      throw new CallbackError(`the ${name} option returned ${describe(value)}, not a number.`);
     return value;
   };
 }
@@ -41,7 +42,8 @@ export function callback(name: string, f: () => unknown): () => number {
 let asking = 0;
 
 /** Why the AI refuses to work while a policy of the caller is asked. */
-export const CALLED_BACK = 'the opponent option called the AI back: a policy may not use the AI or its solver while it is asked';
+export const CALLED_BACK =
+  'the opponent option called the AI back: a policy may not use the AI or its solver while it is asked';
 
 /**
  * Asks the caller's opponent `policy` about `position` (see {@link call}). While it runs, the

@@ -8,7 +8,17 @@ import { cellName } from '../rules/cells.js';
 import { filledLines, geometryOf, lineLabel } from '../rules/geometry.js';
 import { TIC_TAC_TOE } from '../rules/rules.js';
 import { MARKS, type CellIndex } from '../types.js';
-import { CENTRE, forkCells, FULL, immediateMoves, NEWELL_SIMON, opposite, ORDER, threatTable, type Candidates } from './tactics.js';
+import {
+  CENTRE,
+  forkCells,
+  FULL,
+  immediateMoves,
+  NEWELL_SIMON,
+  opposite,
+  ORDER,
+  threatTable,
+  type Candidates,
+} from './tactics.js';
 import type { HintReason, Outcome } from './types.js';
 
 /**
@@ -48,18 +58,26 @@ export function outcomeOf(mark: 0 | 1, score: number, empty: number): Outcome {
 }
 
 /** The rules that label a move in misère, in priority order: a win, the mirror, then the positional rules. */
-const MISERE_RULES = /* @__PURE__ */ ([
-  ['win', (me, opp) => immediateMoves(me, opp, true).win],
-  // Holding the centre, answer each of the opponent's marks with the cell opposite it.
-  ['mirror', (me, opp) => (me & CENTRE ? opposite(opp) & ~(me | opp) : 0)],
-] as (readonly [HintReason, Candidates])[]).concat(/* @__PURE__ */ NEWELL_SIMON.slice(4));
+const MISERE_RULES = /* @__PURE__ */ (
+  [
+    ['win', (me, opp) => immediateMoves(me, opp, true).win],
+    // Holding the centre, answer each of the opponent's marks with the cell opposite it.
+    ['mirror', (me, opp) => (me & CENTRE ? opposite(opp) & ~(me | opp) : 0)],
+  ] as (readonly [HintReason, Candidates])[]
+).concat(/* @__PURE__ */ NEWELL_SIMON.slice(4));
 
 /**
  * Returns the reason for the best moves `optimal` of the mover `me` and the move to hint: the
  * first rule (in priority order) with an optimal candidate, and its first candidate in
  * {@link ORDER}. `value` is the solver value of the position for the mover.
  */
-export function label(me: number, opp: number, optimal: number, value: number, misere: boolean): readonly [HintReason, CellIndex] {
+export function label(
+  me: number,
+  opp: number,
+  optimal: number,
+  value: number,
+  misere: boolean,
+): readonly [HintReason, CellIndex] {
   const empty = ~(me | opp) & FULL;
   if ((empty & (empty - 1)) === 0) return ['only-move', first(empty)];
   if (value < 0) return ['delaying-a-loss', first(optimal)];
@@ -67,7 +85,12 @@ export function label(me: number, opp: number, optimal: number, value: number, m
 }
 
 /** Returns the first rule with an optimal candidate, and that candidate. */
-function firstRule(rules: readonly (readonly [HintReason, Candidates])[], me: number, opp: number, optimal: number): readonly [HintReason, CellIndex] {
+function firstRule(
+  rules: readonly (readonly [HintReason, Candidates])[],
+  me: number,
+  opp: number,
+  optimal: number,
+): readonly [HintReason, CellIndex] {
   // Every empty cell is the centre, a corner or a side: the positional rules always answer.
   for (const [reason, candidates] of rules) {
     const cells = candidates(me, opp) & optimal;
@@ -85,12 +108,24 @@ export function first(mask: number): CellIndex {
 }
 
 /** Returns the English sentence of a hint: why the move is good, then the outcome with best play. */
-export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp: number, mark: 0 | 1, outcome: Outcome): string {
+export function hintMessage(
+  reason: HintReason,
+  cell: CellIndex,
+  me: number,
+  opp: number,
+  mark: 0 | 1,
+  outcome: Outcome,
+): string {
   const name = cellName(cell);
   const other = MARKS[1 - mark]!;
   const bit = 1 << cell;
   const losing = `You lose in ${outcome.moves} whatever you play`;
-  const result = outcome.result === 'win' ? `${outcome.message}.` : outcome.result === 'draw' ? 'Draw with best play.' : `${losing}.`;
+  const result =
+    outcome.result === 'win'
+      ? `${outcome.message}.`
+      : outcome.result === 'draw'
+        ? 'Draw with best play.'
+        : `${losing}.`;
   switch (reason) {
     case 'only-move':
       return `Only ${name} is left. ${result}`;
@@ -107,7 +142,8 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
     case 'block-fork':
       return forkCells(opp, me) & bit
         ? `Take ${name}, where ${other} could fork. ${result}`
-        : `Make two in a row at ${name}: ${other} must answer at ${cellName(first(threatTable()[me | bit]! & ~(me | opp | bit)))} and cannot fork. ${result}`;
+        : `Make two in a row at ${name}: ${other} must answer at ${cellName(answer(me | bit, opp))}` +
+            ` and cannot fork. ${result}`;
     case 'centre':
       return `Take the centre, ${name}. ${result}`;
     case 'opposite-corner':
@@ -122,6 +158,11 @@ export function hintMessage(reason: HintReason, cell: CellIndex, me: number, opp
       // The reasons of other boards (see shape-hints.ts) never label a 3 × 3 move.
       return `Play ${name}. ${result}`;
   }
+}
+
+/** Returns the cell where the opponent must answer the one threat of `me` (marks `me`, opponent's `opp`). */
+function answer(me: number, opp: number): CellIndex {
+  return first(threatTable()[me]! & ~(me | opp));
 }
 
 /** Returns the name of the line that `marks` complete by playing `cell`, as it reads in a sentence. */

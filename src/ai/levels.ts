@@ -19,7 +19,10 @@ import { CENTRE, CORNERS, FULL, immediateMoves, LINE_MASKS, ORDER, threatTable }
 export interface Style {
   /** The shallower of its two depths, in moves including the mover's own; the other is one more. */
   readonly depth: number;
-  /** Weights of a line open to one side only, by the marks it holds: none, one, two (three cannot occur: the game would be over). */
+  /**
+   * Weights of a line open to one side only, by the marks it holds: none, one, two (three cannot occur: the game would
+   * be over).
+   */
   readonly line: readonly number[];
   /** Weight of the centre. */
   readonly centre: number;
@@ -62,12 +65,29 @@ export function heuristic(style: Style, me: number, opp: number, misere: boolean
  * (0 if none was). With a `memo` (see {@link levelMemo}) each position's value at each depth is
  * searched once and kept: the opponent models ask a level's moves in every position of a game.
  */
-export function levelMoves(me: number, opp: number, n: number, misere: boolean, style: Style, depth: number, deadline?: Deadline, memo?: Int16Array): number {
+export function levelMoves(
+  me: number,
+  opp: number,
+  n: number,
+  misere: boolean,
+  style: Style,
+  depth: number,
+  deadline?: Deadline,
+  memo?: Int16Array,
+): number {
   const threats = threatTable();
   let nodes = 0;
 
   /** The value for the mover of playing `cell`, looking `depth` moves ahead including this one. */
-  const move = (me: number, opp: number, n: number, cell: number, depth: number, alpha: number, beta: number): number => {
+  const move = (
+    me: number,
+    opp: number,
+    n: number,
+    cell: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+  ): number => {
     const bit = 1 << cell;
     if ((threats[me]! >>> cell) & 1) return misere ? n + 1 - 1000 : 1000 - (n + 1);
     if (n === 8) return 0;
@@ -137,7 +157,16 @@ const TIMEOUT: unique symbol = Symbol('timeout');
  * its line), else any; 3 a win first, else as 2; 4 and 5 {@link levelMoves} at their shallower
  * depth plus `deeper` (0 or 1), else as 3. The AI plays from it, and the opponent models weigh it.
  */
-export function levelChoices(level: number, me: number, opp: number, n: number, misere: boolean, deeper: number, deadline?: Deadline, memo?: Int16Array): number {
+export function levelChoices(
+  level: number,
+  me: number,
+  opp: number,
+  n: number,
+  misere: boolean,
+  deeper: number,
+  deadline?: Deadline,
+  memo?: Int16Array,
+): number {
   const empty = ~(me | opp) & FULL;
   if (level === 1) return empty;
   const { win, safe } = immediateMoves(me, opp, misere);

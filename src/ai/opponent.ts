@@ -32,10 +32,22 @@ const MEMOS: (Int16Array | undefined)[][] = [[], []];
  * limit, a uniform choice among the moves it considers best (levels 4 and 5 first draw one of their
  * two depths, each half the time).
  */
-function addLevel(level: number, me: number, opp: number, n: number, misere: boolean, weight: number, out: Float64Array): void {
-  if (level < 4) return spread(levelChoices(level, me, opp, n, misere, 0), weight, out);
+function addLevel(
+  level: number,
+  me: number,
+  opp: number,
+  n: number,
+  misere: boolean,
+  weight: number,
+  out: Float64Array,
+): void {
+  if (level < 4) {
+    spread(levelChoices(level, me, opp, n, misere, 0), weight, out);
+    return;
+  }
   const memo = (MEMOS[level - 4]![+misere] ??= levelMemo());
-  for (const deeper of [0, 1]) spread(levelChoices(level, me, opp, n, misere, deeper, undefined, memo), weight / 2, out);
+  for (const deeper of [0, 1])
+    spread(levelChoices(level, me, opp, n, misere, deeper, undefined, memo), weight / 2, out);
 }
 
 /** An opponent model, resolved from an {@link OpponentModel} option. */
@@ -63,7 +75,9 @@ export function modelOf(option: unknown): Model | undefined {
   if (option === 'robust') return BUILT_IN[0];
   if (option === 'random') return BUILT_IN[1];
   if (option === 1 || option === 2 || option === 3 || option === 4 || option === 5) return BUILT_IN[option];
-  return typeof option === 'function' ? { level: -1, name: 'your opponent model', policy: option as OpponentPolicy } : undefined;
+  return typeof option === 'function'
+    ? { level: -1, name: 'your opponent model', policy: option as OpponentPolicy }
+    : undefined;
 }
 
 /** Writes the chance of each move of the mover `me` against `opp` (the AI) by `model` to `out` (zeroed). */
@@ -74,7 +88,9 @@ function distribute(model: Model, me: number, opp: number, n: number, misere: bo
     const board = Array.from({ length: 9 }, (_, cell) => ((x >>> cell) & 1 ? 'X' : (o >>> cell) & 1 ? 'O' : null));
     const moves: CellIndex[] = [];
     for (let cell = 0; cell < 9; cell++) if (board[cell] === null) moves.push(cell as CellIndex);
-    policyChances(policy, board, 3, 3, n & 1 ? 'O' : 'X', moves).forEach((chance, i) => (out[moves[i]!] = chance));
+    policyChances(policy, board, 3, 3, n & 1 ? 'O' : 'X', moves).forEach((chance, i) => {
+      out[moves[i]!] = chance;
+    });
   } else if (level === 0) {
     addLevel(1, me, opp, n, misere, 0.5, out);
     addLevel(3, me, opp, n, misere, 0.5, out);
@@ -85,13 +101,27 @@ function distribute(model: Model, me: number, opp: number, n: number, misere: bo
  * Asks the caller's `policy` about a position and returns the chance of each of `moves`; throws a
  * {@link CallbackError} when it throws or answers anything but a weight (finite, ≥ 0) per move, not all 0.
  */
-export function policyChances(policy: OpponentPolicy, board: (Mark | null)[], rows: number, columns: number, player: Mark, moves: CellIndex[]): number[] {
-  const position: OpponentPosition = Object.freeze({ board: Object.freeze(board), rows, columns, player, moves: Object.freeze(moves) });
+export function policyChances(
+  policy: OpponentPolicy,
+  board: (Mark | null)[],
+  rows: number,
+  columns: number,
+  player: Mark,
+  moves: CellIndex[],
+): number[] {
+  const position: OpponentPosition = Object.freeze({
+    board: Object.freeze(board),
+    rows,
+    columns,
+    player,
+    moves: Object.freeze(moves),
+  });
   const answer = ask(policy, position);
   const weights = readList(answer, moves.length);
   if (isArray(weights) && weights.length === moves.length) {
     let most = 0;
-    for (const weight of weights) most = typeof weight === 'number' && weight >= 0 && most >= 0 ? Math.max(most, weight) : Number.NaN;
+    for (const weight of weights)
+      most = typeof weight === 'number' && weight >= 0 && most >= 0 ? Math.max(most, weight) : Number.NaN;
     if (most > 0 && most < Infinity) {
       // Scaled by the largest first: finite weights never overflow their sum.
       const scaled = (weights as number[]).map((weight) => weight / most);
@@ -99,14 +129,18 @@ export function policyChances(policy: OpponentPolicy, board: (Mark | null)[], ro
       return scaled.map((weight) => weight / total);
     }
   }
-  throw new CallbackError(`the opponent option returned ${describe(answer)}: it must be a weight (a finite number ≥ 0, not all 0) for each of the ${moves.length} moves.`);
+  throw new CallbackError(
+    `the opponent option returned ${describe(answer)}: it must be a weight` +
+      ` (a finite number ≥ 0, not all 0) for each of the ${moves.length} moves.`,
+  );
 }
 
 /** Expected scores closer than this are equal (they are sums of products of probabilities). */
 const EPSILON = 1e-9;
 
 /**
- * The exact expectimax of the AI of mark `ai` against an opponent `model` in one variant: at the AI's nodes its perfect moves (the fastest win, a draw, the
+ * The exact expectimax of the AI of mark `ai` against an opponent `model` in one variant: at the AI's nodes its perfect
+ * moves (the fastest win, a draw, the
  * slowest loss), the best expected score among them; at the opponent's, the average of its replies
  * weighted by the model. Memoized by position, by canonical key for the built-in models
  * (nothing is computed until asked).
@@ -116,7 +150,9 @@ const EPSILON = 1e-9;
  */
 export class Planner {
   readonly #threats = threatTable();
-  /** Per position's {@link slot}: the AI's chance to win, then to draw, from it (NaN: not known yet). Grows as needed. */
+  /**
+   * Per position's {@link slot}: the AI's chance to win, then to draw, from it (NaN: not known yet). Grows as needed.
+   */
   #memo = new Float64Array(2048).fill(Number.NaN);
   /** Per position code where the AI is to move: the mask of its moves of best expectation (0: not known yet). */
   readonly #choice = new Uint16Array(KEY_SPACE);
@@ -126,7 +162,10 @@ export class Planner {
   #win = 0;
   #draw = 0;
 
-  /** Whether the model plays the same in positions that are rotations or reflections of each other (every built-in one does). */
+  /**
+   * Whether the model plays the same in positions that are rotations or reflections of each other (every built-in one
+   * does).
+   */
   readonly #symmetric: boolean;
 
   constructor(
@@ -168,7 +207,10 @@ export class Planner {
     }
   }
 
-  /** The AI's chances to win and to draw after the mover plays `cell` in the position with marks `x` and `o` (the game in progress). */
+  /**
+   * The AI's chances to win and to draw after the mover plays `cell` in the position with marks `x` and `o` (the game
+   * in progress).
+   */
   odds(x: number, o: number, cell: number): readonly [win: number, draw: number] {
     if (callingBack()) throw new CallbackError(`${CALLED_BACK}.`);
     this.#after(x, o, cell);
@@ -200,7 +242,7 @@ export class Planner {
       this.#memo = grown;
     }
     const memo = this.#memo;
-    if (memo[key] === memo[key]) {
+    if (!Number.isNaN(memo[key])) {
       this.#win = memo[key]!;
       this.#draw = memo[key + 1]!;
       return;
@@ -252,11 +294,16 @@ export class Planner {
     const empty = ~(me | opp) & FULL;
     // In misère a move that completes one's line loses; in the standard game it would have won.
     let perfect = empty & ~this.#threats[me]!;
-    if (n < 8) for (let cell = 0; cell < 9; cell++) if ((perfect >>> cell) & 1 && searcher.has(1, opp, me | (1 << cell), n + 1)) perfect &= ~(1 << cell);
+    if (n < 8)
+      for (let cell = 0; cell < 9; cell++)
+        if ((perfect >>> cell) & 1 && searcher.has(1, opp, me | (1 << cell), n + 1)) perfect &= ~(1 << cell);
     return perfect;
   }
 
-  /** Returns the AI's moves of best expectation among its `perfect` moves in the position with marks `x` and `o`, and finds their odds. */
+  /**
+   * Returns the AI's moves of best expectation among its `perfect` moves in the position with marks `x` and `o`, and
+   * finds their odds.
+   */
   #best(x: number, o: number, perfect: number): number {
     let best = -1;
     let mask = 0;

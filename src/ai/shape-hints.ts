@@ -33,7 +33,11 @@ function valueMove(search: Search, cell: number, budget: Budget): Valued {
     if (!shape.local && !timeUp(budget)) {
       try {
         const wdl = search.run(PROVEN, -1, 1, budget);
-        return wdl === 0 ? 0 : wdl > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
+        return wdl === 0
+          ? 0
+          : wdl > 0
+            ? search.run(PROVEN, 0, INFINITE, budget)
+            : search.run(PROVEN, -INFINITE, 0, budget);
       } catch (thrown) {
         if (thrown !== OUT_OF_BUDGET) throw thrown;
       }
@@ -41,7 +45,13 @@ function valueMove(search: Search, cell: number, budget: Budget): Valued {
     proven = false;
     let estimate: number;
     try {
-      estimate = search.run(1, -INFINITE, INFINITE, { ...budget, deadline: Infinity, nodes: search.nodes + 4096 }, true);
+      estimate = search.run(
+        1,
+        -INFINITE,
+        INFINITE,
+        { ...budget, deadline: Infinity, nodes: search.nodes + 4096 },
+        true,
+      );
     } catch (thrown) {
       if (thrown !== OUT_OF_BUDGET) throw thrown;
       estimate = search.evaluate();
@@ -71,7 +81,10 @@ export function provenBest(valued: readonly Valued[], marks: number, size: numbe
 }
 
 /** The value of the loaded position for the player to move: proven within `budget`, else estimated. */
-export function valuePosition(shapeSearch: ShapeSearch, budget: Budget): { readonly value: number; readonly proven: boolean } {
+export function valuePosition(
+  shapeSearch: ShapeSearch,
+  budget: Budget,
+): { readonly value: number; readonly proven: boolean } {
   const { search } = shapeSearch;
   if (!search.shape.local) {
     const proof = prove(search, budget, true, false);
@@ -82,7 +95,10 @@ export function valuePosition(shapeSearch: ShapeSearch, budget: Budget): { reado
   return { value: valued[0]!.value, proven: provenBest(valued, search.board.ply, search.shape.size) };
 }
 
-/** The public score of a value: `±(100 − moves)` (at least ±1) for a proven result, 0 for a draw, within (−1, 1) for an estimate. */
+/**
+ * The public score of a value: `±(100 − moves)` (at least ±1) for a proven result, 0 for a draw, within (−1, 1) for an
+ * estimate.
+ */
 export function scoreOf(value: number, proven: boolean, marks: number, size: number): number {
   if (!proven) {
     const squashed = Math.round((1000 * value) / (Math.abs(value) + 64)) / 1000;
@@ -110,10 +126,18 @@ export function outcomeFor(turn: 0 | 1, value: number, proven: boolean, marks: n
       proven: false,
     };
   }
-  if (value === 0) return { result: 'draw', winner: null, moves: size - marks, score: 0, message: 'draw', proven: true };
+  if (value === 0)
+    return { result: 'draw', winner: null, moves: size - marks, score: 0, message: 'draw', proven: true };
   const moves = size + 1 - Math.abs(value) / UNIT - marks;
   const winner = value > 0 ? me : other;
-  return { result: value > 0 ? 'win' : 'loss', winner, moves, score, message: `${winner} wins in ${moves} move${moves === 1 ? '' : 's'}`, proven: true };
+  return {
+    result: value > 0 ? 'win' : 'loss',
+    winner,
+    moves,
+    score,
+    message: `${winner} wins in ${moves} move${moves === 1 ? '' : 's'}`,
+    proven: true,
+  };
 }
 
 const NUMBERS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -124,6 +148,9 @@ const count = (n: number): string => NUMBERS[n] ?? String(n);
  * the span of p's marks in it (with `cell` itself unless `marksOnly`): "d3–d6", or `undefined`
  * when there is none.
  */
+/** A line's name after a space, or nothing when there is none. */
+const spaced = (line: string | undefined): string => (line ? ` ${line}` : '');
+
 function lineThrough(search: Search, cell: number, p: number, marks: number, marksOnly = false): string | undefined {
   const { shape, board } = search;
   const { k, cellLineStart, cellLines, lineCells, columns } = shape;
@@ -160,7 +187,12 @@ function playableThreats(search: Search, p: number): number[] {
  * block, a fork (two threats at once), a threat, a forced win, the only move, a loss delayed, or
  * the search's choice.
  */
-export function explain(shapeSearch: ShapeSearch, best: readonly Valued[], outcome: Outcome, moveCount: number): { cell: number; reason: HintReason; message: string } {
+export function explain(
+  shapeSearch: ShapeSearch,
+  best: readonly Valued[],
+  outcome: Outcome,
+  moveCount: number,
+): { cell: number; reason: HintReason; message: string } {
   const { search } = shapeSearch;
   const { board, shape } = search;
   const me = board.ply & 1;
@@ -169,6 +201,9 @@ export function explain(shapeSearch: ShapeSearch, best: readonly Valued[], outco
   const columns = shape.columns;
   const name = (cell: number): string => nameOf(cell, columns);
   const other = MARKS[opp]!;
+  // The name of the line of `p` through `cell`, after a space, or nothing.
+  const line = (cell: number, p: number, marks: number, marksOnly = false): string =>
+    spaced(lineThrough(search, cell, p, marks, marksOnly));
   const result =
     outcome.proven && outcome.result === 'win'
       ? `${outcome.message}.`
@@ -178,22 +213,35 @@ export function explain(shapeSearch: ShapeSearch, best: readonly Valued[], outco
           ? `You lose in ${outcome.moves} whatever you play.`
           : `Estimated: ${outcome.message.replace(' (estimated)', '')}.`;
   const cells = best.map((move) => move.cell);
-  if (moveCount === 1) return { cell: cells[0]!, reason: 'only-move', message: `Only ${name(cells[0]!)} can be played. ${result}` };
+  if (moveCount === 1)
+    return { cell: cells[0]!, reason: 'only-move', message: `Only ${name(cells[0]!)} can be played. ${result}` };
   if (!shape.misere) {
     const wins = playableThreats(search, me).filter((cell) => cells.includes(cell));
     if (wins.length > 0) {
       const cell = wins[0]!;
-      return { cell, reason: 'win', message: `Play ${name(cell)} to complete ${count(k)} in a row ${lineThrough(search, cell, me, k - 1) ?? ''}. ${result}`.replace(' .', '.') };
+      return {
+        cell,
+        reason: 'win',
+        message: `Play ${name(cell)} to complete ${count(k)} in a row${line(cell, me, k - 1)}. ${result}`,
+      };
     }
   }
   if (outcome.proven && outcome.result === 'loss') {
-    return { cell: cells[0]!, reason: 'delaying-a-loss', message: `You lose in ${outcome.moves} whatever you play: ${name(cells[0]!)} holds out longest.` };
+    return {
+      cell: cells[0]!,
+      reason: 'delaying-a-loss',
+      message: `You lose in ${outcome.moves} whatever you play: ${name(cells[0]!)} holds out longest.`,
+    };
   }
   if (!shape.misere) {
     const blocks = playableThreats(search, opp).filter((cell) => cells.includes(cell));
     if (blocks.length > 0) {
       const cell = blocks[0]!;
-      return { cell, reason: 'block', message: `Block ${other}'s ${count(k - 1)} in a row ${lineThrough(search, cell, opp, k - 1, true) ?? ''} at ${name(cell)}. ${result}` };
+      return {
+        cell,
+        reason: 'block',
+        message: `Block ${other}'s ${count(k - 1)} in a row${line(cell, opp, k - 1, true)} at ${name(cell)}. ${result}`,
+      };
     }
     // A move that makes threats: two at once (a fork), or one the opponent must answer.
     let threat: { cell: number; made: number[] } | undefined;
@@ -204,23 +252,36 @@ export function explain(shapeSearch: ShapeSearch, best: readonly Valued[], outco
       const all = playableThreats(search, me);
       board.undo(cell);
       if (all.length >= 2 && made.length > 0) {
-        return { cell, reason: 'fork', message: `Fork at ${name(cell)}: two threats, ${all.slice(0, 2).map(name).join(' and ')}, that ${other} cannot both stop. ${result}` };
+        const threats = `${name(all[0]!)} and ${name(all[1]!)}`;
+        return {
+          cell,
+          reason: 'fork',
+          message: `Fork at ${name(cell)}: two threats, ${threats}, that ${other} cannot both stop. ${result}`,
+        };
       }
       if (made.length > 0 && threat === undefined) threat = { cell, made };
     }
     if (threat) {
       const { cell, made } = threat;
+      const answer = made[0]!;
       board.play(cell);
-      const line = lineThrough(search, made[0]!, me, k - 1, true);
+      const row = `${count(k - 1)} in a row${line(answer, me, k - 1, true)}`;
       board.undo(cell);
-      return { cell, reason: 'threat', message: `Play ${name(cell)} to make ${count(k - 1)} in a row${line ? ` ${line}` : ''}: ${other} must answer at ${name(made[0]!)}. ${result}` };
+      return {
+        cell,
+        reason: 'threat',
+        message: `Play ${name(cell)} to make ${row}: ${other} must answer at ${name(answer)}. ${result}`,
+      };
     }
   }
   if (outcome.proven && outcome.result === 'win') {
-    return { cell: cells[0]!, reason: 'forced-win', message: `Play ${name(cells[0]!)}: a forced win in ${outcome.moves} moves.` };
+    return {
+      cell: cells[0]!,
+      reason: 'forced-win',
+      message: `Play ${name(cells[0]!)}: a forced win in ${outcome.moves} moves.`,
+    };
   }
   // Among equal moves, the one through the most lines (the centre first).
   const cell = [...cells].sort((a, b) => shape.centrality[b]! - shape.centrality[a]! || a - b)[0]!;
   return { cell, reason: 'positional', message: `Play ${name(cell)}. ${result}` };
 }
-

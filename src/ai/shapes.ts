@@ -34,7 +34,8 @@ function entriesFor(size: number): number {
 }
 
 /** The key of a set of rules in a solver's cache. */
-const keyOf = ({ rows, columns, inARow, gravity, variant }: Rules): string => `${rows}×${columns}/${inARow}${gravity ? 'g' : ''}${variant === 'misere' ? 'm' : ''}`;
+const keyOf = ({ rows, columns, inARow, gravity, variant }: Rules): string =>
+  `${rows}×${columns}/${inARow}${gravity ? 'g' : ''}${variant === 'misere' ? 'm' : ''}`;
 
 /** A search bound to one set of rules, and the position last loaded into it. */
 export class ShapeSearch {
@@ -131,7 +132,13 @@ function lineCells(search: Search, p: number): number[] {
  *    on larger boards) the best move of iterative deepening within the time.
  * Levels 3 to 6 always take a win on the move and stop the opponent's, whatever the time.
  */
-export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () => number, budget: Budget, model: Model): number {
+export function chooseCell(
+  shapeSearch: ShapeSearch,
+  level: number,
+  random: () => number,
+  budget: Budget,
+  model: Model,
+): number {
   const { search } = shapeSearch;
   const { shape } = search;
   const pick = (cells: readonly number[]): number => {
@@ -159,14 +166,17 @@ export function chooseCell(shapeSearch: ShapeSearch, level: number, random: () =
     // Unless the search sees a forced result, level 4 picks any of its three best moves and level 5,
     // one time in four, its second best, as long as it does not lose within the depth.
     const loose = Math.abs(top) < UNIT && (level === 4 || random() < 0.25);
-    const choices = loose ? scored.slice(0, level === 4 ? 3 : 2).filter((move) => move.value > -UNIT) : scored.filter((move) => move.value === top);
+    const choices = loose
+      ? scored.slice(0, level === 4 ? 3 : 2).filter((move) => move.value > -UNIT)
+      : scored.filter((move) => move.value === top);
     return pick(choices.map((move) => move.cell));
   }
   if (!local) {
     // The proof (and the choice among its best moves) has half the time; deepening has the rest.
     const half = shareOf(budget, 0.5);
     const proof = prove(search, half);
-    if (proof.best.length > 0) return pick(proof.value === null ? proof.best : traps(search, proof.best, proof.value, half, model));
+    if (proof.best.length > 0)
+      return pick(proof.value === null ? proof.best : traps(search, proof.best, proof.value, half, model));
   }
   const best = deepen(search, budget, MAX_DEPTH, local);
   return best.cell >= 0 ? best.cell : fallback();
@@ -205,9 +215,15 @@ function chancesOf(search: Search, model: Model): Float64Array {
     for (const cell of cells) chances[cell]! += weight / cells.length;
   };
   if (model.policy) {
-    const marks = Array.from(board.cells.subarray(0, shape.size), (mark): Mark | null => (mark === 1 ? 'X' : mark === 2 ? 'O' : null));
+    const marks = Array.from(board.cells.subarray(0, shape.size), (mark): Mark | null =>
+      mark === 1 ? 'X' : mark === 2 ? 'O' : null,
+    );
     const legal = legalCells(search) as CellIndex[];
-    policyChances(model.policy, marks, shape.rows, shape.columns, board.ply & 1 ? 'O' : 'X', legal).forEach((chance, i) => (chances[legal[i]!] = chance));
+    policyChances(model.policy, marks, shape.rows, shape.columns, board.ply & 1 ? 'O' : 'X', legal).forEach(
+      (chance, i) => {
+        chances[legal[i]!] = chance;
+      },
+    );
   } else if (model.level === 0) {
     spread(candidates(search, 1), 0.5);
     spread(candidates(search, 3), 0.5);
@@ -220,7 +236,13 @@ function chancesOf(search: Search, model: Model): Float64Array {
  * opponent's reply is most likely a mistake, by `model` (each reply tested by a proof, within
  * `budget`; what the budget does not reach counts as no mistake).
  */
-function traps(search: Search, best: readonly number[], value: number, budget: Budget, model: Model): readonly number[] {
+function traps(
+  search: Search,
+  best: readonly number[],
+  value: number,
+  budget: Budget,
+  model: Model,
+): readonly number[] {
   if (best.length < 2) return best;
   const { shape } = search;
   const counts = best.map(() => 0);
@@ -230,7 +252,8 @@ function traps(search: Search, best: readonly number[], value: number, budget: B
     best.forEach((cell, i) => {
       search.moveValue(cell, () => {
         const chances = chancesOf(search, model);
-        for (let reply = 0; reply < shape.size; reply++) if (chances[reply]! > 0 && -search.moveValue(reply, after) > value) counts[i]! += chances[reply]!;
+        for (let reply = 0; reply < shape.size; reply++)
+          if (chances[reply]! > 0 && -search.moveValue(reply, after) > value) counts[i]! += chances[reply]!;
         return 0;
       });
     });
@@ -257,4 +280,3 @@ function leavesNoSafeReply(search: Search, cell: number): boolean {
     board.undo(cell);
   }
 }
-

@@ -34,7 +34,9 @@ export interface SolveAsyncOptions extends SolveOptions {
 
 /** What a proof found about a position, for the player to move. */
 export interface Solution {
-  /** `true` when the result (and, unless `moves: false` was asked, the moves that keep it) is proven within the budget. */
+  /**
+   * `true` when the result (and, unless `moves: false` was asked, the moves that keep it) is proven within the budget.
+   */
   readonly proven: boolean;
   /** The result for the player to move with perfect play, or `null` when the budget ran out first. */
   readonly result: PlayerResult | null;
@@ -45,7 +47,10 @@ export interface Solution {
    * can, the loser as slowly; for a draw, the empty cells), or `null` when not known within the budget.
    */
   readonly moves: number | null;
-  /** The moves that keep the result (and the distance, when known), by cell; empty when not proven or not asked for (`moves: false`). */
+  /**
+   * The moves that keep the result (and the distance, when known), by cell; empty when not proven or not asked for
+   * (`moves: false`).
+   */
   readonly bestMoves: readonly CellIndex[];
   /** The positions visited. */
   readonly nodes: number;
@@ -76,15 +81,25 @@ function fail(code: AIError['code'], message: string): Result<never, AIError> {
 function readRequest(state: unknown, options: unknown, async: boolean): Request | Result<never, AIError> {
   const position = resolveState(state);
   if (!('context' in position)) return err(position);
-  const given = readOptions(options, async ? ['timeLimit', 'maxNodes', 'moves', 'signal'] : ['timeLimit', 'maxNodes', 'moves']);
-  if (!given) return fail('INVALID_OPTIONS', `Cannot solve: the options must be an object that can be read, not ${describe(options)}.`);
+  const given = readOptions(
+    options,
+    async ? ['timeLimit', 'maxNodes', 'moves', 'signal'] : ['timeLimit', 'maxNodes', 'moves'],
+  );
+  if (!given)
+    return fail(
+      'INVALID_OPTIONS',
+      `Cannot solve: the options must be an object that can be read, not ${describe(options)}.`,
+    );
   const { timeLimit = DEFAULT_SOLVE_TIME, maxNodes = Infinity, moves = true, signal } = given;
-  if (typeof moves !== 'boolean') return fail('INVALID_OPTIONS', `Cannot solve: moves must be a boolean, not ${describe(moves)}.`);
-  if (!(typeof timeLimit === 'number' && timeLimit >= 0)) return fail('INVALID_TIME_LIMIT', `Cannot solve: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
+  if (typeof moves !== 'boolean')
+    return fail('INVALID_OPTIONS', `Cannot solve: moves must be a boolean, not ${describe(moves)}.`);
+  if (!(typeof timeLimit === 'number' && timeLimit >= 0))
+    return fail('INVALID_TIME_LIMIT', `Cannot solve: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
   if (!(maxNodes === Infinity || (Number.isInteger(maxNodes) && (maxNodes as number) > 0))) {
     return fail('INVALID_OPTIONS', `Cannot solve: maxNodes must be a positive integer, not ${describe(maxNodes)}.`);
   }
-  if (signal !== undefined && !isSignal(signal)) return fail('INVALID_OPTIONS', `Cannot solve: signal must be an AbortSignal, not ${describe(signal)}.`);
+  if (signal !== undefined && !isSignal(signal))
+    return fail('INVALID_OPTIONS', `Cannot solve: signal must be an AbortSignal, not ${describe(signal)}.`);
   if (position.status !== 'in-progress') return fail('GAME_OVER', 'Cannot solve: the game is over.');
   return { position, timeLimit, maxNodes: maxNodes as number, moves, signal: signal as AbortSignal | undefined };
 }
@@ -110,7 +125,8 @@ function solutionOf(position: Position, proof: Proof, nodes: number, time: numbe
   const result = proof.result === null ? null : proof.result > 0 ? 'win' : proof.result < 0 ? 'loss' : 'draw';
   const winner = result === 'win' ? MARKS[turn] : result === 'loss' ? MARKS[1 - turn]! : null;
   // A value of (size + 1 − E) × UNIT: the game ends with E marks on the board.
-  const moves = proof.value === null ? null : proof.value === 0 ? size - count : size + 1 - Math.abs(proof.value) / UNIT - count;
+  const moves =
+    proof.value === null ? null : proof.value === 0 ? size - count : size + 1 - Math.abs(proof.value) / UNIT - count;
   return {
     proven,
     result,
@@ -123,7 +139,12 @@ function solutionOf(position: Position, proof: Proof, nodes: number, time: numbe
 }
 
 /** {@link Solver.solve}. */
-export function solveNow(shapes: ShapeSearches, state: unknown, options: unknown, now: () => number): Result<Solution, AIError> {
+export function solveNow(
+  shapes: ShapeSearches,
+  state: unknown,
+  options: unknown,
+  now: () => number,
+): Result<Solution, AIError> {
   const request = readRequest(state, options, false);
   if ('ok' in request) return request;
   if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
@@ -136,7 +157,12 @@ export function solveNow(shapes: ShapeSearches, state: unknown, options: unknown
 }
 
 /** {@link Solver.solveAsync}: the proof in slices of about 12 ms, each resumed from what the table learnt. */
-export async function solveLater(shapes: ShapeSearches, state: unknown, options: unknown, now: () => number): Promise<Result<Solution, AIError>> {
+export async function solveLater(
+  shapes: ShapeSearches,
+  state: unknown,
+  options: unknown,
+  now: () => number,
+): Promise<Result<Solution, AIError>> {
   const request = readRequest(state, options, true);
   if ('ok' in request) return request;
   if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
@@ -150,12 +176,17 @@ export async function solveLater(shapes: ShapeSearches, state: unknown, options:
     // The position is loaded again each slice: another proof may have used the search meanwhile.
     shapeSearch.load(position);
     const before = search.nodes;
-    const slice: Budget = { nodes: before + (maxNodes - nodes), deadline: Math.min(now() + SLICE, start + timeLimit), now };
+    const slice: Budget = {
+      nodes: before + (maxNodes - nodes),
+      deadline: Math.min(now() + SLICE, start + timeLimit),
+      now,
+    };
     const proof = prove(search, slice, true, moves);
     nodes += search.nodes - before;
     const spent = now() - start;
     const done = proof.complete;
-    if (done || !(spent < timeLimit) || nodes >= maxNodes || aborted(signal)) return ok(solutionOf(position, proof, nodes, spent));
+    if (done || !(spent < timeLimit) || nodes >= maxNodes || aborted(signal))
+      return ok(solutionOf(position, proof, nodes, spent));
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (aborted(signal)) return ok(solutionOf(position, proof, nodes, now() - start));
   }

@@ -113,7 +113,10 @@ export class PerfectSolver implements Solver {
     }
   }
 
-  /** Says whether `value` is a solver made by {@link createSolver}: a brand check, which no Proxy or object made from the prototype passes. Never throws. */
+  /**
+   * Says whether `value` is a solver made by {@link createSolver}: a brand check, which no Proxy or object made from
+   * the prototype passes. Never throws.
+   */
   static is(value: unknown): value is PerfectSolver {
     return typeof value === 'object' && value !== null && #standard in value;
   }
@@ -145,7 +148,9 @@ export class PerfectSolver implements Solver {
   }
 }
 
-/** Alpha-beta with a transposition table for one variant. Positions are (mover's marks, opponent's marks, mark count). */
+/**
+ * Alpha-beta with a transposition table for one variant. Positions are (mover's marks, opponent's marks, mark count).
+ */
 export class Searcher {
   /** The threat table, held for the search (see {@link threatTable}). */
   readonly #threats = threatTable();
@@ -168,7 +173,9 @@ export class Searcher {
     return this.#cut;
   }
 
-  /** Returns the value of the position for the mover, `me`, with `n` marks on the board; the game must be in progress. */
+  /**
+   * Returns the value of the position for the mover, `me`, with `n` marks on the board; the game must be in progress.
+   */
   value(me: number, opp: number, n: number): number {
     return this.#search(me, opp, n, -INFINITE, INFINITE);
   }
@@ -247,7 +254,8 @@ export class Searcher {
         if (stored < beta) beta = stored;
       }
     }
-    if (this.#deadline !== undefined && (++this.#nodes & 31) === 0 && this.#deadline.now() >= this.#deadline.at) throw ABORT;
+    if (this.#deadline !== undefined && (++this.#nodes & 31) === 0 && this.#deadline.now() >= this.#deadline.at)
+      throw ABORT;
     const empty = ~(me | opp) & FULL;
     const mine = this.#threats[me]! & empty;
     let value: number;
@@ -290,6 +298,7 @@ export class Searcher {
     for (let i = 0; i < 9; i++) {
       const bit = 1 << ORDER[i]!;
       if (!(cells & bit)) continue;
+      // biome-ignore lint/complexity/useMathMinMax: the 3×3 solver's inner loop compares, it calls nothing
       const v = n === 8 ? 0 : -this.#search(opp, me | bit, n + 1, -beta, -(alpha > best ? alpha : best));
       if (v > best) {
         best = v;

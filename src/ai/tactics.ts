@@ -55,7 +55,9 @@ function buildThreats(): Uint16Array {
   return (THREATS = table);
 }
 
-/** Returns the marks of the mover and of the opponent, and the number of marks, of the position with marks `x` and `o`. */
+/**
+ * Returns the marks of the mover and of the opponent, and the number of marks, of the position with marks `x` and `o`.
+ */
 export function sides(x: number, o: number): readonly [me: number, opp: number, n: number] {
   const n = popcount(x | o);
   return n & 1 ? [o, x, n] : [x, o, n];
@@ -74,7 +76,10 @@ export function cellsOf(mask: number): CellIndex[] {
   return cells;
 }
 
-/** Returns the image of `mask` under a half turn of the board: each cell goes to the cell opposite it through the centre. */
+/**
+ * Returns the image of `mask` under a half turn of the board: each cell goes to the cell opposite it through the
+ * centre.
+ */
 export function opposite(mask: number): number {
   let image = 0;
   for (let cell = 0; cell < 9; cell++) if ((mask >>> cell) & 1) image |= 1 << (8 - cell);

@@ -26,7 +26,12 @@ import type { Solver } from './solver.js';
  */
 export interface GameAI<TState, TMove extends Move = Move, THint = unknown, TError extends ErrorData = ErrorData> {
   /** Returns the move the AI plays for `playerId` at `difficulty`, within `timeLimit` milliseconds when given. */
-  getMove(state: TState, difficulty: AIDifficulty, playerId: string, timeLimit?: number): Promise<Result<TMove, TError>>;
+  getMove(
+    state: TState,
+    difficulty: AIDifficulty,
+    playerId: string,
+    timeLimit?: number,
+  ): Promise<Result<TMove, TError>>;
   /** Returns a hint for `playerId`, or `null` when there is no move to hint. */
   getHint(state: TState, playerId: string): THint | null;
   /** Returns how good the position is for `playerId`: positive is winning, negative losing. */
@@ -183,9 +188,15 @@ export interface Outcome {
   readonly winner: Mark | null;
   /** The marks still to be placed before the game ends (for a draw, the empty cells; 0 when it is over). */
   readonly moves: number;
-  /** The score of {@link TicTacToeAI.evaluatePosition}: `100 − moves` for a win, `−(100 − moves)` for a loss, 0 for a draw. */
+  /**
+   * The score of {@link TicTacToeAI.evaluatePosition}: `100 − moves` for a win, `−(100 − moves)` for a loss, 0 for a
+   * draw.
+   */
   readonly score: number;
-  /** In English: `"X wins in 3 moves"`, `"O wins in 2 moves"`, `"draw"`; for an estimate `"X is better (estimated)"` or `"even (estimated)"`. */
+  /**
+   * In English: `"X wins in 3 moves"`, `"O wins in 2 moves"`, `"draw"`; for an estimate `"X is better (estimated)"` or
+   * `"even (estimated)"`.
+   */
   readonly message: string;
   /**
    * `true` when the outcome is proven: always on 3 × 3, and on other boards when the search
@@ -202,7 +213,9 @@ export interface RankedMove {
   readonly cell: CellIndex;
   /** The move, ready for `applyMove`. */
   readonly move: TicTacToeMove;
-  /** The outcome for the mover if they play this move and both sides then play perfectly, counted from before the move. */
+  /**
+   * The outcome for the mover if they play this move and both sides then play perfectly, counted from before the move.
+   */
   readonly outcome: Outcome;
   /** `true` for every move as good as the best. */
   readonly best: boolean;
@@ -250,7 +263,10 @@ export interface PositionEvaluation {
   readonly depth: number;
   /** The best move of the player to move, or absent when the game is over. */
   readonly bestMove?: GridCoordinate;
-  /** A line of perfect play from the position to the end of the game (when not proven: a few moves of the search's best play). */
+  /**
+   * A line of perfect play from the position to the end of the game (when not proven: a few moves of the search's best
+   * play).
+   */
   readonly principalVariation: readonly GridCoordinate[];
   /** `true` when the score is proven (always on 3 × 3); otherwise it is an estimate, strictly between −1 and 1. */
   readonly proven: boolean;

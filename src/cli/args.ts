@@ -73,11 +73,13 @@ export function parseArgs(argv: readonly string[]): Args {
 /** Checks that only `allowed` flags were given. */
 export function allowFlags(args: Args, allowed: readonly string[]): void {
   for (const name of Object.keys(args.flags)) {
-    if (!allowed.includes(name)) throw new UsageError(`unknown option --${clip(name)} for ${args.command ?? 'tictactoe'}`);
+    if (!allowed.includes(name))
+      throw new UsageError(`unknown option --${clip(name)} for ${args.command ?? 'tictactoe'}`);
   }
 }
 
 /** Checks that no positional words were given. */
 export function noArguments(args: Args): void {
-  if (args.positionals.length > 0) throw new UsageError(`${args.command} takes no arguments, not ${quote(args.positionals.join(' '))}`);
+  if (args.positionals.length > 0)
+    throw new UsageError(`${args.command} takes no arguments, not ${quote(args.positionals.join(' '))}`);
 }

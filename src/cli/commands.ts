@@ -1,4 +1,13 @@
-import { TicTacToeAI, TicTacToeEngine, cellName, createSolver, formatBoard, unwrap, type GameState, type Rules } from 'tictactoe-engine';
+import {
+  TicTacToeAI,
+  TicTacToeEngine,
+  cellName,
+  createSolver,
+  formatBoard,
+  unwrap,
+  type GameState,
+  type Rules,
+} from 'tictactoe-engine';
 import { InputError, noArguments, UsageError, type Args } from './args.js';
 import { PLAYERS, readMoves, readPosition, type Read } from './input.js';
 import type { Io } from './main.js';
@@ -13,7 +22,7 @@ function inputOf(args: Args, what: string): string {
 }
 
 /** The value of a read, or the {@link InputError} that says why it could not be read. */
-function valueOf<T>(read: Read<T>): T {
+function readValue<T>(read: Read<T>): T {
   if (!read.ok) throw new InputError(read.code, read.message);
   return read.value;
 }
@@ -24,9 +33,10 @@ const boardOf = (state: GameState): string => formatBoard(state.board, { shape: 
 export function hintCommand(args: Args, io: Io): number {
   const rules = readRules(args);
   const time = readTime(args);
-  const state = valueOf(readPosition(inputOf(args, 'a position or a move list'), rules));
+  const state = readValue(readPosition(inputOf(args, 'a position or a move list'), rules));
   if (state.status !== 'in-progress') {
-    throw new InputError('GAME_OVER', `The game is over (${state.status === 'draw' ? 'a draw' : `${state.winner!.symbol} won`}): there is no move to hint.`);
+    const result = state.status === 'draw' ? 'a draw' : `${state.winner!.symbol} won`;
+    throw new InputError('GAME_OVER', `The game is over (${result}): there is no move to hint.`);
   }
   const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!, time === undefined ? {} : { timeLimit: time })!;
   if (args.flags.json) {
@@ -37,7 +47,9 @@ export function hintCommand(args: Args, io: Io): number {
   io.out(`${hint.symbol} to move: ${hint.message}`);
   const width = cellName(state.board.length - 1, rules).length;
   for (const ranked of hint.moves) {
-    io.out(`  ${cellName(ranked.cell, rules).padEnd(width)}  ${ranked.outcome.message}${ranked.best ? '  (best)' : ''}`);
+    io.out(
+      `  ${cellName(ranked.cell, rules).padEnd(width)}  ${ranked.outcome.message}${ranked.best ? '  (best)' : ''}`,
+    );
   }
   return 0;
 }
@@ -46,7 +58,7 @@ export function hintCommand(args: Args, io: Io): number {
 export function analyzeCommand(args: Args, io: Io): number {
   const rules = readRules(args);
   const time = readTime(args);
-  const state = valueOf(readMoves(inputOf(args, 'a move list'), rules));
+  const state = readValue(readMoves(inputOf(args, 'a move list'), rules));
   const analysis = unwrap(new TicTacToeAI().analyzeGame(state, time === undefined ? {} : { timeLimit: time }));
   if (args.flags.json) {
     io.out(JSON.stringify({ rules, ...analysis }, null, 2));
@@ -57,9 +69,16 @@ export function analyzeCommand(args: Args, io: Io): number {
     const better = move.classification === 'best' ? '' : `  (best: ${move.bestMoves.map(name).join(', ')})`;
     io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${name(move.cell)}  ${move.classification}${better}`);
   }
-  io.out(`Result: ${state.status === 'in-progress' ? 'in progress' : state.status === 'draw' ? 'draw' : `${state.winner!.symbol} wins`}`);
+  const result = state.status === 'draw' ? 'draw' : `${state.winner?.symbol} wins`;
+  io.out(`Result: ${state.status === 'in-progress' ? 'in progress' : result}`);
   for (const p of analysis.players) {
-    const counts = [plural(p.moves, 'move'), `${p.best} best`, plural(p.inaccuracies, 'inaccuracy', 'inaccuracies'), plural(p.mistakes, 'mistake'), plural(p.blunders, 'blunder')];
+    const counts = [
+      plural(p.moves, 'move'),
+      `${p.best} best`,
+      plural(p.inaccuracies, 'inaccuracy', 'inaccuracies'),
+      plural(p.mistakes, 'mistake'),
+      plural(p.blunders, 'blunder'),
+    ];
     io.out(`${p.symbol}: ${counts.join(', ')}; accuracy ${p.accuracy}%`);
   }
   return 0;
@@ -107,7 +126,14 @@ function countTree(state: GameState, memo: Map<string, Subtree & { readonly stat
   let subtree: Subtree;
   if (state.status !== 'in-progress') {
     const winner = state.winner?.symbol;
-    subtree = { games: 1, xWins: winner === 'X' ? 1 : 0, oWins: winner === 'O' ? 1 : 0, draws: winner ? 0 : 1, states: 1, value: winner === 'X' ? 1 : winner === 'O' ? -1 : 0 };
+    subtree = {
+      games: 1,
+      xWins: winner === 'X' ? 1 : 0,
+      oWins: winner === 'O' ? 1 : 0,
+      draws: winner ? 0 : 1,
+      states: 1,
+      value: winner === 'X' ? 1 : winner === 'O' ? -1 : 0,
+    };
   } else {
     const x = state.currentPlayer === 'X';
     const sum = { games: 0, xWins: 0, oWins: 0, draws: 0, states: 1, value: x ? -1 : 1 };
@@ -135,7 +161,11 @@ export function statsCommand(args: Args, io: Io): number {
   const rules: Rules = readRules(args);
   const cells = rules.rows * rules.columns;
   if (cells > STATS_CELLS) {
-    throw new InputError('BOARD_TOO_LARGE', `stats counts every game of boards of up to ${STATS_CELLS} cells, not ${rules.rows}×${rules.columns} (${cells} cells)`);
+    throw new InputError(
+      'BOARD_TOO_LARGE',
+      `stats counts every game of boards of up to ${STATS_CELLS} cells,` +
+        ` not ${rules.rows}×${rules.columns} (${cells} cells)`,
+    );
   }
   const empty = unwrap(engine.createInitialState(rules, PLAYERS));
   const memo = new Map<string, Subtree & { readonly state: GameState }>();
@@ -170,6 +200,7 @@ export function statsCommand(args: Args, io: Io): number {
   io.out(`States:     ${n(stats.states)} in the game tree, counted in ${stats.countMs} ms`);
   io.out(`Positions:  ${n(stats.positions)} (${n(stats.openPositions)} open, ${n(stats.finishedPositions)} over)`);
   io.out(`Value:      ${stats.value} with perfect play`);
-  if (stats.solveMs !== undefined) io.out(`Solved:     every open position in ${stats.solveMs} ms (${n(stats.solverEntries!)} solver entries)`);
+  if (stats.solveMs !== undefined)
+    io.out(`Solved:     every open position in ${stats.solveMs} ms (${n(stats.solverEntries!)} solver entries)`);
   return 0;
 }

@@ -25,7 +25,10 @@ function match(ai: TicTacToeAI, x: AIDifficulty, o: AIDifficulty): GameState {
   return state;
 }
 
-/** `tictactoe demo` (what `npm start` runs): a tour of the library that needs no input; with `json`, its results as one object. */
+/**
+ * `tictactoe demo` (what `npm start` runs): a tour of the library that needs no input; with `json`, its results as one
+ * object.
+ */
 export function demoCommand(io: Io, json: boolean): number {
   const ai = new TicTacToeAI({ seed: 7 });
   const out = (text: string): void => {
@@ -34,7 +37,11 @@ export function demoCommand(io: Io, json: boolean): number {
 
   out('1. A short AI-vs-AI match across levels (10 games per pairing, sides alternating)\n');
   const matches = [];
-  for (const [a, b] of [[1, 3], [3, 5], [5, 6]] as const) {
+  for (const [a, b] of [
+    [1, 3],
+    [3, 5],
+    [5, 6],
+  ] as const) {
     const wins: Record<number, number> = { [a]: 0, [b]: 0 };
     let draws = 0;
     for (let game = 0; game < 10; game++) {
@@ -63,14 +70,26 @@ export function demoCommand(io: Io, json: boolean): number {
   out('3. The analysis of a game with a mistake: b2 b1 a1 c3 a3 c1 a2\n');
   const analysis = unwrap(ai.analyzeGame(unwrap(parseMoves('b2 b1 a1 c3 a3 c1 a2'))));
   for (const move of analysis.moves) {
-    const best = move.classification === 'best' ? '' : ` (best was ${move.bestMoves.map((c) => cellName(c)).join(' or ')})`;
+    const best =
+      move.classification === 'best' ? '' : ` (best was ${move.bestMoves.map((c) => cellName(c)).join(' or ')})`;
     out(`   ${String(move.ply + 1).padStart(2)}. ${move.symbol} ${cellName(move.cell)}: ${move.classification}${best}`);
   }
   for (const p of analysis.players) out(`   ${p.symbol}: accuracy ${p.accuracy}%`);
   out('\nPlay yourself: npx tictactoe play   (or node dist/cli.js play; add --rules connect-four for another game)');
   if (json) {
     const game = { moves, status: sample.status, winner: sample.winner?.symbol ?? null };
-    io.out(JSON.stringify({ matches, game, hint: { board: 'X../.O./..X', ...hint }, analysis: { game: 'b2 b1 a1 c3 a3 c1 a2', ...analysis } }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          matches,
+          game,
+          hint: { board: 'X../.O./..X', ...hint },
+          analysis: { game: 'b2 b1 a1 c3 a3 c1 a2', ...analysis },
+        },
+        null,
+        2,
+      ),
+    );
   }
   return 0;
 }

@@ -16,7 +16,9 @@ const engine = new TicTacToeEngine();
 export const PLAYERS = [{ id: 'X' }, { id: 'O' }] as const;
 
 /** What the user typed, read: a value, or a library error code and a one-line message saying why it cannot be read. */
-export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string; readonly message: string };
+export type Read<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly code: string; readonly message: string };
 
 const fail = (code: string, message: string): Read<never> => ({ ok: false, code, message });
 
@@ -27,7 +29,8 @@ function extent({ rows, columns }: Shape): string {
 
 /** An example of what to type on a board: "a cell name such as b2" (and "a column letter (a-g) or …" with gravity). */
 function whatToType(rules: Rules): string {
-  const name = `a cell name such as ${String.fromCharCode(96 + Math.ceil(rules.columns / 2))}${Math.ceil(rules.rows / 2)}`;
+  const middle = `${String.fromCharCode(96 + Math.ceil(rules.columns / 2))}${Math.ceil(rules.rows / 2)}`;
+  const name = `a cell name such as ${middle}`;
   return rules.gravity ? `a column letter (a-${String.fromCharCode(96 + rules.columns)}) or ${name}` : name;
 }
 
@@ -56,7 +59,9 @@ export function readMove(text: string, state: GameState): Read<TicTacToeMove> {
     move = placeMove(cell, state.currentPlayer!, rules);
   }
   const check = engine.validateMove(state, move, state.currentPlayerId!);
-  return check.valid ? { ok: true, value: move } : fail(check.error.code, check.error.message.replace(/^Illegal move: /, ''));
+  return check.valid
+    ? { ok: true, value: move }
+    : fail(check.error.code, check.error.message.replace(/^Illegal move: /, ''));
 }
 
 /**
@@ -71,14 +76,20 @@ export function readPosition(text: string, rules: Rules): Read<GameState> {
   return state.ok ? { ok: true, value: state.value } : fail(state.error.code, state.error.message);
 }
 
-/** A board has rows separated by slashes, or X, O and empty marks (. - _) only; a move list has cell names or digits. */
+/**
+ * A board has rows separated by slashes, or X, O and empty marks (. - _) only; a move list has cell names or digits.
+ */
 function looksLikeBoard(text: string): boolean {
   return text.includes('/') || (/^[xo.\-_ ]+$/i.test(text.trim()) && /[xo.]/i.test(text));
 }
 
 /** Reads a move list of the rules' board and replays it. */
 export function readMoves(text: string, rules: Rules): Read<GameState> {
-  if (looksLikeBoard(text)) return fail('BAD_NOTATION', `${quote(text.trim())} is a board: give the moves of the game instead, such as "b2 a1 c3"`);
+  if (looksLikeBoard(text))
+    return fail(
+      'BAD_NOTATION',
+      `${quote(text.trim())} is a board: give the moves of the game instead, such as "b2 a1 c3"`,
+    );
   const moves = parseMoves(text, rules);
   if (!moves.ok) return fail(moves.error.code, moves.error.message);
   const state = engine.replay(moves.value, rules, PLAYERS);

@@ -33,20 +33,25 @@ interface PlayOptions {
 function readOptions(args: Args): PlayOptions {
   const { flags } = args;
   const two = flags['two-players'] === true;
-  if (two && (flags.ai !== undefined || flags.as !== undefined || flags.seed !== undefined)) throw new UsageError('--two-players takes no --ai, --as or --seed');
-  if (flags.ai !== undefined && !/^[1-6]$/.test(String(flags.ai))) throw new UsageError(`--ai takes a level from 1 to 6, not ${quote(String(flags.ai))}`);
+  if (two && (flags.ai !== undefined || flags.as !== undefined || flags.seed !== undefined))
+    throw new UsageError('--two-players takes no --ai, --as or --seed');
+  if (flags.ai !== undefined && !/^[1-6]$/.test(String(flags.ai)))
+    throw new UsageError(`--ai takes a level from 1 to 6, not ${quote(String(flags.ai))}`);
   const level = Number(flags.ai ?? 6) as AIDifficulty;
   const as = String(flags.as ?? 'x').toUpperCase();
   if (as !== 'X' && as !== 'O') throw new UsageError(`--as takes x or o, not ${quote(String(flags.as))}`);
   const seed = flags.seed === undefined ? undefined : Number(flags.seed);
-  if (seed !== undefined && (!Number.isFinite(seed) || String(flags.seed).trim() === '')) throw new UsageError(`--seed takes a number, not ${quote(String(flags.seed))}`);
+  if (seed !== undefined && (!Number.isFinite(seed) || String(flags.seed).trim() === ''))
+    throw new UsageError(`--seed takes a number, not ${quote(String(flags.seed))}`);
   noArguments(args);
   const rules = readRules(args);
   return { rules, level: two ? null : level, human: as as Mark, seed, json: flags.json === true };
 }
 
-const help = (rules: Rules): string =>
-  `Type ${rules.gravity ? 'a column (a, b …) or a cell' : 'a cell'} (${cellName(0, rules)} is the top left), or: hint, undo, quit.`;
+const help = (rules: Rules): string => {
+  const what = rules.gravity ? 'a column (a, b …) or a cell' : 'a cell';
+  return `Type ${what} (${cellName(0, rules)} is the top left), or: hint, undo, quit.`;
+};
 
 /**
  * `tictactoe play`: a game in the terminal. With `--json`, one JSON object per line instead of
@@ -60,13 +65,21 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
   const { rules, level, human, json } = options;
   const say = (text: string, event: object): void => io.out(json ? JSON.stringify(event) : text);
   const text = (state: GameState): string => formatBoard(state.board, { shape: rules, separators: true });
-  const moves = (state: GameState): string => formatMoves(state.history.map((h) => h.cell), { shape: rules });
+  const moves = (state: GameState): string =>
+    formatMoves(
+      state.history.map((h) => h.cell),
+      { shape: rules },
+    );
 
   let state = unwrap(engine.createInitialState(rules, PLAYERS));
-  const who = level === null ? 'Two players: X moves first.' : `You play ${human} against the AI (level ${level}${level === 6 ? ', perfect' : ''}).`;
+  const who =
+    level === null
+      ? 'Two players: X moves first.'
+      : `You play ${human} against the AI (level ${level}${level === 6 ? ', perfect' : ''}).`;
   const shape = describeShape(rules);
   const misere = rules.variant === 'misere' ? 'misère: whoever completes a line loses' : '';
-  const game = shape === 'tic-tac-toe' ? (misere ? `M${misere.slice(1)}.` : '') : `Rules: ${shape}${misere ? `, ${misere}` : ''}.`;
+  const game =
+    shape === 'tic-tac-toe' ? (misere ? `M${misere.slice(1)}.` : '') : `Rules: ${shape}${misere ? `, ${misere}` : ''}.`;
   const intro = [who, game, help(rules)].filter(Boolean).join('\n');
   say(intro, {
     type: 'start',
@@ -92,16 +105,34 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
     if (level !== null && mover !== human) {
       state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, level, mover, time))));
       const cell = state.lastMove!.cell;
-      say(`AI (${mover}) plays ${cellName(cell, rules)} (${cellLabel(cell, rules)}).`, { type: 'move', symbol: mover, cell: cellName(cell, rules), by: 'ai' });
+      say(`AI (${mover}) plays ${cellName(cell, rules)} (${cellLabel(cell, rules)}).`, {
+        type: 'move',
+        symbol: mover,
+        cell: cellName(cell, rules),
+        by: 'ai',
+      });
       shown = false;
       continue;
     }
-    if (!shown || json) say(`\n${renderBoard(state.board, rules)}\n`, { type: 'board', board: text(state), toMove: mover, moves: moves(state) });
+    if (!shown || json)
+      say(`\n${renderBoard(state.board, rules)}\n`, {
+        type: 'board',
+        board: text(state),
+        toMove: mover,
+        moves: moves(state),
+      });
     shown = true;
     const typed = await io.readLine(json ? '' : `${mover} to move > `);
     const word = typed?.trim().toLowerCase();
     if (word === undefined || word === 'quit' || word === 'exit') {
-      say(`${typed === undefined ? '\n' : ''}Game abandoned.`, { type: 'end', status: 'abandoned', winner: null, line: null, board: text(state), moves: moves(state) });
+      say(`${typed === undefined ? '\n' : ''}Game abandoned.`, {
+        type: 'end',
+        status: 'abandoned',
+        winner: null,
+        line: null,
+        board: text(state),
+        moves: moves(state),
+      });
       return 0;
     }
     if (word === '') continue;
@@ -116,15 +147,20 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
       if (ply < 0) {
         const message = level === null ? 'Nothing to undo.' : 'Nothing to undo: you have not moved yet.';
         say(message, { error: { code: 'NOTHING_TO_UNDO', message } });
-      }
-      else {
+      } else {
         state = unwrap(engine.stateAt(state, ply));
-        say(level === null ? 'Took back the last move.' : "Took back your move and the AI's reply.", { type: 'undo', moves: moves(state) });
+        say(level === null ? 'Took back the last move.' : "Took back your move and the AI's reply.", {
+          type: 'undo',
+          moves: moves(state),
+        });
         shown = false;
       }
     } else {
       const move = readMove(word, state);
-      if (!move.ok) say(`✗ ${move.message}${/[.)]$/.test(move.message) ? '' : '.'}`, { error: { code: move.code, message: move.message } });
+      if (!move.ok)
+        say(`✗ ${move.message}${/[.)]$/.test(move.message) ? '' : '.'}`, {
+          error: { code: move.code, message: move.message },
+        });
       else {
         state = unwrap(engine.applyMove(state, move.value));
         if (json) say('', { type: 'move', symbol: mover, cell: cellName(state.lastMove!.cell, rules), by: 'player' });

@@ -26,14 +26,16 @@ export function readRules(args: Args): Rules {
   let preset: Rules = PRESETS['tic-tac-toe'];
   if (flags.rules !== undefined) {
     const name = String(flags.rules).toLowerCase();
-    if (!NAMES.includes(name as PresetName)) throw new UsageError(`--rules takes ${NAMES.join(', ')}, not ${quote(String(flags.rules))}`);
+    if (!NAMES.includes(name as PresetName))
+      throw new UsageError(`--rules takes ${NAMES.join(', ')}, not ${quote(String(flags.rules))}`);
     preset = PRESETS[name as PresetName];
   }
   const settings: { -readonly [K in keyof Rules]: Rules[K] } = { ...preset };
   for (const [flag, field] of SIZES) {
     const value = flags[flag];
     if (value === undefined) continue;
-    if (!/^\d+$/.test(String(value))) throw new UsageError(`--${flag} takes a whole number, not ${quote(String(value))}`);
+    if (!/^\d+$/.test(String(value)))
+      throw new UsageError(`--${flag} takes a whole number, not ${quote(String(value))}`);
     settings[field] = Number(value);
   }
   if (flags.gravity) settings.gravity = true;
@@ -43,11 +45,16 @@ export function readRules(args: Args): Rules {
   return start.value.rules;
 }
 
-/** Names the shape of rules in a few words: "tic-tac-toe", "connect-four", "4×5, 3 in a row, gravity" (the variant aside). */
+/**
+ * Names the shape of rules in a few words: "tic-tac-toe", "connect-four", "4×5, 3 in a row, gravity" (the variant
+ * aside).
+ */
 export function describeShape(rules: Rules): string {
   const name = NAMES.find((preset) => {
     const p = PRESETS[preset];
-    return p.rows === rules.rows && p.columns === rules.columns && p.inARow === rules.inARow && p.gravity === rules.gravity;
+    return (
+      p.rows === rules.rows && p.columns === rules.columns && p.inARow === rules.inARow && p.gravity === rules.gravity
+    );
   });
   return name ?? `${rules.rows}×${rules.columns}, ${rules.inARow} in a row${rules.gravity ? ', gravity' : ''}`;
 }
@@ -59,7 +66,8 @@ export function describeShape(rules: Rules): string {
 export function readTime(args: Args): number | undefined {
   const value = args.flags.time;
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(String(value))) throw new UsageError(`--time takes a whole number of milliseconds, not ${quote(String(value))}`);
+  if (!/^\d+$/.test(String(value)))
+    throw new UsageError(`--time takes a whole number of milliseconds, not ${quote(String(value))}`);
   return Number(value);
 }
 

@@ -27,7 +27,14 @@ import { positionOf, type GameState, type HistoryEntry, type State } from '../st
 import { playOn } from '../state/play.js';
 import { resolveGameState } from '../state/revive.js';
 import type { CellIndex, PlayerResult, Result, SeatedPlayer } from '../types.js';
-import { encodeRecord, optionsError, readCode, readDecodeOptions, type DecodeOptions, type EncodeRecordErrorCode } from './share-code.js';
+import {
+  encodeRecord,
+  optionsError,
+  readCode,
+  readDecodeOptions,
+  type DecodeOptions,
+  type EncodeRecordErrorCode,
+} from './share-code.js';
 import { signRecord, verifyCode, type KeyErrorCode, type SigningKey, type VerifyRecordErrorCode } from './signature.js';
 
 /** A move of the history with its cell's algebraic name and spoken label, for link text. */
@@ -125,7 +132,8 @@ export async function openCode(
   const { key, seen } = given;
   const decodeOptions = readDecodeOptions({ gameId: given.gameId });
   if (!decodeOptions.ok) return decodeOptions;
-  const read = key !== undefined ? await verifyCode(code, key, decodeOptions.value) : readCode(code, decodeOptions.value);
+  const read =
+    key !== undefined ? await verifyCode(code, key, decodeOptions.value) : readCode(code, decodeOptions.value);
   if (!read.ok) return read;
   const { record, state } = read.value;
   if (me !== null && typeof me !== 'string') return unknownPlayer(me);
@@ -144,14 +152,23 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
   const last = state.lastMove;
   const ownLink = last !== null && last.playerId === me.id;
   const over = state.status !== 'in-progress';
-  const result: PlayerResult | null = !over ? null : state.winner === null ? 'draw' : state.winner.playerId === me.id ? 'win' : 'loss';
+  const result: PlayerResult | null = !over
+    ? null
+    : state.winner === null
+      ? 'draw'
+      : state.winner.playerId === me.id
+        ? 'win'
+        : 'loss';
   const line = state.winningLine;
   let message: string;
-  if (!over) message = state.currentPlayerId === me.id ? `Your turn (${me.symbol})` : `Waiting for your opponent (${opponent.symbol})`;
+  if (!over)
+    message =
+      state.currentPlayerId === me.id ? `Your turn (${me.symbol})` : `Waiting for your opponent (${opponent.symbol})`;
   else if (result === 'draw' || !line) message = "It's a draw.";
   else {
     const name = `the ${lineLabel(line)}`;
-    if (state.rules.variant === 'misere') message = result === 'win' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
+    if (state.rules.variant === 'misere')
+      message = result === 'win' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
     else message = result === 'win' ? `You win with ${name}!` : `Your opponent wins with ${name}.`;
   }
   return Object.freeze({
@@ -230,9 +247,11 @@ export async function nextCode(
   const current = resolveGameState(state);
   if ('code' in current) return err(current);
   // The move lock: the move is checked for `me`, never for whoever is to move.
-  if (typeof me !== 'string') return err({ code: 'UNKNOWN_PLAYER', message: `Illegal move: ${describe(me)} is not a player.` });
+  if (typeof me !== 'string')
+    return err({ code: 'UNKNOWN_PLAYER', message: `Illegal move: ${describe(me)} is not a player.` });
   const index = typeof cell === 'string' ? cellFromName(cell, current.rules) : cell;
-  if (index === undefined) return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell of the board.` });
+  if (index === undefined)
+    return err({ code: 'OUT_OF_RANGE', message: `Illegal move: ${describe(cell)} is not a cell of the board.` });
   // A number that is not a cell is refused as the session and replay refuse it.
   const next = playOn(current, typeof index === 'number' ? index : Number.NaN, me);
   if (!next.ok) return next;
@@ -240,11 +259,23 @@ export async function nextCode(
   if (!record.ok) return record;
   const code = key !== undefined ? await signRecord(record.value, key as SigningKey) : encodeRecord(record.value);
   if (!code.ok) return code;
-  return ok(Object.freeze({ code: code.value, record: record.value, state: next.value, move: describeMove(next.value.lastMove!, next.value.rules) }));
+  return ok(
+    Object.freeze({
+      code: code.value,
+      record: record.value,
+      state: next.value,
+      move: describeMove(next.value.lastMove!, next.value.rules),
+    }),
+  );
 }
 
 /** The codes {@link checkContinuation} reports, besides the errors of reading either record. */
-export type ContinuationErrorCode = LoadRecordErrorCode | 'WRONG_GAME' | 'UNKNOWN_PLAYER' | 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE';
+export type ContinuationErrorCode =
+  | LoadRecordErrorCode
+  | 'WRONG_GAME'
+  | 'UNKNOWN_PLAYER'
+  | 'HISTORY_REWRITTEN'
+  | 'NOT_OPPONENT_MOVE';
 
 /**
  * The anti-cheat check of correspondence play: accepts `received` only if it continues `seen`
@@ -278,30 +309,49 @@ export function checkContinuation(
   return continuation(seen, next.value, me);
 }
 
-function continuation(seenInput: unknown, received: ReadRecord, me: string): Result<readonly DescribedMove[], RecordError<ContinuationErrorCode>> {
+function continuation(
+  seenInput: unknown,
+  received: ReadRecord,
+  me: string,
+): Result<readonly DescribedMove[], RecordError<ContinuationErrorCode>> {
   const before = readRecord(seenInput);
   if (!before.ok) return before;
   const old = before.value.record;
   const now = received.record;
   const samePlayers = old.players.every(
-    (player, i) => player.id === now.players[i]!.id && player.name === now.players[i]!.name && player.symbol === now.players[i]!.symbol,
+    (player, i) =>
+      player.id === now.players[i]!.id &&
+      player.name === now.players[i]!.name &&
+      player.symbol === now.players[i]!.symbol,
   );
   if (old.gameId !== now.gameId || !sameRules(old.rules, now.rules) || !samePlayers) {
-    return err({ code: 'WRONG_GAME', message: 'Refused: the received record has another game id, other rules or other players.' });
+    return err({
+      code: 'WRONG_GAME',
+      message: 'Refused: the received record has another game id, other rules or other players.',
+    });
   }
   if (!now.players.some((player) => player.id === me)) return unknownPlayer(me);
   for (const [ply, cell] of old.moves.entries()) {
     const after = now.moves[ply];
     if (after !== cell) {
       const name = (at: number): string => cellName(at, now.rules);
-      return refused('HISTORY_REWRITTEN', `move ${ply + 1} was ${name(cell)}, now ${after === undefined ? 'taken back' : name(after)}`, ply);
+      return refused(
+        'HISTORY_REWRITTEN',
+        `move ${ply + 1} was ${name(cell)}, now ${after === undefined ? 'taken back' : name(after)}`,
+        ply,
+      );
     }
   }
   const added: DescribedMove[] = [];
   const history = received.state.history;
   for (let ply = old.moves.length; ply < history.length; ply++) {
     const entry = history[ply]!;
-    if (entry.playerId === me) return refused('NOT_OPPONENT_MOVE', `move ${ply + 1} (${cellName(entry.cell, now.rules)}) is yours, not your opponent's`, ply);
+    if (entry.playerId === me)
+      return refused(
+        'NOT_OPPONENT_MOVE',
+        `move ${ply + 1} (${cellName(entry.cell, now.rules)}) is yours, not your opponent's`,
+        ply,
+      );
     added.push(describeMove(entry, now.rules));
   }
   return ok(Object.freeze(added));
@@ -312,7 +362,11 @@ function describeMove(entry: HistoryEntry, rules: Rules): DescribedMove {
   return Object.freeze({ ...entry, name: cellName(entry.cell, rules), label: cellLabel(entry.cell, rules) });
 }
 
-function refused<C extends 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE'>(code: C, reason: string, ply: number): Result<never, RecordError<C>> {
+function refused<C extends 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE'>(
+  code: C,
+  reason: string,
+  ply: number,
+): Result<never, RecordError<C>> {
   return err({ code, message: `Refused: ${reason}.`, ply });
 }
 

@@ -7,14 +7,16 @@
  * A 3 × 3 game of three in a row (either variant) has a code of format version 1; a game of any
  * other rules one of version 2. Layout (bytes, before base64url):
  *
- * | bytes | content |
- * | --- | --- |
- * | 1 | the format version, 1 or 2 |
- * | 1 | flags: 1 misère, 2 game id, 4 createdAt, 8 updatedAt, 16 first player's name, 32 second player's name, 64 first player is O, 128 reserved (0) |
- * | 3 | version 1: the move list's rank among all 986,410 lists of distinct cells (big-endian) |
- * | 3 + 2 + n | version 2: rows, columns, `inARow` + 128 with gravity (32 and 64 reserved, 0); the number of moves (big-endian); the moves packed in the fewest bytes the board and that number allow (see `move-pack.ts`) |
- * | … | the strings the flags announce, in order: game id, createdAt, updatedAt, first player's id and name, second player's id and name |
- * | 0 or 32 | the HMAC-SHA256 tag of everything before it (see {@link signRecord}) |
+ * - 1 byte: the format version, 1 or 2.
+ * - 1 byte: flags: 1 misère, 2 game id, 4 createdAt, 8 updatedAt, 16 first player's name, 32 second
+ *   player's name, 64 first player is O, 128 reserved (0).
+ * - 3 bytes, version 1: the move list's rank among all 986,410 lists of distinct cells (big-endian).
+ * - 3 + 2 + n bytes, version 2: rows, columns, `inARow` + 128 with gravity (32 and 64 reserved, 0);
+ *   the number of moves (big-endian); the moves packed in the fewest bytes the board and that number
+ *   allow (see `move-pack.ts`).
+ * - The strings the flags announce, in order: game id, createdAt, updatedAt, first player's id and
+ *   name, second player's id and name.
+ * - 0 or 32 bytes: the HMAC-SHA256 tag of everything before it (see {@link signRecord}).
  *
  * A string is a length byte (0–254) and that many UTF-8 bytes, or a short form: byte 255 then 6
  * bytes of milliseconds for a timestamp that is a canonical ISO 8601 instant from 1970 on (what
@@ -32,7 +34,15 @@ import { readOptions } from '../internal/input.js';
 import { packedLength, packMoves, unpackMoves } from '../internal/move-pack.js';
 import { rankMoves, unrankMoves } from '../internal/move-rank.js';
 import type { RecordError } from '../notation/errors.js';
-import { checkRecord, readRecord, saveRecord, type GameRecord, type GameRecordV1, type ReadRecord, type RecordData } from '../notation/record.js';
+import {
+  checkRecord,
+  readRecord,
+  saveRecord,
+  type GameRecord,
+  type GameRecordV1,
+  type ReadRecord,
+  type RecordData,
+} from '../notation/record.js';
 import { MAX_SIDE, isClassic } from '../rules/rules.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../types.js';
@@ -66,7 +76,10 @@ const FIRST_NAME = 16;
 const SECOND_NAME = 32;
 const FIRST_IS_O = 64;
 const RESERVED = 128;
-/** Whether a string's flag is a timestamp's (a function, not a constant, so that a bundler can drop this module when it is unused). */
+/**
+ * Whether a string's flag is a timestamp's (a function, not a constant, so that a bundler can drop this module when it
+ * is unused).
+ */
 function isTimestamp(flag: number): boolean {
   return (flag & (CREATED | UPDATED)) !== 0;
 }
@@ -108,14 +121,20 @@ export type EncodeRecordErrorCode =
   | 'UNENCODABLE_FIELD';
 
 /** The codes {@link decodeRecord} reports. */
-export type DecodeRecordErrorCode = 'INVALID_OPTIONS' | 'MALFORMED_CODE' | 'UNSUPPORTED_VERSION' | 'ILLEGAL_SEQUENCE' | 'WRONG_GAME';
+export type DecodeRecordErrorCode =
+  | 'INVALID_OPTIONS'
+  | 'MALFORMED_CODE'
+  | 'UNSUPPORTED_VERSION'
+  | 'ILLEGAL_SEQUENCE'
+  | 'WRONG_GAME';
 
 /**
  * Returns the share code of a game record: a short string of base64url characters, safe in a URL
  * fragment or query without escaping. The record is checked first, as {@link loadRecord} does.
  * Its `board` and `status` are not stored: {@link decodeRecord} derives them from the moves.
  *
- * @param source - a {@link GameRecord}, or a game state (also one that went through JSON), saved with {@link saveRecord} first.
+ * @param source - a {@link GameRecord}, or a game state (also one that went through JSON), saved with {@link
+ * saveRecord} first.
  * @returns the code, or the record's error, or `UNENCODABLE_FIELD` for a string over 254 UTF-8
  *   bytes or with a lone surrogate.
  * @example
@@ -127,7 +146,9 @@ export type DecodeRecordErrorCode = 'INVALID_OPTIONS' | 'MALFORMED_CODE' | 'UNSU
  * unwrap(decodeRecord(code)).moves;          // [4, 0, 8]
  * ```
  */
-export function encodeRecord(source: GameRecord | GameRecordV1 | GameState): Result<string, RecordError<EncodeRecordErrorCode>> {
+export function encodeRecord(
+  source: GameRecord | GameRecordV1 | GameState,
+): Result<string, RecordError<EncodeRecordErrorCode>> {
   const payload = encodePayload(source);
   return payload.ok ? ok(toBase64url(payload.value)) : payload;
 }
@@ -152,7 +173,10 @@ export function encodeRecord(source: GameRecord | GameRecordV1 | GameState): Res
  * decodeRecord('not a code!').ok;                                      // false: MALFORMED_CODE
  * ```
  */
-export function decodeRecord(code: string, options?: DecodeOptions): Result<GameRecord, RecordError<DecodeRecordErrorCode>> {
+export function decodeRecord(
+  code: string,
+  options?: DecodeOptions,
+): Result<GameRecord, RecordError<DecodeRecordErrorCode>> {
   const read = readDecodeOptions(options);
   if (!read.ok) return read;
   const decoded = readCode(code, read.value);
@@ -186,7 +210,10 @@ export function encodePayload(source: unknown): Result<Uint8Array, RecordError<E
   return read.ok ? writePayload(read.value.record) : read;
 }
 
-/** Says whether a value is a game state (or one that went through JSON) rather than a record: it has a history and no version. */
+/**
+ * Says whether a value is a game state (or one that went through JSON) rather than a record: it has a history and no
+ * version.
+ */
 function isState(value: unknown): boolean {
   try {
     return !('version' in (value as object)) && 'history' in (value as object);
@@ -206,7 +233,16 @@ function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENC
   const out =
     rank >= 0
       ? [1, 0, rank >>> 16, (rank >>> 8) & 255, rank & 255]
-      : [2, 0, rules.rows, rules.columns, rules.inARow | (rules.gravity ? GRAVITY : 0), moves.length >>> 8, moves.length & 255, ...packMoves(moves, rules)!];
+      : [
+          2,
+          0,
+          rules.rows,
+          rules.columns,
+          rules.inARow | (rules.gravity ? GRAVITY : 0),
+          moves.length >>> 8,
+          moves.length & 255,
+          ...packMoves(moves, rules)!,
+        ];
   for (const [i, [field, flag]] of STRINGS.entries()) {
     const value = values[i];
     if (value === undefined) continue;
@@ -225,7 +261,10 @@ function writePayload(record: GameRecord): Result<Uint8Array, RecordError<'UNENC
   return ok(Uint8Array.from(out));
 }
 
-/** Returns the bytes of a code's text, or why the text is no code: not a string, empty, too long, not canonical base64url. */
+/**
+ * Returns the bytes of a code's text, or why the text is no code: not a string, empty, too long, not canonical
+ * base64url.
+ */
 function codeBytes(code: unknown): Result<Uint8Array<ArrayBuffer>, RecordError<'MALFORMED_CODE'>> {
   const text = codeText(code);
   if (typeof text !== 'string') return text;
@@ -251,10 +290,14 @@ export function parseCode(code: unknown): Result<ParsedCode, RecordError<'MALFOR
  * fields, then a tag of {@link TAG_BYTES} bytes when `tagged` allows one (else nothing may follow
  * the record). Never throws.
  */
-export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Result<ParsedCode, RecordError<'MALFORMED_CODE' | 'UNSUPPORTED_VERSION'>> {
+export function parseBytes(
+  bytes: Uint8Array<ArrayBuffer>,
+  tagged: boolean,
+): Result<ParsedCode, RecordError<'MALFORMED_CODE' | 'UNSUPPORTED_VERSION'>> {
   if (bytes.length === 0) return malformed('it is empty');
   const version = bytes[0]!;
-  if (version !== 1 && version !== 2) return err({ code: 'UNSUPPORTED_VERSION', message: `Bad share code: version ${version} is not supported.` });
+  if (version !== 1 && version !== 2)
+    return err({ code: 'UNSUPPORTED_VERSION', message: `Bad share code: version ${version} is not supported.` });
   // The readers below throw the reason the code is malformed, caught at the end.
   let at = 1;
   const take = (length: number): Uint8Array => {
@@ -285,7 +328,8 @@ export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Res
     } else {
       const [rows, columns, line, high, low] = take(5);
       const board = { rows: rows!, columns: columns!, inARow: line! & ~GRAVITY, gravity: (line! & GRAVITY) !== 0 };
-      if (!(rows! >= 1 && rows! <= MAX_SIDE && columns! >= 1 && columns! <= MAX_SIDE)) throw `its board is not 1 to ${MAX_SIDE} rows and columns`;
+      if (!(rows! >= 1 && rows! <= MAX_SIDE && columns! >= 1 && columns! <= MAX_SIDE))
+        throw `its board is not 1 to ${MAX_SIDE} rows and columns`;
       if (line! & RULES_RESERVED) throw 'its rules set a reserved bit';
       if (isClassic(board)) throw 'a 3×3 game of three in a row has a version 1 code';
       const count = (high! << 8) | low!;
@@ -298,7 +342,8 @@ export function parseBytes(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Res
       !flag || flags & flag ? text(isTimestamp(flag)) : undefined,
     );
     const rest = bytes.length - at;
-    if (rest !== 0 && !(tagged && rest === TAG_BYTES)) throw `it has ${rest} bytes after the record, not ${tagged ? `0 or ${TAG_BYTES}` : 0}`;
+    if (rest !== 0 && !(tagged && rest === TAG_BYTES))
+      throw `it has ${rest} bytes after the record, not ${tagged ? `0 or ${TAG_BYTES}` : 0}`;
     const [firstMark, secondMark] = flags & FIRST_IS_O ? ['O', 'X'] : ['X', 'O'];
     // A version 1 code holds a 3 × 3 game: its record is one of version 1 (a variant, no rules).
     const variant = flags & MISERE ? 'misere' : 'standard';
@@ -333,7 +378,8 @@ export function readDecodeOptions(options: unknown): Result<ReadOptions, RecordE
   const given = readOptions(options, ['gameId']);
   if (!given) return optionsError(`the options must be an object that can be read, not ${describe(options)}`);
   const { gameId } = given;
-  if (gameId !== undefined && typeof gameId !== 'string') return optionsError(`gameId must be a string, not ${describe(gameId)}`);
+  if (gameId !== undefined && typeof gameId !== 'string')
+    return optionsError(`gameId must be a string, not ${describe(gameId)}`);
   return ok(gameId === undefined ? {} : { gameId });
 }
 
@@ -343,7 +389,10 @@ export function optionsError(reason: string): Result<never, RecordError<'INVALID
 }
 
 /** Replays a parsed code's moves and checks the expected game. */
-export function interpret(parsed: ParsedCode, options: ReadOptions): Result<ReadRecord, RecordError<DecodeRecordErrorCode>> {
+export function interpret(
+  parsed: ParsedCode,
+  options: ReadOptions,
+): Result<ReadRecord, RecordError<DecodeRecordErrorCode>> {
   // The parser's own plain data: checked and replayed without a second copy.
   const read = checkRecord(parsed.record);
   if (!read.ok) {
@@ -351,7 +400,9 @@ export function interpret(parsed: ParsedCode, options: ReadOptions): Result<Read
     const message = error.message.replace('game record', 'share code');
     // A move that cannot be played is the code's ILLEGAL_SEQUENCE; any other problem (two players
     // with one id, an empty id) means the bytes are well formed but do not make a game.
-    return err(error.code === 'ILLEGAL_SEQUENCE' ? { ...error, code: error.code, message } : { code: 'MALFORMED_CODE', message });
+    return err(
+      error.code === 'ILLEGAL_SEQUENCE' ? { ...error, code: error.code, message } : { code: 'MALFORMED_CODE', message },
+    );
   }
   const wanted = options.gameId;
   const { gameId } = read.value.record;

@@ -153,11 +153,17 @@ export async function verifyCode(
   if (!decoded) return err({ code: 'MALFORMED_CODE', message: `Bad share code: ${describe(text)} is not base64url.` });
   const { bytes, canonical } = decoded;
   // Too short to hold a tag: a well-formed code is unsigned, anything else is no code.
-  if (bytes.length <= TAG_BYTES) return unsigned(text) ?? err({ code: 'MALFORMED_CODE', message: 'Bad share code: it is too short to be signed.' });
+  if (bytes.length <= TAG_BYTES)
+    return unsigned(text) ?? err({ code: 'MALFORMED_CODE', message: 'Bad share code: it is too short to be signed.' });
   const payload = bytes.subarray(0, bytes.length - TAG_BYTES);
   let valid: boolean;
   try {
-    valid = await hmac.value.subtle.verify('HMAC', hmac.value.key, bytes.subarray(bytes.length - TAG_BYTES), signedBytes(payload));
+    valid = await hmac.value.subtle.verify(
+      'HMAC',
+      hmac.value.key,
+      bytes.subarray(bytes.length - TAG_BYTES),
+      signedBytes(payload),
+    );
   } catch {
     return refused();
   }
@@ -170,7 +176,10 @@ export async function verifyCode(
   return unsigned(text) ?? err({ code: 'BAD_SIGNATURE', message: 'Bad share code: the signature does not match.' });
 }
 
-/** Returns `MISSING_SIGNATURE` when `text` is a code without a tag that decodes (as `decodeRecord` reads it), else `undefined`. */
+/**
+ * Returns `MISSING_SIGNATURE` when `text` is a code without a tag that decodes (as `decodeRecord` reads it), else
+ * `undefined`.
+ */
 function unsigned(text: string): Result<never, RecordError<'MISSING_SIGNATURE'>> | undefined {
   const parsed = parseCode(text);
   const decodes = parsed.ok && !parsed.value.tag && interpret(parsed.value, {}).ok;
@@ -183,19 +192,27 @@ interface ImportedKey {
 }
 
 /** Returns a usable HMAC-SHA256 key for `usage`, or why there is none. Never throws. */
-async function importKey(key: unknown, usage: 'sign' | 'verify'): Promise<Result<ImportedKey, RecordError<KeyErrorCode>>> {
+async function importKey(
+  key: unknown,
+  usage: 'sign' | 'verify',
+): Promise<Result<ImportedKey, RecordError<KeyErrorCode>>> {
   let subtle: SubtleCrypto | undefined;
   try {
     subtle = globalThis.crypto?.subtle;
   } catch {
     // A getter that throws: no Web Crypto either.
   }
-  if (!subtle) return err({ code: 'CRYPTO_UNAVAILABLE', message: 'Cannot sign or verify: globalThis.crypto.subtle is missing.' });
+  if (!subtle)
+    return err({ code: 'CRYPTO_UNAVAILABLE', message: 'Cannot sign or verify: globalThis.crypto.subtle is missing.' });
   const bytes = rawBytes(key);
   if (bytes) {
-    if (bytes.length < MIN_KEY_BYTES) return invalidKey(`a raw key needs at least ${MIN_KEY_BYTES} bytes, not ${bytes.length}`);
+    if (bytes.length < MIN_KEY_BYTES)
+      return invalidKey(`a raw key needs at least ${MIN_KEY_BYTES} bytes, not ${bytes.length}`);
     try {
-      return ok({ subtle, key: await subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [usage]) });
+      return ok({
+        subtle,
+        key: await subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [usage]),
+      });
     } catch {
       return refused();
     }
@@ -204,7 +221,13 @@ async function importKey(key: unknown, usage: 'sign' | 'verify'): Promise<Result
   const { type, algorithm, usages } = readFields(key, ['type', 'algorithm', 'usages']) ?? {};
   const { name, hash } = readFields(algorithm, ['name', 'hash']) ?? {};
   const uses = readList(usages, 8);
-  if (type === 'secret' && name === 'HMAC' && readFields(hash, ['name'])?.name === 'SHA-256' && Array.isArray(uses) && uses.includes(usage)) {
+  if (
+    type === 'secret' &&
+    name === 'HMAC' &&
+    readFields(hash, ['name'])?.name === 'SHA-256' &&
+    Array.isArray(uses) &&
+    uses.includes(usage)
+  ) {
     return ok({ subtle, key: key as CryptoKey });
   }
   return invalidKey(

@@ -9,7 +9,9 @@ export function describe(value: unknown): string {
   if (isArray(value)) return 'an array';
   if (typeof value === 'object' && value !== null) return 'an object';
   // A BigInt is not printed: its text can take seconds to make and megabytes to hold.
-  return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' ? `a ${typeof value}` : String(value);
+  return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint'
+    ? `a ${typeof value}`
+    : String(value);
 }
 
 /** `Array.isArray` that answers `false` instead of throwing (it throws on a revoked proxy). */

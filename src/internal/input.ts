@@ -18,7 +18,10 @@ import { describe, isArray, isRecord } from './describe.js';
  * Returns the named fields of an object, each read once, or `undefined` when `value` is not an
  * object (`null`, an array, a primitive) or cannot be read (a getter or trap throws, a revoked Proxy).
  */
-export function readFields<K extends string>(value: unknown, keys: readonly K[]): Partial<Record<K, unknown>> | undefined {
+export function readFields<K extends string>(
+  value: unknown,
+  keys: readonly K[],
+): Partial<Record<K, unknown>> | undefined {
   if (!isRecord(value)) return undefined;
   const fields: Partial<Record<K, unknown>> = {};
   try {
@@ -34,7 +37,10 @@ export function readFields<K extends string>(value: unknown, keys: readonly K[])
  * must be a readable object (see {@link readFields}), or the result is `undefined`. An option whose
  * value is `undefined` is absent; any other value is the caller's to check.
  */
-export function readOptions<K extends string>(value: unknown, keys: readonly K[]): Partial<Record<K, unknown>> | undefined {
+export function readOptions<K extends string>(
+  value: unknown,
+  keys: readonly K[],
+): Partial<Record<K, unknown>> | undefined {
   return value === undefined ? {} : readFields(value, keys);
 }
 
@@ -119,7 +125,8 @@ export function jsonData(value: unknown, freeze = true): unknown {
         if (item === undefined) continue;
         const data = copy(item, depth + 1);
         // A key `__proto__` must stay an own data property, which only defineProperty makes.
-        if (key === '__proto__') Object.defineProperty(result, key, { value: data, enumerable: true, writable: true, configurable: true });
+        if (key === '__proto__')
+          Object.defineProperty(result, key, { value: data, enumerable: true, writable: true, configurable: true });
         else result[key] = data;
       }
     }
@@ -135,7 +142,14 @@ export function jsonData(value: unknown, freeze = true): unknown {
 /** Says whether two values of JSON data (as {@link jsonData} returns them) are equal, key order aside. */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   if (Array.isArray(a)) {
     const other = b as unknown[];
     if (a.length !== other.length) return false;
@@ -145,7 +159,8 @@ export function sameData(a: unknown, b: unknown): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   for (const key of keys) {
-    if (!Object.hasOwn(b, key) || !sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    if (!Object.hasOwn(b, key) || !sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+      return false;
   }
   return true;
 }

@@ -37,7 +37,8 @@ class Choices {
     const { rows, columns, gravity } = this.#board;
     const options: number[] = [];
     if (gravity) {
-      for (let col = 0; col < columns; col++) if (this.#heights[col]! < rows) options.push((rows - 1 - this.#heights[col]!) * columns + col);
+      for (let col = 0; col < columns; col++)
+        if (this.#heights[col]! < rows) options.push((rows - 1 - this.#heights[col]!) * columns + col);
     } else {
       for (let cell = 0; cell < this.#taken.length; cell++) if (!this.#taken[cell]) options.push(cell);
     }
@@ -80,7 +81,10 @@ export function packedLength({ rows, columns, gravity }: Board, count: number): 
   return bound === 1n ? 0 : Math.ceil((bound - 1n).toString(16).length / 2);
 }
 
-/** Returns the packed form of a legal move list of `board` (cells, in order), or `undefined` for a move that could not be made. */
+/**
+ * Returns the packed form of a legal move list of `board` (cells, in order), or `undefined` for a move that could not
+ * be made.
+ */
 export function packMoves(moves: readonly number[], board: Board): Uint8Array | undefined {
   const choices = new Choices(board);
   const digits: (readonly [number, number])[] = [];

@@ -9,6 +9,7 @@ import { TicTacToeError } from '../errors.js';
  */
 export function seal(Class: { readonly prototype: object }, code: string, message: string): void {
   // A plain function, so that `new` calls it and the error is this one, not "not a constructor".
+  // biome-ignore lint/suspicious/noShadowRestrictedNames: the name a stack trace shows for `new state.constructor()`
   const forbidden = function constructor(): never {
     throw new TicTacToeError({ code, message });
   };

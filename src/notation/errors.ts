@@ -49,7 +49,8 @@ export const RECORD_ERROR_CODES = [
  * - `BAD_SIGNATURE`: the signature does not match the code: it was changed, or signed with another key.
  * - `WRONG_GAME`: the code or record belongs to another game (game id, rules or players differ).
  * - `UNKNOWN_PLAYER`: the player id is not one of the game's players.
- * - `HISTORY_REWRITTEN`: a newer record changes or takes back a move of the one seen before; `ply` is the first such move.
+ * - `HISTORY_REWRITTEN`: a newer record changes or takes back a move of the one seen before; `ply` is the first such
+ * move.
  * - `NOT_OPPONENT_MOVE`: a newer record adds a move that is not the opponent's; `ply` is its index.
  * - `INVALID_OPTIONS`: the options are not an object or cannot be read (a getter that throws, a
  *   revoked Proxy), or an option is given with a value of the wrong type (a `gameId` that is not a

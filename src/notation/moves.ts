@@ -46,13 +46,23 @@ const DIGIT_CELLS = 10;
  * ```
  */
 export function formatMoves(moves: readonly CellIndex[], options?: FormatMovesOptions): string {
-  const given = readOptions(options, ['notation', 'shape']) ?? invalidOptions(`Cannot format moves: the options must be an object, not ${describe(options)}.`);
+  const given =
+    readOptions(options, ['notation', 'shape']) ??
+    invalidOptions(`Cannot format moves: the options must be an object, not ${describe(options)}.`);
   const { notation = 'algebraic' } = given;
-  if (notation !== 'algebraic' && notation !== 'digits') invalidOptions(`Cannot format moves: unknown notation ${describe(notation)}.`);
-  const shape = shapeOf(given.shape) ?? invalidOptions(`Cannot format moves: options.shape must be { rows, columns }, each 1–19, not ${describe(given.shape)}.`);
+  if (notation !== 'algebraic' && notation !== 'digits')
+    invalidOptions(`Cannot format moves: unknown notation ${describe(notation)}.`);
+  const shape =
+    shapeOf(given.shape) ??
+    invalidOptions(
+      `Cannot format moves: options.shape must be { rows, columns }, each 1–19, not ${describe(given.shape)}.`,
+    );
   const { rows, columns } = shape;
   const digits = notation === 'digits';
-  if (digits && rows * columns > DIGIT_CELLS) invalidOptions(`Cannot format moves: digits name the cells of boards of at most ${DIGIT_CELLS} cells, not ${rows}×${columns}.`);
+  if (digits && rows * columns > DIGIT_CELLS)
+    invalidOptions(
+      `Cannot format moves: digits name the cells of boards of at most ${DIGIT_CELLS} cells, not ${rows}×${columns}.`,
+    );
   // Each move is read once, as it is written; a list longer than a million moves is refused
   // before any is read, whatever length it claims.
   let text = '';
@@ -102,7 +112,8 @@ const DIGITS = /^\d+$/;
  * parseMoves('408');                                 // { ok: true, value: [4, 0, 8] }
  * parseMoves('d6 d5', PRESETS['connect-four']);      // { ok: true, value: [38, 31] }
  * parseMoves('b2 d4');
- * // { ok: false, error: { code: 'BAD_NOTATION', ply: 1, message: 'Bad move list: move 2, "d4" at character 4, is not a cell of a 3×3 board.' } }
+ * // { ok: false, error: { code: 'BAD_NOTATION', ply: 1,
+ * //   message: 'Bad move list: move 2, "d4" at character 4, is not a cell of a 3×3 board.' } }
  * ```
  */
 export function parseMoves(text: unknown, shape?: Shape): Result<readonly CellIndex[], RecordError<'BAD_NOTATION'>> {
@@ -110,7 +121,11 @@ export function parseMoves(text: unknown, shape?: Shape): Result<readonly CellIn
     return err({ code: 'BAD_NOTATION', message: `Bad move list: expected a string, not ${describe(text)}.` });
   }
   const board = shapeOf(shape);
-  if (!board) return err({ code: 'BAD_NOTATION', message: `Bad move list: the shape ${describe(shape)} is not { rows, columns }, each 1–19.` });
+  if (!board)
+    return err({
+      code: 'BAD_NOTATION',
+      message: `Bad move list: the shape ${describe(shape)} is not { rows, columns }, each 1–19.`,
+    });
   const { rows, columns } = board;
   const digits = rows * columns <= DIGIT_CELLS;
   const cells: CellIndex[] = [];
@@ -122,7 +137,8 @@ export function parseMoves(text: unknown, shape?: Shape): Result<readonly CellIn
     }
     const cell = cellFromName(token, board);
     if (cell === undefined) {
-      const message = `Bad move list: move ${cells.length + 1}, ${describe(token)} at character ${index + 1}, is not a cell of a ${rows}×${columns} board.`;
+      const where = `move ${cells.length + 1}, ${describe(token)} at character ${index + 1}`;
+      const message = `Bad move list: ${where}, is not a cell of a ${rows}×${columns} board.`;
       return err({ code: 'BAD_NOTATION', message, ply: cells.length });
     }
     cells.push(cell);

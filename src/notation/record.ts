@@ -59,7 +59,10 @@ export interface GameRecord {
   readonly players: readonly [SeatedPlayer, SeatedPlayer];
   /** The cells played (row-major indexes), in order, from the empty board (X first). */
   readonly moves: readonly CellIndex[];
-  /** The board the moves lead to, as text with `/` between rows (`"X.O/.X./..O"`). Optional on load; checked when present. */
+  /**
+   * The board the moves lead to, as text with `/` between rows (`"X.O/.X./..O"`). Optional on load; checked when
+   * present.
+   */
   readonly board?: string;
   /** The status the moves lead to. Optional on load; checked when present. */
   readonly status?: GameStatus;
@@ -115,11 +118,17 @@ export interface ReadRecord {
  * JSON.stringify(record);   // '{"version":2,"rules":{"rows":3,…},"gameId":"abc123",…}'
  * ```
  */
-export function saveRecord(state: GameState, fields?: RecordFields): Result<GameRecord, RecordError<'INVALID_STATE' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
+export function saveRecord(
+  state: GameState,
+  fields?: RecordFields,
+): Result<GameRecord, RecordError<'INVALID_STATE' | 'INCOMPLETE_HISTORY' | 'MALFORMED_RECORD'>> {
   const resolved = resolveGameState(state);
   if ('code' in resolved) return err({ code: 'INVALID_STATE', message: resolved.message });
   if (resolved.history.length !== resolved.moveCount) {
-    return err({ code: 'INCOMPLETE_HISTORY', message: 'Cannot record the game: it has marks but not the moves that made them.' });
+    return err({
+      code: 'INCOMPLETE_HISTORY',
+      message: 'Cannot record the game: it has marks but not the moves that made them.',
+    });
   }
   const given = readOptions(fields, FIELDS);
   if (!given) return malformed('', `the record fields must be an object that can be read, not ${describe(fields)}`);
@@ -142,7 +151,8 @@ export function saveRecord(state: GameState, fields?: RecordFields): Result<Game
  * const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }];
  * const game = loadRecord({ version: 2, rules: {}, players, moves: [4, 0, 8] });
  * if (game.ok) game.value.currentPlayerId; // 'bob'
- * const connectFour = loadRecord({ version: 2, rules: { rows: 6, columns: 7, inARow: 4, gravity: true }, players, moves: [38, 31] });
+ * const rules = { rows: 6, columns: 7, inARow: 4, gravity: true };
+ * const connectFour = loadRecord({ version: 2, rules, players, moves: [38, 31] });
  * if (connectFour.ok) connectFour.value.board[31]; // 'O'
  * loadRecord({ version: 2, rules: {}, players, moves: [4, 4] });
  * // { ok: false, error: { code: 'ILLEGAL_SEQUENCE', ply: 1, cell: 4, cause: 'CELL_OCCUPIED', … } }
@@ -162,7 +172,18 @@ export type LoadRecordErrorCode =
   | 'STATUS_MISMATCH';
 
 /** The fields of a record, in the order they are written. */
-const RECORD_FIELDS = ['version', 'rules', 'variant', 'gameId', 'createdAt', 'updatedAt', 'players', 'moves', 'board', 'status'] as const;
+const RECORD_FIELDS = [
+  'version',
+  'rules',
+  'variant',
+  'gameId',
+  'createdAt',
+  'updatedAt',
+  'players',
+  'moves',
+  'board',
+  'status',
+] as const;
 
 /** The fields of a record's `rules`. */
 const RULE_FIELDS = ['rows', 'columns', 'inARow', 'gravity', 'variant'] as const;
@@ -204,7 +225,8 @@ export type RecordData = Partial<Record<(typeof RECORD_FIELDS)[number], unknown>
 export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
   const { version, players, moves, board, status } = record;
   if (typeof version !== 'number') return expected('version', 'a number', version);
-  if (version !== 1 && version !== RECORD_VERSION) return fail('UNSUPPORTED_VERSION', `version ${version} is not supported`, { field: 'version' });
+  if (version !== 1 && version !== RECORD_VERSION)
+    return fail('UNSUPPORTED_VERSION', `version ${version} is not supported`, { field: 'version' });
   const rules = readRecordRules(record);
   if (!('rows' in rules)) return rules;
   const fields = callerFields(record);
@@ -213,7 +235,8 @@ export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<
   if (typeof xPlayerId !== 'string') return xPlayerId;
   if (!Array.isArray(moves)) return expected('moves', 'an array', moves);
   const bad = moves.findIndex((cell) => !isCellIndex(cell, rules));
-  if (bad >= 0) return expected(`moves[${bad}]`, `a cell index from 0 to ${rules.rows * rules.columns - 1}`, moves[bad]);
+  if (bad >= 0)
+    return expected(`moves[${bad}]`, `a cell index from 0 to ${rules.rows * rules.columns - 1}`, moves[bad]);
   const settings = { ...rules, xPlayerId, metadata: fields.value as GameMetadata };
   const start = startGame(settings, players);
   // The players were checked above as the engine checks them.
@@ -222,18 +245,26 @@ export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<
   if ('code' in state) {
     const { ply, code, reason } = state;
     const cell = moves[ply] as CellIndex;
-    return fail('ILLEGAL_SEQUENCE', `move ${ply + 1} (${nameOf(cell, rules.columns)}) cannot be played: ${reason}`, { ply, cell, cause: code });
+    return fail('ILLEGAL_SEQUENCE', `move ${ply + 1} (${nameOf(cell, rules.columns)}) cannot be played: ${reason}`, {
+      ply,
+      cell,
+      cause: code,
+    });
   }
   if (board !== undefined) {
     const cells = readCells(board, rules.rows, rules.columns);
     if (typeof cells === 'string') return malformed('board', `the board is not one of the game: ${cells}`);
     const written = boardText(cells, rules.columns);
     const reached = boardText(state.board, rules.columns);
-    if (written !== reached) return fail('BOARD_MISMATCH', `the board is ${written} but the moves lead to ${reached}`, { field: 'board' });
+    if (written !== reached)
+      return fail('BOARD_MISMATCH', `the board is ${written} but the moves lead to ${reached}`, { field: 'board' });
   }
   if (status !== undefined) {
     if (!STATUSES.includes(status as GameStatus)) return expected('status', STATUSES.join(', '), status);
-    if (status !== state.status) return fail('STATUS_MISMATCH', `the status is ${status as string} but the moves lead to ${state.status}`, { field: 'status' });
+    if (status !== state.status)
+      return fail('STATUS_MISMATCH', `the status is ${status as string} but the moves lead to ${state.status}`, {
+        field: 'status',
+      });
   }
   return ok({ record: buildRecord(state, fields.value), state });
 }
@@ -242,7 +273,11 @@ export function checkRecord(record: RecordData): Result<ReadRecord, RecordError<
  * Reads the rules of a record: version 1 has a `variant` (3 × 3, three in a row), version 2 its
  * `rules`, an object of rule fields (each left out takes its default) and nothing else.
  */
-function readRecordRules({ version, rules, variant }: RecordData): Rules | Result<never, RecordError<'MALFORMED_RECORD'>> {
+function readRecordRules({
+  version,
+  rules,
+  variant,
+}: RecordData): Rules | Result<never, RecordError<'MALFORMED_RECORD'>> {
   if (version === 1) {
     if (rules !== undefined) return malformed('rules', 'a version 1 record has a variant, not rules');
     const read = variant === undefined ? 'no variant' : readRules(undefined, undefined, undefined, undefined, variant);
@@ -251,7 +286,11 @@ function readRecordRules({ version, rules, variant }: RecordData): Rules | Resul
   if (variant !== undefined) return malformed('variant', 'a version 2 record has its variant in its rules');
   if (!isRecord(rules)) return expected('rules', 'an object { rows, columns, inARow, gravity, variant }', rules);
   const extra = Object.keys(rules).find((key) => !(RULE_FIELDS as readonly string[]).includes(key));
-  if (extra !== undefined) return malformed(`rules.${extra}`, `rules has no field ${describe(extra)} (its fields are ${RULE_FIELDS.join(', ')})`);
+  if (extra !== undefined)
+    return malformed(
+      `rules.${extra}`,
+      `rules has no field ${describe(extra)} (its fields are ${RULE_FIELDS.join(', ')})`,
+    );
   const { rows, columns, inARow, gravity, variant: kind } = rules;
   const read = readRules(rows, columns, inARow, gravity, kind);
   return typeof read === 'string' ? malformed('rules', `bad rules: ${read}`) : read;
@@ -304,8 +343,11 @@ export function buildRecord(state: State, fields: RecordFields): GameRecord {
   });
 }
 
-
-function fail<C extends RecordErrorCode>(code: C, message: string, extra: Omit<RecordError, 'code' | 'message'> = {}): Result<never, RecordError<C>> {
+function fail<C extends RecordErrorCode>(
+  code: C,
+  message: string,
+  extra: Omit<RecordError, 'code' | 'message'> = {},
+): Result<never, RecordError<C>> {
   return err({ code, message: `Bad game record: ${message}.`, ...extra });
 }
 

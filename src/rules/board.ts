@@ -43,9 +43,12 @@ export interface FormatBoardOptions {
  * ```
  */
 export function formatBoard(board: Board, options?: FormatBoardOptions): string {
-  const given = readOptions(options, ['shape', 'separators']) ?? invalidOptions(`formatBoard: the options must be an object, not ${describe(options)}.`);
+  const given =
+    readOptions(options, ['shape', 'separators']) ??
+    invalidOptions(`formatBoard: the options must be an object, not ${describe(options)}.`);
   const { separators = false } = given;
-  if (typeof separators !== 'boolean') invalidOptions(`formatBoard: options.separators must be a boolean, not ${describe(separators)}.`);
+  if (typeof separators !== 'boolean')
+    invalidOptions(`formatBoard: options.separators must be a boolean, not ${describe(separators)}.`);
   let shape: Shape;
   try {
     shape = readShape('formatBoard', given.shape);
@@ -87,13 +90,24 @@ export function boardText(board: Board, columns: number): string {
  */
 export function parseBoard(input: unknown, shape?: Shape): Result<Board, EngineError<'BAD_POSITION'>> {
   const given = shapeOf(shape);
-  const cells = given ? readCells(input, given.rows, given.columns) : `the shape ${describe(shape)} is not { rows, columns }, each 1–19`;
+  const cells = given
+    ? readCells(input, given.rows, given.columns)
+    : `the shape ${describe(shape)} is not { rows, columns }, each 1–19`;
   return typeof cells === 'string' ? badPosition(cells) : ok(Object.freeze(cells));
 }
 
-/** The mark of a text cell by its character code: `X`, `x`, `O`, `o`, and `.`, `-`, `_`, space for empty; else `undefined`. */
+/**
+ * The mark of a text cell by its character code: `X`, `x`, `O`, `o`, and `.`, `-`, `_`, space for empty; else
+ * `undefined`.
+ */
 function textCell(code: number): Cell | undefined {
-  return code === 88 || code === 120 ? 'X' : code === 79 || code === 111 ? 'O' : code === 46 || code === 45 || code === 95 || code === 32 ? null : undefined;
+  return code === 88 || code === 120
+    ? 'X'
+    : code === 79 || code === 111
+      ? 'O'
+      : code === 46 || code === 45 || code === 95 || code === 32
+        ? null
+        : undefined;
 }
 
 /**
@@ -107,7 +121,10 @@ export function readCells(input: unknown, rows: number, columns: number): Cell[]
     // Rows may be separated by `/`: then every row must be whole, and `/` only between rows.
     const separated = input.includes('/');
     const step = separated ? columns + 1 : columns;
-    if (separated && (input.length !== size + rows - 1 || [...Array(rows - 1).keys()].some((r) => input[(r + 1) * step - 1] !== '/'))) {
+    if (
+      separated &&
+      (input.length !== size + rows - 1 || [...Array(rows - 1).keys()].some((r) => input[(r + 1) * step - 1] !== '/'))
+    ) {
       return `${describe(input)} is not ${rows} rows of ${columns} cells`;
     }
     if (!separated && input.length !== size) return `${input.length} cells, expected ${size}`;
@@ -122,7 +139,11 @@ export function readCells(input: unknown, rows: number, columns: number): Cell[]
   // Read once, and never beyond the board's size: a longer list is refused unread.
   const list = readList(input, size);
   if (typeof list === 'string') {
-    return list === NOT_AN_ARRAY ? `${describe(input)} is not a board` : list === UNREADABLE ? 'its cells cannot be read' : `more than ${size} cells, expected ${size}`;
+    return list === NOT_AN_ARRAY
+      ? `${describe(input)} is not a board`
+      : list === UNREADABLE
+        ? 'its cells cannot be read'
+        : `more than ${size} cells, expected ${size}`;
   }
   if (list.length !== size) return `${list.length} cells, expected ${size}`;
   for (let i = 0; i < size; i++) {

@@ -23,7 +23,17 @@ export interface Shape {
 }
 
 /** The spoken labels of the 3 × 3 cells, by index. */
-const LABELS_3X3 = ['Top Left', 'Top Center', 'Top Right', 'Middle Left', 'Center', 'Middle Right', 'Bottom Left', 'Bottom Center', 'Bottom Right'] as const;
+const LABELS_3X3 = [
+  'Top Left',
+  'Top Center',
+  'Top Right',
+  'Middle Left',
+  'Center',
+  'Middle Right',
+  'Bottom Left',
+  'Bottom Center',
+  'Bottom Right',
+] as const;
 
 /** The coordinates of each cell of a shape, by `rows * 32 + columns`: shared frozen values. */
 const coordinateMemo = new Map<number, readonly GridCoordinate[]>();
@@ -33,7 +43,11 @@ export function coordinatesOf(rows: number, columns: number): readonly GridCoord
   const key = rows * 32 + columns;
   let coordinates = coordinateMemo.get(key);
   if (coordinates === undefined) {
-    coordinates = Object.freeze(Array.from({ length: rows * columns }, (_, i) => Object.freeze({ row: Math.floor(i / columns), col: i % columns })));
+    coordinates = Object.freeze(
+      Array.from({ length: rows * columns }, (_, i) =>
+        Object.freeze({ row: Math.floor(i / columns), col: i % columns }),
+      ),
+    );
     if (coordinateMemo.size >= 16) coordinateMemo.delete(coordinateMemo.keys().next().value!);
     coordinateMemo.set(key, coordinates);
   }
@@ -45,14 +59,18 @@ export function columnLetter(col: number): string {
   return String.fromCharCode(97 + col);
 }
 
-const side = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SIDE;
+const side = (value: unknown): boolean =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SIDE;
 
 /**
  * Reads the shape argument of a helper: `undefined` for 3 × 3, else an object with whole `rows`
  * and `columns` from 1 to 19, each read once. Anything else throws `INVALID_ARGUMENT`.
  */
 export function readShape(helper: string, shape: unknown): Shape {
-  return shapeOf(shape) ?? invalidArgument(`${helper}: ${describe(shape)} is not a board shape ({ rows, columns }, each 1–${MAX_SIDE}).`);
+  return (
+    shapeOf(shape) ??
+    invalidArgument(`${helper}: ${describe(shape)} is not a board shape ({ rows, columns }, each 1–${MAX_SIDE}).`)
+  );
 }
 
 /** Like {@link readShape}, but returns `undefined` for a value that is not a shape. */
@@ -84,7 +102,10 @@ export function isCellIndex(value: unknown, shape?: Shape): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < rows * columns;
 }
 
-/** Throws `INVALID_ARGUMENT` for a `cell` that is not a cell index of `shape`: the check of helpers without an error channel. */
+/**
+ * Throws `INVALID_ARGUMENT` for a `cell` that is not a cell index of `shape`: the check of helpers without an error
+ * channel.
+ */
 function requireCell(helper: string, cell: unknown, shape: Shape): number {
   if (!Number.isInteger(cell) || (cell as number) < 0 || (cell as number) >= shape.rows * shape.columns) {
     invalidArgument(`${helper}: ${describe(cell)} is not a cell of a ${shape.rows}×${shape.columns} board.`);

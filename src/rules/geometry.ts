@@ -143,7 +143,7 @@ function createGeometry(rows: number, columns: number, inARow: number): Geometry
   }
   const cells = lines.map((line) => [...line.cells]);
   const linesThrough: number[][] = Array.from({ length: size }, () => []);
-  cells.forEach((line, index) => line.forEach((cell) => linesThrough[cell]!.push(index)));
+  for (const [index, line] of cells.entries()) for (const cell of line) linesThrough[cell]!.push(index);
   const base = { rows, columns, inARow, size, coordinates, lines: Object.freeze(lines), cells, linesThrough };
   return Object.freeze({
     ...base,
@@ -197,7 +197,12 @@ function scanTests({ rows, columns, inARow, lines, cells, size }: Base): Tests {
     DIRECTIONS.forEach(([, dr, dc], d) => {
       for (let sign = 1, slot = 0; slot < 2; sign = -1, slot++) {
         let n = 0;
-        for (let r = row + sign * dr, c = col + sign * dc; n < inARow - 1 && r >= 0 && r < rows && c >= 0 && c < columns; r += sign * dr, c += sign * dc) n++;
+        for (
+          let r = row + sign * dr, c = col + sign * dc;
+          n < inARow - 1 && r >= 0 && r < rows && c >= 0 && c < columns;
+          r += sign * dr, c += sign * dc
+        )
+          n++;
         reach[cell * 8 + 2 * d + slot] = n;
       }
     });
@@ -205,7 +210,8 @@ function scanTests({ rows, columns, inARow, lines, cells, size }: Base): Tests {
   // The line of each direction and first cell: the first line (by index) that a run fills is the
   // one of the run's first direction, from its first cell (lines are in that order).
   const lineAt = new Int32Array(4 * size);
-  for (const line of lines) lineAt[DIRECTIONS.findIndex(([type]) => type === line.type) * size + line.cells[0]!] = line.index;
+  for (const line of lines)
+    lineAt[DIRECTIONS.findIndex(([type]) => type === line.type) * size + line.cells[0]!] = line.index;
   return {
     lineThrough(marks, cell) {
       const words = marks as readonly number[];
@@ -213,8 +219,18 @@ function scanTests({ rows, columns, inARow, lines, cells, size }: Base): Tests {
         const step = steps[d]!;
         let ahead = 0;
         let back = 0;
-        for (let k = reach[cell * 8 + 2 * d]!, at = cell + step; k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1; k--, at += step) ahead++;
-        for (let k = reach[cell * 8 + 2 * d + 1]!, at = cell - step; k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1; k--, at -= step) back++;
+        for (
+          let k = reach[cell * 8 + 2 * d]!, at = cell + step;
+          k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1;
+          k--, at += step
+        )
+          ahead++;
+        for (
+          let k = reach[cell * 8 + 2 * d + 1]!, at = cell - step;
+          k > 0 && (words[at >>> 5]! >>> (at & 31)) & 1;
+          k--, at -= step
+        )
+          back++;
         if (1 + ahead + back >= inARow) return lineAt[d * size + cell - back * step]!;
       }
       return -1;
@@ -224,12 +240,20 @@ function scanTests({ rows, columns, inARow, lines, cells, size }: Base): Tests {
 }
 
 /** A line's name on a board other than 3 × 3, with the cells' algebraic names (rows count from 1 at the top). */
-function lineName(type: string, start: GridCoordinate, end: GridCoordinate, rows: number, columns: number, inARow: number): string {
+function lineName(
+  type: string,
+  start: GridCoordinate,
+  end: GridCoordinate,
+  rows: number,
+  columns: number,
+  inARow: number,
+): string {
   const name = (at: GridCoordinate): string => `${columnLetter(at.col)}${at.row + 1}`;
   const span = `${name(start)} to ${name(end)}`;
   if (inARow === 1) return `Cell ${name(start)}`;
   if (type === 'horizontal') return inARow === columns ? `Row ${start.row + 1}` : `Row ${start.row + 1}, ${span}`;
-  if (type === 'vertical') return inARow === rows ? `Column ${columnLetter(start.col)}` : `Column ${columnLetter(start.col)}, ${span}`;
+  if (type === 'vertical')
+    return inARow === rows ? `Column ${columnLetter(start.col)}` : `Column ${columnLetter(start.col)}, ${span}`;
   return `${type === 'diagonal' ? 'Diagonal' : 'Anti-diagonal'} ${span}`;
 }
 
@@ -281,7 +305,13 @@ export function lineLabel(line: WinningLine): string {
  */
 export function winningLines(rules: Pick<Rules, 'rows' | 'columns' | 'inARow'>): readonly WinningLine[] {
   const { rows, columns, inARow } = readFields(rules, ['rows', 'columns', 'inARow']) ?? {};
-  const checked = rows === undefined || columns === undefined || inARow === undefined ? undefined : readRules(rows, columns, inARow, false, 'standard');
-  if (typeof checked !== 'object') invalidArgument(`winningLines: ${describe(rules)} is not { rows, columns, inARow }${checked ? ` (${checked})` : ''}.`);
+  const checked =
+    rows === undefined || columns === undefined || inARow === undefined
+      ? undefined
+      : readRules(rows, columns, inARow, false, 'standard');
+  if (typeof checked !== 'object')
+    invalidArgument(
+      `winningLines: ${describe(rules)} is not { rows, columns, inARow }${checked ? ` (${checked})` : ''}.`,
+    );
   return geometryOf(checked).lines;
 }

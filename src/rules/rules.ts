@@ -34,7 +34,13 @@ export const MAX_SIDE = 19;
 /** Every rules value made by this library: frozen, so its fields can be read without a check. */
 const genuine = new WeakSet<Rules>();
 
-function ruleSet(rows: number, columns: number, inARow: number, gravity: boolean, variant: Variant = 'standard'): Rules {
+function ruleSet(
+  rows: number,
+  columns: number,
+  inARow: number,
+  gravity: boolean,
+  variant: Variant = 'standard',
+): Rules {
   const rules: Rules = Object.freeze({ rows, columns, inARow, gravity, variant });
   genuine.add(rules);
   return rules;
@@ -42,11 +48,22 @@ function ruleSet(rows: number, columns: number, inARow: number, gravity: boolean
 
 /** Says whether two rules values are the same rules, field by field. */
 export function sameRules(a: Rules, b: Rules): boolean {
-  return a.rows === b.rows && a.columns === b.columns && a.inARow === b.inARow && a.gravity === b.gravity && a.variant === b.variant;
+  return (
+    a.rows === b.rows &&
+    a.columns === b.columns &&
+    a.inARow === b.inARow &&
+    a.gravity === b.gravity &&
+    a.variant === b.variant
+  );
 }
 
 /** Says whether rules are tic-tac-toe's, in either variant: 3 × 3, three in a row, no gravity. */
-export function isClassic({ rows, columns, inARow, gravity }: Pick<Rules, 'rows' | 'columns' | 'inARow' | 'gravity'>): boolean {
+export function isClassic({
+  rows,
+  columns,
+  inARow,
+  gravity,
+}: Pick<Rules, 'rows' | 'columns' | 'inARow' | 'gravity'>): boolean {
   return rows === 3 && columns === 3 && inARow === 3 && !gravity;
 }
 
@@ -92,9 +109,22 @@ const made = new Map<string, Rules>();
  * Checks the rule fields of settings (each `undefined` for its default) and returns the rules, or
  * why they are wrong in a few words. Never throws.
  */
-export function readRules(rows: unknown, columns: unknown, inARow: unknown, gravity: unknown, variant: unknown): Rules | string {
+export function readRules(
+  rows: unknown,
+  columns: unknown,
+  inARow: unknown,
+  gravity: unknown,
+  variant: unknown,
+): Rules | string {
   // The default rules, without a key to build: most games are tic-tac-toe.
-  if (rows === undefined && columns === undefined && inARow === undefined && gravity === undefined && variant === undefined) return TIC_TAC_TOE;
+  if (
+    rows === undefined &&
+    columns === undefined &&
+    inARow === undefined &&
+    gravity === undefined &&
+    variant === undefined
+  )
+    return TIC_TAC_TOE;
   // Only `undefined` is "not given": `null` is a wrong value, as any other.
   const r = rows === undefined ? 3 : rows;
   const c = columns === undefined ? 3 : columns;
@@ -117,9 +147,7 @@ export function readRules(rows: unknown, columns: unknown, inARow: unknown, grav
   let rules = made.get(key);
   if (rules === undefined) {
     rules =
-      key === '3,3,3,false,standard'
-        ? TIC_TAC_TOE
-        : ruleSet(r as number, c as number, k as number, g, v as Variant);
+      key === '3,3,3,false,standard' ? TIC_TAC_TOE : ruleSet(r as number, c as number, k as number, g, v as Variant);
     // A bounded memo: there are about 14,000 sets of rules, and most programs use one or two.
     if (made.size >= 64) made.delete(made.keys().next().value!);
     made.set(key, rules);

@@ -23,7 +23,9 @@ export interface SearchRules {
 export const LOCAL_SIZE = 49;
 
 /** The weight of an open line (one no opponent mark blocks) by the marks in it, for the static score. */
-const WEIGHT = /* @__PURE__ */ Float64Array.from({ length: 20 }, (_, count) => (count === 0 ? 0 : 5 ** Math.min(count - 1, 8)));
+const WEIGHT = /* @__PURE__ */ Float64Array.from({ length: 20 }, (_, count) =>
+  count === 0 ? 0 : 5 ** Math.min(count - 1, 8),
+);
 /** The rise in weight from `count` marks to `count + 1`. */
 const RISE = /* @__PURE__ */ Float64Array.from({ length: 20 }, (_, count) => (WEIGHT[count + 1] ?? 0) - WEIGHT[count]!);
 
@@ -117,8 +119,18 @@ export class Shape {
     // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity
     // the vertical flip and the half turn; on a square with no gravity the four with a transpose.
     const maps: ((r: number, c: number) => [number, number])[] = [(r, c) => [r, c], (r, c) => [r, columns - 1 - c]];
-    if (!gravity) maps.push((r, c) => [rows - 1 - r, c], (r, c) => [rows - 1 - r, columns - 1 - c]);
-    if (!gravity && rows === columns) maps.push((r, c) => [c, r], (r, c) => [columns - 1 - c, r], (r, c) => [c, rows - 1 - r], (r, c) => [columns - 1 - c, rows - 1 - r]);
+    if (!gravity)
+      maps.push(
+        (r, c) => [rows - 1 - r, c],
+        (r, c) => [rows - 1 - r, columns - 1 - c],
+      );
+    if (!gravity && rows === columns)
+      maps.push(
+        (r, c) => [c, r],
+        (r, c) => [columns - 1 - c, r],
+        (r, c) => [c, rows - 1 - r],
+        (r, c) => [columns - 1 - c, rows - 1 - r],
+      );
     this.symmetries = maps.length;
     this.symmetry = new Int16Array(maps.length * size);
     maps.forEach((map, s) => {
@@ -186,7 +198,8 @@ export class Board {
     this.openFor = Int32Array.of(lineCount, lineCount);
     this.near = new Int16Array(shape.local ? size : 0);
     // Lines of one mark: every empty cell is a threat of both players.
-    if (k === 1) for (let l = 0; l < lineCount; l++) for (let p = 0; p < 2; p++) this.#addThreat(shape.lineCells[l]!, p);
+    if (k === 1)
+      for (let l = 0; l < lineCount; l++) for (let p = 0; p < 2; p++) this.#addThreat(shape.lineCells[l]!, p);
   }
 
   /** Says whether `cell` can be played: empty and, with gravity, the lowest empty cell of its column. */
@@ -213,7 +226,8 @@ export class Board {
     this.cells[cell] = p + 1;
     this.ply++;
     if (shape.gravity) this.heights[cell % shape.columns]!++;
-    for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++) this.near[shape.neighbors[i]!]!++;
+    for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++)
+      this.near[shape.neighbors[i]!]!++;
     this.#toggle(cell, p);
     let complete = false;
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
@@ -248,7 +262,8 @@ export class Board {
     const { k, cellLines, cellLineStart } = shape;
     this.cells[cell] = 0;
     if (shape.gravity) this.heights[cell % shape.columns]!--;
-    for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++) this.near[shape.neighbors[i]!]!--;
+    for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++)
+      this.near[shape.neighbors[i]!]!--;
     this.#toggle(cell, p);
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
       const l = cellLines[i]!;

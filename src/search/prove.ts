@@ -36,7 +36,8 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
     const wdl = search.run(PROVEN, -1, 1, budget);
     result = wdl > 0 ? 1 : wdl < 0 ? -1 : 0;
     if (result === 0) value = 0;
-    else if (distance) value = result > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
+    else if (distance)
+      value = result > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
     // Each move's value: exact against the known value, or tested against the result. Moves the
     // position's own symmetries map onto each other have the same value: one of each is searched.
     const count = moves ? search.orderedMoves(order) : 0;
@@ -59,7 +60,13 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
     // What was proven stands: the result, perhaps without the distance or the moves.
     best = [];
   }
-  return { result, value, best: result === null ? [] : best, nodes: search.nodes - start, complete: result !== null && (!moves || best.length > 0) };
+  return {
+    result,
+    value,
+    best: result === null ? [] : best,
+    nodes: search.nodes - start,
+    complete: result !== null && (!moves || best.length > 0),
+  };
 }
 
 /**

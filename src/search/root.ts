@@ -20,7 +20,8 @@ export function scoreMoves(search: Search, depth: number, budget: Budget, local:
   const moves = new Int16Array(search.shape.size);
   const count = search.orderedMoves(moves, -1, local);
   const scored: Scored[] = [];
-  const rest = (): number => (depth <= 1 ? search.evaluate() : search.run(depth - 1, -INFINITE, INFINITE, budget, local));
+  const rest = (): number =>
+    depth <= 1 ? search.evaluate() : search.run(depth - 1, -INFINITE, INFINITE, budget, local);
   for (let i = 0; i < count; i++) scored.push({ cell: moves[i]!, value: search.moveValue(moves[i]!, rest) });
   return scored.sort((a, b) => b.value - a.value);
 }

@@ -13,8 +13,8 @@
  *
  * @packageDocumentation
  */
-import { Board, Shape } from './board.js';
-import { EXACT, LOWER, PROVEN, Table, UPPER } from './table.js';
+import { Board, type Shape } from './board.js';
+import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
 
 /** The value of one move of distance: a proven result is a multiple of it. */
 export const UNIT = 1_048_576; // 2^20
@@ -45,7 +45,10 @@ export function shareOf(budget: Budget, share: number): Budget {
 
 /** The ordering weight added for a line a move leaves one mark short of complete: a new threat. */
 const THREAT = 1000;
-/** With gravity, the ordering weight of each line through a cell (central cells first), and the cost of a move under one's own threat. */
+/**
+ * With gravity, the ordering weight of each line through a cell (central cells first), and the cost of a move under
+ * one's own threat.
+ */
 const CENTRE = 256;
 const UNDER = 67_108_864; // 2^26
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
@@ -219,7 +222,8 @@ export class Search {
     if (!shape.misere) {
       // A win on the move ends the search; the opponent's threats leave one move, or none.
       if (board.threatCount[me]! > 0) {
-        for (let i = 0, n = board.threatCount[me]!; i < n; i++) if (board.playable(board.threatList[me * size + i]!)) return this.win(ply + 1);
+        for (let i = 0, n = board.threatCount[me]!; i < n; i++)
+          if (board.playable(board.threatList[me * size + i]!)) return this.win(ply + 1);
       }
       if (board.threatCount[opp]! > 0) {
         for (let i = 0, n = board.threatCount[opp]!; i < n; i++) {
@@ -432,7 +436,8 @@ export class Search {
       }
     } else if (this.#local && board.ply > 0) {
       const { cells, near } = board;
-      for (let cell = 0; cell < size; cell++) if (cells[cell] === 0 && near[cell]! > 0) count = this.#insert(base, count, cell, tableMove);
+      for (let cell = 0; cell < size; cell++)
+        if (cells[cell] === 0 && near[cell]! > 0) count = this.#insert(base, count, cell, tableMove);
     } else {
       const cells = board.cells;
       for (let cell = 0; cell < size; cell++) if (cells[cell] === 0) count = this.#insert(base, count, cell, tableMove);
@@ -440,7 +445,10 @@ export class Search {
     return count;
   }
 
-  /** Scores `cell` for the move order and inserts it into the sorted run of `count` moves at `base`; returns the new count. */
+  /**
+   * Scores `cell` for the move order and inserts it into the sorted run of `count` moves at `base`; returns the new
+   * count.
+   */
   #insert(base: number, count: number, cell: number, tableMove: number): number {
     const board = this.board;
     const shape = this.shape;
@@ -451,7 +459,12 @@ export class Search {
     else if (shape.misere && board.threats[cell * 2 + me]! > 0) {
       // A cell that completes one's own line loses at once: last.
       score = -INFINITE;
-    } else if (!shape.misere && shape.gravity && cell >= shape.columns && board.threats[(cell - shape.columns) * 2 + opp]! > 0) {
+    } else if (
+      !shape.misere &&
+      shape.gravity &&
+      cell >= shape.columns &&
+      board.threats[(cell - shape.columns) * 2 + opp]! > 0
+    ) {
       // A mark under the opponent's threat lets them play it: last but one.
       score = 1 - INFINITE;
     } else {

@@ -26,7 +26,13 @@ import type {
 type Failure = Result<never, SessionError>;
 
 /** Every event type, as a record so that the compiler flags one added to `SessionEventType` and missing here. */
-const EVENT_TYPES: Readonly<Record<SessionEventType, true>> = { move: true, gameOver: true, undo: true, redo: true, restart: true };
+const EVENT_TYPES: Readonly<Record<SessionEventType, true>> = {
+  move: true,
+  gameOver: true,
+  undo: true,
+  redo: true,
+  restart: true,
+};
 // The listeners of `subscribe` share the registry of the events under a key no event type can be.
 const CHANGE = ' change';
 
@@ -54,10 +60,19 @@ const CHANGE = ' change';
  */
 export function createSession(options?: SessionOptions): Result<TicTacToeSession, SessionError> {
   const given = readOptions(options, ['players', 'settings', 'state', 'tally', 'mover', 'onListenerError']);
-  if (!given) return cannotCreate(isRecord(options) ? 'the options cannot be read as plain data' : `the options must be an object, not ${describe(options)}`);
+  if (!given)
+    return cannotCreate(
+      isRecord(options)
+        ? 'the options cannot be read as plain data'
+        : `the options must be an object, not ${describe(options)}`,
+    );
   const { players, settings, state, tally, mover, onListenerError = report } = given;
-  for (const [name, f] of [['mover', mover], ['onListenerError', onListenerError]] as const) {
-    if (f !== undefined && typeof f !== 'function') return cannotCreate(`${name} must be a function, not ${describe(f)}`);
+  for (const [name, f] of [
+    ['mover', mover],
+    ['onListenerError', onListenerError],
+  ] as const) {
+    if (f !== undefined && typeof f !== 'function')
+      return cannotCreate(`${name} must be a function, not ${describe(f)}`);
   }
   let base = tally === undefined ? emptyTally() : copyTally(tally);
   if (!base) return cannotCreate('the tally is not a ScoreTally', 'INVALID_TALLY');
@@ -65,7 +80,8 @@ export function createSession(options?: SessionOptions): Result<TicTacToeSession
   // A game that is over when the session gets it and that the tally does not count: it stays uncounted.
   let excluded: GameState | null = null;
   if (state !== undefined) {
-    if (players !== undefined || settings !== undefined) return cannotCreate('give a state or players and settings, not both');
+    if (players !== undefined || settings !== undefined)
+      return cannotCreate('give a state or players and settings, not both');
     // A state that went through JSON is rebuilt (and checked) into a state of this library.
     const resumed = resolveGameState(state);
     if ('code' in resumed) return err(resumed);
@@ -84,7 +100,9 @@ export function createSession(options?: SessionOptions): Result<TicTacToeSession
     if (!start.ok) return start;
     timeline = [start.value];
   }
-  return ok(session(timeline, base, excluded, mover as SessionOptions['mover'], onListenerError as (error: unknown) => void));
+  return ok(
+    session(timeline, base, excluded, mover as SessionOptions['mover'], onListenerError as (error: unknown) => void),
+  );
 }
 
 const DEFAULT_PLAYERS = [
@@ -192,7 +210,11 @@ function session(
 
   function step(type: 'undo' | 'redo', plies: unknown): Result<GameState, SessionError> {
     const available = type === 'undo' ? cursor : timeline.length - 1 - cursor;
-    if (available === 0) return fail(type === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO', `Cannot ${type}: there is nothing to ${type}.`);
+    if (available === 0)
+      return fail(
+        type === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO',
+        `Cannot ${type}: there is nothing to ${type}.`,
+      );
     if (!Number.isInteger(plies) || (plies as number) < 1 || (plies as number) > available) {
       return fail('PLY_OUT_OF_RANGE', `Cannot ${type}: ${describe(plies)} is not a count from 1 to ${available}.`);
     }
@@ -212,9 +234,18 @@ function session(
       // setting left undefined keeps its current value, as an absent one does.
       const { players, rules, metadata } = start;
       const given = readFields(settings, ['rows', 'columns', 'inARow', 'gravity', 'variant', 'xPlayerId', 'metadata']);
-      if (!given) return fail('INVALID_SETTINGS', `Cannot restart: settings must be an object that can be read, not ${describe(settings)}.`);
+      if (!given)
+        return fail(
+          'INVALID_SETTINGS',
+          `Cannot restart: settings must be an object that can be read, not ${describe(settings)}.`,
+        );
       const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-      const merged: TicTacToeSettings = { ...rules, metadata, xPlayerId: players.find((p) => p.symbol === 'X')!.id, ...changed };
+      const merged: TicTacToeSettings = {
+        ...rules,
+        metadata,
+        xPlayerId: players.find((p) => p.symbol === 'X')!.id,
+        ...changed,
+      };
       // The players keep their ids and names; their marks come from xPlayerId.
       const next = startGame(merged, players);
       if (!next.ok) return next;
@@ -260,11 +291,15 @@ function session(
     if (result?.ok === true) played = move(result.value, undefined, 'mover');
     else if (result?.ok === false) {
       const { code, message } = readFields(result.error, ['code', 'message']) ?? {};
-      cause = Object.freeze({ code: typeof code === 'string' ? code : describe(code), message: typeof message === 'string' ? message : describe(message) });
+      cause = Object.freeze({
+        code: typeof code === 'string' ? code : describe(code),
+        message: typeof message === 'string' ? message : describe(message),
+      });
     }
+    const why = reason ?? (cause ? `${cause.code}: ${cause.message}` : `it returned ${describe(answer)}`);
     played ??= err({
       code: 'MOVER_FAILED',
-      message: `The mover failed: ${reason ?? (cause ? `${cause.code}: ${cause.message}` : `it returned ${describe(answer)}`)}.`,
+      message: `The mover failed: ${why}.`,
       ...(cause && { cause }),
     });
     if (!played.ok) sync(); // not thinking any more
@@ -287,7 +322,8 @@ function session(
   return Object.freeze({
     subscribe: (listener: (snapshot: SessionSnapshot) => void) => listen(CHANGE, listener, true),
     getSnapshot: () => snapshot,
-    on: (type: SessionEventType, handler: (event: never) => void) => listen(type, handler, typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type)),
+    on: (type: SessionEventType, handler: (event: never) => void) =>
+      listen(type, handler, typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type)),
     play: (input: unknown, playerId?: string) => move(input, playerId, 'player'),
     playMover,
     undo: (plies = 1) => step('undo', plies),

@@ -7,14 +7,7 @@ import type { EngineErrorCode } from '../errors.js';
 import type { GameState, HistoryEntry } from '../state/game-state.js';
 import type { GameOver } from '../state/outcome.js';
 import type { ScoreTally, TallyCounts } from '../state/tally.js';
-import type {
-  CellIndex,
-  ErrorData,
-  Player,
-  Result,
-  TicTacToeMove,
-  TicTacToeSettings,
-} from '../types.js';
+import type { CellIndex, ErrorData, Player, Result, TicTacToeMove, TicTacToeSettings } from '../types.js';
 
 /**
  * The codes the session store adds to the engine's ({@link EngineErrorCode}):
@@ -80,7 +73,10 @@ export interface SessionOptions {
    * leaves it uncounted.
    */
   readonly state?: GameState;
-  /** A tally to continue (for example one saved by the app; one saved before board shapes, without `byRules`, too). Default: {@link emptyTally}. */
+  /**
+   * A tally to continue (for example one saved by the app; one saved before board shapes, without `byRules`, too).
+   * Default: {@link emptyTally}.
+   */
   readonly tally?: ScoreTally | TallyCounts;
   /** Chooses moves for {@link TicTacToeSession.playMover}: usually the AI. */
   readonly mover?: SessionMover;

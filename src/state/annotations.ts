@@ -128,6 +128,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
       const marks = withCell(index === 0 ? x : o, cell);
       const completed = linesThrough[cell]!.filter((i) => fills(cells[i]!, marks)).map((i) => lines[i]!);
       if (completed.length === 0) return;
+      const where = `${nameOf(cell, columns)}${playable ? '' : ' (once the cell below is filled)'}`;
       result.push({
         type: 'threat',
         cells: [cell],
@@ -135,9 +136,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
         symbol,
         lines: completed,
         playable,
-        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${nameOf(cell, columns)}${
-          playable ? '' : ' (once the cell below is filled)'
-        }.`,
+        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${where}.`,
       });
     });
   }
@@ -159,7 +158,8 @@ function readAdvisor(options: unknown): ((state: State) => HintAnnotation | null
   const advisor = given.hint;
   if (advisor === undefined) return undefined;
   const method = readFields(advisor, ['hintAnnotation'])?.hintAnnotation;
-  if (typeof method !== 'function') invalidOptions(`Cannot annotate: options.hint must have a hintAnnotation method, not ${describe(advisor)}.`);
+  if (typeof method !== 'function')
+    invalidOptions(`Cannot annotate: options.hint must have a hintAnnotation method, not ${describe(advisor)}.`);
   return (state) => {
     let hint: unknown;
     try {
@@ -169,7 +169,8 @@ function readAdvisor(options: unknown): ((state: State) => HintAnnotation | null
       invalidOptions(`Cannot annotate: the hint advisor threw ${describeThrown(thrown)}.`);
     }
     if (hint === null || hint === undefined) return null;
-    if (readFields(hint, ['type'])?.type !== 'hint') invalidOptions(`Cannot annotate: the hint advisor returned ${describe(hint)}, not a hint annotation.`);
+    if (readFields(hint, ['type'])?.type !== 'hint')
+      invalidOptions(`Cannot annotate: the hint advisor returned ${describe(hint)}, not a hint annotation.`);
     return hint as HintAnnotation;
   };
 }

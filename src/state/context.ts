@@ -4,7 +4,7 @@ import { jsonData } from '../internal/input.js';
 import { geometryOf, type Geometry } from '../rules/geometry.js';
 import { readRules, type Rules } from '../rules/rules.js';
 import { movesOf } from './moves.js';
-import { type Mark, type GameMetadata, type PlayerRef, type Result, type SeatedPlayer, type TicTacToeMove, type Variant } from '../types.js';
+import type { Mark, GameMetadata, PlayerRef, Result, SeatedPlayer, TicTacToeMove, Variant } from '../types.js';
 
 /**
  * What every state of one game shares by reference: the rules and their geometry, the seated
@@ -66,7 +66,17 @@ export interface ContextProblem {
  * with the same rules, players and first player shares it (a context is frozen data), so that a
  * loop of new games pays for reading its input, not for building it again.
  */
-let last: { rules: Rules; first: string; firstName: unknown; second: string; secondName: unknown; xFirst: boolean; context: GameContext } | undefined;
+let last:
+  | {
+      rules: Rules;
+      first: string;
+      firstName: unknown;
+      second: string;
+      secondName: unknown;
+      xFirst: boolean;
+      context: GameContext;
+    }
+  | undefined;
 
 /**
  * Like {@link createContext}, but returns the problem's bare reason, for callers that frame it
@@ -74,7 +84,8 @@ let last: { rules: Rules; first: string; firstName: unknown; second: string; sec
  * without the input boundary's copies: this runs for every new game. Never throws.
  */
 export function readContext(settings: unknown, players: unknown): GameContext | ContextProblem {
-  let rows, columns, inARow, gravity, variant, xPlayerId, metadata: unknown;
+  let rows: unknown, columns: unknown, inARow: unknown, gravity: unknown, variant: unknown;
+  let xPlayerId: unknown, metadata: unknown;
   if (settings !== undefined) {
     if (!isRecord(settings)) return fail('INVALID_SETTINGS', `settings must be an object, not ${describe(settings)}`);
     try {
@@ -118,9 +129,11 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
   }
   // A frozen deep copy: nothing the caller keeps can change a state, and no state can change the caller's object.
   const data = metadata === undefined ? EMPTY_METADATA : jsonData(metadata);
-  if (!isRecord(data)) return fail('INVALID_SETTINGS', 'metadata must be a JSON object (plain data, each object used once)');
+  if (!isRecord(data))
+    return fail('INVALID_SETTINGS', 'metadata must be a JSON object (plain data, each object used once)');
   for (const key of ['gameId', 'createdAt', 'updatedAt']) {
-    if (data[key] !== undefined && typeof data[key] !== 'string') return fail('INVALID_SETTINGS', `metadata.${key} must be a string`);
+    if (data[key] !== undefined && typeof data[key] !== 'string')
+      return fail('INVALID_SETTINGS', `metadata.${key} must be a string`);
   }
   const one = seat(first as string, firstName as string | undefined, xFirst ? 'X' : 'O');
   const two = seat(second as string, secondName as string | undefined, xFirst ? 'O' : 'X');
@@ -132,7 +145,10 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
     variant: rules.variant,
     players: Object.freeze([one, two]) as GameContext['players'],
     // Internal, so not frozen: V8 reads a frozen array's items several times slower.
-    refs: [Object.freeze({ playerId: x.id, symbol: 'X' }), Object.freeze({ playerId: o.id, symbol: 'O' })] as GameContext['refs'],
+    refs: [
+      Object.freeze({ playerId: x.id, symbol: 'X' }),
+      Object.freeze({ playerId: o.id, symbol: 'O' }),
+    ] as GameContext['refs'],
     metadata: data as GameMetadata,
     moves: movesOf(rules.rows, rules.columns),
     legalMoves: memoOf(rules, geometry),

@@ -268,7 +268,10 @@ export class State implements GameState {
 /** A {@link GameState} as plain data, as `JSON.stringify(state)` writes it. */
 export type SerializedState = Omit<GameState, 'grid' | 'lastMove' | 'toJSON'>;
 
-/** Returns the state after the mover of `position` plays `cell`, which must be empty (and supported, with gravity) in a game in progress. */
+/**
+ * Returns the state after the mover of `position` plays `cell`, which must be empty (and supported, with gravity) in a
+ * game in progress.
+ */
 export function play(position: Position, cell: number): State {
   const { context, x, o, turn, count, plies, state } = position;
   const mine = withCell(turn === 0 ? x : o, cell);

@@ -48,7 +48,9 @@ export function canInterleave(columns: readonly string[]): boolean {
   const heights = columns.map(() => 0);
   const failed = new Set<string>();
   let steps = 0;
-  /** Says whether every remaining mark still fits between its earliest time (the marks below it first) and its latest. */
+  /**
+   * Says whether every remaining mark still fits between its earliest time (the marks below it first) and its latest.
+   */
   const fits = (time: number): boolean =>
     columns.every((word, c) => {
       for (let i = heights[c]!, t = time - 1; i < word.length; i++) {
@@ -61,7 +63,10 @@ export function canInterleave(columns: readonly string[]): boolean {
   const search = (time: number): boolean => {
     if (time === total) return true;
     if (++steps > ORDER_SEARCH_STEPS) return true;
-    const key = columns.map((word, c) => word.slice(heights[c])).sort().join('/');
+    const key = columns
+      .map((word, c) => word.slice(heights[c]))
+      .sort()
+      .join('/');
     if (failed.has(key) || !fits(time)) {
       failed.add(key);
       return false;
@@ -75,7 +80,9 @@ export function canInterleave(columns: readonly string[]): boolean {
     // A column whose remaining word begins another's is never needed first: swapping the two
     // columns' times from here on turns any order that takes it first into one that takes the
     // other (the marks they share have the same colours).
-    const candidates = [...rests].filter(([rest]) => ![...rests.keys()].some((other) => other.length > rest.length && other.startsWith(rest))).map(([, c]) => c);
+    const candidates = [...rests]
+      .filter(([rest]) => ![...rests.keys()].some((other) => other.length > rest.length && other.startsWith(rest)))
+      .map(([, c]) => c);
     candidates.sort((a, b) => latest[a]![heights[a]!]! - latest[b]![heights[b]!]!);
     for (const c of candidates) {
       heights[c]! += 1;

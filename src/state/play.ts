@@ -24,7 +24,8 @@ function checkMove(position: Position, move: unknown, playerId: string | undefin
   try {
     if (typeof move === 'object' && move !== null && (move as TicTacToeMove).type === 'place') {
       const data: unknown = (move as TicTacToeMove).data;
-      const where: unknown = typeof data === 'object' && data !== null ? (data as TicTacToeMove['data']).position : undefined;
+      const where: unknown =
+        typeof data === 'object' && data !== null ? (data as TicTacToeMove['data']).position : undefined;
       if (typeof where === 'object' && where !== null) {
         symbol = (data as TicTacToeMove['data']).symbol;
         row = (where as { row: unknown }).row;
@@ -34,15 +35,20 @@ function checkMove(position: Position, move: unknown, playerId: string | undefin
   } catch {
     symbol = undefined; // a getter threw: the move is not plain data
   }
-  if (symbol !== 'X' && symbol !== 'O') return refuse('MALFORMED_MOVE', "expected { type: 'place', data: { position, symbol } }");
+  if (symbol !== 'X' && symbol !== 'O')
+    return refuse('MALFORMED_MOVE', "expected { type: 'place', data: { position, symbol } }");
   const { context, turn, status } = position;
   const refs = context.refs;
-  if (playerId !== undefined && refs[0].playerId !== playerId && refs[1].playerId !== playerId) return unknownPlayer(playerId);
+  if (playerId !== undefined && refs[0].playerId !== playerId && refs[1].playerId !== playerId)
+    return unknownPlayer(playerId);
   if (status !== 'in-progress') return refuse('GAME_OVER', 'the game is over');
   const mover = refs[turn];
-  if (playerId !== undefined && playerId !== mover.playerId) return refuse('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn`);
+  if (playerId !== undefined && playerId !== mover.playerId)
+    return refuse('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn`);
   if (symbol !== mover.symbol) {
-    return playerId === undefined ? refuse('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn`) : refuse('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}`);
+    return playerId === undefined
+      ? refuse('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn`)
+      : refuse('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}`);
   }
   const { rows, columns } = context.geometry;
   const integers = Number.isInteger(row) && Number.isInteger(col);
@@ -58,13 +64,21 @@ function checkMove(position: Position, move: unknown, playerId: string | undefin
 function checkCell(position: Position, cell: number): number | Refusal {
   const { x, o, context } = position;
   if (has(x, cell) || has(o, cell)) {
-    return refuse('CELL_OCCUPIED', `${nameOf(cell, context.geometry.columns)} is taken by ${has(x, cell) ? 'X' : 'O'}`, cell);
+    return refuse(
+      'CELL_OCCUPIED',
+      `${nameOf(cell, context.geometry.columns)} is taken by ${has(x, cell) ? 'X' : 'O'}`,
+      cell,
+    );
   }
   const { columns, size } = context.geometry;
   const below = cell + columns;
   if (context.rules.gravity && below < size && !has(x, below) && !has(o, below)) {
     const lowest = nameOf(lowestFree(position, cell % columns), columns);
-    return refuse('FLOATING_CELL', `${nameOf(cell, columns)} has an empty cell below it (gravity: play ${lowest})`, cell);
+    return refuse(
+      'FLOATING_CELL',
+      `${nameOf(cell, columns)} has an empty cell below it (gravity: play ${lowest})`,
+      cell,
+    );
   }
   return cell;
 }
@@ -125,12 +139,12 @@ export function playInput(position: Position, input: unknown, playerId: unknown)
     cell && status !== 'in-progress'
       ? refuse('GAME_OVER', 'the game is over')
       : cell && !Number.isInteger(input)
-      ? refuse('NOT_INTEGER', `${input} is not a cell`)
-      : cell && (input < 0 || input >= context.geometry.size)
-      ? refuse('OUT_OF_RANGE', `${input} is not a cell`)
-      : playerId !== undefined && typeof playerId !== 'string'
-      ? unknownPlayer(playerId)
-      : checkMove(position, cell ? context.moves[turn]![input] : input, playerId);
+        ? refuse('NOT_INTEGER', `${input} is not a cell`)
+        : cell && (input < 0 || input >= context.geometry.size)
+          ? refuse('OUT_OF_RANGE', `${input} is not a cell`)
+          : playerId !== undefined && typeof playerId !== 'string'
+            ? unknownPlayer(playerId)
+            : checkMove(position, cell ? context.moves[turn]![input] : input, playerId);
   return typeof checked === 'number' ? play(position, checked) : checked;
 }
 
@@ -268,8 +282,10 @@ export function dropMove(state: unknown, column: unknown): Result<TicTacToeMove,
   let refusal: Refusal | undefined;
   if (status !== 'in-progress') refusal = refuse('GAME_OVER', 'the game is over');
   else if (!Number.isInteger(column)) refusal = refuse('NOT_INTEGER', `column ${describe(column)} is not an integer`);
-  else if ((column as number) < 0 || (column as number) >= columns) refusal = refuse('OUT_OF_RANGE', `there is no column ${describe(column)} (columns are 0 to ${columns - 1})`);
-  else if (has(x, column as number) || has(o, column as number)) refusal = refuse('COLUMN_FULL', `column ${columnLetter(column as number)} is full`);
+  else if ((column as number) < 0 || (column as number) >= columns)
+    refusal = refuse('OUT_OF_RANGE', `there is no column ${describe(column)} (columns are 0 to ${columns - 1})`);
+  else if (has(x, column as number) || has(o, column as number))
+    refusal = refuse('COLUMN_FULL', `column ${columnLetter(column as number)} is full`);
   return refusal ? err(moveError(refusal)) : ok(context.moves[turn]![lowestFree(position, column as number)]!);
 }
 

@@ -63,13 +63,19 @@ function revive(value: unknown): State | InvalidState {
   const legacy = data.rules === undefined;
   if (!legacy && !isRecord(data.rules)) return invalid('its rules are not an object');
   const rules = legacy ? { variant: data.variant ?? 'standard' } : (data.rules as Record<string, unknown>);
-  if (!legacy && (Object.keys(rules).some((key) => !(RULE_FIELDS as readonly string[]).includes(key)) || RULE_FIELDS.some((key) => !(key in rules)))) {
+  if (
+    !legacy &&
+    (Object.keys(rules).some((key) => !(RULE_FIELDS as readonly string[]).includes(key)) ||
+      RULE_FIELDS.some((key) => !(key in rules)))
+  ) {
     return invalid('its rules are not { rows, columns, inARow, gravity, variant }');
   }
   if (!legacy && 'variant' in data && data.variant !== rules.variant) return mismatch('variant');
   // createContext checks that there are two players; here, one must be X and the other O.
   const seats: readonly unknown[] = Array.isArray(players) ? players : [];
-  const [xPlayer, oPlayer] = MARKS.map((mark) => seats.find((p) => isRecord(p) && p.symbol === mark) as Record<string, unknown> | undefined);
+  const [xPlayer, oPlayer] = MARKS.map(
+    (mark) => seats.find((p) => isRecord(p) && p.symbol === mark) as Record<string, unknown> | undefined,
+  );
   if (!xPlayer || !oPlayer) return invalid('its players are not one X and one O');
   // createContext keeps only each player's id and name, and seats them by xPlayerId.
   const context = readContext({ ...rules, metadata, xPlayerId: xPlayer.id }, players);
@@ -77,7 +83,8 @@ function revive(value: unknown): State | InvalidState {
   const board = parseBoard(data.board, context.rules);
   if (!board.ok) return invalid(board.error.message);
   const { size } = context.geometry;
-  if (!Array.isArray(history) || history.length > size) return invalid(`its history is not a list of at most ${size} moves`);
+  if (!Array.isArray(history) || history.length > size)
+    return invalid(`its history is not a list of at most ${size} moves`);
   const cells: number[] = [];
   for (const [i, entry] of history.entries()) {
     const cell: unknown = isRecord(entry) ? entry.cell : undefined;
@@ -115,7 +122,8 @@ function legacyView(state: State, key: Exclude<Field, 'variant'>): unknown {
   const entry = ({ moveNumber, ...rest }: State['history'][number]): unknown => ({ turn: moveNumber, ...rest });
   if (key === 'history') return state.history.map(entry);
   if (key === 'lastMove') return state.lastMove && entry(state.lastMove);
-  if (key === 'winningLine' && state.winningLine?.type === 'anti-diagonal') return { ...state.winningLine, type: 'diagonal' };
+  if (key === 'winningLine' && state.winningLine?.type === 'anti-diagonal')
+    return { ...state.winningLine, type: 'diagonal' };
   return state[key];
 }
 

@@ -29,7 +29,11 @@ export function boardSets(board: Board, size: number): { x: CellSet; o: CellSet 
  * played in any alternating order. With gravity, the marks must also stand on full columns, and
  * the columns must be buildable in one alternating order (see `canInterleave`).
  */
-export function unreachableReason(context: GameContext, x: CellSet, o: CellSet): EngineError<PositionErrorCode> | undefined {
+export function unreachableReason(
+  context: GameContext,
+  x: CellSet,
+  o: CellSet,
+): EngineError<PositionErrorCode> | undefined {
   const { geometry, rules } = context;
   const { size, columns } = geometry;
   const nx = countOf(x);
@@ -55,7 +59,8 @@ export function unreachableReason(context: GameContext, x: CellSet, o: CellSet):
   if (last.length === 0) return fail('PLAYED_ON_AFTER_WIN', `no single move of ${mark} completes all its lines`);
   if (!rules.gravity) return undefined;
   const tops = last.filter((cell) => cell < columns || !taken(cell - columns));
-  if (tops.length === 0) return fail('PLAYED_ON_AFTER_WIN', `a mark stands on every cell that could have completed the lines of ${mark}`);
+  if (tops.length === 0)
+    return fail('PLAYED_ON_AFTER_WIN', `a mark stands on every cell that could have completed the lines of ${mark}`);
   return tops.some((cell) => canInterleave(columnWords(context, x, o, cell))) ? undefined : noOrder();
 }
 
@@ -91,7 +96,11 @@ export function startGame(settings: unknown, players: unknown): Result<State, En
 }
 
 /** Returns a state for an imported position, or why it is not a position of a game. */
-export function fromSetup(board: unknown, settings: unknown, players: unknown): Result<State, EngineError<PositionErrorCode | SetupErrorCode>> {
+export function fromSetup(
+  board: unknown,
+  settings: unknown,
+  players: unknown,
+): Result<State, EngineError<PositionErrorCode | SetupErrorCode>> {
   const context = createContext(settings, players);
   if (!context.ok) return context;
   const { rows, columns, size } = context.value.geometry;

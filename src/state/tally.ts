@@ -40,7 +40,13 @@ export interface ScoreTally extends TallyCounts {
 
 const NO_WINS = /* @__PURE__ */ Object.freeze({});
 const NO_MARK_WINS = /* @__PURE__ */ Object.freeze({ X: 0, O: 0 });
-const EMPTY: ScoreTally = /* @__PURE__ */ Object.freeze({ games: 0, draws: 0, wins: NO_WINS, winsByMark: NO_MARK_WINS, byRules: /* @__PURE__ */ Object.freeze([]) });
+const EMPTY: ScoreTally = /* @__PURE__ */ Object.freeze({
+  games: 0,
+  draws: 0,
+  wins: NO_WINS,
+  winsByMark: NO_MARK_WINS,
+  byRules: /* @__PURE__ */ Object.freeze([]),
+});
 
 /**
  * Returns a tally with no games: the start, and the reset.
@@ -83,9 +89,14 @@ export function recordGame(tally: ScoreTally | TallyCounts, state: unknown): Res
 /** Returns `tally`, a tally of this library (frozen, checked), with the finished game `state` added. */
 export function withGame(tally: ScoreTally, state: GameState): ScoreTally {
   const at = tally.byRules.findIndex((entry) => sameRules(entry.rules, state.rules));
-  const entry = at < 0 ? { rules: state.rules, games: 0, draws: 0, wins: NO_WINS, winsByMark: NO_MARK_WINS } : tally.byRules[at]!;
+  const entry =
+    at < 0 ? { rules: state.rules, games: 0, draws: 0, wins: NO_WINS, winsByMark: NO_MARK_WINS } : tally.byRules[at]!;
   const byRules = [...tally.byRules];
-  byRules.splice(at < 0 ? byRules.length : at, at < 0 ? 0 : 1, Object.freeze({ rules: entry.rules, ...added(entry, state) }));
+  byRules.splice(
+    at < 0 ? byRules.length : at,
+    at < 0 ? 0 : 1,
+    Object.freeze({ rules: entry.rules, ...added(entry, state) }),
+  );
   return Object.freeze({ ...added(tally, state), byRules: Object.freeze(byRules) });
 }
 
@@ -112,7 +123,10 @@ export function withoutGame(tally: ScoreTally, state: GameState): ScoreTally | u
   const totals = removed(tally, state);
   if (!totals) return undefined;
   const at = tally.byRules.findIndex((entry) => sameRules(entry.rules, state.rules));
-  if (at < 0) return tally.games > sum(tally.byRules, (entry) => entry.games) ? Object.freeze({ ...totals, byRules: tally.byRules }) : undefined;
+  if (at < 0)
+    return tally.games > sum(tally.byRules, (entry) => entry.games)
+      ? Object.freeze({ ...totals, byRules: tally.byRules })
+      : undefined;
   const entry = removed(tally.byRules[at]!, state);
   if (!entry) return undefined;
   const byRules = [...tally.byRules];
@@ -131,13 +145,17 @@ function removed({ games, draws, wins, winsByMark }: TallyCounts, { winner }: Ga
   // A computed key defines an own property, `__proto__` included.
   const rest: Record<string, number> = { ...wins, [playerId]: count - 1 };
   if (count === 1) delete rest[playerId];
-  return { games: games - 1, draws, wins: Object.freeze(rest), winsByMark: Object.freeze({ ...winsByMark, [symbol]: winsByMark[symbol] - 1 }) };
+  return {
+    games: games - 1,
+    draws,
+    wins: Object.freeze(rest),
+    winsByMark: Object.freeze({ ...winsByMark, [symbol]: winsByMark[symbol] - 1 }),
+  };
 }
 
 function sum(entries: readonly RulesTally[], count: (entry: RulesTally) => number): number {
   return entries.reduce((n, entry) => n + count(entry), 0);
 }
-
 
 /** The most sets of rules a tally from outside may hold (there are about 14,000 in all). */
 const MAX_RULES = 1000;
@@ -159,9 +177,20 @@ export function copyTally(value: unknown): ScoreTally | undefined {
   const byRules: RulesTally[] = [];
   for (const item of list) {
     const counts = copyCounts(item);
-    const { rows, columns, inARow, gravity, variant } = readFields(jsonData(readFields(item, ['rules'])?.rules), ['rows', 'columns', 'inARow', 'gravity', 'variant']) ?? {};
-    const rules = rows === undefined || columns === undefined || inARow === undefined || gravity === undefined ? undefined : readRules(rows, columns, inARow, gravity, variant ?? null);
-    if (!counts || counts.games < 1 || typeof rules !== 'object' || byRules.some((entry) => sameRules(entry.rules, rules))) return undefined;
+    const { rows, columns, inARow, gravity, variant } =
+      readFields(jsonData(readFields(item, ['rules'])?.rules), ['rows', 'columns', 'inARow', 'gravity', 'variant']) ??
+      {};
+    const rules =
+      rows === undefined || columns === undefined || inARow === undefined || gravity === undefined
+        ? undefined
+        : readRules(rows, columns, inARow, gravity, variant ?? null);
+    if (
+      !counts ||
+      counts.games < 1 ||
+      typeof rules !== 'object' ||
+      byRules.some((entry) => sameRules(entry.rules, rules))
+    )
+      return undefined;
     byRules.push(Object.freeze({ rules, ...counts }));
   }
   // The rounds of each set of rules are rounds of the totals: no count adds up to more. One pass
@@ -176,19 +205,39 @@ export function copyTally(value: unknown): ScoreTally | undefined {
     for (const id of Object.keys(wins)) add(`:${id}`, wins[id]!);
   }
   const total = (key: string): number =>
-    key === ' games' ? totals.games : key === ' draws' ? totals.draws : key === ' X' ? totals.winsByMark.X : key === ' O' ? totals.winsByMark.O : (Object.hasOwn(totals.wins, key.slice(1)) ? totals.wins[key.slice(1)]! : 0);
+    key === ' games'
+      ? totals.games
+      : key === ' draws'
+        ? totals.draws
+        : key === ' X'
+          ? totals.winsByMark.X
+          : key === ' O'
+            ? totals.winsByMark.O
+            : Object.hasOwn(totals.wins, key.slice(1))
+              ? totals.wins[key.slice(1)]!
+              : 0;
   for (const [key, n] of added) if (n > total(key)) return undefined;
   return Object.freeze({ ...totals, byRules: Object.freeze(byRules) });
 }
 
 /** Copies the counts of a tally (or of one entry of its `byRules`), or `undefined` when they are not counts. */
 function copyCounts(value: unknown): TallyCounts | undefined {
-  const { games, draws, wins: givenWins, winsByMark: givenMarks } = readFields(value, ['games', 'draws', 'wins', 'winsByMark']) ?? {};
+  const {
+    games,
+    draws,
+    wins: givenWins,
+    winsByMark: givenMarks,
+  } = readFields(value, ['games', 'draws', 'wins', 'winsByMark']) ?? {};
   const wins = jsonData(givenWins);
   const marks = readFields(givenMarks, ['X', 'O']);
   if (!isRecord(wins) || !marks) return undefined;
   const winsByMark = Object.freeze({ X: marks.X, O: marks.O });
   const counts = [games, draws, winsByMark.X, winsByMark.O, ...Object.values(wins)];
   if (!counts.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
-  return { games: games as number, draws: draws as number, wins: Object.freeze(wins) as TallyCounts['wins'], winsByMark: winsByMark as TallyCounts['winsByMark'] };
+  return {
+    games: games as number,
+    draws: draws as number,
+    wins: Object.freeze(wins) as TallyCounts['wins'],
+    winsByMark: winsByMark as TallyCounts['winsByMark'],
+  };
 }

@@ -1,11 +1,24 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { TicTacToeAI, unwrap, VARIANTS, type CellIndex, type MoveClassification, type Variant } from '../../src/index.js';
+import {
+  TicTacToeAI,
+  unwrap,
+  VARIANTS,
+  type CellIndex,
+  type MoveClassification,
+  type Variant,
+} from '../../src/index.js';
 import { bestCells, solveOracle, type Oracle } from './oracle.js';
 import { engine, PLAYERS, stateOf } from './states.js';
 
 const classify = (before: number, after: number): MoveClassification =>
-  after === before ? 'best' : Math.sign(after) === Math.sign(before) ? 'inaccuracy' : after === 0 ? 'mistake' : 'blunder';
+  after === before
+    ? 'best'
+    : Math.sign(after) === Math.sign(before)
+      ? 'inaccuracy'
+      : after === 0
+        ? 'mistake'
+        : 'blunder';
 
 describe.each(VARIANTS)('analyzeGame in %s', (variant: Variant) => {
   const oracle = solveOracle(variant);
@@ -42,21 +55,34 @@ describe.each(VARIANTS)('analyzeGame in %s', (variant: Variant) => {
   });
 
   const counts = { standard: { X: 10640, O: 6112 }, misere: { X: 448, O: 40840 } };
-  it.each(['X', 'O'] as const)('never marks a perfect %s anything but best, over every game against every reply', (side) => {
-    const ai = new TicTacToeAI();
-    const games = perfectGames(oracle, side);
-    for (const moves of games) {
-      const analysis = unwrap(ai.analyzeGame(moves, { variant }));
-      const record = analysis.players[side === 'X' ? 0 : 1];
-      expect(record).toMatchObject({ symbol: side, best: record.moves, inaccuracies: 0, mistakes: 0, blunders: 0, accuracy: 100 });
-      for (const move of analysis.moves) if (move.symbol === side) expect(move.classification).toBe('best');
-    }
-    expect(games.length).toBe(counts[variant][side]);
-  });
+  it.each(['X', 'O'] as const)(
+    'never marks a perfect %s anything but best, over every game against every reply',
+    (side) => {
+      const ai = new TicTacToeAI();
+      const games = perfectGames(oracle, side);
+      for (const moves of games) {
+        const analysis = unwrap(ai.analyzeGame(moves, { variant }));
+        const record = analysis.players[side === 'X' ? 0 : 1];
+        expect(record).toMatchObject({
+          symbol: side,
+          best: record.moves,
+          inaccuracies: 0,
+          mistakes: 0,
+          blunders: 0,
+          accuracy: 100,
+        });
+        for (const move of analysis.moves) if (move.symbol === side) expect(move.classification).toBe('best');
+      }
+      expect(games.length).toBe(counts[variant][side]);
+    },
+  );
 });
 
 function moveOf(state: ReturnType<typeof stateOf>, cell: number) {
-  return { type: 'place', data: { position: { row: Math.floor(cell / 3), col: cell % 3 }, symbol: state.currentPlayer! } } as const;
+  return {
+    type: 'place',
+    data: { position: { row: Math.floor(cell / 3), col: cell % 3 }, symbol: state.currentPlayer! },
+  } as const;
 }
 
 /** Every complete game in which `side` plays only perfect moves (any of them) and the other side anything. */
@@ -69,7 +95,10 @@ function perfectGames(oracle: Oracle, side: 'X' | 'O'): CellIndex[][] {
       games.push([...cells] as CellIndex[]);
       return;
     }
-    const options = position.mover === side ? bestCells(position) : position.moveValues.flatMap((v, c) => (v === undefined ? [] : [c]));
+    const options =
+      position.mover === side
+        ? bestCells(position)
+        : position.moveValues.flatMap((v, c) => (v === undefined ? [] : [c]));
     for (const cell of options) {
       board[cell] = position.mover;
       cells.push(cell);
@@ -94,7 +123,17 @@ describe('analyzeGame', () => {
     expect(fromState.players[0].playerId).toBe('xavier');
     expect(fromList.players[0].playerId).toBeNull();
     expect(fromList).toMatchObject({ variant: 'standard', status: 'draw', winner: null });
-    expect(fromList.moves.map((m) => m.classification)).toEqual(['best', 'blunder', 'best', 'best', 'mistake', 'best', 'blunder', 'mistake', 'best']);
+    expect(fromList.moves.map((m) => m.classification)).toEqual([
+      'best',
+      'blunder',
+      'best',
+      'best',
+      'mistake',
+      'best',
+      'blunder',
+      'mistake',
+      'best',
+    ]);
     expect(fromList.players.map((p) => p.accuracy)).toEqual([60, 50]);
   });
 
@@ -123,12 +162,17 @@ describe('analyzeGame', () => {
     expect(ai.analyzeGame([0, 3, 1, 4, 2, 5])).toMatchObject({ ok: false, error: { code: 'GAME_OVER', ply: 5 } });
   });
 
-  test.prop([fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 9 })])('agrees with the state it replays to', (cells) => {
-    const legal: CellIndex[] = [];
-    for (const cell of cells) if (!legal.includes(cell as CellIndex) && engine.replay([...legal, cell] as never, {}, PLAYERS).ok) legal.push(cell as CellIndex);
-    const state = unwrap(engine.replay(legal, {}, PLAYERS));
-    const analysis = unwrap(ai.analyzeGame(state));
-    expect(analysis.moves.map((m) => m.cell)).toEqual(legal);
-    expect(analysis.status).toBe(state.status);
-  });
+  test.prop([fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 9 })])(
+    'agrees with the state it replays to',
+    (cells) => {
+      const legal: CellIndex[] = [];
+      for (const cell of cells)
+        if (!legal.includes(cell as CellIndex) && engine.replay([...legal, cell] as never, {}, PLAYERS).ok)
+          legal.push(cell as CellIndex);
+      const state = unwrap(engine.replay(legal, {}, PLAYERS));
+      const analysis = unwrap(ai.analyzeGame(state));
+      expect(analysis.moves.map((m) => m.cell)).toEqual(legal);
+      expect(analysis.status).toBe(state.status);
+    },
+  );
 });

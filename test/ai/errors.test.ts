@@ -22,14 +22,19 @@ describe('bad input gets a typed error, never a throw', () => {
   test.prop([fc.anything()])('any value as a state: INVALID_STATE', (value) => {
     expect(codeOf(ai.getMoveSync(value as GameState, 6, 'xavier'))).toBe('INVALID_STATE');
     expect(codeOf(ai.getEvaluation(value as GameState, 'xavier'))).toBe('INVALID_STATE');
-    expect(codeOf(ai.analyzeGame(value as GameState))).toMatch(/^(INVALID_STATE|ok|MALFORMED_MOVE|NOT_INTEGER|OUT_OF_RANGE|CELL_OCCUPIED|GAME_OVER|NOT_YOUR_TURN)$/);
+    expect(codeOf(ai.analyzeGame(value as GameState))).toMatch(
+      /^(INVALID_STATE|ok|MALFORMED_MOVE|NOT_INTEGER|OUT_OF_RANGE|CELL_OCCUPIED|GAME_OVER|NOT_YOUR_TURN)$/,
+    );
     expect(() => ai.getHint(value as GameState, 'xavier')).toThrow(TicTacToeError);
     expect(() => ai.evaluatePosition(value as GameState, 'xavier')).toThrow(TicTacToeError);
   });
 
-  test.prop([fc.anything().filter((v) => !(AI_DIFFICULTIES as readonly unknown[]).includes(v))])('any other level: INVALID_DIFFICULTY', (level) => {
-    expect(codeOf(ai.getMoveSync(start, level as never, 'xavier'))).toBe('INVALID_DIFFICULTY');
-  });
+  test.prop([fc.anything().filter((v) => !(AI_DIFFICULTIES as readonly unknown[]).includes(v))])(
+    'any other level: INVALID_DIFFICULTY',
+    (level) => {
+      expect(codeOf(ai.getMoveSync(start, level as never, 'xavier'))).toBe('INVALID_DIFFICULTY');
+    },
+  );
 
   it('rejects levels that look close', () => {
     for (const level of [0, 7, 2.5, -1, NaN, Infinity, '3', null, [3], { valueOf: () => 3 }]) {
@@ -37,16 +42,24 @@ describe('bad input gets a typed error, never a throw', () => {
     }
   });
 
-  test.prop([fc.anything().filter((v) => v !== undefined && !(typeof v === 'number' && v >= 0))])('any other time limit: INVALID_TIME_LIMIT', (limit) => {
-    expect(codeOf(ai.getMoveSync(start, 3, 'xavier', limit as never))).toBe('INVALID_TIME_LIMIT');
-  });
+  test.prop([fc.anything().filter((v) => v !== undefined && !(typeof v === 'number' && v >= 0))])(
+    'any other time limit: INVALID_TIME_LIMIT',
+    (limit) => {
+      expect(codeOf(ai.getMoveSync(start, 3, 'xavier', limit as never))).toBe('INVALID_TIME_LIMIT');
+    },
+  );
 
-  test.prop([fc.anything().filter((v) => v !== 'xavier' && v !== 'olga')])('any other player: UNKNOWN_PLAYER', (player) => {
-    expect(codeOf(ai.getMoveSync(start, 6, player as never))).toBe('UNKNOWN_PLAYER');
-    expect(codeOf(ai.getEvaluation(start, player as never))).toBe('UNKNOWN_PLAYER');
-    expect(ai.getHint(start, player as never)).toBeNull();
-    expect(() => ai.evaluatePosition(start, player as never)).toThrow(expect.objectContaining({ code: 'UNKNOWN_PLAYER' }));
-  });
+  test.prop([fc.anything().filter((v) => v !== 'xavier' && v !== 'olga')])(
+    'any other player: UNKNOWN_PLAYER',
+    (player) => {
+      expect(codeOf(ai.getMoveSync(start, 6, player as never))).toBe('UNKNOWN_PLAYER');
+      expect(codeOf(ai.getEvaluation(start, player as never))).toBe('UNKNOWN_PLAYER');
+      expect(ai.getHint(start, player as never)).toBeNull();
+      expect(() => ai.evaluatePosition(start, player as never)).toThrow(
+        expect.objectContaining({ code: 'UNKNOWN_PLAYER' }),
+      );
+    },
+  );
 
   it('refuses a finished game and the wrong turn', () => {
     const over = stateOf('XXX/OO./...', 'standard');
@@ -62,10 +75,16 @@ describe('bad input gets a typed error, never a throw', () => {
   it('rejects a forged state and accepts one that went through JSON', () => {
     const state = unwrap(engine.replay([4, 0], {}, PLAYERS));
     const json = JSON.parse(JSON.stringify(state));
-    expect(new TicTacToeAI({ seed: 3 }).getMoveSync(json, 6, 'xavier')).toEqual(new TicTacToeAI({ seed: 3 }).getMoveSync(state, 6, 'xavier'));
+    expect(new TicTacToeAI({ seed: 3 }).getMoveSync(json, 6, 'xavier')).toEqual(
+      new TicTacToeAI({ seed: 3 }).getMoveSync(state, 6, 'xavier'),
+    );
     const forged = { ...json, board: ['X', 'X', null, null, 'X', null, null, null, 'O'] };
     expect(codeOf(ai.getMoveSync(forged, 6, 'xavier'))).toBe('INVALID_STATE');
-    const hostile = new Proxy(json, { get: () => { throw new Error('boom'); } });
+    const hostile = new Proxy(json, {
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(codeOf(ai.getMoveSync(hostile, 6, 'xavier'))).toBe('INVALID_STATE');
   });
 
@@ -86,7 +105,14 @@ describe('bad input gets a typed error, never a throw', () => {
 
   it('rejects bad analysis options and bad constructor options', () => {
     expect(codeOf(ai.analyzeGame([4], { variant: 'reverse' as never }))).toBe('INVALID_OPTIONS');
-    const hostile = new Proxy({}, { get: () => { throw new Error('boom'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(codeOf(ai.analyzeGame([4], hostile))).toBe('INVALID_OPTIONS');
     expect(codeOf(ai.analyzeGame([4], null as never))).toBe('INVALID_OPTIONS');
     expect(codeOf(ai.analyzeGame([4], ['misere'] as never))).toBe('INVALID_OPTIONS');
@@ -94,15 +120,33 @@ describe('bad input gets a typed error, never a throw', () => {
     expect(codeOf(ai.analyzeGame([4], { variant: undefined } as never))).toBe('ok');
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    const throwing = { get seed(): never { throw new Error('boom'); } };
-    for (const options of [{ seed: NaN }, { seed: '1' }, { random: 3 }, { now: 'soon' }, { solver: {} }, null, 5, [], proxy, hostile, throwing]) {
-      expect(() => new TicTacToeAI(options as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
+    const throwing = {
+      get seed(): never {
+        throw new Error('boom');
+      },
+    };
+    for (const options of [
+      { seed: NaN },
+      { seed: '1' },
+      { random: 3 },
+      { now: 'soon' },
+      { solver: {} },
+      null,
+      5,
+      [],
+      proxy,
+      hostile,
+      throwing,
+    ]) {
+      expect(() => new TicTacToeAI(options as never)).toThrow(
+        expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }),
+      );
     }
   });
 });
 
 describe('a solver, shared between AIs, cannot be forged or patched', () => {
-  it('refuses anything but a solver from createSolver: a subclass cannot be made, a Proxy or an object made from its prototype is refused', () => {
+  it('refuses anything but a solver from createSolver: no subclass, Proxy or object made from its prototype', () => {
     const Solver = createSolver().constructor as new () => object;
     class Evil extends Solver {
       searcher(): unknown {
@@ -111,9 +155,15 @@ describe('a solver, shared between AIs, cannot be forged or patched', () => {
     }
     // The class is out of reach: a subclass of what a solver shows as its constructor cannot be made.
     expect(() => new Evil()).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
-    const forged = [new Proxy(createSolver(), {}), Object.create(Object.getPrototypeOf(createSolver()) as object), { size: 0, clear() {} }];
+    const forged = [
+      new Proxy(createSolver(), {}),
+      Object.create(Object.getPrototypeOf(createSolver()) as object),
+      { size: 0, clear() {} },
+    ];
     for (const solver of forged) {
-      expect(() => new TicTacToeAI({ solver: solver as never })).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
+      expect(() => new TicTacToeAI({ solver: solver as never })).toThrow(
+        expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }),
+      );
     }
   });
 
@@ -121,7 +171,9 @@ describe('a solver, shared between AIs, cannot be forged or patched', () => {
     const solver = createSolver();
     const proto = Object.getPrototypeOf(solver) as object;
     expect(Object.isFrozen(solver) && Object.isFrozen(proto)).toBe(true);
-    expect(() => new (solver.constructor as new () => unknown)()).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
+    expect(() => new (solver.constructor as new () => unknown)()).toThrow(
+      expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }),
+    );
     expect(Object.getOwnPropertyNames(proto).sort()).toEqual(['clear', 'constructor', 'size', 'solve', 'solveAsync']);
     expect(Object.getOwnPropertyNames(solver.constructor)).not.toContain('searchers');
     expect(Object.getOwnPropertyNames(solver.constructor)).not.toContain('shapes');
@@ -131,7 +183,8 @@ describe('a solver, shared between AIs, cannot be forged or patched', () => {
   });
 
   it('works taken off the AI: every method is bound', async () => {
-    const { getMove, getMoveSync, getHint, evaluatePosition, getEvaluation, analyzeGame, hintAnnotation } = new TicTacToeAI({ seed: 1 });
+    const { getMove, getMoveSync, getHint, evaluatePosition, getEvaluation, analyzeGame, hintAnnotation } =
+      new TicTacToeAI({ seed: 1 });
     expect(codeOf(getMoveSync(start, 6, 'xavier'))).toBe('ok');
     expect(codeOf(await getMove(start, 6, 'xavier'))).toBe('ok');
     expect(getHint(start, 'xavier')?.outcome.result).toBe('draw');
@@ -143,9 +196,19 @@ describe('a solver, shared between AIs, cannot be forged or patched', () => {
 });
 
 describe('analyzeGame reads its options whatever it analyses', () => {
-  it('refuses options it cannot use for a state as for a move list, and a variant that is not the state\'s', () => {
+  it("refuses options it cannot use for a state as for a move list, and a variant that is not the state's", () => {
     const state = unwrap(engine.replay([4, 0], {}, PLAYERS));
-    for (const options of [null, 42, [], { variant: 'bogus' }, { get variant(): never { throw new Error('boom'); } }]) {
+    for (const options of [
+      null,
+      42,
+      [],
+      { variant: 'bogus' },
+      {
+        get variant(): never {
+          throw new Error('boom');
+        },
+      },
+    ]) {
       expect(codeOf(ai.analyzeGame(state, options as never))).toBe('INVALID_OPTIONS');
       expect(codeOf(ai.analyzeGame([4, 0], options as never))).toBe('INVALID_OPTIONS');
     }
@@ -162,12 +225,18 @@ describe("the caller's random and now", () => {
     ['a string', () => '0.5'],
     ['an object', () => ({ valueOf: () => 0.5 })],
     ['undefined', () => undefined],
-    ['a throw', () => {
-      throw new Error('no entropy');
-    }],
-    ['a throw of a Symbol', () => {
-      throw Symbol('odd');
-    }],
+    [
+      'a throw',
+      () => {
+        throw new Error('no entropy');
+      },
+    ],
+    [
+      'a throw of a Symbol',
+      () => {
+        throw Symbol('odd');
+      },
+    ],
   ];
 
   it.each(misbehaving)('random returning %s: INVALID_OPTIONS from getMove, never a throw', async (_, random) => {
@@ -183,30 +252,34 @@ describe("the caller's random and now", () => {
 
   it.each(misbehaving)('now returning %s: INVALID_OPTIONS from a timed getMove, never a throw', (_, now) => {
     const bot = new TicTacToeAI({ seed: 1, now: now as () => number });
-    for (const level of AI_DIFFICULTIES) expect(codeOf(bot.getMoveSync(start, level, 'xavier', 100))).toBe('INVALID_OPTIONS');
+    for (const level of AI_DIFFICULTIES)
+      expect(codeOf(bot.getMoveSync(start, level, 'xavier', 100))).toBe('INVALID_OPTIONS');
     // Without a time limit the clock is never read.
     expect(codeOf(bot.getMoveSync(start, 6, 'xavier'))).toBe('ok');
   });
 });
 
 describe('inputs are left unchanged', () => {
-  test.prop([game, fc.constantFrom(...AI_DIFFICULTIES)])('by every method, for states and their JSON', (state, level) => {
-    const json = JSON.parse(JSON.stringify(state));
-    const before = JSON.stringify(json);
-    const id = state.currentPlayerId ?? 'xavier';
-    for (const input of [state, json] as GameState[]) {
-      ai.getMoveSync(input, level, id, 50);
-      ai.getHint(input, id);
-      ai.evaluatePosition(input, id);
-      ai.getEvaluation(input, id);
-      ai.analyzeGame(input);
-      engine.getAnnotations(input, { hint: ai });
-    }
-    expect(JSON.stringify(json)).toBe(before);
-    expect(JSON.stringify(state)).toBe(before);
-    const cells = state.history.map((h) => h.cell);
-    const frozen = Object.freeze([...cells]);
-    ai.analyzeGame(frozen as never);
-    expect(frozen).toEqual(cells);
-  });
+  test.prop([game, fc.constantFrom(...AI_DIFFICULTIES)])(
+    'by every method, for states and their JSON',
+    (state, level) => {
+      const json = JSON.parse(JSON.stringify(state));
+      const before = JSON.stringify(json);
+      const id = state.currentPlayerId ?? 'xavier';
+      for (const input of [state, json] as GameState[]) {
+        ai.getMoveSync(input, level, id, 50);
+        ai.getHint(input, id);
+        ai.evaluatePosition(input, id);
+        ai.getEvaluation(input, id);
+        ai.analyzeGame(input);
+        engine.getAnnotations(input, { hint: ai });
+      }
+      expect(JSON.stringify(json)).toBe(before);
+      expect(JSON.stringify(state)).toBe(before);
+      const cells = state.history.map((h) => h.cell);
+      const frozen = Object.freeze([...cells]);
+      ai.analyzeGame(frozen as never);
+      expect(frozen).toEqual(cells);
+    },
+  );
 });

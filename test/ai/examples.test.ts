@@ -16,7 +16,10 @@ const examples = files
   // Of the engine, only the example this work added.
   .filter((e) => !e.name.startsWith('src/engine') || e.code.includes('getAnnotations'));
 
-/** Evaluates an example: its import line binds names from the library; `// value` comments become checks where they are literal. */
+/**
+ * Evaluates an example: its import line binds names from the library; `// value` comments become checks where they are
+ * literal.
+ */
 async function run(code: string): Promise<void> {
   const source = code.replace(/^import \{([^}]*)\} from 'tictactoe-engine';$/m, 'const {$1} = library;');
   const body = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
@@ -54,16 +57,43 @@ describe('what the examples claim', () => {
     expect(seeded.getHint(state, 'ann')?.message).toBe('Take a corner, c1. Draw with best play.');
     expect(seeded.evaluatePosition(state, 'ann')).toBe(0);
     const forkBlock = ai.getHint(unwrap(engine.replay([0, 4, 8], {}, players)), 'o')!;
-    expect(forkBlock).toMatchObject({ cell: 1, reason: 'block-fork', outcome: { result: 'draw', winner: null, moves: 6, score: 0, message: 'draw' } });
+    expect(forkBlock).toMatchObject({
+      cell: 1,
+      reason: 'block-fork',
+      outcome: { result: 'draw', winner: null, moves: 6, score: 0, message: 'draw' },
+    });
     expect(forkBlock.moves.map((m) => [m.cell, m.outcome.message])).toEqual([
-      [1, 'draw'], [3, 'draw'], [5, 'draw'], [7, 'draw'], [2, 'X wins in 4 moves'], [6, 'X wins in 4 moves'],
+      [1, 'draw'],
+      [3, 'draw'],
+      [5, 'draw'],
+      [7, 'draw'],
+      [2, 'X wins in 4 moves'],
+      [6, 'X wins in 4 moves'],
     ]);
     const analysis = unwrap(ai.analyzeGame([4, 1, 0, 8, 2, 6, 3, 5, 7]));
-    expect(analysis.moves.map((m) => m.classification)).toEqual(['best', 'blunder', 'best', 'best', 'mistake', 'best', 'blunder', 'mistake', 'best']);
+    expect(analysis.moves.map((m) => m.classification)).toEqual([
+      'best',
+      'blunder',
+      'best',
+      'best',
+      'mistake',
+      'best',
+      'blunder',
+      'mistake',
+      'best',
+    ]);
     expect(analysis.players.map((p) => p.accuracy)).toEqual([60, 50]);
     // The second player's first replies that lose, six moves later counting the reply.
-    const replies = (board: string) => ai.getHint(unwrap(engine.fromSetup(board, {}, players)), 'o')!.moves.filter((m) => m.outcome.score === -94).map((m) => m.cell);
-    expect([replies('X........'), replies('....X....'), replies('.X.......')]).toEqual([[1, 2, 3, 5, 6, 7, 8], [1, 3, 5, 7], [3, 5, 6, 8]]);
+    const replies = (board: string) =>
+      ai
+        .getHint(unwrap(engine.fromSetup(board, {}, players)), 'o')!
+        .moves.filter((m) => m.outcome.score === -94)
+        .map((m) => m.cell);
+    expect([replies('X........'), replies('....X....'), replies('.X.......')]).toEqual([
+      [1, 2, 3, 5, 6, 7, 8],
+      [1, 3, 5, 7],
+      [3, 5, 6, 8],
+    ]);
     const solver = createSolver();
     new TicTacToeAI({ solver }).getMoveSync(unwrap(engine.createInitialState({}, players)), 6, 'x');
     expect(solver.size).toBeGreaterThan(0);

@@ -22,7 +22,9 @@ describe.each(VARIANTS)('getHint in %s', (variant: Variant) => {
         .flatMap((v, cell) => (v === undefined ? [] : [{ cell, v }]))
         .sort((a, b) => b.v - a.v || Number(b.cell === hint.cell) - Number(a.cell === hint.cell) || a.cell - b.cell);
       expect(hint.moves[0]?.cell).toBe(hint.cell);
-      expect(hint.moves.map((m) => [m.cell, m.outcome.score, m.best])).toEqual(expected.map(({ cell, v }) => [cell, v, v === position.value]));
+      expect(hint.moves.map((m) => [m.cell, m.outcome.score, m.best])).toEqual(
+        expected.map(({ cell, v }) => [cell, v, v === position.value]),
+      );
       expect(HINT_REASONS).toContain(hint.reason);
       checkReason(position, hint.reason, hint.cell, variant);
     }
@@ -48,7 +50,10 @@ describe.each(VARIANTS)('getHint in %s', (variant: Variant) => {
         winner: position.value > 0 ? position.mover : position.value < 0 ? other : null,
         moves,
         score: position.value,
-        message: position.value === 0 ? 'draw' : `${position.value > 0 ? position.mover : other} wins in ${moves} move${moves === 1 ? '' : 's'}`,
+        message:
+          position.value === 0
+            ? 'draw'
+            : `${position.value > 0 ? position.mover : other} wins in ${moves} move${moves === 1 ? '' : 's'}`,
         proven: true,
       });
       texts.add(outcome.message);
@@ -115,7 +120,9 @@ describe('the Newell–Simon rules alone', () => {
     for (const position of oracle.open.values()) {
       const [me, opp] = masksOf(position);
       const cells = candidates(me, opp);
-      const losing = [...Array(9).keys()].filter((c) => (cells >>> c) & 1 && sign(position.moveValues[c]!) < sign(position.value));
+      const losing = [...Array(9).keys()].filter(
+        (c) => (cells >>> c) & 1 && sign(position.moveValues[c]!) < sign(position.value),
+      );
       const total = [...Array(9).keys()].filter((c) => (cells >>> c) & 1).length;
       if (losing.length > 0) {
         some++;
@@ -127,7 +134,7 @@ describe('the Newell–Simon rules alone', () => {
     return { some, every, byRule };
   };
 
-  it('pick a move that loses value in 82 of the 4,520 open positions as textbook rules (block-fork: take the fork cell)', () => {
+  it('as textbook rules, pick a move that loses value in 82 of the 4,520 open positions', () => {
     // The textbook order, with "block-fork" taking the opponent's fork cell.
     const textbook = (me: number, opp: number) => {
       const [rule, cells] = newellSimon(me, opp);
@@ -137,7 +144,11 @@ describe('the Newell–Simon rules alone', () => {
   });
 
   it('in 48 with the refinement the library uses (force a reply when the opponent has two forks)', () => {
-    expect(count((me, opp) => newellSimon(me, opp)[1])).toEqual({ some: 48, every: 36, byRule: { 'block-fork': 28, centre: 20 } });
+    expect(count((me, opp) => newellSimon(me, opp)[1])).toEqual({
+      some: 48,
+      every: 36,
+      byRule: { 'block-fork': 28, centre: 20 },
+    });
   });
 });
 
@@ -148,9 +159,27 @@ describe('hint examples', () => {
   const cases: [string, Variant, string, string, string][] = [
     ['XX./O../O..', 'standard', 'xavier', 'win', 'Play c1 to complete the Top Row. X wins in 1 move.'],
     ['XX./.O./...', 'standard', 'olga', 'block', "Block X's Top Row at c1. Draw with best play."],
-    ['XOO/.X./...', 'standard', 'xavier', 'win', 'Play c3 to complete the Top-left to Bottom-right diagonal. X wins in 1 move.'],
-    ['X../.X./O..', 'standard', 'olga', 'block', "Block X's Top-left to Bottom-right diagonal at c3. Draw with best play."],
-    ['X../.O./..X', 'standard', 'olga', 'block-fork', 'Make two in a row at b1: X must answer at b3 and cannot fork. Draw with best play.'],
+    [
+      'XOO/.X./...',
+      'standard',
+      'xavier',
+      'win',
+      'Play c3 to complete the Top-left to Bottom-right diagonal. X wins in 1 move.',
+    ],
+    [
+      'X../.X./O..',
+      'standard',
+      'olga',
+      'block',
+      "Block X's Top-left to Bottom-right diagonal at c3. Draw with best play.",
+    ],
+    [
+      'X../.O./..X',
+      'standard',
+      'olga',
+      'block-fork',
+      'Make two in a row at b1: X must answer at b3 and cannot fork. Draw with best play.',
+    ],
     ['X../.../...', 'standard', 'olga', 'centre', 'Take the centre, b2. Draw with best play.'],
     ['.........', 'misere', 'xavier', 'centre', 'Take the centre, b2. Draw with best play.'],
     ['O../.X./...', 'misere', 'xavier', 'mirror', 'Mirror O through the centre: c3. Draw with best play.'],
@@ -187,20 +216,34 @@ describe('getAnnotations with a hint', () => {
       5,
       [ai],
       proxy,
-      { get hint(): never { return boom(); } },
-      { hint: { get hintAnnotation(): never { return boom(); } } },
+      {
+        get hint(): never {
+          return boom();
+        },
+      },
+      {
+        hint: {
+          get hintAnnotation(): never {
+            return boom();
+          },
+        },
+      },
       { hint: { hintAnnotation: boom } },
       { hint: { hintAnnotation: () => 42 } },
       { hint: 'ai' },
       { hint: null },
     ];
     for (const options of bad) {
-      expect(() => engine.getAnnotations(state, options as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
+      expect(() => engine.getAnnotations(state, options as never)).toThrow(
+        expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }),
+      );
     }
     // Absent options, or an absent hint, ask for no hint.
     expect(engine.getAnnotations(state, {})).toEqual(engine.getAnnotations(state));
     expect(engine.getAnnotations(state, { hint: undefined } as never)).toEqual(engine.getAnnotations(state));
-    expect(engine.getAnnotations(state, { hint: { hintAnnotation: () => null } })).toEqual(engine.getAnnotations(state));
+    expect(engine.getAnnotations(state, { hint: { hintAnnotation: () => null } })).toEqual(
+      engine.getAnnotations(state),
+    );
   });
 
   it("adds the hint and every cell's value only when asked", () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { threatTable } from '../../src/ai/tactics.js';
-import { AI_DIFFICULTIES, TicTacToeAI, unwrap, VARIANTS, type AIDifficulty, type GameState, type Variant } from '../../src/index.js';
+import {
+  AI_DIFFICULTIES,
+  TicTacToeAI,
+  unwrap,
+  VARIANTS,
+  type AIDifficulty,
+  type GameState,
+  type Variant,
+} from '../../src/index.js';
 import { masksOf, solveOracle, type OraclePosition } from './oracle.js';
 import { engine, PLAYERS, playerOf, stateOf } from './states.js';
 
@@ -27,8 +35,10 @@ describe.each(VARIANTS)('the levels in %s, over all 4,520 open positions', (vari
       const [me, opp] = masksOf(p);
       const empty = ~(me | opp) & 511;
       const cell = cellOf(ai, state, 2, playerOf(p.mover));
-      if (variant === 'standard' && threatTable()[opp]! & empty) expect(threatTable()[opp]! & (1 << cell), p.text).toBeTruthy();
-      if (variant === 'misere' && empty & ~threatTable()[me]!) expect(threatTable()[me]! & (1 << cell), p.text).toBeFalsy();
+      if (variant === 'standard' && threatTable()[opp]! & empty)
+        expect(threatTable()[opp]! & (1 << cell), p.text).toBeTruthy();
+      if (variant === 'misere' && empty & ~threatTable()[me]!)
+        expect(threatTable()[me]! & (1 << cell), p.text).toBeFalsy();
     }
   });
 
@@ -38,10 +48,12 @@ describe.each(VARIANTS)('the levels in %s, over all 4,520 open positions', (vari
       const [me, opp] = masksOf(p);
       const empty = ~(me | opp) & 511;
       const cell = cellOf(ai, state, 3, playerOf(p.mover));
-      // A win at once: in standard completing a line (99); in misère a move after which every reply completes a line (98).
+      // A win at once: in standard completing a line (99); in misère a move after which every reply completes a line
+      // (98).
       const now = variant === 'standard' ? 99 : 98;
       if (p.moveValues.includes(now)) expect(p.moveValues[cell], p.text).toBe(now);
-      else if (variant === 'standard' && threatTable()[opp]! & empty) expect(threatTable()[opp]! & (1 << cell), p.text).toBeTruthy();
+      else if (variant === 'standard' && threatTable()[opp]! & empty)
+        expect(threatTable()[opp]! & (1 << cell), p.text).toBeTruthy();
     }
   });
 
@@ -109,7 +121,8 @@ describe('seeded randomness', () => {
   it('survives a generator returning values outside [0, 1)', () => {
     for (const r of [1, -0.5, Number.NaN, 7]) {
       const ai = new TicTacToeAI({ random: () => r });
-      for (const level of AI_DIFFICULTIES) expect(ai.getMoveSync(stateOf('.........', 'standard'), level, 'xavier').ok).toBe(true);
+      for (const level of AI_DIFFICULTIES)
+        expect(ai.getMoveSync(stateOf('.........', 'standard'), level, 'xavier').ok).toBe(true);
     }
   });
 });
@@ -118,7 +131,13 @@ describe('time limits', () => {
   /** A clock that moves 1 ms per reading, and counts readings. */
   const steppingClock = () => {
     let t = 0;
-    const clock = { reads: 0, now: () => (clock.reads++, t++) };
+    const clock = {
+      reads: 0,
+      now: () => {
+        clock.reads++;
+        return t++;
+      },
+    };
     return clock;
   };
 
@@ -149,17 +168,26 @@ describe('time limits', () => {
       const ai = new TicTacToeAI({ seed: 1, now: clock.now });
       let i = 0;
       for (const p of oracle.open.values()) ai.getMoveSync(stateOf(p.text, variant), 6, playerOf(p.mover), i++ % 8);
-      const wrong = [...oracle.open.values()].filter((p) => ai.evaluatePosition(stateOf(p.text, variant), playerOf(p.mover)) !== p.value);
+      const wrong = [...oracle.open.values()].filter(
+        (p) => ai.evaluatePosition(stateOf(p.text, variant), playerOf(p.mover)) !== p.value,
+      );
       expect(wrong).toEqual([]);
       // Nor are cut answers cached: every move played afterwards is perfect.
-      const imperfect = [...oracle.open.values()].filter((p) => p.moveValues[cellOf(ai, stateOf(p.text, variant), 6, playerOf(p.mover))] !== p.value);
+      const imperfect = [...oracle.open.values()].filter(
+        (p) => p.moveValues[cellOf(ai, stateOf(p.text, variant), 6, playerOf(p.mover))] !== p.value,
+      );
       expect(imperfect.map((p) => p.text)).toEqual([]);
     }
   });
 
   it('answers by the rules when the clock stops level 6 before one move is searched, in both variants', () => {
     // A clock that is always past the deadline, and a fresh table: the empty board's search is cut.
-    const late = { now: (() => { let t = 0; return () => (t += 1000); })() };
+    const late = {
+      now: (() => {
+        let t = 0;
+        return () => (t += 1000);
+      })(),
+    };
     for (let seed = 1; seed <= 12; seed++) {
       // The centre is the only move that keeps the draw in misère; in the standard game it is the rules' choice.
       expect(cellOf(new TicTacToeAI({ seed, ...late }), stateOf('.........', 'misere'), 6, 'xavier', 0)).toBe(4);
@@ -170,7 +198,12 @@ describe('time limits', () => {
   });
 
   it('plays perfectly once the table is built, whatever the limit', () => {
-    const late = { now: (() => { let t = 0; return () => (t += 1000); })() };
+    const late = {
+      now: (() => {
+        let t = 0;
+        return () => (t += 1000);
+      })(),
+    };
     // After X's corner in misère the rules take the centre, which loses; the sides keep the draw.
     const state = stateOf('X../.../...', 'misere');
     expect(cellOf(new TicTacToeAI({ seed: 1, ...late }), state, 6, 'olga', 0)).toBe(4);
@@ -184,6 +217,7 @@ describe('time limits', () => {
     const a = new TicTacToeAI({ seed: 9 });
     const b = new TicTacToeAI({ seed: 9 });
     const state = stateOf('X../.../...', 'standard');
-    for (const level of AI_DIFFICULTIES) expect(await a.getMove(state, level, 'olga', 1000)).toEqual(b.getMoveSync(state, level, 'olga', 1000));
+    for (const level of AI_DIFFICULTIES)
+      expect(await a.getMove(state, level, 'olga', 1000)).toEqual(b.getMoveSync(state, level, 'olga', 1000));
   });
 });

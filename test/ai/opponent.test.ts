@@ -4,7 +4,15 @@
 // the moves that keep the position's result (win, draw or loss), at the opponent's the model's
 // average. Level 6's own expectation is found by walking its choices (every tie enumerated).
 import { describe, expect, it } from 'vitest';
-import { OPPONENT_MODELS, TicTacToeAI, unwrap, VARIANTS, type GameState, type OpponentModel, type Variant } from '../../src/index.js';
+import {
+  OPPONENT_MODELS,
+  TicTacToeAI,
+  unwrap,
+  VARIANTS,
+  type GameState,
+  type OpponentModel,
+  type Variant,
+} from '../../src/index.js';
 import { solveOracle, type Oracle, type OraclePosition } from './oracle.js';
 import { stateOf } from './states.js';
 
@@ -16,8 +24,16 @@ const score = ([win, draw]: Odds): number => win + draw / 2;
 const idOf = (mark: Mark): string => (mark === 'X' ? 'xavier' : 'olga');
 const place = (text: string, cell: number, mark: Mark): string => text.slice(0, cell) + mark + text.slice(cell + 1);
 
-/** The cells an AI plays at `level` for the mover of `state`, each with its chance, found by enumerating its random draws. */
-function playedBy(level: 1 | 2 | 3 | 4 | 5 | 6, state: GameState, mover: Mark, opponent?: OpponentModel): Map<number, number> {
+/**
+ * The cells an AI plays at `level` for the mover of `state`, each with its chance, found by enumerating its random
+ * draws.
+ */
+function playedBy(
+  level: 1 | 2 | 3 | 4 | 5 | 6,
+  state: GameState,
+  mover: Mark,
+  opponent?: OpponentModel,
+): Map<number, number> {
   let draws: number[] = [];
   const ai = new TicTacToeAI({ random: () => draws.shift() ?? 0, ...(opponent === undefined ? {} : { opponent }) });
   const chances = new Map<number, number>();
@@ -38,7 +54,10 @@ function playedBy(level: 1 | 2 | 3 | 4 | 5 | 6, state: GameState, mover: Mark, o
 
 /** The built-in models as levels and weights: 'robust' is half level 1, half level 3. */
 const MIXES: Record<string, readonly (readonly [1 | 2 | 3 | 4 | 5, number])[]> = {
-  robust: [[1, 0.5], [3, 0.5]],
+  robust: [
+    [1, 0.5],
+    [3, 0.5],
+  ],
   random: [[1, 1]],
   1: [[1, 1]],
   2: [[2, 1]],
@@ -47,10 +66,13 @@ const MIXES: Record<string, readonly (readonly [1 | 2 | 3 | 4 | 5, number])[]> =
   5: [[5, 1]],
 };
 
-/** The exact games of one variant: the model's chances at each position (memoized), the optimum, and level 6's expectation. */
+/**
+ * The exact games of one variant: the model's chances at each position (memoized), the optimum, and level 6's
+ * expectation.
+ */
 function games(variant: Variant, oracle: Oracle) {
   const states = new Map<string, GameState>();
-  const state = (text: string): GameState => states.get(text) ?? (states.set(text, stateOf(text, variant)), states.get(text)!);
+  const state = (text: string): GameState => states.get(text) ?? states.set(text, stateOf(text, variant)).get(text)!;
   const levelMemo = new Map<string, Map<number, number>>();
   const modelChances = (model: string, position: OraclePosition): Map<number, number> => {
     const chances = new Map<number, number>();
@@ -67,13 +89,15 @@ function games(variant: Variant, oracle: Oracle) {
   const after = (position: OraclePosition, cell: number, ai: Mark, next: (text: string) => Odds): Odds => {
     const v = position.moveValues[cell]!;
     // ±99: the move completes a line (a win, a loss in misère).
-    if (Math.abs(v) === 99) return (v > 0) === (position.mover === ai) ? [1, 0, 0] : [0, 0, 1];
+    if (Math.abs(v) === 99) return v > 0 === (position.mover === ai) ? [1, 0, 0] : [0, 0, 1];
     if (position.moveCount === 8) return [0, 1, 0];
     return next(place(position.text, cell, position.mover));
   };
   const mix = (chances: Map<number, number>, odds: (cell: number) => Odds): Odds => {
     const sum = [0, 0, 0];
-    for (const [cell, p] of chances) odds(cell).forEach((q, i) => (sum[i]! += p * q));
+    for (const [cell, p] of chances) {
+      for (const [i, q] of odds(cell).entries()) sum[i]! += p * q;
+    }
     return sum as unknown as Odds;
   };
 
@@ -86,7 +110,9 @@ function games(variant: Variant, oracle: Oracle) {
       const position = oracle.open.get(text)!;
       let odds: Odds;
       if (position.mover === ai) {
-        const keeping = position.moveValues.flatMap((v, cell) => (v !== undefined && Math.sign(v) === Math.sign(position.value) ? [cell] : []));
+        const keeping = position.moveValues.flatMap((v, cell) =>
+          v !== undefined && Math.sign(v) === Math.sign(position.value) ? [cell] : [],
+        );
         odds = keeping.map((cell) => after(position, cell, ai, best)).reduce((a, b) => (score(b) > score(a) ? b : a));
       } else odds = mix(modelChances(model, position), (cell) => after(position, cell, ai, best));
       memo.set(text, odds);
@@ -117,21 +143,25 @@ describe.each(VARIANTS)('level 6 against opponent models in %s', (variant: Varia
   const oracle = solveOracle(variant);
   const { optimum, level6, state } = games(variant, oracle);
 
-  it.each(OPPONENT_MODELS.map(String))('against %s, as X and as O: the optimum among players that keep the result, exactly, and never a loss', (model) => {
-    for (const ai of ['X', 'O'] as const) {
-      // As O, from each of X's first moves: level 6 answers the position it is given.
-      const starts = ai === 'X' ? ['.........'] : [0, 1, 2, 3, 4, 5, 6, 7, 8].map((cell) => place('.........', cell, 'X'));
-      for (const start of starts) {
-        const got = level6(model, ai)(start);
-        const best = optimum(model, ai)(start);
-        expect(score(got), `${model}, ${ai}, ${start}`).toBeCloseTo(score(best), 9);
-        got.forEach((p, i) => expect(p, `${model}, ${ai}, ${start}`).toBeCloseTo(best[i]!, 9));
-        expect(got[2]).toBe(0);
+  it.each(OPPONENT_MODELS.map(String))(
+    'against %s, as X and as O: the optimum among players that keep the result, exactly, and never a loss',
+    (model) => {
+      for (const ai of ['X', 'O'] as const) {
+        // As O, from each of X's first moves: level 6 answers the position it is given.
+        const starts =
+          ai === 'X' ? ['.........'] : [0, 1, 2, 3, 4, 5, 6, 7, 8].map((cell) => place('.........', cell, 'X'));
+        for (const start of starts) {
+          const got = level6(model, ai)(start);
+          const best = optimum(model, ai)(start);
+          expect(score(got), `${model}, ${ai}, ${start}`).toBeCloseTo(score(best), 9);
+          for (const [i, p] of got.entries()) expect(p, `${model}, ${ai}, ${start}`).toBeCloseTo(best[i]!, 9);
+          expect(got[2]).toBe(0);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('with the default model, in all 4,520 open positions: a perfect move of the best expectation, every such move', () => {
+  it('with the default model, in all 4,520 open positions: every perfect move of the best expectation', () => {
     const wrong: string[] = [];
     let narrowed = 0;
     for (const position of oracle.open.values()) {
@@ -154,22 +184,33 @@ describe.each(VARIANTS)('level 6 against opponent models in %s', (variant: Varia
   });
 
   // In misère, where equally good moves most often split their odds differently (one variant: for time).
-  it.runIf(variant === 'misere')('hints give every move the exact chances of playing on as level 6, in all open positions, whatever was asked before', () => {
-    const ai = new TicTacToeAI({ opponent: 'robust' });
-    const wrong: string[] = [];
-    // Backwards: a different order of questions from the other tests' AIs.
-    for (const position of [...oracle.open.values()].reverse()) {
-      const walk = level6('robust', position.mover);
-      const hint = ai.getHint(state(position.text), idOf(position.mover))!;
-      for (const { cell, chances } of hint.moves) {
-        const v = position.moveValues[cell]!;
-        const odds: Odds = Math.abs(v) === 99 ? (v > 0 ? [1, 0, 0] : [0, 0, 1]) : position.moveCount === 8 ? [0, 1, 0] : walk(place(position.text, cell, position.mover));
-        const got = [chances!.win, chances!.draw, chances!.loss];
-        if (got.some((p, i) => Math.abs(p - odds[i]!) > 1e-9)) wrong.push(`${position.text} ${cell}: ${got} vs ${odds}`);
+  it.runIf(variant === 'misere')(
+    'hints give every move the exact chances of playing on as level 6, in all open positions, in any order',
+    () => {
+      const ai = new TicTacToeAI({ opponent: 'robust' });
+      const wrong: string[] = [];
+      // Backwards: a different order of questions from the other tests' AIs.
+      for (const position of [...oracle.open.values()].reverse()) {
+        const walk = level6('robust', position.mover);
+        const hint = ai.getHint(state(position.text), idOf(position.mover))!;
+        for (const { cell, chances } of hint.moves) {
+          const v = position.moveValues[cell]!;
+          const odds: Odds =
+            Math.abs(v) === 99
+              ? v > 0
+                ? [1, 0, 0]
+                : [0, 0, 1]
+              : position.moveCount === 8
+                ? [0, 1, 0]
+                : walk(place(position.text, cell, position.mover));
+          const got = [chances!.win, chances!.draw, chances!.loss];
+          if (got.some((p, i) => Math.abs(p - odds[i]!) > 1e-9))
+            wrong.push(`${position.text} ${cell}: ${got} vs ${odds}`);
+        }
       }
-    }
-    expect(wrong.slice(0, 5)).toEqual([]);
-  });
+      expect(wrong.slice(0, 5)).toEqual([]);
+    },
+  );
 });
 
 describe('the opponent option', () => {
@@ -180,15 +221,29 @@ describe('the opponent option', () => {
     const revoked = Proxy.revocable(() => [1], {});
     revoked.revoke();
     // A revoked Proxy of a function is a function: it fails when asked, as any policy that throws.
-    const refused = new TicTacToeAI({ opponent: revoked.proxy as never }).getMoveSync(stateOf('.........', 'standard'), 6, 'xavier');
+    const refused = new TicTacToeAI({ opponent: revoked.proxy as never }).getMoveSync(
+      stateOf('.........', 'standard'),
+      6,
+      'xavier',
+    );
     expect(refused.ok ? 'ok' : refused.error.code).toBe('INVALID_OPTIONS');
     for (const opponent of [0, 6, 1.5, NaN, '3', 'Random', null, {}, [1], Symbol('x'), 10n]) {
-      expect(() => new TicTacToeAI({ opponent: opponent as never })).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }));
-      expect(() => new TicTacToeAI().getHint(opening, 'olga', { opponent: opponent as never })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+      expect(() => new TicTacToeAI({ opponent: opponent as never })).toThrow(
+        expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_OPTIONS' }),
+      );
+      expect(() => new TicTacToeAI().getHint(opening, 'olga', { opponent: opponent as never })).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      );
     }
-    const throwing = { get opponent(): never { throw new Error('boom'); } };
+    const throwing = {
+      get opponent(): never {
+        throw new Error('boom');
+      },
+    };
     expect(() => new TicTacToeAI(throwing as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
-    expect(() => new TicTacToeAI().getHint(opening, 'olga', throwing as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => new TicTacToeAI().getHint(opening, 'olga', throwing as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
   });
 
   it('plays a caller policy as the model it describes: uniform weights play as random', () => {
@@ -210,7 +265,9 @@ describe('the opponent option', () => {
     const ai = new TicTacToeAI({
       seed: 1,
       opponent: (position) => {
-        expect(Object.isFrozen(position) && Object.isFrozen(position.board) && Object.isFrozen(position.moves)).toBe(true);
+        expect(Object.isFrozen(position) && Object.isFrozen(position.board) && Object.isFrozen(position.moves)).toBe(
+          true,
+        );
         expect(position).toMatchObject({ rows: 3, columns: 3, player: 'O' });
         expect(position.moves).toEqual(position.board.flatMap((mark, cell) => (mark === null ? [cell] : [])));
         const key = position.board.map((mark) => mark ?? '.').join('');
@@ -224,7 +281,7 @@ describe('the opponent option', () => {
     expect([...seen.values()].every((count) => count === 1)).toBe(true);
   });
 
-  it('turns a policy that throws or answers nonsense into INVALID_OPTIONS, in bounded time, on every board', async () => {
+  it('turns a policy that throws or answers nonsense into INVALID_OPTIONS, in bounded time, on any board', async () => {
     const { hugeSparse, revokedProxy, throwingProxy } = await import('../support/hostile.js');
     const { PRESETS } = await import('../../src/index.js');
     const answers: ((moves: readonly number[]) => unknown)[] = [
@@ -253,9 +310,13 @@ describe('the opponent option', () => {
         const ai = new TicTacToeAI({ seed: 1, opponent: ({ moves }) => answer(moves) as number[] });
         const mover = state.currentPlayerId!;
         const result = ai.getMoveSync(state, 6, mover, 2000);
-        expect(result.ok ? 'ok' : result.error.code, `${answer} on ${state.board.length} cells`).toBe('INVALID_OPTIONS');
+        expect(result.ok ? 'ok' : result.error.code, `${answer} on ${state.board.length} cells`).toBe(
+          'INVALID_OPTIONS',
+        );
         if (state.board.length === 9) {
-          expect(() => new TicTacToeAI().getHint(state, mover, { opponent: ({ moves }) => answer(moves) as number[] })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+          expect(() =>
+            new TicTacToeAI().getHint(state, mover, { opponent: ({ moves }) => answer(moves) as number[] }),
+          ).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
         }
       }
     }
@@ -268,7 +329,9 @@ describe('hints against an opponent model', () => {
     // O to move after X's corner and O's... : X on a1 and c3, O in the centre: O's sides and corners.
     const state = stateOf('.........', 'standard');
     const hint = ai.getHint(state, 'xavier', { opponent: 'random' })!;
-    expect(hint.message).toBe('Take a corner, a1. Draw with best play. All 9 keep the draw; a1 wins 99.5% of games against random play.');
+    expect(hint.message).toBe(
+      'Take a corner, a1. Draw with best play. All 9 keep the draw; a1 wins 99.5% of games against random play.',
+    );
     expect(hint.moves[0]!.cell).toBe(hint.cell);
     for (const move of hint.moves) {
       const { win, draw, loss } = move.chances!;
@@ -280,7 +343,7 @@ describe('hints against an opponent model', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
-  it('against win-or-block play, O answers a corner with the centre, and says so only when the perfect moves differ', () => {
+  it('against win-or-block play, O answers a corner with the centre, said only when perfect moves differ', () => {
     const ai = new TicTacToeAI({ opponent: 3 });
     const hint = ai.getHint(stateOf('X........', 'standard'), 'olga')!;
     expect(hint.cell).toBe(4);
@@ -305,7 +368,7 @@ describe('hints against an opponent model', () => {
 });
 
 describe('on other boards', () => {
-  it('level 6 prefers the proven best move after which the model\'s likely reply is a mistake', async () => {
+  it("level 6 prefers the proven best move after which the model's likely reply is a mistake", async () => {
     const { PRESETS, createSolver, TicTacToeEngine } = await import('../../src/index.js');
     const engine = new TicTacToeEngine();
     const players = [{ id: 'ann' }, { id: 'bob' }];
@@ -319,13 +382,19 @@ describe('on other boards', () => {
     for (let r = 0; r < 16; r++) {
       const trapping = best.filter((a) => {
         if (a === r) return false;
-        const after = unwrap(engine.applyMove(start, { type: 'place', data: { position: { row: Math.floor(a / 4), col: a % 4 }, symbol: 'X' } }));
+        const after = unwrap(
+          engine.applyMove(start, {
+            type: 'place',
+            data: { position: { row: Math.floor(a / 4), col: a % 4 }, symbol: 'X' },
+          }),
+        );
         return !unwrap(solver.solve(after, { timeLimit: 10_000 })).bestMoves.includes(r as never);
       });
       if (trapping.length === 0 || trapping.length === best.length) continue;
       tried++;
       // An opponent who almost always plays r: level 6 plays one of the moves after which r is a mistake.
-      const policy = ({ moves }: { moves: readonly number[] }): number[] => moves.map((cell) => (cell === r ? 1 : 1e-6));
+      const policy = ({ moves }: { moves: readonly number[] }): number[] =>
+        moves.map((cell) => (cell === r ? 1 : 1e-6));
       let draws: number[] = [];
       const ai = new TicTacToeAI({ random: () => draws.shift() ?? 0, opponent: policy });
       for (let k = 0; k < 9; k++) {
@@ -342,7 +411,10 @@ describe('a policy that calls the AI back', () => {
   it('is refused inside (INVALID_OPTIONS), and leaves the AI, its solver and their boards as they were', async () => {
     const { PRESETS, createSolver } = await import('../../src/index.js');
     const { engine, PLAYERS } = await import('./states.js');
-    for (const state of [stateOf('X...O....', 'standard'), unwrap(engine.replay([0, 1], { ...PRESETS['4x4'], inARow: 3 }, PLAYERS))]) {
+    for (const state of [
+      stateOf('X...O....', 'standard'),
+      unwrap(engine.replay([0, 1], { ...PRESETS['4x4'], inARow: 3 }, PLAYERS)),
+    ]) {
       const mover = state.currentPlayerId!;
       const solver = createSolver();
       const inner: string[] = [];
@@ -368,7 +440,8 @@ describe('a policy that calls the AI back', () => {
       // Afterwards the same AI plays as one that was never called back: the same moves as 'random'.
       const fresh = new TicTacToeAI({ seed: 4, opponent: 'random' });
       expect(fresh.getMoveSync(state, 6, mover, 10_000)).toEqual(outer);
-      for (let i = 0; i < 3; i++) expect(ai.getMoveSync(state, 6, mover, 10_000)).toEqual(fresh.getMoveSync(state, 6, mover, 10_000));
+      for (let i = 0; i < 3; i++)
+        expect(ai.getMoveSync(state, 6, mover, 10_000)).toEqual(fresh.getMoveSync(state, 6, mover, 10_000));
       expect(unwrap(solver.solve(state)).bestMoves).toEqual(unwrap(createSolver().solve(state)).bestMoves);
     }
   });

@@ -18,7 +18,10 @@ export interface OraclePosition {
   readonly moveCount: number;
   /** ±(100 − marks to the end) for the mover, 0 for a draw. */
   readonly value: number;
-  /** By cell: the value for the mover of playing there (then perfect play), measured from this position; undefined when occupied. */
+  /**
+   * By cell: the value for the mover of playing there (then perfect play), measured from this position; undefined when
+   * occupied.
+   */
   readonly moveValues: readonly (number | undefined)[];
 }
 

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { OPPONENT_MODELS, TicTacToeAI, unwrap, VARIANTS, type GameState, type OpponentModel, type Variant } from '../../src/index.js';
+import {
+  OPPONENT_MODELS,
+  TicTacToeAI,
+  unwrap,
+  VARIANTS,
+  type GameState,
+  type OpponentModel,
+  type Variant,
+} from '../../src/index.js';
 import { bestCells, boardText, solveOracle } from './oracle.js';
 import { engine, PLAYERS, playerOf, stateOf } from './states.js';
 
 /** An AI whose random draws the test controls, to list every move level 6 may choose. */
-function controlledAI(opponent: OpponentModel = 'robust'): { ai: TicTacToeAI; choices: (state: GameState, playerId: string) => number[] } {
+function controlledAI(opponent: OpponentModel = 'robust'): {
+  ai: TicTacToeAI;
+  choices: (state: GameState, playerId: string) => number[];
+} {
   let r = 0;
   const ai = new TicTacToeAI({ random: () => r, opponent });
   const choices = (state: GameState, playerId: string): number[] => {
@@ -29,13 +40,18 @@ describe.each(VARIANTS)('level 6 in %s', (variant: Variant) => {
     const wrong: string[] = [];
     for (const position of oracle.open.values()) {
       const chosen = choices(stateOf(position.text, variant), playerOf(position.mover));
-      if (!chosen.every((cell) => bestCells(position).includes(cell))) wrong.push(`${position.text}: ${chosen} vs ${bestCells(position)}`);
+      if (!chosen.every((cell) => bestCells(position).includes(cell)))
+        wrong.push(`${position.text}: ${chosen} vs ${bestCells(position)}`);
     }
     expect(wrong).toEqual([]);
   });
 
   // Level 1 is the same model as 'random'.
-  it.each(OPPONENT_MODELS.filter((model) => model !== 1).flatMap((model) => (['X', 'O'] as const).map((side) => [side, model] as const)))('never loses as %s against every sequence of replies, its opponent model %s', (side, model) => {
+  it.each(
+    OPPONENT_MODELS.filter((model) => model !== 1).flatMap((model) =>
+      (['X', 'O'] as const).map((side) => [side, model] as const),
+    ),
+  )('never loses as %s against every sequence of replies, its opponent model %s', (side, model) => {
     const { choices } = controlledAI(model);
     const me = playerOf(side);
     const results = { win: 0, draw: 0, loss: 0 };
@@ -50,7 +66,8 @@ describe.each(VARIANTS)('level 6 in %s', (variant: Variant) => {
         const position = oracle.open.get(boardText(state.board))!;
         for (const cell of cells) expect(position.moveValues[cell]).toBe(position.value);
       }
-      for (const cell of cells) walk(unwrap(engine.replay([...state.history.map((h) => h.cell), cell] as never, { variant }, PLAYERS)));
+      for (const cell of cells)
+        walk(unwrap(engine.replay([...state.history.map((h) => h.cell), cell] as never, { variant }, PLAYERS)));
     };
     walk(stateOf('.........', variant));
     expect(results.loss).toBe(0);
@@ -63,7 +80,8 @@ describe('fastest win', () => {
     // X can win at once on c1 (top row) or set up slower wins elsewhere.
     const state = stateOf('XX./.O./O..', 'standard');
     const ai = new TicTacToeAI({ seed: 3 });
-    for (let i = 0; i < 20; i++) expect(unwrap(ai.getMoveSync(state, 6, 'xavier')).data.position).toEqual({ row: 0, col: 2 });
+    for (let i = 0; i < 20; i++)
+      expect(unwrap(ai.getMoveSync(state, 6, 'xavier')).data.position).toEqual({ row: 0, col: 2 });
     expect(ai.evaluatePosition(state, 'xavier')).toBe(99);
   });
 
@@ -71,10 +89,15 @@ describe('fastest win', () => {
     // O's side reply to X's centre is lost; blocking at c3 loses in 4 moves, anything else in 2.
     const state = stateOf('XO./.X./...', 'standard');
     const ai = new TicTacToeAI({ seed: 5 });
-    for (let i = 0; i < 20; i++) expect(unwrap(ai.getMoveSync(state, 6, 'olga')).data.position).toEqual({ row: 2, col: 2 });
+    for (let i = 0; i < 20; i++)
+      expect(unwrap(ai.getMoveSync(state, 6, 'olga')).data.position).toEqual({ row: 2, col: 2 });
     expect(ai.evaluatePosition(state, 'olga')).toBe(-96);
     const hint = ai.getHint(state, 'olga')!;
-    expect(hint).toMatchObject({ cell: 8, reason: 'delaying-a-loss', outcome: { result: 'loss', winner: 'X', moves: 4 } });
+    expect(hint).toMatchObject({
+      cell: 8,
+      reason: 'delaying-a-loss',
+      outcome: { result: 'loss', winner: 'X', moves: 4 },
+    });
     expect(hint.message).toBe('You lose in 4 whatever you play: c3 holds out longest.');
     expect(hint.moves.map((m) => m.outcome.score)).toEqual([-96, -98, -98, -98, -98, -98]);
   });

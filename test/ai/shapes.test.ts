@@ -21,11 +21,28 @@ const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'x' }, { id: 'o' }];
 const idOf = (mark: Mark): string => (mark === 'X' ? 'x' : 'o');
 
-const settingsOf = (rules: Rules): TicTacToeSettings => ({ rows: rules.rows, columns: rules.columns, inARow: rules.inARow, gravity: rules.gravity, variant: rules.misere ? 'misere' : 'standard' });
-const shape = (rows: number, columns: number, inARow: number, gravity = false, misere = false): Rules => ({ rows, columns, inARow, gravity, misere });
+const settingsOf = (rules: Rules): TicTacToeSettings => ({
+  rows: rules.rows,
+  columns: rules.columns,
+  inARow: rules.inARow,
+  gravity: rules.gravity,
+  variant: rules.misere ? 'misere' : 'standard',
+});
+const shape = (rows: number, columns: number, inARow: number, gravity = false, misere = false): Rules => ({
+  rows,
+  columns,
+  inARow,
+  gravity,
+  misere,
+});
 
-/** Walks every position reachable in play (each board once) with its state and the oracle, calling `visit` on open ones. */
-function everyPosition(rules: Rules, visit: (state: GameState, truth: ReturnType<typeof oracle>, marks: number) => void): number {
+/**
+ * Walks every position reachable in play (each board once) with its state and the oracle, calling `visit` on open ones.
+ */
+function everyPosition(
+  rules: Rules,
+  visit: (state: GameState, truth: ReturnType<typeof oracle>, marks: number) => void,
+): number {
   const truth = oracle(rules);
   const seen = new Set<string>();
   const walk = (state: GameState, marks: number): void => {
@@ -48,7 +65,8 @@ function everyPosition(rules: Rules, visit: (state: GameState, truth: ReturnType
 function best(truth: ReturnType<typeof oracle>, marks: number): { value: number; cells: number[] } {
   const value = truth.value(marks);
   const cells: number[] = [];
-  for (let cell = 0; cell < truth.size; cell++) if (truth.legal(cell) && truth.moveValue(cell, marks) === value) cells.push(cell);
+  for (let cell = 0; cell < truth.size; cell++)
+    if (truth.legal(cell) && truth.moveValue(cell, marks) === value) cells.push(cell);
   return { value, cells };
 }
 
@@ -63,35 +81,52 @@ describe('the solver proves the known results from the empty board', () => {
     [shape(4, 4, 4, true), 'draw'],
     [shape(3, 3, 3, false, true), 'draw'],
   ] as const)('%j: %s for the first player', (rules, result) => {
-    const solution = unwrap(createSolver().solve(unwrap(engine.createInitialState(settingsOf(rules), PLAYERS)), { timeLimit: Infinity }));
+    const solution = unwrap(
+      createSolver().solve(unwrap(engine.createInitialState(settingsOf(rules), PLAYERS)), { timeLimit: Infinity }),
+    );
     expect(solution).toMatchObject({ proven: true, result, winner: result === 'win' ? 'X' : null });
     expect(solution.bestMoves.length).toBeGreaterThan(0);
     expect(solution.nodes).toBeGreaterThan(0);
     // The value alone: the same result, no moves.
-    const value = unwrap(createSolver().solve(unwrap(engine.createInitialState(settingsOf(rules), PLAYERS)), { timeLimit: Infinity, moves: false }));
+    const value = unwrap(
+      createSolver().solve(unwrap(engine.createInitialState(settingsOf(rules), PLAYERS)), {
+        timeLimit: Infinity,
+        moves: false,
+      }),
+    );
     expect(value).toMatchObject({ proven: true, result, moves: solution.moves, bestMoves: [] });
   });
 });
 
 describe('solve agrees with the oracle at every position', () => {
-  test.each([shape(4, 4, 3, true), shape(4, 4, 3, true, true), shape(2, 4, 3), shape(3, 3, 2, false, true)])('%j', (rules) => {
-    const solver = createSolver();
-    const positions = everyPosition(rules, (state, truth, marks) => {
-      const { value, cells } = best(truth, marks);
-      const solution = unwrap(solver.solve(state, { timeLimit: Infinity }));
-      const mover = state.currentPlayer!;
-      const expected = {
-        proven: true,
-        result: value > 0 ? 'win' : value < 0 ? 'loss' : 'draw',
-        winner: value > 0 ? mover : value < 0 ? (mover === 'X' ? 'O' : 'X') : null,
-        moves: value === 0 ? truth.size - marks : truth.size + 1 - Math.abs(value) - marks,
-        bestMoves: cells,
-      };
-      const got = { proven: solution.proven, result: solution.result, winner: solution.winner, moves: solution.moves, bestMoves: solution.bestMoves };
-      if (JSON.stringify(got) !== JSON.stringify(expected)) expect({ board: truth.board.join(''), ...got }).toEqual({ board: truth.board.join(''), ...expected });
-    });
-    expect(positions).toBeGreaterThan(100);
-  });
+  test.each([shape(4, 4, 3, true), shape(4, 4, 3, true, true), shape(2, 4, 3), shape(3, 3, 2, false, true)])(
+    '%j',
+    (rules) => {
+      const solver = createSolver();
+      const positions = everyPosition(rules, (state, truth, marks) => {
+        const { value, cells } = best(truth, marks);
+        const solution = unwrap(solver.solve(state, { timeLimit: Infinity }));
+        const mover = state.currentPlayer!;
+        const expected = {
+          proven: true,
+          result: value > 0 ? 'win' : value < 0 ? 'loss' : 'draw',
+          winner: value > 0 ? mover : value < 0 ? (mover === 'X' ? 'O' : 'X') : null,
+          moves: value === 0 ? truth.size - marks : truth.size + 1 - Math.abs(value) - marks,
+          bestMoves: cells,
+        };
+        const got = {
+          proven: solution.proven,
+          result: solution.result,
+          winner: solution.winner,
+          moves: solution.moves,
+          bestMoves: solution.bestMoves,
+        };
+        if (JSON.stringify(got) !== JSON.stringify(expected))
+          expect({ board: truth.board.join(''), ...got }).toEqual({ board: truth.board.join(''), ...expected });
+      });
+      expect(positions).toBeGreaterThan(100);
+    },
+  );
 });
 
 describe('level 6 keeps the proven value against every reply', () => {
@@ -147,7 +182,8 @@ describe('level 6 keeps the proven value against every reply', () => {
     const results = [...against(rules, side)];
     const allowed = value > 0 ? ['win'] : value === 0 ? ['draw', 'win'] : ['loss', 'draw', 'win'];
     for (const result of results) expect(allowed).toContain(result);
-    // Where the first player wins (4×4, 3×4 and 4×3 with three in a row), level 6 as the first player wins against every reply.
+    // Where the first player wins (4×4, 3×4 and 4×3 with three in a row), level 6 as the first player wins against
+    // every reply.
     if (value > 0) expect(results).toEqual(['win']);
   });
 });
@@ -156,7 +192,8 @@ describe('level 6 keeps the proven value against every reply', () => {
 function completing(state: GameState, mark: Mark): number[] {
   const { rows, columns, inARow, gravity } = state.rules;
   const board = state.board;
-  const at = (r: number, c: number, cell: number): boolean => r >= 0 && r < rows && c >= 0 && c < columns && (r * columns + c === cell || board[r * columns + c] === mark);
+  const at = (r: number, c: number, cell: number): boolean =>
+    r >= 0 && r < rows && c >= 0 && c < columns && (r * columns + c === cell || board[r * columns + c] === mark);
   const cells: number[] = [];
   for (let cell = 0; cell < board.length; cell++) {
     if (board[cell] !== null) continue;
@@ -171,7 +208,17 @@ function completing(state: GameState, mark: Mark): number[] {
       }
       return false;
     };
-    if (([[0, 1], [1, 0], [1, 1], [1, -1]] as const).some(line)) cells.push(cell);
+    if (
+      (
+        [
+          [0, 1],
+          [1, 0],
+          [1, 1],
+          [1, -1],
+        ] as const
+      ).some(line)
+    )
+      cells.push(cell);
   }
   return cells;
 }
@@ -179,39 +226,51 @@ function completing(state: GameState, mark: Mark): number[] {
 describe('levels 2 and 3 keep their guarantees on every shape', () => {
   const rulesArb = fc.oneof(
     fc.constantFrom<TicTacToeSettings>(PRESETS['4x4'], PRESETS['5x5'], PRESETS['connect-four'], PRESETS.gomoku),
-    fc.record({ rows: fc.integer({ min: 2, max: 7 }), columns: fc.integer({ min: 2, max: 7 }), gravity: fc.boolean(), variant: fc.constantFrom('standard' as const, 'misere' as const) }).chain((r) =>
-      fc.integer({ min: 2, max: Math.max(r.rows, r.columns) }).map((inARow) => ({ ...r, inARow })),
-    ),
+    fc
+      .record({
+        rows: fc.integer({ min: 2, max: 7 }),
+        columns: fc.integer({ min: 2, max: 7 }),
+        gravity: fc.boolean(),
+        variant: fc.constantFrom('standard' as const, 'misere' as const),
+      })
+      .chain((r) => fc.integer({ min: 2, max: Math.max(r.rows, r.columns) }).map((inARow) => ({ ...r, inARow }))),
   );
   /** A position reached by random legal moves (not over), with its level 2 or 3 move. */
-  const positionArb = fc.tuple(rulesArb, fc.array(fc.nat(), { maxLength: 40 }), fc.integer()).map(([settings, picks, seed]) => {
-    let state = unwrap(engine.createInitialState(settings, PLAYERS));
-    for (const pick of picks) {
-      const legal = engine.getLegalMoves(state, state.currentPlayerId!);
-      const next = unwrap(engine.applyMove(state, legal[pick % legal.length]!));
-      if (next.status !== 'in-progress') break;
-      state = next;
-    }
-    return { state, seed };
-  });
+  const positionArb = fc
+    .tuple(rulesArb, fc.array(fc.nat(), { maxLength: 40 }), fc.integer())
+    .map(([settings, picks, seed]) => {
+      let state = unwrap(engine.createInitialState(settings, PLAYERS));
+      for (const pick of picks) {
+        const legal = engine.getLegalMoves(state, state.currentPlayerId!);
+        const next = unwrap(engine.applyMove(state, legal[pick % legal.length]!));
+        if (next.status !== 'in-progress') break;
+        state = next;
+      }
+      return { state, seed };
+    });
 
-  prop.prop([positionArb, fc.constantFrom(2, 3, 4, 5, 6)], { numRuns: 150 })('levels 3 to 6 complete a line when they can; levels 2 to 6 stop the opponent\'s (in misère, avoid their own)', ({ state, seed }, level) => {
-    const me = state.currentPlayer!;
-    const other: Mark = me === 'X' ? 'O' : 'X';
-    const move = unwrap(new TicTacToeAI({ seed }).getMoveSync(state, level as 2 | 3 | 4 | 5 | 6, state.currentPlayerId!, 5)).data.position;
-    const cell = move.row * state.rules.columns + move.col;
-    const mine = completing(state, me);
-    const theirs = completing(state, other);
-    if (state.rules.variant === 'misere') {
-      const legal = engine.getLegalMoves(state, state.currentPlayerId!).length;
-      if (mine.length < legal) expect(mine).not.toContain(cell);
-    } else if (level >= 3 && mine.length > 0) expect(mine).toContain(cell);
-    else if (theirs.length > 0) expect(theirs).toContain(cell);
-  });
+  prop.prop([positionArb, fc.constantFrom(2, 3, 4, 5, 6)], { numRuns: 150 })(
+    "levels 3 to 6 complete a line when they can; levels 2 to 6 stop the opponent's (in misère, avoid their own)",
+    ({ state, seed }, level) => {
+      const me = state.currentPlayer!;
+      const other: Mark = me === 'X' ? 'O' : 'X';
+      const move = unwrap(
+        new TicTacToeAI({ seed }).getMoveSync(state, level as 2 | 3 | 4 | 5 | 6, state.currentPlayerId!, 5),
+      ).data.position;
+      const cell = move.row * state.rules.columns + move.col;
+      const mine = completing(state, me);
+      const theirs = completing(state, other);
+      if (state.rules.variant === 'misere') {
+        const legal = engine.getLegalMoves(state, state.currentPlayerId!).length;
+        if (mine.length < legal) expect(mine).not.toContain(cell);
+      } else if (level >= 3 && mine.length > 0) expect(mine).toContain(cell);
+      else if (theirs.length > 0) expect(theirs).toContain(cell);
+    },
+  );
 });
 
 describe('hints on every shape', () => {
-  test('at every position of gravity 4 rows × 3 columns with three in a row, both variants: a best move, the right outcome, every move valued as the oracle does', () => {
+  test('everywhere on gravity 4 rows × 3 columns, both variants: a best move, its outcome, every move valued', () => {
     const ai = new TicTacToeAI();
     const visit = (state: GameState, truth: ReturnType<typeof oracle>, marks: number): void => {
       const hint = ai.getHint(state, state.currentPlayerId!, { timeLimit: Infinity })!;
@@ -230,15 +289,26 @@ describe('hints on every shape', () => {
 
   test('out of time, a hint never calls proven what it did not prove', () => {
     // A proven win for X (c4), which a hint with almost no time cannot reach.
-    const state = unwrap(engine.fromSetup('OX.O/...X/O.X./XO..', { rows: 4, columns: 4, inARow: 3, variant: 'misere' }, PLAYERS));
-    expect(unwrap(createSolver().solve(state, { timeLimit: Infinity }))).toMatchObject({ result: 'win', bestMoves: [14] });
+    const state = unwrap(
+      engine.fromSetup('OX.O/...X/O.X./XO..', { rows: 4, columns: 4, inARow: 3, variant: 'misere' }, PLAYERS),
+    );
+    expect(unwrap(createSolver().solve(state, { timeLimit: Infinity }))).toMatchObject({
+      result: 'win',
+      bestMoves: [14],
+    });
     let tick = 0;
     const hurried = new TicTacToeAI({ seed: 1, now: () => tick++ });
     const hint = hurried.getHint(state, 'x', { timeLimit: 1 })!;
     if (hint.outcome.proven) expect(hint.outcome.result).toBe('win');
-    for (const ranked of hint.moves) if (ranked.outcome.proven && ranked.cell === 14) expect(ranked.outcome.result).toBe('win');
+    for (const ranked of hint.moves)
+      if (ranked.outcome.proven && ranked.cell === 14) expect(ranked.outcome.result).toBe('win');
     tick = 0;
-    const analysis = unwrap(new TicTacToeAI({ now: () => tick++ }).analyzeGame(unwrap(engine.applyMove(state, placeMove(2, 'X', state.rules))), { timeLimit: 1 }));
+    const analysis = unwrap(
+      new TicTacToeAI({ now: () => tick++ }).analyzeGame(
+        unwrap(engine.applyMove(state, placeMove(2, 'X', state.rules))),
+        { timeLimit: 1 },
+      ),
+    );
     const move = analysis.moves.at(-1)!;
     if (move.proven) expect(move.classification).not.toBe('best');
   });
@@ -248,16 +318,30 @@ describe('hints on every shape', () => {
     const c4 = (moves: number[]): GameState => unwrap(engine.replay(moves, PRESETS['connect-four'], PLAYERS));
     // X has d6 d5 d4: d3 wins.
     const block = ai.getHint(c4([38, 39, 31, 32, 24]), 'o', { timeLimit: 0 })!;
-    expect([block.reason, block.message]).toEqual(['block', expect.stringMatching(/^Block X's three in a row d4–d6 at d3\. /)]);
+    expect([block.reason, block.message]).toEqual([
+      'block',
+      expect.stringMatching(/^Block X's three in a row d4–d6 at d3\. /),
+    ]);
     const fork = ai.getHint(c4([38, 31, 37, 30]), 'x', { timeLimit: 0 })!;
     // With no time, values are the quick ones (deterministic): only what is proven at once counts as proven.
-    expect([fork.reason, fork.message]).toEqual(['fork', expect.stringMatching(/^Fork at b6: two threats, a6 and e6, that O cannot both stop\. /)]);
+    expect([fork.reason, fork.message]).toEqual([
+      'fork',
+      expect.stringMatching(/^Fork at b6: two threats, a6 and e6, that O cannot both stop\. /),
+    ]);
     const forkMove = fork.moves.find((move) => move.cell === 36)!;
-    expect(forkMove.outcome).toMatchObject({ proven: false, result: 'win' }); // seen within a move, not proven in no time
+    // seen within a move, not proven in no time
+    expect(forkMove.outcome).toMatchObject({ proven: false, result: 'win' });
     const threat = ai.getHint(c4([38, 39, 37, 30]), 'x', { timeLimit: 0 })!;
-    expect([threat.reason, threat.message]).toEqual(['threat', expect.stringMatching(/^Play b6 to make three in a row b6–d6: O must answer at a6\. /)]);
+    expect([threat.reason, threat.message]).toEqual([
+      'threat',
+      expect.stringMatching(/^Play b6 to make three in a row b6–d6: O must answer at a6\. /),
+    ]);
     const wins = ai.getHint(c4([38, 39, 31, 32, 24, 40]), 'x')!;
-    expect([wins.reason, wins.message, wins.outcome.proven]).toEqual(['win', 'Play d3 to complete four in a row d3–d6. X wins in 1 move.', true]);
+    expect([wins.reason, wins.message, wins.outcome.proven]).toEqual([
+      'win',
+      'Play d3 to complete four in a row d3–d6. X wins in 1 move.',
+      true,
+    ]);
     const gomoku = ai.getHint(unwrap(engine.createInitialState(PRESETS.gomoku, PLAYERS)), 'x', { timeLimit: 50 })!;
     expect(gomoku.outcome.proven).toBe(false);
     expect(gomoku.outcome.score).toBeGreaterThan(-1);
@@ -271,24 +355,35 @@ describe('analysis on every shape', () => {
   const rules = shape(3, 4, 3);
   // One oracle for every run: its memo of values is the costly part.
   const truth = oracle(rules);
-  prop.prop([fc.array(fc.nat(), { minLength: 1, maxLength: 12 })], { numRuns: 25 })('3×4 with three in a row: each move classified against the oracle', (picks) => {
-    truth.board.fill(0);
-    let state = unwrap(engine.createInitialState(settingsOf(rules), PLAYERS));
-    const expected: string[] = [];
-    for (const [marks, pick] of picks.entries()) {
-      if (state.status !== 'in-progress') break;
-      const legal = [...Array(12).keys()].filter((cell) => truth.legal(cell));
-      const cell = legal[pick % legal.length]!;
-      const before = truth.value(marks);
-      const after = truth.moveValue(cell, marks);
-      expected.push(after === before ? 'best' : Math.sign(after) === Math.sign(before) ? 'inaccuracy' : after === 0 ? 'mistake' : 'blunder');
-      truth.board[cell] = (marks % 2) + 1;
-      state = unwrap(engine.applyMove(state, placeMove(cell, state.currentPlayer!, state.rules)));
-    }
-    const analysis = unwrap(new TicTacToeAI().analyzeGame(state, { timeLimit: Infinity }));
-    expect(analysis.moves.map((move) => move.classification)).toEqual(expected);
-    expect(analysis.moves.every((move) => move.proven)).toBe(true);
-  });
+  prop.prop([fc.array(fc.nat(), { minLength: 1, maxLength: 12 })], { numRuns: 25 })(
+    '3×4 with three in a row: each move classified against the oracle',
+    (picks) => {
+      truth.board.fill(0);
+      let state = unwrap(engine.createInitialState(settingsOf(rules), PLAYERS));
+      const expected: string[] = [];
+      for (const [marks, pick] of picks.entries()) {
+        if (state.status !== 'in-progress') break;
+        const legal = [...Array(12).keys()].filter((cell) => truth.legal(cell));
+        const cell = legal[pick % legal.length]!;
+        const before = truth.value(marks);
+        const after = truth.moveValue(cell, marks);
+        expected.push(
+          after === before
+            ? 'best'
+            : Math.sign(after) === Math.sign(before)
+              ? 'inaccuracy'
+              : after === 0
+                ? 'mistake'
+                : 'blunder',
+        );
+        truth.board[cell] = (marks % 2) + 1;
+        state = unwrap(engine.applyMove(state, placeMove(cell, state.currentPlayer!, state.rules)));
+      }
+      const analysis = unwrap(new TicTacToeAI().analyzeGame(state, { timeLimit: Infinity }));
+      expect(analysis.moves.map((move) => move.classification)).toEqual(expected);
+      expect(analysis.moves.every((move) => move.proven)).toBe(true);
+    },
+  );
 });
 
 describe('bad input', () => {
@@ -324,21 +419,24 @@ describe('bad input', () => {
   });
 
   test('solve refuses what is not a game in progress', async () => {
-    for (const state of [null, undefined, 42, 'x', {}, { ...c4, board: [] }]) expect(code(solver.solve(state as never))).toBe('INVALID_STATE');
+    for (const state of [null, undefined, 42, 'x', {}, { ...c4, board: [] }])
+      expect(code(solver.solve(state as never))).toBe('INVALID_STATE');
     const won = unwrap(engine.replay([38, 39, 31, 32, 24, 25, 17], PRESETS['connect-four'], PLAYERS));
     expect(code(solver.solve(won))).toBe('GAME_OVER');
     expect(code(await solver.solveAsync(won))).toBe('GAME_OVER');
     expect(code(await solver.solveAsync(c4, { signal: 'stop' as never }))).toBe('INVALID_OPTIONS');
   });
 
-  test('a budget that runs out: an answer that says it is not proven, within the time, the solver still sound after', () => {
+  test('a budget that runs out: an answer said to be unproven, within the time, the solver still sound after', () => {
     const empty = unwrap(engine.createInitialState(PRESETS['5x5'], PLAYERS));
     const start = performance.now();
     const cut = unwrap(solver.solve(empty, { timeLimit: 5 }));
     expect(performance.now() - start).toBeLessThan(500);
     expect(cut).toMatchObject({ proven: false, bestMoves: [] });
     expect(unwrap(solver.solve(empty, { maxNodes: 10 }))).toMatchObject({ proven: false, result: null });
-    expect(unwrap(solver.solve(unwrap(engine.createInitialState(PRESETS['4x4'], PLAYERS)), { timeLimit: Infinity }))).toMatchObject({ proven: true, result: 'draw' });
+    expect(
+      unwrap(solver.solve(unwrap(engine.createInitialState(PRESETS['4x4'], PLAYERS)), { timeLimit: Infinity })),
+    ).toMatchObject({ proven: true, result: 'draw' });
   });
 
   test('solveAsync: slices that leave the event loop free, a signal that stops it', async () => {
@@ -367,7 +465,7 @@ describe('bad input', () => {
     expect(unwrap(await stopped)).toMatchObject({ proven: false });
   });
 
-  test('a clock that throws or gives NaN: typed errors or bounded answers, never a hang or an escaped throw', async () => {
+  test('a clock that throws or gives NaN: typed errors or bounded answers, no hang, no escaped throw', async () => {
     const throwing = new TicTacToeAI({
       now: () => {
         throw new Error('clock');
@@ -392,8 +490,12 @@ describe('bad input', () => {
   test('proofs of three sets of rules at once, on one solver, all finish', async () => {
     const shared = createSolver();
     const solutions = await Promise.all(
-      [{ rows: 4, columns: 5, inARow: 4, gravity: true }, { rows: 3, columns: 4, inARow: 3, variant: 'misere' as const }, { rows: 5, columns: 4, inARow: 4, gravity: true }].map(
-        async (settings) => unwrap(await shared.solveAsync(unwrap(engine.createInitialState(settings, PLAYERS)), { timeLimit: 20_000 })),
+      [
+        { rows: 4, columns: 5, inARow: 4, gravity: true },
+        { rows: 3, columns: 4, inARow: 3, variant: 'misere' as const },
+        { rows: 5, columns: 4, inARow: 4, gravity: true },
+      ].map(async (settings) =>
+        unwrap(await shared.solveAsync(unwrap(engine.createInitialState(settings, PLAYERS)), { timeLimit: 20_000 })),
       ),
     );
     expect(solutions.map((solution) => solution.proven)).toEqual([true, true, true]);
@@ -401,8 +503,12 @@ describe('bad input', () => {
 
   test('hints, evaluations and analyses refuse a bad time limit', () => {
     const ai = new TicTacToeAI();
-    expect(() => ai.getHint(c4, 'x', { timeLimit: -1 })).toThrow(expect.objectContaining({ code: 'INVALID_TIME_LIMIT' }));
-    expect(() => ai.evaluatePosition(c4, 'x', null as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => ai.getHint(c4, 'x', { timeLimit: -1 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_TIME_LIMIT' }),
+    );
+    expect(() => ai.evaluatePosition(c4, 'x', null as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
     expect(code(ai.getEvaluation(c4, 'x', { timeLimit: Number.NaN }))).toBe('INVALID_TIME_LIMIT');
     expect(code(ai.analyzeGame(c4, { timeLimit: 'soon' as never }))).toBe('INVALID_TIME_LIMIT');
     // A caller's clock that throws: a typed error, and the AI still works after.

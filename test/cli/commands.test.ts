@@ -1,6 +1,15 @@
 // `tictactoe hint`, `analyze` and `stats`, as text and as --json, through the built CLI.
 import { describe, expect, test } from 'vitest';
-import { PRESETS, TicTacToeAI, TicTacToeEngine, formatBoard, parseMoves, unwrap, type GameState, type TicTacToeSettings } from '../../src/index.js';
+import {
+  PRESETS,
+  TicTacToeAI,
+  TicTacToeEngine,
+  formatBoard,
+  parseMoves,
+  unwrap,
+  type GameState,
+  type TicTacToeSettings,
+} from '../../src/index.js';
 import { tictactoe } from './terminal.js';
 
 const engine = new TicTacToeEngine();
@@ -21,9 +30,14 @@ describe('hint', () => {
   test('after b2: the board, the best move and every move ranked', async () => {
     const out = await ok('hint', 'b2');
     expect(out).toMatchSnapshot();
-    const ranked = out.split('\n').filter((line) => /^  [a-c][1-3] {2}/.test(line));
+    const ranked = out.split('\n').filter((line) => /^ {2}[a-c][1-3] {2}/.test(line));
     expect(ranked).toHaveLength(8);
-    expect(ranked.filter((line) => line.endsWith('(best)')).map((line) => line.slice(2, 4)).sort()).toEqual(['a1', 'a3', 'c1', 'c3']);
+    expect(
+      ranked
+        .filter((line) => line.endsWith('(best)'))
+        .map((line) => line.slice(2, 4))
+        .sort(),
+    ).toEqual(['a1', 'a3', 'c1', 'c3']);
   });
 
   test.each([
@@ -43,7 +57,11 @@ describe('hint', () => {
       ? unwrap(engine.fromSetup(board, { variant }, PLAYERS))
       : unwrap(engine.replay(unwrap(parseMoves(input)), { variant }, PLAYERS));
     const text = formatBoard(state.board, { separators: true });
-    expect(hint).toEqual({ board: text, rules: json(state.rules), ...(json(ai.getHint(state, state.currentPlayerId!)) as object) });
+    expect(hint).toEqual({
+      board: text,
+      rules: json(state.rules),
+      ...(json(ai.getHint(state, state.currentPlayerId!)) as object),
+    });
     if (board) expect(text.replaceAll('/', '')).toBe(board);
   });
 
@@ -58,8 +76,14 @@ describe('hint', () => {
 
   test('a finished game has nothing to hint: exit code 1 and one line', async () => {
     const run = await tictactoe(['hint', 'b2 a1 c1 a3 a2 c2 c3 b1 b3']);
-    expect(run).toEqual({ code: 1, stdout: '', stderr: 'tictactoe: The game is over (a draw): there is no move to hint.\n' });
-    expect((await tictactoe(['hint', 'XXX/OO./...'])).stderr).toBe('tictactoe: The game is over (X won): there is no move to hint.\n');
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'tictactoe: The game is over (a draw): there is no move to hint.\n',
+    });
+    expect((await tictactoe(['hint', 'XXX/OO./...'])).stderr).toBe(
+      'tictactoe: The game is over (X won): there is no move to hint.\n',
+    );
   });
 });
 
@@ -78,7 +102,10 @@ describe('analyze', () => {
   });
 
   test('--json is the library analysis, in one argument or many, names or digits', async () => {
-    const expected = json({ rules: PRESETS['tic-tac-toe'], ...unwrap(ai.analyzeGame(unwrap(engine.replay(unwrap(parseMoves(GAME.join(' '))), {}, PLAYERS)))) });
+    const expected = json({
+      rules: PRESETS['tic-tac-toe'],
+      ...unwrap(ai.analyzeGame(unwrap(engine.replay(unwrap(parseMoves(GAME.join(' '))), {}, PLAYERS)))),
+    });
     for (const args of [GAME, [GAME.join(' ')], ['4108623'], ['4,1,0,8,6,2,3']]) {
       const analysis = JSON.parse(await ok('analyze', ...args, '--json'));
       expect(analysis).toEqual(expected);
@@ -86,7 +113,15 @@ describe('analyze', () => {
     const analysis = expected as { status: string; winner: string; moves: { classification: string }[] };
     expect(analysis.status).toBe('won');
     expect(analysis.winner).toBe('X');
-    expect(analysis.moves.map((m) => m.classification)).toEqual(['best', 'blunder', 'best', 'best', 'best', 'best', 'best']);
+    expect(analysis.moves.map((m) => m.classification)).toEqual([
+      'best',
+      'blunder',
+      'best',
+      'best',
+      'best',
+      'best',
+      'best',
+    ]);
   });
 
   test('--misere analyses by the misère rules', async () => {
@@ -132,8 +167,18 @@ describe('stats', () => {
     expect(out).toMatch(/^Solved: {5}every open position in [\d.]+ ms \([\d,]+ solver entries\)\n$/m);
   });
 
-  /** Counts the game tree by walking every game through the engine, one state at a time, and its value by plain minimax. */
-  function walk(state: GameState): { games: number; xWins: number; oWins: number; draws: number; states: number; boards: Set<string>; value: number } {
+  /**
+   * Counts the game tree by walking every game through the engine, one state at a time, and its value by plain minimax.
+   */
+  function walk(state: GameState): {
+    games: number;
+    xWins: number;
+    oWins: number;
+    draws: number;
+    states: number;
+    boards: Set<string>;
+    value: number;
+  } {
     const tree = { games: 0, xWins: 0, oWins: 0, draws: 0, states: 0, boards: new Set<string>(), value: 0 };
     const visit = (s: GameState): number => {
       tree.states++;
@@ -146,7 +191,9 @@ describe('stats', () => {
         else tree.draws++;
         return winner === 'X' ? 1 : winner === 'O' ? -1 : 0;
       }
-      const values = engine.getLegalMoves(s, s.currentPlayerId!).map((move) => visit(unwrap(engine.applyMove(s, move))));
+      const values = engine
+        .getLegalMoves(s, s.currentPlayerId!)
+        .map((move) => visit(unwrap(engine.applyMove(s, move))));
       return s.currentPlayer === 'X' ? Math.max(...values) : Math.min(...values);
     };
     tree.value = visit(state);

@@ -22,7 +22,7 @@ const perfect = new TicTacToeAI({ seed: 1 });
 
 /** The marks of the last board drawn in `text`, read back from the drawing (numbers are empty cells). */
 function lastBoard(text: string): (Mark | null)[] {
-  const rows = [...text.matchAll(/^([1-3])  (.*)$/gm)].slice(-3);
+  const rows = [...text.matchAll(/^([1-3]) {2}(.*)$/gm)].slice(-3);
   expect(rows.map((row) => row[1])).toEqual(['1', '2', '3']);
   return rows.flatMap((row) =>
     row[2]!.split('|').map((cell) => {
@@ -43,7 +43,11 @@ interface Game {
  * alternately in lower and upper case); the AI's announced moves are replayed here, and every board the CLI
  * draws is checked against the game so far.
  */
-async function playGame(args: readonly string[], variant: Variant, choose: (state: GameState) => CellIndex): Promise<Game> {
+async function playGame(
+  args: readonly string[],
+  variant: Variant,
+  choose: (state: GameState) => CellIndex,
+): Promise<Game> {
   const terminal = new Terminal(['play', ...args]);
   let state = unwrap(engine.createInitialState({ variant }, PLAYERS));
   for (let turn = 0; ; turn++) {
@@ -81,9 +85,15 @@ describe('play against the AI', () => {
     'a perfect player as $as never loses to level $level, and the CLI tells the result',
     async ({ level, as }) => {
       const human = as.toUpperCase() as Mark;
-      const { state, transcript, code } = await playGame(['--ai', String(level), '--as', as, '--seed', String(level)], 'standard', perfectMove);
+      const { state, transcript, code } = await playGame(
+        ['--ai', String(level), '--as', as, '--seed', String(level)],
+        'standard',
+        perfectMove,
+      );
       expect(code).toBe(0);
-      expect(transcript).toMatch(new RegExp(`^You play ${human} against the AI \\(level ${level}${level === 6 ? ', perfect' : ''}\\)\\.\n`));
+      expect(transcript).toMatch(
+        new RegExp(`^You play ${human} against the AI \\(level ${level}${level === 6 ? ', perfect' : ''}\\)\\.\n`),
+      );
       if (state.status === 'won') expect(state.winner!.symbol).toBe(human);
       if (level === 6) expect(state.status).toBe('draw');
       expect(transcript.trimEnd().endsWith(verdict(state, human))).toBe(true);
@@ -95,7 +105,11 @@ describe('play against the AI', () => {
       const { state, transcript } = await playGame(['--as', as, '--seed', '3'], 'standard', firstEmpty);
       expect(state.winner!.symbol).toBe(as === 'x' ? 'O' : 'X');
       expect(transcript.trimEnd()).toMatch(/^[XO] wins with the .+\. The AI wins\.$/m);
-      const drawn = transcript.split('\n').filter((line) => /^[1-3]  /.test(line)).slice(-3).join('');
+      const drawn = transcript
+        .split('\n')
+        .filter((line) => /^[1-3] {2}/.test(line))
+        .slice(-3)
+        .join('');
       expect(drawn.match(/\[[XO]\]/g)).toHaveLength(3);
     }
   });
@@ -110,7 +124,10 @@ describe('play against the AI', () => {
 describe('play misère', () => {
   test.each(['x', 'o'] as const)('a perfect misère player as %s draws with level 6', async (as) => {
     const { state, transcript } = await playGame(['--misere', '--as', as, '--seed', '5'], 'misere', perfectMove);
-    expect(transcript.split('\n').slice(0, 2)).toEqual([`You play ${as.toUpperCase()} against the AI (level 6, perfect).`, 'Misère: whoever completes a line loses.']);
+    expect(transcript.split('\n').slice(0, 2)).toEqual([
+      `You play ${as.toUpperCase()} against the AI (level 6, perfect).`,
+      'Misère: whoever completes a line loses.',
+    ]);
     expect(state.status).toBe('draw');
   });
 
@@ -118,6 +135,11 @@ describe('play misère', () => {
     const { state, transcript } = await playGame(['--misere', '--ai', '6', '--seed', '1'], 'misere', firstEmpty);
     expect(state.rules.variant).toBe('misere');
     const loser = state.winner!.symbol === 'X' ? 'O' : 'X';
-    expect(transcript.trimEnd()).toMatch(new RegExp(`^${loser} completed the .+, so ${state.winner!.symbol} wins\\. ${verdict(state, 'X').replace('.', '\\.')}$`, 'm'));
+    expect(transcript.trimEnd()).toMatch(
+      new RegExp(
+        `^${loser} completed the .+, so ${state.winner!.symbol} wins\\. ${verdict(state, 'X').replace('.', '\\.')}$`,
+        'm',
+      ),
+    );
   });
 });

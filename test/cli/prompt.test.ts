@@ -25,8 +25,8 @@ async function say(terminal: Terminal, line: string): Promise<string> {
 
 /** The marks of the board drawn in `text`, as a compact string ("X...O...."). */
 function drawn(text: string): string {
-  return [...text.matchAll(/^[1-3]  (.*)$/gm)]
-    .flatMap((row) => row[1]!.split('|').map((cell) => (/[XO]/.exec(cell)?.[0] ?? '.')))
+  return [...text.matchAll(/^[1-3] {2}(.*)$/gm)]
+    .flatMap((row) => row[1]!.split('|').map((cell) => /[XO]/.exec(cell)?.[0] ?? '.'))
     .join('');
 }
 

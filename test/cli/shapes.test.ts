@@ -30,14 +30,18 @@ function lastBoard(text: string, { rows, columns }: Rules): (Mark | null)[] {
   expect(header).toBeGreaterThanOrEqual(0);
   const grid = rows <= 5 && columns <= 5;
   const drawn = lines.slice(header + 1).filter((line) => /^ *\d+ {2}/.test(line));
-  expect(drawn.map((line) => Number(line.trim().split(' ')[0]))).toEqual(Array.from({ length: rows }, (_, row) => row + 1));
+  expect(drawn.map((line) => Number(line.trim().split(' ')[0]))).toEqual(
+    Array.from({ length: rows }, (_, row) => row + 1),
+  );
   return drawn.flatMap((line) => {
     const cells = line.replace(/^ *\d+ {2}/, '').padEnd(grid ? 4 * columns - 1 : 3 * columns);
     const parts = grid ? cells.split('|') : cells.match(/.{3}/g)!;
     expect(parts).toHaveLength(columns);
     return parts.map((cell) => {
       const mark = cell.trim().replace(/^\[(.)\]$/, '$1');
-      return mark === 'X' || mark === 'O' ? mark : (expect(mark).toBe('.'), null);
+      if (mark === 'X' || mark === 'O') return mark;
+      expect(mark).toBe('.');
+      return null;
     });
   });
 }
@@ -52,7 +56,11 @@ function typed(move: TicTacToeMove, rules: Rules, turn: number): string {
  * Plays a whole two-player game through the CLI with the moves `choose` picks, checking every
  * board it draws against the library's; returns the final state and the transcript.
  */
-async function playGame(args: readonly string[], rules: Rules, choose: (state: GameState, turn: number) => TicTacToeMove) {
+async function playGame(
+  args: readonly string[],
+  rules: Rules,
+  choose: (state: GameState, turn: number) => TicTacToeMove,
+) {
   const terminal = new Terminal(['play', ...args]);
   let state = unwrap(engine.createInitialState(rules, PLAYERS));
   for (let turn = 0; ; turn++) {
@@ -92,10 +100,18 @@ describe('Connect Four', () => {
   ])('%j: a whole game by column letters and cell names, every board drawn as the library has it', async (args) => {
     const { state, transcript } = await playGame(args, rules, randomColumns(1));
     const first = transcript.split('\n');
-    expect(first.slice(0, 3)).toEqual(['Two players: X moves first.', 'Rules: connect-four.', 'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.']);
+    expect(first.slice(0, 3)).toEqual([
+      'Two players: X moves first.',
+      'Rules: connect-four.',
+      'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.',
+    ]);
     // The columns chosen make a game that X wins on the diagonal g3–d6 with its 25th move.
     const over = engine.isTerminal(state)!;
-    expect([state.moveCount, over.winner?.symbol, over.line?.cells.map((cell) => cellName(cell, rules))]).toEqual([25, 'X', ['g3', 'f4', 'e5', 'd6']]);
+    expect([state.moveCount, over.winner?.symbol, over.line?.cells.map((cell) => cellName(cell, rules))]).toEqual([
+      25,
+      'X',
+      ['g3', 'f4', 'e5', 'd6'],
+    ]);
     expect(transcript.trimEnd().endsWith(`${over.winner!.symbol} wins with the ${lineLabel(over.line!)}.`)).toBe(true);
     const drawn = transcript.split('\n').slice(-10, -3).join('\n');
     expect(drawn.match(/\[[XO]\]/g)).toHaveLength(4);
@@ -129,12 +145,15 @@ describe('Connect Four', () => {
   });
 
   test('a full column is refused, by letter and by name', async () => {
-    const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players'], 'a\na\na\na\na\na\na\na0\na1\nquit\n');
+    const run = await tictactoe(
+      ['play', '--rules', 'connect-four', '--two-players'],
+      'a\na\na\na\na\na\na\na0\na1\nquit\n',
+    );
     expect(run.stdout).toContain('X to move > ✗ column a is full.\n');
     expect(run.stdout).toContain('X to move > ✗ a1 is taken by O.\n');
   });
 
-  test('against the AI: a whole game, every board as the library has it, the AI never missing a win on the move', async () => {
+  test('against the AI: a whole game on each board, the AI never missing a win on the move', async () => {
     const terminal = new Terminal(['play', '--rules', 'connect-four', '--ai', '3', '--seed', '4', '--time', '50']);
     let state = unwrap(engine.createInitialState(rules, PLAYERS));
     const choose = randomColumns(7);
@@ -160,10 +179,22 @@ describe('Connect Four', () => {
   });
 
   test('hint at the prompt: a hint for the player to move, within --time', async () => {
-    const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players', '--time', '100', '--json'], 'd\nhint\nquit\n');
+    const run = await tictactoe(
+      ['play', '--rules', 'connect-four', '--two-players', '--time', '100', '--json'],
+      'd\nhint\nquit\n',
+    );
     // The hint is the library's, for O after d6 (its values depend on the time: only its shape is checked).
-    const hint = run.stdout.split('\n').map((line) => JSON.parse(line || 'null')).find((event) => event?.type === 'hint');
-    expect(hint).toMatchObject({ type: 'hint', playerId: 'O', symbol: 'O', reason: expect.any(String), message: expect.stringMatching(/^[A-Z]/) });
+    const hint = run.stdout
+      .split('\n')
+      .map((line) => JSON.parse(line || 'null'))
+      .find((event) => event?.type === 'hint');
+    expect(hint).toMatchObject({
+      type: 'hint',
+      playerId: 'O',
+      symbol: 'O',
+      reason: expect.any(String),
+      message: expect.stringMatching(/^[A-Z]/),
+    });
     expect(hint.moves).toHaveLength(7);
   });
 });
@@ -173,7 +204,9 @@ describe('15×15 and every board size', () => {
     const rules = PRESETS.gomoku;
     // X plays d8 … h8; O answers on row 9.
     const moves = ['d8', 'd9', 'e8', 'e9', 'f8', 'f9', 'g8', 'g9', 'h8'];
-    const { state, transcript } = await playGame(['--rules', 'gomoku', '--two-players'], rules, (s, turn) => placeMove(cellOf(moves[turn]!, rules), s.currentPlayer!, rules));
+    const { state, transcript } = await playGame(['--rules', 'gomoku', '--two-players'], rules, (s, turn) =>
+      placeMove(cellOf(moves[turn]!, rules), s.currentPlayer!, rules),
+    );
     expect(state.winner!.symbol).toBe('X');
     expect(transcript.trimEnd().endsWith(`X wins with the ${lineLabel(engine.isTerminal(state)!.line!)}.`)).toBe(true);
     expect(transcript).toContain('\n 8   .  .  . [X][X][X][X][X] .  .  .  .  .  .  .\n');
@@ -182,14 +215,19 @@ describe('15×15 and every board size', () => {
   });
 
   test('the rules in the opening lines, each within 80 columns', async () => {
-    const run = await tictactoe(['play', '--rows', '12', '--columns', '12', '--in-a-row', '4', '--gravity', '--misere', '--time', '10'], '');
+    const run = await tictactoe(
+      ['play', '--rows', '12', '--columns', '12', '--in-a-row', '4', '--gravity', '--misere', '--time', '10'],
+      '',
+    );
     expect(run.stdout.split('\n').slice(0, 3)).toEqual([
       'You play X against the AI (level 6, perfect).',
       'Rules: 12×12, 4 in a row, gravity, misère: whoever completes a line loses.',
       'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.',
     ]);
     expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
-    expect((await tictactoe(['play', '--rules', 'gomoku', '--misere', '--two-players'], '')).stdout.split('\n')[1]).toBe('Rules: gomoku, misère: whoever completes a line loses.');
+    expect(
+      (await tictactoe(['play', '--rules', 'gomoku', '--misere', '--two-players'], '')).stdout.split('\n')[1],
+    ).toBe('Rules: gomoku, misère: whoever completes a line loses.');
   });
 
   test.each([
@@ -199,7 +237,10 @@ describe('15×15 and every board size', () => {
     [9, 9],
     [19, 19],
   ])('%i×%i: the empty board drawn with its coordinates, within 80 columns', async (rows, columns) => {
-    const run = await tictactoe(['play', '--rows', String(rows), '--columns', String(columns), '--in-a-row', '1', '--two-players'], '');
+    const run = await tictactoe(
+      ['play', '--rows', String(rows), '--columns', String(columns), '--in-a-row', '1', '--two-players'],
+      '',
+    );
     const rules = unwrap(engine.createInitialState({ rows, columns, inARow: 1 }, PLAYERS)).rules;
     expect(lastBoard(run.stdout, rules)).toEqual(Array(rows * columns).fill(null));
     expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
@@ -214,22 +255,31 @@ function tactics(state: GameState): { wins: number[]; blocks: number[] } {
       return next.ok && next.value.winner?.symbol === mark ? [cell] : [];
     });
   const me = state.currentPlayer!;
-  // The opponent's lines: as if they were to move (a pass is not a move: swap the marks' counts by an extra mark nowhere).
+  // The opponent's lines: as if they were to move (a pass is not a move: swap the marks' counts by an extra mark
+  // nowhere).
   const other: Mark = me === 'X' ? 'O' : 'X';
-  const blocks = state.board.flatMap((mark, cell) => {
-    if (mark !== null) return [];
-    const board = state.board.map((m, c) => (c === cell ? other : m));
-    return lineOf(board, state.rules, other) ? [cell] : [];
-  }).filter((cell) => engine.validateMove(state, placeMove(cell, me, state.rules), state.currentPlayerId!).valid);
+  const blocks = state.board
+    .flatMap((mark, cell) => {
+      if (mark !== null) return [];
+      const board = state.board.map((m, c) => (c === cell ? other : m));
+      return lineOf(board, state.rules, other) ? [cell] : [];
+    })
+    .filter((cell) => engine.validateMove(state, placeMove(cell, me, state.rules), state.currentPlayerId!).valid);
   return { wins: completes(state, me), blocks };
 }
 
 /** Says whether `mark` has `inARow` in a row on `board` (across, down or diagonally). */
 function lineOf(board: readonly (Mark | null)[], { rows, columns, inARow }: Rules, mark: Mark): boolean {
-  const at = (r: number, c: number): boolean => r >= 0 && r < rows && c >= 0 && c < columns && board[r * columns + c] === mark;
+  const at = (r: number, c: number): boolean =>
+    r >= 0 && r < rows && c >= 0 && c < columns && board[r * columns + c] === mark;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
-      for (const [dr, dc] of [[0, 1], [1, 0], [1, 1], [1, -1]] as const) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [1, -1],
+      ] as const) {
         let n = 0;
         while (n < inARow && at(r + dr * n, c + dc * n)) n++;
         if (n === inARow) return true;
@@ -250,16 +300,25 @@ describe('play --json: one event per line', () => {
     readonly error?: { code: string; message: string };
     readonly [field: string]: unknown;
   }
-  const events = (stdout: string): Event[] => stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Event);
+  const events = (stdout: string): Event[] =>
+    stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Event);
 
   test('Connect Four for two players: start, board, move … end, and errors that do not stop the game', async () => {
-    const run = await tictactoe(['play', '--rules', 'connect-four', '--two-players', '--json'], 'd\nd1\nhelp\ne\nd\ne\nd\ne\nd\n');
+    const run = await tictactoe(
+      ['play', '--rules', 'connect-four', '--two-players', '--json'],
+      'd\nd1\nhelp\ne\nd\ne\nd\ne\nd\n',
+    );
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const log = events(run.stdout);
     expect(log[0]).toEqual({ type: 'start', rules: JSON.parse(JSON.stringify(PRESETS['connect-four'])), ai: null });
     expect(log[1]).toEqual({ type: 'board', board: Array(6).fill('.......').join('/'), toMove: 'X', moves: '' });
     expect(log[2]).toEqual({ type: 'move', symbol: 'X', cell: 'd6', by: 'player' });
-    expect(log[4]).toEqual({ error: { code: 'FLOATING_CELL', message: 'd1 has an empty cell below it (gravity: play d5).' } });
+    expect(log[4]).toEqual({
+      error: { code: 'FLOATING_CELL', message: 'd1 has an empty cell below it (gravity: play d5).' },
+    });
     expect(log[6]).toMatchObject({ type: 'help' });
     const end = log.at(-1)!;
     expect(end).toEqual({
@@ -273,13 +332,28 @@ describe('play --json: one event per line', () => {
     // Every board event is the game so far.
     let state = unwrap(engine.createInitialState(PRESETS['connect-four'], PLAYERS));
     for (const event of log) {
-      if (event.type === 'board') expect(event).toEqual({ type: 'board', board: formatBoard(state.board, { shape: state.rules, separators: true }), toMove: state.currentPlayer, moves: formatMoves(state.history.map((h) => h.cell), { shape: state.rules }) });
-      if (event.type === 'move') state = unwrap(engine.applyMove(state, placeMove(cellOf(event.cell as string, state.rules), event.symbol as Mark, state.rules)));
+      if (event.type === 'board')
+        expect(event).toEqual({
+          type: 'board',
+          board: formatBoard(state.board, { shape: state.rules, separators: true }),
+          toMove: state.currentPlayer,
+          moves: formatMoves(
+            state.history.map((h) => h.cell),
+            { shape: state.rules },
+          ),
+        });
+      if (event.type === 'move')
+        state = unwrap(
+          engine.applyMove(
+            state,
+            placeMove(cellOf(event.cell as string, state.rules), event.symbol as Mark, state.rules),
+          ),
+        );
     }
     expect(state.status).toBe('won');
   });
 
-  test('against the AI on 3×3: its moves, a hint and the end, read by a program that waits for each board', async () => {
+  test('against the AI on 3×3: its moves, a hint and the end, read by a program waiting for each board', async () => {
     const ai = new TicTacToeAI({ seed: 1 });
     const terminal = new Terminal(['play', '--json', '--as', 'o', '--seed', '9']);
     let state = unwrap(engine.createInitialState({}, PLAYERS));
@@ -287,8 +361,12 @@ describe('play --json: one event per line', () => {
     for (;;) {
       const { text, exited } = await terminal.prompt();
       for (const event of events(text)) {
-        if (event.type === 'move' && event.by === 'ai') state = unwrap(engine.applyMove(state, placeMove(cellOf(event.cell as string, state.rules), event.symbol as Mark)));
-        if (event.type === 'hint') expect(event).toEqual({ type: 'hint', ...JSON.parse(JSON.stringify(ai.getHint(state, 'O'))) });
+        if (event.type === 'move' && event.by === 'ai')
+          state = unwrap(
+            engine.applyMove(state, placeMove(cellOf(event.cell as string, state.rules), event.symbol as Mark)),
+          );
+        if (event.type === 'hint')
+          expect(event).toEqual({ type: 'hint', ...JSON.parse(JSON.stringify(ai.getHint(state, 'O'))) });
         if (event.type === 'board') expect(event.board).toBe(formatBoard(state.board, { separators: true }));
       }
       if (exited) break;
@@ -304,15 +382,28 @@ describe('play --json: one event per line', () => {
     const run = await terminal.exit();
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const log = events(run.stdout);
-    expect(log[0]).toEqual({ type: 'start', rules: JSON.parse(JSON.stringify(state.rules)), ai: { level: 6, plays: 'X' } });
-    expect(log.at(-1)).toEqual({ type: 'end', status: 'draw', winner: null, line: null, board: formatBoard(state.board, { separators: true }), moves: formatMoves(state.history.map((h) => h.cell)) });
+    expect(log[0]).toEqual({
+      type: 'start',
+      rules: JSON.parse(JSON.stringify(state.rules)),
+      ai: { level: 6, plays: 'X' },
+    });
+    expect(log.at(-1)).toEqual({
+      type: 'end',
+      status: 'draw',
+      winner: null,
+      line: null,
+      board: formatBoard(state.board, { separators: true }),
+      moves: formatMoves(state.history.map((h) => h.cell)),
+    });
     expect(log.filter((event) => event.type === 'hint')).toHaveLength(1);
   });
 
-  test('--seed: the AI makes the moves the library\'s AI makes with that seed', async () => {
+  test("--seed: the AI makes the moves the library's AI makes with that seed", async () => {
     const empty = unwrap(engine.createInitialState({}, PLAYERS));
     for (const seed of [1, 2, 3]) {
-      const log = events((await tictactoe(['play', '--as', 'o', '--ai', '1', '--seed', String(seed), '--json'], 'quit\n')).stdout);
+      const log = events(
+        (await tictactoe(['play', '--as', 'o', '--ai', '1', '--seed', String(seed), '--json'], 'quit\n')).stdout,
+      );
       const { row, col } = unwrap(new TicTacToeAI({ seed }).getMoveSync(empty, 1, 'X')).data.position;
       expect(log[1]).toEqual({ type: 'move', symbol: 'X', cell: cellName(row * 3 + col), by: 'ai' });
     }
@@ -331,7 +422,14 @@ describe('play --json: one event per line', () => {
   test('the end of input and quit: an abandoned game', async () => {
     for (const input of ['b2\n', 'b2\nquit\n']) {
       const log = events((await tictactoe(['play', '--two-players', '--json'], input)).stdout);
-      expect(log.at(-1)).toEqual({ type: 'end', status: 'abandoned', winner: null, line: null, board: '.../.X./...', moves: 'b2' });
+      expect(log.at(-1)).toEqual({
+        type: 'end',
+        status: 'abandoned',
+        winner: null,
+        line: null,
+        board: '.../.X./...',
+        moves: 'b2',
+      });
     }
   });
 });

@@ -11,13 +11,17 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 };
 
 describe('help and version', () => {
-  test.each([['--help'], ['-h'], ['help'], ['play', '--help'], ['hint', '-h']])('%s prints the usage, exit code 0', async (...args) => {
-    const run = await tictactoe(args);
-    expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toMatch(/^Usage: tictactoe <command> \[options\]\n/);
-    for (const command of ['play', 'hint', 'analyze', 'stats', 'demo']) expect(run.stdout).toMatch(new RegExp(`^ {2}${command} `, 'm'));
-    expect(run.stdout).toContain('Exit codes: 0 ok, 1 bad input, 2 usage.');
-  });
+  test.each([['--help'], ['-h'], ['help'], ['play', '--help'], ['hint', '-h']])(
+    '%s prints the usage, exit code 0',
+    async (...args) => {
+      const run = await tictactoe(args);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toMatch(/^Usage: tictactoe <command> \[options\]\n/);
+      for (const command of ['play', 'hint', 'analyze', 'stats', 'demo'])
+        expect(run.stdout).toMatch(new RegExp(`^ {2}${command} `, 'm'));
+      expect(run.stdout).toContain('Exit codes: 0 ok, 1 bad input, 2 usage.');
+    },
+  );
 
   test.each(['--version', '-v'])('%s prints the package version', async (flag) => {
     expect(await tictactoe([flag])).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
@@ -64,7 +68,10 @@ describe('exit code 2: usage errors, in one line', () => {
     [['play', '--time', 'soon'], '--time takes a whole number of milliseconds, not "soon"'],
     [['stats', '--time', '5'], 'unknown option --time for stats'],
     [['play', '--ai=6', '--ai=1'], '--ai is given twice'],
-    [['play', '--rules', 'x'.repeat(100)], `--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, not "${'x'.repeat(40)}…"`],
+    [
+      ['play', '--rules', 'x'.repeat(100)],
+      `--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, not "${'x'.repeat(40)}…"`,
+    ],
     [['play', '--rules', 'chess'], '--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, not "chess"'],
     [['play', '--rules'], '--rules needs a value'],
     [['hint', '--rows', 'x', 'b2'], '--rows takes a whole number, not "x"'],
@@ -85,7 +92,10 @@ describe('exit code 1: bad input, in one line with the reason', () => {
     [['hint', 'zz'], 'Bad move list: move 1, "zz" at character 1, is not a cell of a 3×3 board.'],
     [['hint', 'b2', 'd4'], 'Bad move list: move 2, "d4" at character 4, is not a cell of a 3×3 board.'],
     [['hint', '49'], 'Bad move list: move 1, "49" at character 1, is not a cell of a 3×3 board.'],
-    [['hint', '--rules', 'connect-four', 'd6 d5 h1'], 'Bad move list: move 3, "h1" at character 7, is not a cell of a 6×7 board.'],
+    [
+      ['hint', '--rules', 'connect-four', 'd6 d5 h1'],
+      'Bad move list: move 3, "h1" at character 7, is not a cell of a 6×7 board.',
+    ],
     [['analyze', '--rules', 'connect-four', 'd6 d1'], 'move 2: d1 has an empty cell below it (gravity: play d5).'],
     [['hint', '--gravity', 'b2'], 'move 1: b2 has an empty cell below it (gravity: play b3).'],
     [['hint', '--rules', 'gomoku', 'X.O/.X./..O'], 'Bad position: "X.O/.X./..O" is not 15 rows of 15 cells.'],
@@ -125,16 +135,32 @@ describe('--json: errors as one JSON object on stdout, with the exit code and th
     const { error } = JSON.parse(run.stdout) as { error: { code: string; message: string } };
     expect(error).toEqual({ code, message: expect.any(String) });
     const text = await tictactoe(args.filter((arg) => arg !== '--json'));
-    expect(text).toEqual({ code: exit, stdout: '', stderr: `tictactoe: ${error.message}${exit === 2 ? ' (see tictactoe --help)' : ''}\n` });
+    expect(text).toEqual({
+      code: exit,
+      stdout: '',
+      stderr: `tictactoe: ${error.message}${exit === 2 ? ' (see tictactoe --help)' : ''}\n`,
+    });
   });
 
   test('no command, --help, --version and --json=yes', async () => {
-    expect(await tictactoe(['--json'])).toEqual({ code: 2, stdout: `${JSON.stringify({ error: { code: 'USAGE', message: 'no command' } })}\n`, stderr: '' });
+    expect(await tictactoe(['--json'])).toEqual({
+      code: 2,
+      stdout: `${JSON.stringify({ error: { code: 'USAGE', message: 'no command' } })}\n`,
+      stderr: '',
+    });
     const help = await tictactoe(['--help', '--json']);
     expect(JSON.parse(help.stdout)).toEqual({ usage: (await tictactoe(['--help'])).stdout.trimEnd() });
-    expect(await tictactoe(['--version', '--json'])).toEqual({ code: 0, stdout: `{"version":"${pkg.version}"}\n`, stderr: '' });
+    expect(await tictactoe(['--version', '--json'])).toEqual({
+      code: 0,
+      stdout: `{"version":"${pkg.version}"}\n`,
+      stderr: '',
+    });
     // --json with a value is a usage error, in JSON.
-    expect(await tictactoe(['stats', '--json=yes'])).toEqual({ code: 2, stdout: `${JSON.stringify({ error: { code: 'USAGE', message: '--json takes no value' } })}\n`, stderr: '' });
+    expect(await tictactoe(['stats', '--json=yes'])).toEqual({
+      code: 2,
+      stdout: `${JSON.stringify({ error: { code: 'USAGE', message: '--json takes no value' } })}\n`,
+      stderr: '',
+    });
   });
 });
 
@@ -153,7 +179,11 @@ describe('demo', () => {
     const run = await tictactoe(['demo', '--json']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const demo = JSON.parse(run.stdout);
-    expect(demo.matches.map((m: { levels: number[] }) => m.levels)).toEqual([[1, 3], [3, 5], [5, 6]]);
+    expect(demo.matches.map((m: { levels: number[] }) => m.levels)).toEqual([
+      [1, 3],
+      [3, 5],
+      [5, 6],
+    ]);
     expect(demo.matches[2].wins[0]).toBe(0); // level 5 never beats level 6
     expect(demo.game).toMatchObject({ status: 'draw', winner: null });
     expect(demo.hint).toMatchObject({ board: 'X../.O./..X', symbol: 'O' });
@@ -167,7 +197,9 @@ describe('demo', () => {
   test('is what `npm start` runs; the bin is the built CLI, with its #! line', () => {
     expect(pkg.scripts.start).toMatch(/node dist\/cli\.js demo$/);
     expect(pkg.bin).toEqual({ tictactoe: './dist/cli.js' });
-    expect(readFileSync(new URL('../../dist/cli.js', import.meta.url), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    expect(readFileSync(new URL('../../dist/cli.js', import.meta.url), 'utf8').split('\n')[0]).toBe(
+      '#!/usr/bin/env node',
+    );
   });
 
   test('output piped into a reader that stops early is not an error', async () => {

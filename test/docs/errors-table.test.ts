@@ -78,9 +78,12 @@ const engine = new TicTacToeEngine();
 const players = [{ id: 'ann' }, { id: 'bob' }];
 const start = unwrap(engine.createInitialState({}, players));
 const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
-const at = (row: unknown, col: unknown): TicTacToeMove => ({ type: 'place', data: { position: { row, col }, symbol: 'X' } }) as TicTacToeMove;
+const at = (row: unknown, col: unknown): TicTacToeMove =>
+  ({ type: 'place', data: { position: { row, col }, symbol: 'X' } }) as TicTacToeMove;
 
-type Outcome = { readonly ok: boolean; readonly error?: ErrorData } | { readonly valid: boolean; readonly error?: ErrorData };
+type Outcome =
+  | { readonly ok: boolean; readonly error?: ErrorData }
+  | { readonly valid: boolean; readonly error?: ErrorData };
 const code = (result: Outcome): string | undefined => result.error?.code;
 const thrown = (f: () => unknown): string | undefined => {
   try {
@@ -94,7 +97,10 @@ const session = () => unwrap(createSession({ players }));
 
 const ai = new TicTacToeAI({ seed: 1 });
 const key = new TextEncoder().encode('a key of 32 bytes for the tests.');
-const seats = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
+const seats = [
+  { id: 'ann', symbol: 'X' },
+  { id: 'bob', symbol: 'O' },
+] as const;
 const record: GameRecordV1 = { version: 1, variant: 'standard', gameId: 'g', players: seats, moves: [4, 0] };
 const code2 = unwrap(encodeRecord(record));
 const signed2 = signRecord(record, key).then(unwrap);
@@ -117,7 +123,10 @@ const TRIGGERS: Record<string, readonly [string, () => string | undefined | Prom
   WRONG_SYMBOL: ['validateMove', () => code(engine.validateMove(start, placeMove(4, 'O'), 'ann'))],
   NOT_INTEGER: ['applyMove', () => code(engine.applyMove(start, at(0.5, 0)))],
   OUT_OF_RANGE: ['applyMove', () => code(engine.applyMove(start, at(3, 0)))],
-  CELL_OCCUPIED: ['applyMove', () => code(engine.applyMove(unwrap(engine.applyMove(start, placeMove(4, 'X'))), placeMove(4, 'O')))],
+  CELL_OCCUPIED: [
+    'applyMove',
+    () => code(engine.applyMove(unwrap(engine.applyMove(start, placeMove(4, 'X'))), placeMove(4, 'O'))),
+  ],
   INVALID_PLAYERS: ['createInitialState', () => code(engine.createInitialState({}, []))],
   DUPLICATE_PLAYER: ['createInitialState', () => code(engine.createInitialState({}, [{ id: 'a' }, { id: 'a' }]))],
   INVALID_SETTINGS: ['createInitialState', () => code(engine.createInitialState({ variant: 'big' as never }, players))],
@@ -125,10 +134,19 @@ const TRIGGERS: Record<string, readonly [string, () => string | undefined | Prom
   BAD_MARK_COUNT: ['fromSetup', () => code(engine.fromSetup('XXX......', {}, players))],
   TWO_WINNERS: ['fromSetup', () => code(engine.fromSetup('XXX/OOO/...', {}, players))],
   WINNER_NOT_LAST: ['fromSetup', () => code(engine.fromSetup('XXX/OO./O..', {}, players))],
-  PLAYED_ON_AFTER_WIN: ['fromSetup', () => code(engine.fromSetup('XXX./OO.O/O.O./XXX.', { rows: 4, columns: 4, inARow: 3 }, players))],
+  PLAYED_ON_AFTER_WIN: [
+    'fromSetup',
+    () => code(engine.fromSetup('XXX./OO.O/O.O./XXX.', { rows: 4, columns: 4, inARow: 3 }, players)),
+  ],
   FLOATING_MARK: ['fromSetup', () => code(engine.fromSetup('X../.../...', { gravity: true }, players))],
-  NO_MOVE_ORDER: ['fromSetup', () => code(engine.fromSetup('O/O/X/X', { rows: 4, columns: 1, inARow: 4, gravity: true }, players))],
-  FLOATING_CELL: ['applyMove', () => code(engine.applyMove(unwrap(engine.createInitialState({ gravity: true }, players)), placeMove(0, 'X')))],
+  NO_MOVE_ORDER: [
+    'fromSetup',
+    () => code(engine.fromSetup('O/O/X/X', { rows: 4, columns: 1, inARow: 4, gravity: true }, players)),
+  ],
+  FLOATING_CELL: [
+    'applyMove',
+    () => code(engine.applyMove(unwrap(engine.createInitialState({ gravity: true }, players)), placeMove(0, 'X'))),
+  ],
   COLUMN_FULL: ['dropMove', () => code(dropMove(unwrap(engine.replay([6, 3, 0], { gravity: true }, players)), 0))],
   NOTHING_TO_UNDO: ['undo', () => code(engine.undo(start))],
   PLY_OUT_OF_RANGE: ['stateAt', () => code(engine.stateAt(won, 6))],
@@ -145,7 +163,11 @@ const TRIGGERS: Record<string, readonly [string, () => string | undefined | Prom
       return code(await s.playMover());
     },
   ],
-  MOVER_FAILED: ['playMover', async () => code(await unwrap(createSession({ players, mover: () => err({ code: 'X', message: 'x' }) })).playMover())],
+  MOVER_FAILED: [
+    'playMover',
+    async () =>
+      code(await unwrap(createSession({ players, mover: () => err({ code: 'X', message: 'x' }) })).playMover()),
+  ],
   STALE_MOVE: [
     'playMover',
     async () => {
@@ -172,10 +194,16 @@ const TRIGGERS: Record<string, readonly [string, () => string | undefined | Prom
   CRYPTO_UNAVAILABLE: ['signRecord', async () => code(await noCrypto(() => signRecord(record, key)))],
   INVALID_KEY: ['signRecord', async () => code(await signRecord(record, new Uint8Array(15)))],
   MISSING_SIGNATURE: ['verifyRecord', async () => code(await verifyRecord(code2, key))],
-  BAD_SIGNATURE: ['verifyRecord', async () => code(await verifyRecord(await signed2, new TextEncoder().encode('another key of 32 bytes, unused.')))],
+  BAD_SIGNATURE: [
+    'verifyRecord',
+    async () => code(await verifyRecord(await signed2, new TextEncoder().encode('another key of 32 bytes, unused.'))),
+  ],
   WRONG_GAME: ['decodeRecord', () => code(decodeRecord(code2, { gameId: 'h' }))],
   HISTORY_REWRITTEN: ['checkContinuation', () => code(checkContinuation(record, { ...record, moves: [4] }, 'ann'))],
-  NOT_OPPONENT_MOVE: ['checkContinuation', () => code(checkContinuation(record, { ...record, moves: [4, 0, 8] }, 'ann'))],
+  NOT_OPPONENT_MOVE: [
+    'checkContinuation',
+    () => code(checkContinuation(record, { ...record, moves: [4, 0, 8] }, 'ann')),
+  ],
   // AI
   INVALID_DIFFICULTY: ['getMoveSync', () => code(ai.getMoveSync(start, 7 as never, 'ann'))],
   INVALID_TIME_LIMIT: ['getMove', async () => code(await ai.getMove(start, 6, 'ann', -1))],
@@ -198,7 +226,11 @@ const MORE_TRIGGERS: readonly (readonly [string, string, () => string | undefine
   ['INVALID_OPTIONS', 'openCode', async () => code(await openCode(code2, 'bob', { gameId: null as never }))],
   ['INVALID_OPTIONS', 'decodeRecord', () => code(decodeRecord(code2, [] as never))],
   ['INVALID_OPTIONS', 'nextCode', async () => code(await nextCode(start, 'b2', 'ann', null as never))],
-  ['INVALID_OPTIONS', 'getMoveSync', () => code(new TicTacToeAI({ random: () => Symbol('r') as never }).getMoveSync(start, 1, 'ann'))],
+  [
+    'INVALID_OPTIONS',
+    'getMoveSync',
+    () => code(new TicTacToeAI({ random: () => Symbol('r') as never }).getMoveSync(start, 1, 'ann')),
+  ],
   ['INVALID_OPTIONS', 'getAnnotations', () => thrown(() => engine.getAnnotations(start, { hint: {} as never }))],
   ['INVALID_OPTIONS', 'formatMoves', () => thrown(() => formatMoves([4], { notation: 'long' as never }))],
   ['INVALID_STATE', 'constructor', () => thrown(() => new (start.constructor as new () => unknown)())],

@@ -40,14 +40,16 @@ function guideBlocks(): Block[] {
 function exampleBlocks(): Block[] {
   return files('src', '.ts').flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    return [...text.matchAll(/@example\s*\n((?:\s*\*.*\n)*?)\s*\*\s*```ts\n((?:\s*\*.*\n)*?)\s*\*\s*```/g)].map((m) => ({
-      where: `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`,
-      code: m[2]!.replace(/^\s*\* ?/gm, ''),
-    }));
+    return [...text.matchAll(/@example\s*\n((?:\s*\*.*\n)*?)\s*\*\s*```ts\n((?:\s*\*.*\n)*?)\s*\*\s*```/g)].map(
+      (m) => ({
+        where: `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`,
+        code: m[2]!.replace(/^\s*\* ?/gm, ''),
+      }),
+    );
   });
 }
 
-const LITERAL_START = /^(['"`\[{]|-?\d|null\b|true\b|false\b|undefined\b)/;
+const LITERAL_START = /^(['"`[{]|-?\d|null\b|true\b|false\b|undefined\b)/;
 
 /** The name a `[…]` in a value comment becomes: a matcher of any array. */
 const ANY_ARRAY = '__anyArray';
@@ -101,7 +103,8 @@ function instrument(block: Block): { code: string; checks: number; errors: strin
       return line;
     }
     const id = checks++;
-    return `${indent}${guard}__check(${id}, ${JSON.stringify(`line ${index + 1}: ${expr.trim()}`)}, (${expr}), (${value.source}));`;
+    const label = JSON.stringify(`line ${index + 1}: ${expr.trim()}`);
+    return `${indent}${guard}__check(${id}, ${label}, (${expr}), (${value.source}));`;
   });
   return { code: lines.join('\n'), checks, errors };
 }
@@ -124,18 +127,19 @@ async function run(block: Block): Promise<void> {
   globals[ANY_ARRAY] = expect.any(Array);
   globals.__check = (id: number, what: string, actual: unknown, expected: unknown) => {
     seen.add(id);
-    const same = typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null
-      ? (() => {
-          try {
-            expect(actual).toMatchObject(expected as object);
-            return true;
-          } catch {
-            return false;
-          }
-        })()
-      : typeof expected === 'string' && expected.includes('…')
-        ? matchesElided(actual, expected)
-        : Object.is(actual, expected);
+    const same =
+      typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null
+        ? (() => {
+            try {
+              expect(actual).toMatchObject(expected as object);
+              return true;
+            } catch {
+              return false;
+            }
+          })()
+        : typeof expected === 'string' && expected.includes('…')
+          ? matchesElided(actual, expected)
+          : Object.is(actual, expected);
     if (!same) failures.push(`${what}: got ${JSON.stringify(actual)}, the comment says ${JSON.stringify(expected)}`);
   };
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -146,7 +150,9 @@ async function run(block: Block): Promise<void> {
     quiet.mockRestore();
   }
   expect(failures).toEqual([]);
-  expect([...Array(checks).keys()].filter((id) => !seen.has(id)).map((id) => `value comment ${id} never ran`)).toEqual([]);
+  expect([...Array(checks).keys()].filter((id) => !seen.has(id)).map((id) => `value comment ${id} never ran`)).toEqual(
+    [],
+  );
 }
 
 describe('the value comments', () => {
@@ -163,7 +169,9 @@ describe('the value comments', () => {
 
   test('a statement with a slash in it is checked too', () => {
     expect(instrument({ where: 'here', code: "parse('X../.O./...'); // 1" }).checks).toBe(1);
-    expect(instrument({ where: 'here', code: 'if (a.ok) a.value / 2; // 1: half' }).code).toBe('if (a.ok) __check(0, "line 1: a.value / 2", (a.value / 2), (1));');
+    expect(instrument({ where: 'here', code: 'if (a.ok) a.value / 2; // 1: half' }).code).toBe(
+      'if (a.ok) __check(0, "line 1: a.value / 2", (a.value / 2), (1));',
+    );
     expect(instrument({ where: 'here', code: 'const a = 1; // 1' }).checks).toBe(0);
   });
 

@@ -2,7 +2,16 @@
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error: a JavaScript example (type-checked on its own by examples/tsconfig.json)
 import { createChatBot } from '../../examples/chat-bot/bot.js';
-import { TicTacToeAI, TicTacToeEngine, cellFromName, cellName, placeMove, unwrap, type CellIndex, type GameState } from '../../src/index.js';
+import {
+  TicTacToeAI,
+  TicTacToeEngine,
+  cellFromName,
+  cellName,
+  placeMove,
+  unwrap,
+  type CellIndex,
+  type GameState,
+} from '../../src/index.js';
 
 interface Bot {
   reply(message: string): Promise<string>;

@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // @ts-expect-error: a JavaScript example (type-checked on its own by examples/tsconfig.json)
 import { createHintServer } from '../../examples/http-hints/server.js';
-import { TicTacToeAI, TicTacToeEngine, cellName, parseMoves, unwrap, type GameState, type Variant } from '../../src/index.js';
+import {
+  TicTacToeAI,
+  TicTacToeEngine,
+  cellName,
+  parseMoves,
+  unwrap,
+  type GameState,
+  type Variant,
+} from '../../src/index.js';
 
 const engine = new TicTacToeEngine();
 const ai = new TicTacToeAI();
@@ -22,6 +30,7 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON answer, compared whole with toEqual
 async function get(path: string, init?: RequestInit): Promise<{ status: number; type: string | null; body: any }> {
   const response = await fetch(`${origin}${path}`, init);
   return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
@@ -31,14 +40,25 @@ async function get(path: string, init?: RequestInit): Promise<{ status: number; 
 function expected(state: GameState) {
   const hint = ai.getHint(state, state.currentPlayerId!)!;
   return {
-    board: [0, 3, 6].map((row) => state.board.slice(row, row + 3).map((mark) => mark ?? '.').join('')).join('/'),
+    board: [0, 3, 6]
+      .map((row) =>
+        state.board
+          .slice(row, row + 3)
+          .map((mark) => mark ?? '.')
+          .join(''),
+      )
+      .join('/'),
     toMove: state.currentPlayer,
     move: cellName(hint.cell),
     cell: hint.cell,
     reason: hint.reason,
     message: hint.message,
     outcome: hint.outcome.result,
-    moves: hint.moves.map((ranked) => ({ move: cellName(ranked.cell), outcome: ranked.outcome.message, best: ranked.best })),
+    moves: hint.moves.map((ranked) => ({
+      move: cellName(ranked.cell),
+      outcome: ranked.outcome.message,
+      best: ranked.best,
+    })),
   };
 }
 
@@ -46,10 +66,17 @@ const fromMoves = (text: string, variant: Variant = 'standard') =>
   unwrap(engine.replay(unwrap(parseMoves(text)), { variant }, PLAYERS));
 
 describe('GET /hint', () => {
-  test.each(['b2a1', 'b2+a1', 'b2%20a1', 'B2,A1', '40', '4,0'])('?moves=%s is the library hint after b2 a1', async (moves) => {
-    const answer = await get(`/hint?moves=${moves}`);
-    expect(answer).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: expected(fromMoves('b2 a1')) });
-  });
+  test.each(['b2a1', 'b2+a1', 'b2%20a1', 'B2,A1', '40', '4,0'])(
+    '?moves=%s is the library hint after b2 a1',
+    async (moves) => {
+      const answer = await get(`/hint?moves=${moves}`);
+      expect(answer).toEqual({
+        status: 200,
+        type: 'application/json; charset=utf-8',
+        body: expected(fromMoves('b2 a1')),
+      });
+    },
+  );
 
   test('?board= a position: X must block at c2', async () => {
     const { status, body } = await get('/hint?board=X.O/.X./..O');
@@ -84,7 +111,11 @@ describe('GET /hint', () => {
     ['/hints?moves=4', 404, 'NOT_FOUND'],
   ])('%s: %i %s, as JSON with a message', async (path, status, code) => {
     const answer = await get(path);
-    expect(answer).toEqual({ status, type: 'application/json; charset=utf-8', body: { error: { code, message: expect.any(String) } } });
+    expect(answer).toEqual({
+      status,
+      type: 'application/json; charset=utf-8',
+      body: { error: { code, message: expect.any(String) } },
+    });
   });
 
   test('only GET', async () => {

@@ -12,12 +12,18 @@ describe('examples run by node', () => {
   test('"tictactoe-engine" resolves to the build through the exports map, for import and require', () => {
     const resolve = (code: string, type: string) =>
       execFileSync(process.execPath, [`--input-type=${type}`, '-e', code], { cwd: examples, encoding: 'utf8' }).trim();
-    expect(resolve("console.log(import.meta.resolve('tictactoe-engine'))", 'module')).toBe(`file://${root}dist/index.js`);
+    expect(resolve("console.log(import.meta.resolve('tictactoe-engine'))", 'module')).toBe(
+      `file://${root}dist/index.js`,
+    );
     expect(resolve("console.log(require.resolve('tictactoe-engine'))", 'commonjs')).toBe(`${root}dist/index.cjs`);
   });
 
   test('chat-bot/chat.js talks on stdin and stdout', () => {
-    const out = execFileSync(process.execPath, ['chat-bot/chat.js'], { cwd: examples, input: 'b2\nb2\nscore\n', encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['chat-bot/chat.js'], {
+      cwd: examples,
+      input: 'b2\nb2\nscore\n',
+      encoding: 'utf8',
+    });
     const replies = out.split(/\n(?=I play|b2 is taken|You \d)/);
     expect(replies[0]).toMatch(/^Say "new game"/);
     expect(replies[1]).toMatch(/^I play [a-c][1-3]\.\n {3}a b c\n1 {2}/);
@@ -26,7 +32,10 @@ describe('examples run by node', () => {
   });
 
   test('http-hints/server.js listens on $PORT and answers', async () => {
-    const server = spawn(process.execPath, ['http-hints/server.js'], { cwd: examples, env: { ...process.env, PORT: '0' } });
+    const server = spawn(process.execPath, ['http-hints/server.js'], {
+      cwd: examples,
+      env: { ...process.env, PORT: '0' },
+    });
     try {
       const [line] = (await once(server.stdout.setEncoding('utf8'), 'data')) as [string];
       const url = /http:\/\/127\.0\.0\.1:\d+\/hint\?moves=b2a1/.exec(line)?.[0];

@@ -22,7 +22,10 @@ import {
 import { completeGame, gameRecord, viaJson } from './helpers.js';
 
 const engine = new TicTacToeEngine();
-const players = [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }];
+const players = [
+  { id: 'ann', name: 'Ann' },
+  { id: 'bob', name: 'Bob' },
+];
 const KEY = Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) & 255);
 const gameId = 'abc123';
 const codes: readonly string[] = RECORD_ERROR_CODES;
@@ -40,14 +43,22 @@ function recordAfter(moves: readonly number[], variant: 'standard' | 'misere' = 
 describe('a game played by link, as in seed 004', () => {
   it('runs from the first move to the win, with each side seeing what the seed asks for', async () => {
     // Ann starts a game and plays the center.
-    const start = unwrap(engine.createInitialState({ metadata: { gameId, createdAt: '2025-10-05T12:00:00.000Z' } }, players));
+    const start = unwrap(
+      engine.createInitialState({ metadata: { gameId, createdAt: '2025-10-05T12:00:00.000Z' } }, players),
+    );
     const first = unwrap(await nextCode(start, 4, 'ann', { key }));
     expect(first.move).toMatchObject({ name: 'b2', label: 'Center', symbol: 'X', playerId: 'ann' });
     let annSeen = first.record;
 
     // Ann reopens her own link: waiting for the opponent.
     const own = unwrap(await openCode(first.code, 'ann', { key, gameId, seen: annSeen }));
-    expect(own).toMatchObject({ phase: 'waiting', ownLink: true, result: null, verified: true, message: 'Waiting for your opponent (O)' });
+    expect(own).toMatchObject({
+      phase: 'waiting',
+      ownLink: true,
+      result: null,
+      verified: true,
+      message: 'Waiting for your opponent (O)',
+    });
     expect(own.me.id).toBe('ann');
 
     // Bob opens it for the first time: he takes the free seat, O, and it is his turn.
@@ -70,7 +81,9 @@ describe('a game played by link, as in seed 004', () => {
       const seen = who === 'ann' ? annSeen : bobSeen;
       const view = unwrap(await openCode(code, who, { key, gameId, seen }));
       expect(view.phase).toBe('your-turn');
-      const sent = unwrap(await nextCode(view.state, cell, who, { key, updatedAt: `move ${view.state.moveCount + 1}` }));
+      const sent = unwrap(
+        await nextCode(view.state, cell, who, { key, updatedAt: `move ${view.state.moveCount + 1}` }),
+      );
       expect(sent.record.updatedAt).toBe(`move ${view.state.moveCount + 1}`);
       if (who === 'ann') annSeen = sent.record;
       else bobSeen = sent.record;
@@ -78,32 +91,60 @@ describe('a game played by link, as in seed 004', () => {
     }
 
     const winner = unwrap(await openCode(code, 'ann', { key, gameId, seen: annSeen }));
-    expect(winner).toMatchObject({ phase: 'over', result: 'win', ownLink: true, message: 'You win with the Top-right to Bottom-left diagonal!' });
+    expect(winner).toMatchObject({
+      phase: 'over',
+      result: 'win',
+      ownLink: true,
+      message: 'You win with the Top-right to Bottom-left diagonal!',
+    });
     expect(winner.line).toMatchObject({ name: 'Top-right to Bottom-left', cells: [2, 4, 6] });
     const loser = unwrap(await openCode(code, 'bob', { key, gameId, seen: bobSeen }));
-    expect(loser).toMatchObject({ phase: 'over', result: 'loss', ownLink: false, message: 'Your opponent wins with the Top-right to Bottom-left diagonal.' });
+    expect(loser).toMatchObject({
+      phase: 'over',
+      result: 'loss',
+      ownLink: false,
+      message: 'Your opponent wins with the Top-right to Bottom-left diagonal.',
+    });
     expect(loser.lastMove).toMatchObject({ name: 'a3', label: 'Bottom Left' });
 
     // No more moves; the record keeps the caller's timestamps and nothing else.
     expect(await nextCode(loser.state, 1, 'bob', { key })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
-    expect(loser.record).toMatchObject({ gameId, createdAt: '2025-10-05T12:00:00.000Z', updatedAt: 'move 5', moves: [4, 0, 2, 8, 6] });
+    expect(loser.record).toMatchObject({
+      gameId,
+      createdAt: '2025-10-05T12:00:00.000Z',
+      updatedAt: 'move 5',
+      moves: [4, 0, 2, 8, 6],
+    });
   });
 
   it('reports a draw to both sides', async () => {
     const code = unwrap(encodeRecord(recordAfter([4, 0, 2, 6, 3, 5, 1, 7, 8])));
     for (const who of ['ann', 'bob']) {
-      expect(unwrap(await openCode(code, who))).toMatchObject({ phase: 'over', result: 'draw', line: null, message: "It's a draw.", verified: false });
+      expect(unwrap(await openCode(code, who))).toMatchObject({
+        phase: 'over',
+        result: 'draw',
+        line: null,
+        message: "It's a draw.",
+        verified: false,
+      });
     }
   });
 
   it('words a misère ending from each side: completing a line loses', async () => {
     const code = unwrap(encodeRecord(recordAfter([0, 3, 1, 4, 2], 'misere')));
-    expect(unwrap(await openCode(code, 'ann'))).toMatchObject({ result: 'loss', message: 'You lose: you completed the Top Row.' });
-    expect(unwrap(await openCode(code, 'bob'))).toMatchObject({ result: 'win', message: 'You win: your opponent completed the Top Row.' });
+    expect(unwrap(await openCode(code, 'ann'))).toMatchObject({
+      result: 'loss',
+      message: 'You lose: you completed the Top Row.',
+    });
+    expect(unwrap(await openCode(code, 'bob'))).toMatchObject({
+      result: 'win',
+      message: 'You win: your opponent completed the Top Row.',
+    });
   });
 
   it('seats a newcomer as the player who did not move last', async () => {
-    const seat = async (moves: number[]) => unwrap(await openCode(unwrap(encodeRecord(recordAfter(moves))), null)).me.id;
+    const seat = async (moves: number[]) =>
+      unwrap(await openCode(unwrap(encodeRecord(recordAfter(moves))), null)).me.id;
     expect(await seat([])).toBe('ann');
     expect(await seat([4])).toBe('bob');
     expect(await seat([4, 0])).toBe('ann');
@@ -115,15 +156,20 @@ describe('what openCode refuses', () => {
   let code: string;
   let annSeen: GameRecord;
   beforeAll(async () => {
-    const sent = unwrap(await nextCode(unwrap(engine.replay([], { metadata: { gameId } }, players)), 4, 'ann', { key }));
+    const sent = unwrap(
+      await nextCode(unwrap(engine.replay([], { metadata: { gameId } }, players)), 4, 'ann', { key }),
+    );
     code = sent.code;
     annSeen = sent.record;
   });
 
-  it('a tampered link (BAD_SIGNATURE), an unsigned one when a key is set (MISSING_SIGNATURE), junk (MALFORMED_CODE)', async () => {
+  it('refuses a tampered link, an unsigned one given a key, and junk, each with its code', async () => {
     const tampered = code.slice(0, 5) + (code[5] === 'A' ? 'B' : 'A') + code.slice(6);
     expect(await openCode(tampered, 'bob', { key })).toMatchObject({ ok: false, error: { code: 'BAD_SIGNATURE' } });
-    expect(await openCode(unwrap(encodeRecord(annSeen)), 'bob', { key })).toMatchObject({ ok: false, error: { code: 'MISSING_SIGNATURE' } });
+    expect(await openCode(unwrap(encodeRecord(annSeen)), 'bob', { key })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSING_SIGNATURE' },
+    });
     expect(await openCode('', 'bob', { key })).toMatchObject({ ok: false, error: { code: 'MALFORMED_CODE' } });
   });
 
@@ -131,9 +177,15 @@ describe('what openCode refuses', () => {
     // What localStorage.getItem('gameId') gives when nothing is stored, and other values that are not a game id.
     for (const gameId of [null, 123, {}, true, ['game-B'], new String('game-B'), Symbol('g'), Number.NaN]) {
       for (const options of [{ key, gameId }, { gameId }]) {
-        expect(await openCode(code, 'bob', options as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+        expect(await openCode(code, 'bob', options as never)).toMatchObject({
+          ok: false,
+          error: { code: 'INVALID_OPTIONS' },
+        });
       }
-      expect(await verifyRecord(code, key, { gameId } as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+      expect(await verifyRecord(code, key, { gameId } as never)).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_OPTIONS' },
+      });
       expect(decodeRecord(code, { gameId } as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
     }
     // Absent, or set to undefined: not checked.
@@ -150,9 +202,24 @@ describe('what openCode refuses', () => {
     const unsigned = unwrap(encodeRecord(annSeen));
     const forged = unwrap(await signRecord(recordAfter([2, 0]), key));
     const hostile: unknown[] = [
-      { key, get seen(): never { return boom(); } },
-      { get key(): never { return boom(); }, seen: annSeen },
-      { key, get gameId(): never { return boom(); } },
+      {
+        key,
+        get seen(): never {
+          return boom();
+        },
+      },
+      {
+        get key(): never {
+          return boom();
+        },
+        seen: annSeen,
+      },
+      {
+        key,
+        get gameId(): never {
+          return boom();
+        },
+      },
       new Proxy({ key }, { get: boom }),
       new Proxy({ key }, { has: boom, get: boom, ownKeys: boom, getOwnPropertyDescriptor: boom }),
       revoked,
@@ -167,7 +234,9 @@ describe('what openCode refuses', () => {
       }
       // nextCode reads key, gameId, createdAt and updatedAt (not seen): each one unreadable is refused.
       if (options !== hostile[0]) {
-        expect(await nextCode(unwrap(engine.replay([4], { metadata: { gameId } }, players)), 0, 'bob', options as never)).toMatchObject({
+        expect(
+          await nextCode(unwrap(engine.replay([4], { metadata: { gameId } }, players)), 0, 'bob', options as never),
+        ).toMatchObject({
           ok: false,
           error: { code: 'INVALID_OPTIONS' },
         });
@@ -176,18 +245,27 @@ describe('what openCode refuses', () => {
   });
 
   it('a link of another game (WRONG_GAME), a stranger (UNKNOWN_PLAYER)', async () => {
-    expect(await openCode(code, 'bob', { key, gameId: 'other' })).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
+    expect(await openCode(code, 'bob', { key, gameId: 'other' })).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_GAME' },
+    });
     expect(await openCode(code, 'eve', { key })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PLAYER' } });
   });
 
   it('an opponent who rewrites a move already seen, even signed with the shared key (HISTORY_REWRITTEN)', async () => {
     const forged = unwrap(await signRecord(recordAfter([2, 0]), key));
-    expect(await openCode(forged, 'ann', { key, seen: annSeen })).toMatchObject({ ok: false, error: { code: 'HISTORY_REWRITTEN', ply: 0 } });
+    expect(await openCode(forged, 'ann', { key, seen: annSeen })).toMatchObject({
+      ok: false,
+      error: { code: 'HISTORY_REWRITTEN', ply: 0 },
+    });
   });
 
   it('an opponent who moves for both sides (NOT_OPPONENT_MOVE)', async () => {
     const forged = unwrap(await signRecord(recordAfter([4, 0, 8]), key));
-    expect(await openCode(forged, 'ann', { key, seen: annSeen })).toMatchObject({ ok: false, error: { code: 'NOT_OPPONENT_MOVE', ply: 2 } });
+    expect(await openCode(forged, 'ann', { key, seen: annSeen })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_OPPONENT_MOVE', ply: 2 },
+    });
   });
 
   it('takes the record seen as JSON text, as it comes back from storage', async () => {
@@ -195,11 +273,18 @@ describe('what openCode refuses', () => {
     expect((await openCode(reply, 'ann', { key, seen: JSON.stringify(annSeen) })).ok).toBe(true);
   });
 
-  test.prop([fc.string({ maxLength: 80 }), fc.option(fc.string(), { nil: null }), fc.anything()])('never rejects, whatever it is given', async (text, me, options) => {
-    for (const result of [await openCode(text, me), await openCode(code, me, options as never), await openCode(text, me, { key, seen: options as never })]) {
-      if (!result.ok) expect(codes).toContain(result.error.code);
-    }
-  });
+  test.prop([fc.string({ maxLength: 80 }), fc.option(fc.string(), { nil: null }), fc.anything()])(
+    'never rejects, whatever it is given',
+    async (text, me, options) => {
+      for (const result of [
+        await openCode(text, me),
+        await openCode(code, me, options as never),
+        await openCode(text, me, { key, seen: options as never }),
+      ]) {
+        if (!result.ok) expect(codes).toContain(result.error.code);
+      }
+    },
+  );
 });
 
 describe('nextCode', () => {
@@ -227,7 +312,17 @@ describe('nextCode', () => {
     const boom = (): never => {
       throw new Error('boom');
     };
-    for (const options of [{ key: null }, { key: 'secret' }, { key: {} }, { key: new Uint8Array(3) }, { get key(): never { return boom(); } }]) {
+    for (const options of [
+      { key: null },
+      { key: 'secret' },
+      { key: {} },
+      { key: new Uint8Array(3) },
+      {
+        get key(): never {
+          return boom();
+        },
+      },
+    ]) {
       const sent = await nextCode(start, 0, 'bob', options as never);
       expect(sent.ok).toBe(false);
     }
@@ -235,7 +330,10 @@ describe('nextCode', () => {
 
   it('refuses a value that is not a state with INVALID_STATE, and a bad key with INVALID_KEY', async () => {
     expect(await nextCode({} as GameState, 0, 'bob')).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
-    expect(await nextCode(start, 0, 'bob', { key: new Uint8Array(3) })).toMatchObject({ ok: false, error: { code: 'INVALID_KEY' } });
+    expect(await nextCode(start, 0, 'bob', { key: new Uint8Array(3) })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_KEY' },
+    });
   });
 
   it('takes a state that went through JSON, and never writes a timestamp it was not given', async () => {
@@ -246,10 +344,13 @@ describe('nextCode', () => {
     expect(start.board[0]).toBeNull();
   });
 
-  test.prop([fc.anything(), fc.anything(), fc.anything()])('never rejects on odd cells, players or options', async (cell, me, options) => {
-    const result = await nextCode(start, cell as never, me as never, options as never);
-    if (!result.ok) expect([...codes, ...MOVE_ERROR_CODES]).toContain(result.error.code);
-  });
+  test.prop([fc.anything(), fc.anything(), fc.anything()])(
+    'never rejects on odd cells, players or options',
+    async (cell, me, options) => {
+      const result = await nextCode(start, cell as never, me as never, options as never);
+      if (!result.ok) expect([...codes, ...MOVE_ERROR_CODES]).toContain(result.error.code);
+    },
+  );
 });
 
 describe('checkContinuation', () => {
@@ -279,18 +380,21 @@ describe('checkContinuation', () => {
     },
   );
 
-  test.prop([completeGame, fc.nat(), fc.integer({ min: 0, max: 8 })])('refuses any change to a move already seen with HISTORY_REWRITTEN at that move', (moves, at, cell) => {
-    const ply = at % moves.length;
-    fc.pre(cell !== moves[ply]);
-    const changed = [...moves];
-    changed[ply] = cell as CellIndex;
-    const seen = recordAfter(moves);
-    const received = { ...seen, moves: changed, board: undefined, status: undefined };
-    const result = checkContinuation(seen, received as never, 'ann');
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(['HISTORY_REWRITTEN', 'ILLEGAL_SEQUENCE']).toContain(result.error.code);
-    if (!result.ok && result.error.code === 'HISTORY_REWRITTEN') expect(result.error.ply).toBe(ply);
-  });
+  test.prop([completeGame, fc.nat(), fc.integer({ min: 0, max: 8 })])(
+    'refuses any change to a move already seen with HISTORY_REWRITTEN at that move',
+    (moves, at, cell) => {
+      const ply = at % moves.length;
+      fc.pre(cell !== moves[ply]);
+      const changed = [...moves];
+      changed[ply] = cell as CellIndex;
+      const seen = recordAfter(moves);
+      const received = { ...seen, moves: changed, board: undefined, status: undefined };
+      const result = checkContinuation(seen, received as never, 'ann');
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(['HISTORY_REWRITTEN', 'ILLEGAL_SEQUENCE']).toContain(result.error.code);
+      if (!result.ok && result.error.code === 'HISTORY_REWRITTEN') expect(result.error.ply).toBe(ply);
+    },
+  );
 
   it.each([
     ['another game id', { gameId: 'xyz' }],
@@ -298,29 +402,64 @@ describe('checkContinuation', () => {
     ['another variant', { rules: { variant: 'misere' } }],
     ['another board', { rules: { rows: 4, columns: 4 }, board: undefined }],
     ['another line length', { rules: { inARow: 2 } }],
-    ['other players', { players: [{ id: 'ann', symbol: 'X' }, { id: 'eve', symbol: 'O' }] }],
-    ['swapped marks', { players: [{ id: 'ann', symbol: 'O' }, { id: 'bob', symbol: 'X' }], board: undefined }],
+    [
+      'other players',
+      {
+        players: [
+          { id: 'ann', symbol: 'X' },
+          { id: 'eve', symbol: 'O' },
+        ],
+      },
+    ],
+    [
+      'swapped marks',
+      {
+        players: [
+          { id: 'ann', symbol: 'O' },
+          { id: 'bob', symbol: 'X' },
+        ],
+        board: undefined,
+      },
+    ],
   ])('refuses %s with WRONG_GAME', (_, change) => {
     const seen = recordAfter([4]);
-    expect(checkContinuation(seen, { ...seen, ...change } as never, 'ann')).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
+    expect(checkContinuation(seen, { ...seen, ...change } as never, 'ann')).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_GAME' },
+    });
   });
 
   it('compares players field by field (ids with separators in them cannot collide)', () => {
-    const odd = [{ id: 'a:X,b', symbol: 'X' }, { id: 'c', symbol: 'O' }] as const;
+    const odd = [
+      { id: 'a:X,b', symbol: 'X' },
+      { id: 'c', symbol: 'O' },
+    ] as const;
     const seen = { version: 1, variant: 'standard', players: odd, moves: [] } as const;
-    const other = [{ id: 'a', symbol: 'X' }, { id: 'b:X,c', symbol: 'O' }] as const; // 'a:X,b:X,c:O' both, if joined
-    expect(checkContinuation(seen, { ...seen, players: other }, 'c')).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
+    const other = [
+      { id: 'a', symbol: 'X' },
+      { id: 'b:X,c', symbol: 'O' },
+    ] as const; // 'a:X,b:X,c:O' both, if joined
+    expect(checkContinuation(seen, { ...seen, players: other }, 'c')).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_GAME' },
+    });
   });
 
   it('refuses a player of neither side, and bad records with their own codes', () => {
     const seen = recordAfter([4]);
     expect(checkContinuation(seen, seen, 'eve')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PLAYER' } });
     expect(checkContinuation('junk', seen, 'ann')).toMatchObject({ ok: false, error: { code: 'MALFORMED_RECORD' } });
-    expect(checkContinuation(seen, { ...seen, moves: [4, 4] }, 'ann')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_SEQUENCE' } });
+    expect(checkContinuation(seen, { ...seen, moves: [4, 4] }, 'ann')).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_SEQUENCE' },
+    });
   });
 
-  test.prop([fc.oneof(gameRecord, fc.jsonValue()), fc.oneof(gameRecord, fc.jsonValue()), fc.anything()])('never throws', (a, b, me) => {
-    const result = checkContinuation(a as never, b as never, me as never);
-    if (!result.ok) expect(codes).toContain(result.error.code);
-  });
+  test.prop([fc.oneof(gameRecord, fc.jsonValue()), fc.oneof(gameRecord, fc.jsonValue()), fc.anything()])(
+    'never throws',
+    (a, b, me) => {
+      const result = checkContinuation(a as never, b as never, me as never);
+      if (!result.ok) expect(codes).toContain(result.error.code);
+    },
+  );
 });

@@ -30,7 +30,11 @@ describe('TSDoc examples', () => {
     expect(parseMoves('d6 d5', PRESETS['connect-four'])).toEqual({ ok: true, value: [38, 31] });
     expect(parseMoves('b2 d4')).toEqual({
       ok: false,
-      error: { code: 'BAD_NOTATION', ply: 1, message: 'Bad move list: move 2, "d4" at character 4, is not a cell of a 3×3 board.' },
+      error: {
+        code: 'BAD_NOTATION',
+        ply: 1,
+        message: 'Bad move list: move 2, "d4" at character 4, is not a cell of a 3×3 board.',
+      },
     });
   });
 
@@ -56,10 +60,18 @@ describe('TSDoc examples', () => {
   });
 
   it('loadRecord', () => {
-    const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }];
+    const players = [
+      { id: 'ann', symbol: 'X' },
+      { id: 'bob', symbol: 'O' },
+    ];
     const game = loadRecord({ version: 2, rules: {}, players, moves: [4, 0, 8] });
     expect(game.ok && game.value.currentPlayerId).toBe('bob');
-    const connectFour = loadRecord({ version: 2, rules: { rows: 6, columns: 7, inARow: 4, gravity: true }, players, moves: [38, 31] });
+    const connectFour = loadRecord({
+      version: 2,
+      rules: { rows: 6, columns: 7, inARow: 4, gravity: true },
+      players,
+      moves: [38, 31],
+    });
     expect(connectFour.ok && connectFour.value.board[31]).toBe('O');
     expect(loadRecord({ version: 2, rules: {}, players, moves: [4, 4] })).toMatchObject({
       ok: false,
@@ -76,7 +88,10 @@ describe('TSDoc examples', () => {
     expect(unwrap(decodeRecord(code)).moves).toEqual([4, 0, 8]);
     const record = decodeRecord('AQIAATgGYWJjMTIzA2FubgNib2I');
     expect(record.ok && record.value.board).toBe('O../.X./..X');
-    expect(decodeRecord('AQIAATgGYWJjMTIzA2FubgNib2I', { gameId: 'other' })).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
+    expect(decodeRecord('AQIAATgGYWJjMTIzA2FubgNib2I', { gameId: 'other' })).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_GAME' },
+    });
     expect(decodeRecord('not a code!')).toMatchObject({ ok: false, error: { code: 'MALFORMED_CODE' } });
   });
 
@@ -95,7 +110,10 @@ describe('TSDoc examples', () => {
 
   it('openCode', async () => {
     const view = await openCode('AQIAATgGYWJjMTIzA2FubgNib2I', 'bob', { gameId: 'abc123' });
-    expect(view).toMatchObject({ ok: true, value: { phase: 'your-turn', message: 'Your turn (O)', lastMove: { label: 'Bottom Right' } } });
+    expect(view).toMatchObject({
+      ok: true,
+      value: { phase: 'your-turn', message: 'Your turn (O)', lastMove: { label: 'Bottom Right' } },
+    });
   });
 
   it('nextCode', async () => {
@@ -108,10 +126,19 @@ describe('TSDoc examples', () => {
   });
 
   it('checkContinuation', () => {
-    const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
+    const players = [
+      { id: 'ann', symbol: 'X' },
+      { id: 'bob', symbol: 'O' },
+    ] as const;
     const seen = { version: 2, rules: PRESETS['tic-tac-toe'], players, moves: [4] } as const;
     expect(checkContinuation(seen, { ...seen, moves: [4, 0] }, 'ann').ok).toBe(true);
-    expect(checkContinuation(seen, { ...seen, moves: [2, 0] }, 'ann')).toMatchObject({ ok: false, error: { code: 'HISTORY_REWRITTEN', ply: 0 } });
-    expect(checkContinuation(seen, { ...seen, moves: [4, 0, 8] }, 'ann')).toMatchObject({ ok: false, error: { code: 'NOT_OPPONENT_MOVE', ply: 2 } });
+    expect(checkContinuation(seen, { ...seen, moves: [2, 0] }, 'ann')).toMatchObject({
+      ok: false,
+      error: { code: 'HISTORY_REWRITTEN', ply: 0 },
+    });
+    expect(checkContinuation(seen, { ...seen, moves: [4, 0, 8] }, 'ann')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_OPPONENT_MOVE', ply: 2 },
+    });
   });
 });

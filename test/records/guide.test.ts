@@ -39,10 +39,10 @@ it('runs the complete example of the correspondence guide', async () => {
   }
 
   // Ann starts a game and plays the center.
-  const start = engine.createInitialState(
-    { metadata: { gameId: 'g-001', createdAt: '2025-10-05T12:00:00.000Z' } },
-    [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }],
-  );
+  const start = engine.createInitialState({ metadata: { gameId: 'g-001', createdAt: '2025-10-05T12:00:00.000Z' } }, [
+    { id: 'ann', name: 'Ann' },
+    { id: 'bob', name: 'Bob' },
+  ]);
   if (!start.ok) throw new Error(start.error.message);
   let link = await send(start.value, 'b2', 'ann', 'ann-phone');
 
@@ -60,7 +60,10 @@ it('runs the complete example of the correspondence guide', async () => {
   await receive(link, 'bob-laptop');
 
   // Bob sends Ann an old link, as if her winning move had never been played: refused.
-  const cheat = await openCode(new URL(beforeTheWin).hash.slice(1), 'ann', { key, seen: storage.get('ann-phone')!.seen });
+  const cheat = await openCode(new URL(beforeTheWin).hash.slice(1), 'ann', {
+    key,
+    seen: storage.get('ann-phone')!.seen,
+  });
   console.log(cheat.ok ? 'accepted' : cheat.error.code);
   // --- guide example end ---
 
@@ -79,5 +82,10 @@ it('the guide shows the example above, verbatim', async () => {
     .split('// --- guide example start ---\n')[1]!
     .split('  // --- guide example end ---')[0]!
     .replace(/^ {2}/gm, '');
-  expect(guide).toContain('```ts\nimport { TicTacToeEngine, nextCode, openCode, type GameRecord, type GameState } from \'tictactoe-engine\';\n\n' + example + '```');
+  expect(guide).toContain(
+    '```ts\nimport { TicTacToeEngine, nextCode, openCode, type GameRecord, type GameState }' +
+      " from 'tictactoe-engine';\n\n" +
+      example +
+      '```',
+  );
 });

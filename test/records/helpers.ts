@@ -2,7 +2,15 @@
 // fast-check arbitraries for legal games. Standard APIs only (no Node built-ins), so that a
 // browser run can reuse these tests.
 import fc from 'fast-check';
-import { TicTacToeEngine, saveRecord, unwrap, type CellIndex, type GameRecord, type Player, type Variant } from '../../src/index.js';
+import {
+  TicTacToeEngine,
+  saveRecord,
+  unwrap,
+  type CellIndex,
+  type GameRecord,
+  type Player,
+  type Variant,
+} from '../../src/index.js';
 
 const LINES = [0b000000111, 0b000111000, 0b111000000, 0b001001001, 0b010010010, 0b100100100, 0b100010001, 0b001010100];
 
@@ -52,7 +60,9 @@ export const legalMoves = fc
   .map(([order, length]) => legalPrefix(order, length));
 
 /** A complete legal game (ended by a line or a full board). */
-export const completeGame = fc.shuffledSubarray(CELLS, { minLength: 9, maxLength: 9 }).map((order) => legalPrefix(order, 9));
+export const completeGame = fc
+  .shuffledSubarray(CELLS, { minLength: 9, maxLength: 9 })
+  .map((order) => legalPrefix(order, 9));
 
 /** A string of any Unicode code points (well formed), short enough for a share code. */
 const text = (minLength = 0) => fc.string({ unit: 'binary', minLength, maxLength: 12 });

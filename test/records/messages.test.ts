@@ -1,7 +1,18 @@
 // Messages and option handling that a review of the size work found worse or changed; each case
 // pins the code and the wording a user sees.
 import { describe, expect, it } from 'vitest';
-import { TicTacToeEngine, decodeRecord, encodeRecord, loadRecord, nextCode, openCode, placeMove, saveRecord, signRecord, unwrap } from '../../src/index.js';
+import {
+  TicTacToeEngine,
+  decodeRecord,
+  encodeRecord,
+  loadRecord,
+  nextCode,
+  openCode,
+  placeMove,
+  saveRecord,
+  signRecord,
+  unwrap,
+} from '../../src/index.js';
 
 const engine = new TicTacToeEngine();
 const start = unwrap(engine.createInitialState({}, [{ id: 'ann' }, { id: 'bob' }]));
@@ -12,7 +23,11 @@ describe('messages and options', () => {
     record.players = [record.players[0]];
     expect(loadRecord(record)).toMatchObject({
       ok: false,
-      error: { code: 'MALFORMED_RECORD', message: 'Bad game record: a record has two players, not 1.', field: 'players' },
+      error: {
+        code: 'MALFORMED_RECORD',
+        message: 'Bad game record: a record has two players, not 1.',
+        field: 'players',
+      },
     });
   });
 
@@ -20,7 +35,13 @@ describe('messages and options', () => {
     const record = { ...JSON.parse(JSON.stringify(unwrap(saveRecord(start)))), moves: [4, 4] };
     expect(loadRecord(record)).toMatchObject({
       ok: false,
-      error: { code: 'ILLEGAL_SEQUENCE', message: 'Bad game record: move 2 (b2) cannot be played: b2 is taken by X.', ply: 1, cell: 4, cause: 'CELL_OCCUPIED' },
+      error: {
+        code: 'ILLEGAL_SEQUENCE',
+        message: 'Bad game record: move 2 (b2) cannot be played: b2 is taken by X.',
+        ply: 1,
+        cell: 4,
+        cause: 'CELL_OCCUPIED',
+      },
     });
   });
 
@@ -40,7 +61,10 @@ describe('messages and options', () => {
     });
     expect(await signRecord(unwrap(saveRecord(start)), { type: 'secret' } as never)).toMatchObject({
       ok: false,
-      error: { code: 'INVALID_KEY', message: 'Bad key: expected raw bytes or an HMAC-SHA256 CryptoKey, not an object.' },
+      error: {
+        code: 'INVALID_KEY',
+        message: 'Bad key: expected raw bytes or an HMAC-SHA256 CryptoKey, not an object.',
+      },
     });
   });
 
@@ -48,8 +72,14 @@ describe('messages and options', () => {
     const code = unwrap(encodeRecord(unwrap(saveRecord(start))));
     const sneaky = Object.assign(() => undefined, { key: new Uint8Array(32) });
     for (const options of [sneaky, null, 5, 'key', [new Uint8Array(32)]]) {
-      expect(await openCode(code, 'ann', options as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
-      expect(await nextCode(start, 4, 'ann', options as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
+      expect(await openCode(code, 'ann', options as never)).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_OPTIONS' },
+      });
+      expect(await nextCode(start, 4, 'ann', options as never)).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_OPTIONS' },
+      });
       expect(decodeRecord(code, options as never)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTIONS' } });
     }
     expect(await openCode(code, 'ann', undefined)).toMatchObject({ ok: true });

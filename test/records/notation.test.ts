@@ -97,16 +97,20 @@ describe('move text round trips', () => {
       games++;
       for (const notation of ['digits', 'algebraic'] as const) {
         const back = parseMoves(formatMoves(moves, { notation }));
-        if (!back.ok || back.value.length !== moves.length || back.value.some((cell, i) => cell !== moves[i])) failures++;
+        if (!back.ok || back.value.length !== moves.length || back.value.some((cell, i) => cell !== moves[i]))
+          failures++;
       }
     });
     expect(games).toBe(255_168);
     expect(failures).toBe(0);
   });
 
-  test.prop([anyCells, fc.constantFrom('digits', 'algebraic' as const)])('parse(format(cells)) is cells, legal or not', (cells, notation) => {
-    expect(parseMoves(formatMoves(cells, { notation }))).toEqual({ ok: true, value: cells });
-  });
+  test.prop([anyCells, fc.constantFrom('digits', 'algebraic' as const)])(
+    'parse(format(cells)) is cells, legal or not',
+    (cells, notation) => {
+      expect(parseMoves(formatMoves(cells, { notation }))).toEqual({ ok: true, value: cells });
+    },
+  );
 
   test.prop([legalMoves])('the digit form is one digit per move, the algebraic form one name per move', (moves) => {
     expect(formatMoves(moves, { notation: 'digits' })).toHaveLength(moves.length);
@@ -119,18 +123,22 @@ describe('move text round trips', () => {
     else expect(RECORD_ERROR_CODES).toContain(result.error.code);
   });
 
-  test.prop([fc.array(fc.constantFrom('a1', 'B2', 'c3', '4', '08', ' ', ',', ';', 'x', '9', '\n'), { maxLength: 12 }).map((parts) => parts.join(''))])(
-    'never throws on near-miss text',
-    (text) => {
-      const result = parseMoves(text);
-      expect(result.ok || result.error.code === 'BAD_NOTATION').toBe(true);
-    },
-  );
+  test.prop([
+    fc
+      .array(fc.constantFrom('a1', 'B2', 'c3', '4', '08', ' ', ',', ';', 'x', '9', '\n'), { maxLength: 12 })
+      .map((parts) => parts.join('')),
+  ])('never throws on near-miss text', (text) => {
+    const result = parseMoves(text);
+    expect(result.ok || result.error.code === 'BAD_NOTATION').toBe(true);
+  });
 });
 
 describe('board text round trips (parseBoard/formatBoard, reused from the core)', () => {
   const board = fc.array(fc.constantFrom('X', 'O', null), { minLength: 9, maxLength: 9 }) as fc.Arbitrary<Board>;
-  test.prop([board, fc.boolean()])('parseBoard(formatBoard(board)) is board, with or without row separators', (cells, rows) => {
-    expect(parseBoard(formatBoard(cells, { separators: rows }))).toEqual({ ok: true, value: cells });
-  });
+  test.prop([board, fc.boolean()])(
+    'parseBoard(formatBoard(board)) is board, with or without row separators',
+    (cells, rows) => {
+      expect(parseBoard(formatBoard(cells, { separators: rows }))).toEqual({ ok: true, value: cells });
+    },
+  );
 });

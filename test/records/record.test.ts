@@ -36,11 +36,15 @@ function essence(state: GameState) {
 
 describe('saveRecord', () => {
   it('writes the version, rules, caller fields, players, moves, board and status, in that order', () => {
-    const state = unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'abc123', createdAt: 'then', other: 1 } }, players));
+    const state = unwrap(
+      engine.replay([4, 0, 8], { metadata: { gameId: 'abc123', createdAt: 'then', other: 1 } }, players),
+    );
     const record = unwrap(saveRecord(state, { updatedAt: 'now' }));
     expect(JSON.stringify(record)).toBe(
-      '{"version":2,"rules":{"rows":3,"columns":3,"inARow":3,"gravity":false,"variant":"standard"},"gameId":"abc123","createdAt":"then","updatedAt":"now",' +
-        '"players":[{"id":"ann","symbol":"X"},{"id":"bob","symbol":"O"}],"moves":[4,0,8],"board":"O../.X./..X","status":"in-progress"}',
+      '{"version":2,"rules":{"rows":3,"columns":3,"inARow":3,"gravity":false,"variant":"standard"},' +
+        '"gameId":"abc123","createdAt":"then","updatedAt":"now",' +
+        '"players":[{"id":"ann","symbol":"X"},{"id":"bob","symbol":"O"}],' +
+        '"moves":[4,0,8],"board":"O../.X./..X","status":"in-progress"}',
     );
     expect(record.version).toBe(RECORD_VERSION);
     expect(Object.isFrozen(record) && Object.isFrozen(record.moves) && Object.isFrozen(record.players)).toBe(true);
@@ -57,7 +61,9 @@ describe('saveRecord', () => {
   });
 
   it('records the seat order and names as given, and misère', () => {
-    const state = unwrap(engine.replay([0], { xPlayerId: 'bob', variant: 'misere' }, [{ id: 'ann', name: 'Ann' }, { id: 'bob' }]));
+    const state = unwrap(
+      engine.replay([0], { xPlayerId: 'bob', variant: 'misere' }, [{ id: 'ann', name: 'Ann' }, { id: 'bob' }]),
+    );
     const record = unwrap(saveRecord(state));
     expect(record.players).toEqual([
       { id: 'ann', name: 'Ann', symbol: 'O' },
@@ -88,7 +94,10 @@ describe('saveRecord', () => {
     const state = unwrap(engine.replay([], {}, players));
     expect(saveRecord(state, fields as never)).toMatchObject({ ok: false, error: { code: 'MALFORMED_RECORD', field } });
     // The same values cannot reach a state's metadata: the engine refuses them when the game starts.
-    expect(engine.createInitialState({ metadata: fields as never }, players)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(engine.createInitialState({ metadata: fields as never }, players)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SETTINGS' },
+    });
   });
 });
 
@@ -115,14 +124,49 @@ describe('loadRecord', () => {
     ['version 1 with rules', { ...base, rules: {} }, 'MALFORMED_RECORD', { field: 'rules' }],
     ['version 2 with a variant', { ...base, version: 2, rules: {} }, 'MALFORMED_RECORD', { field: 'variant' }],
     ['version 2 without rules', { ...base, version: 2, variant: undefined }, 'MALFORMED_RECORD', { field: 'rules' }],
-    ['version 2 with rules that are not an object', { ...base, version: 2, variant: undefined, rules: 'connect-four' }, 'MALFORMED_RECORD', { field: 'rules' }],
-    ['version 2 with an unknown rule', { ...base, version: 2, variant: undefined, rules: { row: 4 } }, 'MALFORMED_RECORD', { field: 'rules.row' }],
-    ['version 2 with bad rules', { ...base, version: 2, variant: undefined, rules: { rows: 20 } }, 'MALFORMED_RECORD', { field: 'rules' }],
-    ['version 2 with a line longer than the board', { ...base, version: 2, variant: undefined, rules: { inARow: 4 } }, 'MALFORMED_RECORD', { field: 'rules' }],
-    ['version 2 with a null variant', { ...base, version: 2, variant: undefined, rules: { variant: null } }, 'MALFORMED_RECORD', { field: 'rules' }],
+    [
+      'version 2 with rules that are not an object',
+      { ...base, version: 2, variant: undefined, rules: 'connect-four' },
+      'MALFORMED_RECORD',
+      { field: 'rules' },
+    ],
+    [
+      'version 2 with an unknown rule',
+      { ...base, version: 2, variant: undefined, rules: { row: 4 } },
+      'MALFORMED_RECORD',
+      { field: 'rules.row' },
+    ],
+    [
+      'version 2 with bad rules',
+      { ...base, version: 2, variant: undefined, rules: { rows: 20 } },
+      'MALFORMED_RECORD',
+      { field: 'rules' },
+    ],
+    [
+      'version 2 with a line longer than the board',
+      { ...base, version: 2, variant: undefined, rules: { inARow: 4 } },
+      'MALFORMED_RECORD',
+      { field: 'rules' },
+    ],
+    [
+      'version 2 with a null variant',
+      { ...base, version: 2, variant: undefined, rules: { variant: null } },
+      'MALFORMED_RECORD',
+      { field: 'rules' },
+    ],
     ['a move off a 3×3 board', { ...base, moves: [9] }, 'MALFORMED_RECORD', { field: 'moves[0]' }],
-    ['a move off a 4×4 board', { ...base, version: 2, variant: undefined, rules: { rows: 4, columns: 4 }, moves: [16] }, 'MALFORMED_RECORD', { field: 'moves[0]' }],
-    ['a floating move with gravity', { ...base, version: 2, variant: undefined, rules: { gravity: true }, moves: [0] }, 'ILLEGAL_SEQUENCE', { ply: 0, cause: 'FLOATING_CELL' }],
+    [
+      'a move off a 4×4 board',
+      { ...base, version: 2, variant: undefined, rules: { rows: 4, columns: 4 }, moves: [16] },
+      'MALFORMED_RECORD',
+      { field: 'moves[0]' },
+    ],
+    [
+      'a floating move with gravity',
+      { ...base, version: 2, variant: undefined, rules: { gravity: true }, moves: [0] },
+      'ILLEGAL_SEQUENCE',
+      { ply: 0, cause: 'FLOATING_CELL' },
+    ],
     ['version 0', { ...base, version: 0 }, 'UNSUPPORTED_VERSION'],
     ['version 1.5', { ...base, version: 1.5 }, 'UNSUPPORTED_VERSION'],
     ['an unknown variant', { ...base, variant: 'ultimate' }, 'MALFORMED_RECORD', { field: 'variant' }],
@@ -132,18 +176,53 @@ describe('loadRecord', () => {
     ['one player', { ...base, players: [seats[0]] }, 'MALFORMED_RECORD', { field: 'players' }],
     ['three players', { ...base, players: [...seats, seats[0]] }, 'MALFORMED_RECORD', { field: 'players' }],
     ['a null player', { ...base, players: [seats[0], null] }, 'MALFORMED_RECORD', { field: 'players[1]' }],
-    ['an empty id', { ...base, players: [{ id: '', symbol: 'X' }, seats[1]] }, 'MALFORMED_RECORD', { field: 'players[0].id' }],
-    ['a numeric name', { ...base, players: [{ ...seats[0], name: 3 }, seats[1]] }, 'MALFORMED_RECORD', { field: 'players[0].name' }],
-    ['a bad symbol', { ...base, players: [seats[0], { id: 'bob', symbol: '0' }] }, 'MALFORMED_RECORD', { field: 'players[1].symbol' }],
-    ['two Xs', { ...base, players: [seats[0], { id: 'bob', symbol: 'X' }] }, 'MALFORMED_RECORD', { field: 'players[1].symbol' }],
-    ['one id twice', { ...base, players: [seats[0], { id: 'ann', symbol: 'O' }] }, 'MALFORMED_RECORD', { field: 'players[1].id' }],
+    [
+      'an empty id',
+      { ...base, players: [{ id: '', symbol: 'X' }, seats[1]] },
+      'MALFORMED_RECORD',
+      { field: 'players[0].id' },
+    ],
+    [
+      'a numeric name',
+      { ...base, players: [{ ...seats[0], name: 3 }, seats[1]] },
+      'MALFORMED_RECORD',
+      { field: 'players[0].name' },
+    ],
+    [
+      'a bad symbol',
+      { ...base, players: [seats[0], { id: 'bob', symbol: '0' }] },
+      'MALFORMED_RECORD',
+      { field: 'players[1].symbol' },
+    ],
+    [
+      'two Xs',
+      { ...base, players: [seats[0], { id: 'bob', symbol: 'X' }] },
+      'MALFORMED_RECORD',
+      { field: 'players[1].symbol' },
+    ],
+    [
+      'one id twice',
+      { ...base, players: [seats[0], { id: 'ann', symbol: 'O' }] },
+      'MALFORMED_RECORD',
+      { field: 'players[1].id' },
+    ],
     ['moves as text', { ...base, moves: '408' }, 'MALFORMED_RECORD', { field: 'moves' }],
     ['a move 9', { ...base, moves: [4, 9] }, 'MALFORMED_RECORD', { field: 'moves[1]' }],
     ['a move 1.5', { ...base, moves: [1.5] }, 'MALFORMED_RECORD', { field: 'moves[0]' }],
     ['a move "4"', { ...base, moves: ['4'] }, 'MALFORMED_RECORD', { field: 'moves[0]' }],
     ['a taken cell', { ...base, moves: [4, 0, 4] }, 'ILLEGAL_SEQUENCE', { ply: 2, cell: 4, cause: 'CELL_OCCUPIED' }],
-    ['a move after a win', { ...base, moves: [0, 3, 1, 4, 2, 5] }, 'ILLEGAL_SEQUENCE', { ply: 5, cell: 5, cause: 'GAME_OVER' }],
-    ['ten moves', { ...base, moves: [0, 1, 2, 4, 3, 5, 7, 6, 8, 0] }, 'ILLEGAL_SEQUENCE', { ply: 9, cause: 'GAME_OVER' }],
+    [
+      'a move after a win',
+      { ...base, moves: [0, 3, 1, 4, 2, 5] },
+      'ILLEGAL_SEQUENCE',
+      { ply: 5, cell: 5, cause: 'GAME_OVER' },
+    ],
+    [
+      'ten moves',
+      { ...base, moves: [0, 1, 2, 4, 3, 5, 7, 6, 8, 0] },
+      'ILLEGAL_SEQUENCE',
+      { ply: 9, cause: 'GAME_OVER' },
+    ],
     ['a board that disagrees', { ...base, board: 'X../.X./..O' }, 'BOARD_MISMATCH', { field: 'board' }],
     ['a board that is not a board', { ...base, board: 'XO' }, 'MALFORMED_RECORD', { field: 'board' }],
     ['a status that disagrees', { ...base, status: 'won' }, 'STATUS_MISMATCH', { field: 'status' }],
@@ -156,25 +235,35 @@ describe('loadRecord', () => {
   });
 
   it('accepts a board given as 9 cells, and a matching status', () => {
-    expect(loadRecord({ ...base, board: ['O', null, null, null, 'X', null, null, null, 'X'], status: 'in-progress' }).ok).toBe(true);
+    expect(
+      loadRecord({ ...base, board: ['O', null, null, null, 'X', null, null, null, 'X'], status: 'in-progress' }).ok,
+    ).toBe(true);
   });
 
   it('refuses input whose getters throw, without throwing', () => {
     const hostile = { ...base };
-    Object.defineProperty(hostile, 'moves', { get: () => { throw new Error('boom'); }, enumerable: true });
+    Object.defineProperty(hostile, 'moves', {
+      get: () => {
+        throw new Error('boom');
+      },
+      enumerable: true,
+    });
     expect(loadRecord(hostile)).toMatchObject({ ok: false, error: { code: 'MALFORMED_RECORD' } });
   });
 });
 
 describe('record round trips', () => {
-  test.prop([gameSpec])('loadRecord(JSON of saveRecord(state)) gives back the state; saving it again gives the same record', (spec) => {
-    const state = stateOf(spec);
-    const record = unwrap(saveRecord(state));
-    const loaded = unwrap(loadRecord(JSON.stringify(record)));
-    expect(essence(loaded)).toEqual(essence(state));
-    expect(loaded.metadata).toEqual(spec.fields);
-    expect(saveRecord(loaded)).toEqual({ ok: true, value: record });
-  });
+  test.prop([gameSpec])(
+    'loadRecord(JSON of saveRecord(state)) gives back the state; saving it again gives the same record',
+    (spec) => {
+      const state = stateOf(spec);
+      const record = unwrap(saveRecord(state));
+      const loaded = unwrap(loadRecord(JSON.stringify(record)));
+      expect(essence(loaded)).toEqual(essence(state));
+      expect(loaded.metadata).toEqual(spec.fields);
+      expect(saveRecord(loaded)).toEqual({ ok: true, value: record });
+    },
+  );
 
   test.prop([gameRecord])('a record without its board and status loads to the same state', (record) => {
     const { board: _board, status: _status, ...bare } = record;
@@ -212,31 +301,46 @@ describe('loadRecord fuzz', () => {
     }
   });
 
-  test.prop([fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true, withDate: true, withNullPrototype: true })])(
-    'returns a typed error for anything at all',
-    (value) => {
-      const result = loadRecord(value);
-      if (!result.ok) expect(codes).toContain(result.error.code);
-    },
-  );
+  test.prop([
+    fc.anything({
+      withBigInt: true,
+      withMap: true,
+      withSet: true,
+      withTypedArray: true,
+      withDate: true,
+      withNullPrototype: true,
+    }),
+  ])('returns a typed error for anything at all', (value) => {
+    const result = loadRecord(value);
+    if (!result.ok) expect(codes).toContain(result.error.code);
+  });
 
   const mutated = fc
-    .tuple(gameRecord, fc.constantFrom('version', 'variant', 'gameId', 'players', 'moves', 'board', 'status', 'createdAt'), fc.jsonValue())
+    .tuple(
+      gameRecord,
+      fc.constantFrom('version', 'variant', 'gameId', 'players', 'moves', 'board', 'status', 'createdAt'),
+      fc.jsonValue(),
+    )
     .map(([record, key, value]) => ({ ...record, [key]: value }) as unknown);
   test.prop([mutated])('returns a typed error for a good record with one field replaced by any JSON value', (value) => {
     const result = loadRecord(value);
     if (!result.ok) expect(codes).toContain(result.error.code);
   });
 
-  test.prop([gameRecord, fc.nat(), fc.jsonValue()])('returns a typed error for a good record with one move or player replaced', (record, at, value) => {
-    const moves: unknown[] = [...record.moves];
-    moves[at % (moves.length + 1)] = value;
-    const playersCopy: unknown[] = [...record.players];
-    playersCopy[at % 2] = value;
-    for (const input of [{ ...record, moves }, { ...record, players: playersCopy }]) {
-      const result = loadRecord(input);
-      if (!result.ok) expect(codes).toContain(result.error.code);
-    }
-  });
+  test.prop([gameRecord, fc.nat(), fc.jsonValue()])(
+    'returns a typed error for a good record with one move or player replaced',
+    (record, at, value) => {
+      const moves: unknown[] = [...record.moves];
+      moves[at % (moves.length + 1)] = value;
+      const playersCopy: unknown[] = [...record.players];
+      playersCopy[at % 2] = value;
+      for (const input of [
+        { ...record, moves },
+        { ...record, players: playersCopy },
+      ]) {
+        const result = loadRecord(input);
+        if (!result.ok) expect(codes).toContain(result.error.code);
+      }
+    },
+  );
 });
-

@@ -3,7 +3,7 @@ import {
   checkContinuation,
   decodeRecord,
   loadRecord,
-  openCode,
+  type openCode,
   parseMoves,
   saveRecord,
   verifyRecord,
@@ -32,8 +32,12 @@ describe('records types', () => {
     else expectTypeOf(parsed.error.code).toEqualTypeOf<'BAD_NOTATION'>();
 
     expectTypeOf(verifyRecord).returns.resolves.toExtend<{ ok: boolean }>();
-    expectTypeOf<Extract<Awaited<ReturnType<typeof verifyRecord>>, { ok: false }>['error']['code']>().toEqualTypeOf<VerifyRecordErrorCode>();
-    expectTypeOf<Extract<Awaited<ReturnType<typeof openCode>>, { ok: false }>['error']['code']>().toEqualTypeOf<OpenCodeErrorCode>();
+    expectTypeOf<
+      Extract<Awaited<ReturnType<typeof verifyRecord>>, { ok: false }>['error']['code']
+    >().toEqualTypeOf<VerifyRecordErrorCode>();
+    expectTypeOf<
+      Extract<Awaited<ReturnType<typeof openCode>>, { ok: false }>['error']['code']
+    >().toEqualTypeOf<OpenCodeErrorCode>();
     expectTypeOf<OpenCodeErrorCode>().toExtend<RecordErrorCode>();
   });
 

@@ -46,22 +46,35 @@ describe('encodeRecord', () => {
   });
 
   it('takes a record or a state alike', () => {
-    const state = stateOf({ variant: 'misere', players: [{ id: 'a', name: 'Ann' }, { id: 'b' }], xIsSecond: true, moves: [4, 2], fields: { gameId: 'g' } });
+    const state = stateOf({
+      variant: 'misere',
+      players: [{ id: 'a', name: 'Ann' }, { id: 'b' }],
+      xIsSecond: true,
+      moves: [4, 2],
+      fields: { gameId: 'g' },
+    });
     expect(encodeRecord(state)).toEqual(encodeRecord(unwrap(saveRecord(state))));
     expect(encodeRecord(JSON.parse(JSON.stringify(state)))).toEqual(encodeRecord(state));
-    expect(encodeRecord({ ...JSON.parse(JSON.stringify(state)), board: 'junk' })).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    expect(encodeRecord({ ...JSON.parse(JSON.stringify(state)), board: 'junk' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_STATE' },
+    });
   });
 
-  it('fits a full 9-move game with a game id in 27 characters, with a UUID game id in 40, with names and two timestamps in 70', () => {
+  it('fits a 9-move game with a game id in 27 characters, a UUID game id in 40, with names and two times in 70', () => {
     const short = unwrap(engine.replay(FULL_GAME, { metadata: { gameId: 'abc123' } }, players));
     expect(unwrap(encodeRecord(short))).toHaveLength(27);
     const uuid = unwrap(engine.replay(FULL_GAME, { metadata: { gameId: UUID } }, players));
     expect(unwrap(encodeRecord(uuid))).toHaveLength(40);
     const full = unwrap(
-      engine.replay(FULL_GAME, { metadata: { gameId: UUID, createdAt: '2025-10-05T12:00:00.000Z', updatedAt: '2025-10-05T12:34:56.789Z' } }, [
-        { id: 'ann', name: 'Ann' },
-        { id: 'bob', name: 'Bob' },
-      ]),
+      engine.replay(
+        FULL_GAME,
+        { metadata: { gameId: UUID, createdAt: '2025-10-05T12:00:00.000Z', updatedAt: '2025-10-05T12:34:56.789Z' } },
+        [
+          { id: 'ann', name: 'Ann' },
+          { id: 'bob', name: 'Bob' },
+        ],
+      ),
     );
     expect(unwrap(encodeRecord(full))).toHaveLength(70);
   });
@@ -72,19 +85,49 @@ describe('encodeRecord', () => {
     ['a lone low surrogate in a timestamp', { createdAt: '\uDC00' }, 'createdAt'],
   ])('refuses %s with UNENCODABLE_FIELD', (_, extra, fieldName) => {
     const { name, ...fields } = extra as { name?: string; gameId?: string; createdAt?: string };
-    const state = unwrap(engine.replay([4], { metadata: fields }, [name === undefined ? { id: 'ann' } : { id: 'ann', name }, { id: 'bob' }]));
+    const state = unwrap(
+      engine.replay([4], { metadata: fields }, [
+        name === undefined ? { id: 'ann' } : { id: 'ann', name },
+        { id: 'bob' },
+      ]),
+    );
     expect(encodeRecord(state)).toMatchObject({ ok: false, error: { code: 'UNENCODABLE_FIELD', field: fieldName } });
   });
 
   it('accepts a 254-byte field and a pair of surrogates', () => {
-    const state = unwrap(engine.replay([4], { metadata: { gameId: 'é'.repeat(127) } }, [{ id: 'ann', name: '🎉' }, { id: 'bob' }]));
+    const state = unwrap(
+      engine.replay([4], { metadata: { gameId: 'é'.repeat(127) } }, [{ id: 'ann', name: '🎉' }, { id: 'bob' }]),
+    );
     expect(encodeRecord(state).ok).toBe(true);
   });
 
   it.each([
     [{ version: 3, variant: 'standard', players: [], moves: [] }, 'UNSUPPORTED_VERSION'],
-    [{ version: 1, variant: 'standard', players: [{ id: 'a', symbol: 'X' }, { id: 'b', symbol: 'O' }], moves: [0, 0] }, 'ILLEGAL_SEQUENCE'],
-    [{ version: 1, variant: 'standard', players: [{ id: 'a', symbol: 'X' }, { id: 'b', symbol: 'O' }], moves: [0], board: '.........' }, 'BOARD_MISMATCH'],
+    [
+      {
+        version: 1,
+        variant: 'standard',
+        players: [
+          { id: 'a', symbol: 'X' },
+          { id: 'b', symbol: 'O' },
+        ],
+        moves: [0, 0],
+      },
+      'ILLEGAL_SEQUENCE',
+    ],
+    [
+      {
+        version: 1,
+        variant: 'standard',
+        players: [
+          { id: 'a', symbol: 'X' },
+          { id: 'b', symbol: 'O' },
+        ],
+        moves: [0],
+        board: '.........',
+      },
+      'BOARD_MISMATCH',
+    ],
     ['junk', 'MALFORMED_RECORD'],
     [null, 'MALFORMED_RECORD'],
   ])('checks the record first: %j gives %s', (record, code) => {
@@ -111,18 +154,28 @@ describe('share-code round trips', () => {
     expect(encodeRecord(unwrap(decodeRecord(code)))).toEqual({ ok: true, value: code });
   });
 
-  it('round-trips every complete game (255,168), each to its own code; with a game id, none is over 27 characters', () => {
+  it('round-trips every complete game (255,168), each to its own code; with a game id, none over 27 characters', () => {
     const codes = new Set<string>();
     let failures = 0;
     let longest = 0;
-    const seats = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
+    const seats = [
+      { id: 'ann', symbol: 'X' },
+      { id: 'bob', symbol: 'O' },
+    ] as const;
     forEachCompleteGame((moves) => {
-      const code = encodeRecord({ version: 1, variant: 'standard', gameId: 'abc123', players: seats, moves } as GameRecordV1);
+      const code = encodeRecord({
+        version: 1,
+        variant: 'standard',
+        gameId: 'abc123',
+        players: seats,
+        moves,
+      } as GameRecordV1);
       if (!code.ok) return void failures++;
       codes.add(code.value);
       longest = Math.max(longest, code.value.length);
       const back = decodeRecord(code.value);
-      if (!back.ok || back.value.status === 'in-progress' || back.value.moves.some((cell, i) => cell !== moves[i])) failures++;
+      if (!back.ok || back.value.status === 'in-progress' || back.value.moves.some((cell, i) => cell !== moves[i]))
+        failures++;
     });
     expect(failures).toBe(0);
     expect(codes.size).toBe(255_168);
@@ -132,7 +185,10 @@ describe('share-code round trips', () => {
   it('checks the game id on request: WRONG_GAME for another game or a game without an id', () => {
     const code = 'AQIAATgGYWJjMTIzA2FubgNib2I';
     expect(decodeRecord(code, { gameId: 'abc123' }).ok).toBe(true);
-    expect(decodeRecord(code, { gameId: 'abc124' })).toMatchObject({ ok: false, error: { code: 'WRONG_GAME', field: 'gameId' } });
+    expect(decodeRecord(code, { gameId: 'abc124' })).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_GAME', field: 'gameId' },
+    });
     const anonymous = unwrap(encodeRecord(unwrap(engine.replay([4], {}, players))));
     expect(decodeRecord(anonymous, { gameId: 'abc123' })).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
   });
@@ -169,7 +225,12 @@ describe('decodeRecord errors', () => {
     ['one trailing byte', handMade(0, [], ann, bob, [0]), 'MALFORMED_CODE'],
     ['31 trailing bytes', handMade(0, [], ann, bob, Array<number>(31).fill(7)), 'MALFORMED_CODE'],
     ['33 trailing bytes', handMade(0, [], ann, bob, Array<number>(33).fill(7)), 'MALFORMED_CODE'],
-    ['a move after a win', handMade(0, [0, 3, 1, 4, 2, 5], ann, bob), 'ILLEGAL_SEQUENCE', { ply: 5, cell: 5, cause: 'GAME_OVER' }],
+    [
+      'a move after a win',
+      handMade(0, [0, 3, 1, 4, 2, 5], ann, bob),
+      'ILLEGAL_SEQUENCE',
+      { ply: 5, cell: 5, cause: 'GAME_OVER' },
+    ],
   ];
   it.each(cases)('%s: %s', (_, code, expected, extra = {}) => {
     const result = decodeRecord(code);
@@ -180,7 +241,12 @@ describe('decodeRecord errors', () => {
   it('reads a short-form timestamp and UUID back as text', () => {
     const ms = Date.UTC(2025, 9, 5, 12);
     const time = [255, ...[5, 4, 3, 2, 1, 0].map((i) => Math.floor(ms / 2 ** (8 * i)) % 256)];
-    const uuid = [255, ...UUID.replaceAll('-', '').match(/../g)!.map((hex) => parseInt(hex, 16))];
+    const uuid = [
+      255,
+      ...UUID.replaceAll('-', '')
+        .match(/../g)!
+        .map((hex) => parseInt(hex, 16)),
+    ];
     expect(decodeRecord(handMade(6, [], uuid, time, field('ann'), field('bob')))).toMatchObject({
       ok: true,
       value: { gameId: UUID, createdAt: '2025-10-05T12:00:00.000Z' },
@@ -188,7 +254,11 @@ describe('decodeRecord errors', () => {
   });
 
   it('keeps text that only looks like the short forms as text', () => {
-    const fields = { gameId: UUID.toUpperCase(), createdAt: '2025-10-05T12:00:00Z', updatedAt: '1969-12-31T23:59:59.999Z' };
+    const fields = {
+      gameId: UUID.toUpperCase(),
+      createdAt: '2025-10-05T12:00:00Z',
+      updatedAt: '1969-12-31T23:59:59.999Z',
+    };
     const state = unwrap(engine.replay([], { metadata: fields }, [{ id: UUID }, { id: '\uFEFFbom' }]));
     const record = unwrap(decodeRecord(unwrap(encodeRecord(state))));
     expect(record).toMatchObject(fields);
@@ -202,39 +272,60 @@ describe('decodeRecord fuzz', () => {
     if (!result.ok) expect(codes).toContain(result.error.code);
   };
 
-  test.prop([fc.string({ unit: 'binary', maxLength: 120 })])('never throws on any string', (text) => expectTyped(decodeRecord(text)));
-
-  test.prop([fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 120 })])('never throws on any string of the code alphabet', (text) =>
+  test.prop([fc.string({ unit: 'binary', maxLength: 120 })])('never throws on any string', (text) =>
     expectTyped(decodeRecord(text)),
   );
 
-  test.prop([fc.uint8Array({ maxLength: 80 }), fc.nat(255)])('never throws on any bytes after a version-1 header', (bytes, flags) =>
-    expectTyped(decodeRecord(codeOf([1, flags, ...bytes]))),
+  test.prop([fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 120 })])(
+    'never throws on any string of the code alphabet',
+    (text) => expectTyped(decodeRecord(text)),
   );
 
-  test.prop([fc.anything(), fc.anything()])('never throws on values that are not strings, or on odd options', (value, options) => {
-    expectTyped(decodeRecord(value as string));
-    expectTyped(decodeRecord('AQIAATgGYWJjMTIzA2FubgNib2I', options as never));
-  });
+  test.prop([fc.uint8Array({ maxLength: 80 }), fc.nat(255)])(
+    'never throws on any bytes after a version-1 header',
+    (bytes, flags) => expectTyped(decodeRecord(codeOf([1, flags, ...bytes]))),
+  );
 
-  test.prop([gameRecord, fc.nat(), fc.nat(255)])('a code with one byte changed decodes to another record or a typed error', (record, at, value) => {
-    const bytes = fromBase64url(unwrap(encodeRecord(record)))!;
-    bytes[at % bytes.length] = value;
-    expectTyped(decodeRecord(toBase64url(bytes)));
-  });
+  test.prop([fc.anything(), fc.anything()])(
+    'never throws on values that are not strings, or on odd options',
+    (value, options) => {
+      expectTyped(decodeRecord(value as string));
+      expectTyped(decodeRecord('AQIAATgGYWJjMTIzA2FubgNib2I', options as never));
+    },
+  );
+
+  test.prop([gameRecord, fc.nat(), fc.nat(255)])(
+    'a code with one byte changed decodes to another record or a typed error',
+    (record, at, value) => {
+      const bytes = fromBase64url(unwrap(encodeRecord(record)))!;
+      bytes[at % bytes.length] = value;
+      expectTyped(decodeRecord(toBase64url(bytes)));
+    },
+  );
 });
 
 describe('internals: base64url and the move-list rank', () => {
-  test.prop([fc.uint8Array({ maxLength: 64 })])('base64url matches btoa with the URL alphabet and no padding, and reads back', (bytes) => {
-    const text = toBase64url(bytes);
-    expect(text).toBe(btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, ''));
-    expect(fromBase64url(text)).toEqual(bytes);
-  });
+  test.prop([fc.uint8Array({ maxLength: 64 })])(
+    'base64url matches btoa with the URL alphabet and no padding, and reads back',
+    (bytes) => {
+      const text = toBase64url(bytes);
+      expect(text).toBe(
+        btoa(String.fromCharCode(...bytes))
+          .replaceAll('+', '-')
+          .replaceAll('/', '_')
+          .replace(/=+$/, ''),
+      );
+      expect(fromBase64url(text)).toEqual(bytes);
+    },
+  );
 
-  test.prop([fc.string({ unit: fc.constantFrom(...ALPHABET, '=', '+', '/', '.'), maxLength: 20 })])('base64url reads only canonical text', (text) => {
-    const bytes = fromBase64url(text);
-    if (bytes) expect(toBase64url(bytes)).toBe(text);
-  });
+  test.prop([fc.string({ unit: fc.constantFrom(...ALPHABET, '=', '+', '/', '.'), maxLength: 20 })])(
+    'base64url reads only canonical text',
+    (text) => {
+      const bytes = fromBase64url(text);
+      if (bytes) expect(toBase64url(bytes)).toBe(text);
+    },
+  );
 
   it('ranks all 986,410 move lists of distinct cells one to one', () => {
     const perLength = Array<number>(10).fill(0);
@@ -242,7 +333,8 @@ describe('internals: base64url and the move-list rank', () => {
     for (let rank = 0; rank < MOVE_LIST_COUNT; rank++) {
       const cells = unrankMoves(rank)!;
       perLength[cells.length]!++;
-      if (new Set(cells).size !== cells.length || cells.some((c) => c < 0 || c > 8) || rankMoves(cells) !== rank) failures++;
+      if (new Set(cells).size !== cells.length || cells.some((c) => c < 0 || c > 8) || rankMoves(cells) !== rank)
+        failures++;
     }
     expect(failures).toBe(0);
     expect(perLength).toEqual([1, 9, 72, 504, 3024, 15120, 60480, 181440, 362880, 362880]);

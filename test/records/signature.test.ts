@@ -44,7 +44,7 @@ function withTag(record: GameRecord, signed: string): string {
 }
 
 describe('signRecord', () => {
-  it('appends the HMAC-SHA256 of the domain line and the unsigned code bytes (checked here with Web Crypto directly)', async () => {
+  it('appends the HMAC-SHA256 of the domain line and the unsigned code (as Web Crypto computes it)', async () => {
     const bytes = fromBase64url(fixedCode)!;
     const payload = fromBase64url(unwrap(encodeRecord(FIXED)))!;
     expect(bytes.length).toBe(payload.length + 32);
@@ -60,12 +60,17 @@ describe('signRecord', () => {
     expect(fixedCode).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
-  it('signs a 9-move game with a UUID game id in 83 characters, with names and two timestamps as well in 112', async () => {
+  it('signs a 9-move game with a UUID game id in 83 characters, with names and two timestamps too in 112', async () => {
     const uuid = '3f2b8c1e-9d4a-4e7b-a6f1-2c5d8e9b0a71';
     const short = unwrap(engine.replay(FULL_GAME, { metadata: { gameId: uuid } }, players));
     expect(unwrap(await signRecord(short, key))).toHaveLength(83);
     const metadata = { gameId: uuid, createdAt: '2025-10-05T12:00:00.000Z', updatedAt: '2025-10-05T12:34:56.789Z' };
-    const full = unwrap(engine.replay(FULL_GAME, { metadata }, [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob' }]));
+    const full = unwrap(
+      engine.replay(FULL_GAME, { metadata }, [
+        { id: 'ann', name: 'Ann' },
+        { id: 'bob', name: 'Bob' },
+      ]),
+    );
     expect(unwrap(await signRecord(full, key))).toHaveLength(112);
   });
 
@@ -106,7 +111,15 @@ describe('keys', () => {
     ['a number', 42],
     ['null', null],
     ['an array of numbers', Array.from(RAW_KEY)],
-    ['an object posing as a CryptoKey', { type: 'secret', extractable: false, algorithm: { name: 'HMAC', hash: { name: 'SHA-256' } }, usages: ['sign', 'verify'] }],
+    [
+      'an object posing as a CryptoKey',
+      {
+        type: 'secret',
+        extractable: false,
+        algorithm: { name: 'HMAC', hash: { name: 'SHA-256' } },
+        usages: ['sign', 'verify'],
+      },
+    ],
     // An object that only claims to be an ArrayBuffer: it used to sign with zero bytes (or, with a
     // large `length`, take seconds to make them).
     ['an object posing as an ArrayBuffer', { [Symbol.toStringTag]: 'ArrayBuffer', length: 32 }],
@@ -128,8 +141,10 @@ describe('keys', () => {
     const aes = await importAs({ name: 'AES-GCM' }, ['encrypt']);
     const signOnly = await importAs({ name: 'HMAC', hash: 'SHA-256' }, ['sign']);
     const verifyOnly = await importAs({ name: 'HMAC', hash: 'SHA-256' }, ['verify']);
-    for (const bad of [sha1, aes, verifyOnly]) expect(await signRecord(FIXED, bad)).toMatchObject({ ok: false, error: { code: 'INVALID_KEY' } });
-    for (const bad of [sha1, aes, signOnly]) expect(await verifyRecord(fixedCode, bad)).toMatchObject({ ok: false, error: { code: 'INVALID_KEY' } });
+    for (const bad of [sha1, aes, verifyOnly])
+      expect(await signRecord(FIXED, bad)).toMatchObject({ ok: false, error: { code: 'INVALID_KEY' } });
+    for (const bad of [sha1, aes, signOnly])
+      expect(await verifyRecord(fixedCode, bad)).toMatchObject({ ok: false, error: { code: 'INVALID_KEY' } });
     expect(await signRecord(FIXED, signOnly)).toEqual({ ok: true, value: fixedCode });
     expect((await verifyRecord(fixedCode, verifyOnly)).ok).toBe(true);
   });
@@ -137,9 +152,15 @@ describe('keys', () => {
   it('says CRYPTO_UNAVAILABLE when there is no Web Crypto (old runtime, page not on HTTPS)', async () => {
     vi.stubGlobal('crypto', undefined);
     expect(await signRecord(FIXED, RAW_KEY)).toMatchObject({ ok: false, error: { code: 'CRYPTO_UNAVAILABLE' } });
-    expect(await verifyRecord('AQIAATgGYWJjMTIzA2FubgNib2I', RAW_KEY)).toMatchObject({ ok: false, error: { code: 'CRYPTO_UNAVAILABLE' } });
+    expect(await verifyRecord('AQIAATgGYWJjMTIzA2FubgNib2I', RAW_KEY)).toMatchObject({
+      ok: false,
+      error: { code: 'CRYPTO_UNAVAILABLE' },
+    });
     vi.stubGlobal('crypto', {});
-    expect(await verifyRecord('AQIAATgGYWJjMTIzA2FubgNib2I', RAW_KEY)).toMatchObject({ ok: false, error: { code: 'CRYPTO_UNAVAILABLE' } });
+    expect(await verifyRecord('AQIAATgGYWJjMTIzA2FubgNib2I', RAW_KEY)).toMatchObject({
+      ok: false,
+      error: { code: 'CRYPTO_UNAVAILABLE' },
+    });
   });
 });
 
@@ -149,10 +170,16 @@ describe('verifyRecord', () => {
     expect(result).toMatchObject({ ok: true, value: { gameId: 'abc123', moves: FULL_GAME, status: 'draw' } });
   });
 
-  it('refuses another key with BAD_SIGNATURE, an unsigned code with MISSING_SIGNATURE, another game with WRONG_GAME', async () => {
+  it('refuses another key, an unsigned code and another game, each with its code', async () => {
     expect(await verifyRecord(fixedCode, OTHER_KEY)).toMatchObject({ ok: false, error: { code: 'BAD_SIGNATURE' } });
-    expect(await verifyRecord(unwrap(encodeRecord(FIXED)), key)).toMatchObject({ ok: false, error: { code: 'MISSING_SIGNATURE' } });
-    expect(await verifyRecord(fixedCode, key, { gameId: 'xyz789' })).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
+    expect(await verifyRecord(unwrap(encodeRecord(FIXED)), key)).toMatchObject({
+      ok: false,
+      error: { code: 'MISSING_SIGNATURE' },
+    });
+    expect(await verifyRecord(fixedCode, key, { gameId: 'xyz789' })).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_GAME' },
+    });
   });
 
   it('decodeRecord reads a signed code without checking it', () => {
@@ -185,7 +212,7 @@ describe('tampering', () => {
     expect(Object.fromEntries(outcomes)).toEqual({ BAD_SIGNATURE: fixedCode.length * 63 });
   });
 
-  it('reads nothing of a code before its tag is checked: a forged tag over junk bytes is BAD_SIGNATURE, not a parse error', async () => {
+  it('reads nothing before the tag is checked: a forged tag over junk is BAD_SIGNATURE, no parse error', async () => {
     // Bytes that would fail parsing in every way (version 9, reserved flag, truncated), with 32 bytes of "tag".
     for (const head of [[9, 0, 0], [1, 128, 0, 0, 0], [1, 0, 255, 255, 255], [1]]) {
       const forged = toBase64url(Uint8Array.from([...head, ...new Uint8Array(TAG_BYTES).fill(7)]));
@@ -207,20 +234,23 @@ describe('tampering', () => {
     for (const ch of ALPHABET) expect((await verifyRecord(fixedCode + ch, key)).ok).toBe(false);
   });
 
-  test.prop([gameRecord, fc.nat(), fc.nat(62)])('refuses any single-character change of any signed code by its tag', async (record, at, shift) => {
-    const code = unwrap(await signRecord(record, key));
-    const i = at % code.length;
-    const ch = ALPHABET[(ALPHABET.indexOf(code[i]!) + 1 + shift) % 64]!;
-    const changed = code.slice(0, i) + ch + code.slice(i + 1);
-    const result = await verifyRecord(changed, key);
-    // BAD_SIGNATURE; MISSING_SIGNATURE only if the change made the unsigned code of a record (its
-    // header announcing fields that take up the tag's bytes: possible with crafted records).
-    const decoded = decodeRecord(changed);
-    const unsigned = decoded.ok && encodeRecord(decoded.value).ok && unwrap(encodeRecord(decoded.value)) === changed;
-    expect(result).toMatchObject({ ok: false, error: { code: unsigned ? 'MISSING_SIGNATURE' : 'BAD_SIGNATURE' } });
-  });
+  test.prop([gameRecord, fc.nat(), fc.nat(62)])(
+    'refuses any single-character change of any signed code by its tag',
+    async (record, at, shift) => {
+      const code = unwrap(await signRecord(record, key));
+      const i = at % code.length;
+      const ch = ALPHABET[(ALPHABET.indexOf(code[i]!) + 1 + shift) % 64]!;
+      const changed = code.slice(0, i) + ch + code.slice(i + 1);
+      const result = await verifyRecord(changed, key);
+      // BAD_SIGNATURE; MISSING_SIGNATURE only if the change made the unsigned code of a record (its
+      // header announcing fields that take up the tag's bytes: possible with crafted records).
+      const decoded = decodeRecord(changed);
+      const unsigned = decoded.ok && encodeRecord(decoded.value).ok && unwrap(encodeRecord(decoded.value)) === changed;
+      expect(result).toMatchObject({ ok: false, error: { code: unsigned ? 'MISSING_SIGNATURE' : 'BAD_SIGNATURE' } });
+    },
+  );
 
-  it('a change that makes a signed code read as an unsigned one is MISSING_SIGNATURE: refused, decided after the tag', async () => {
+  it('a change that makes a signed code read as unsigned is MISSING_SIGNATURE: refused after the tag', async () => {
     // Crafted so that turning on the flags of a game id, createdAt and updatedAt makes the header
     // announce three short fields (a UUID of 16 bytes, two timestamps of 6) that take up the tag.
     const record: GameRecordV1 = {
@@ -232,35 +262,50 @@ describe('tampering', () => {
         { id: '22222222-2222-0761-6263-64656667ff22', name: '33333333-3333-3333-3333-33333333ff33', symbol: 'O' },
       ],
     };
-    const crafted = Uint8Array.from('77305289314cf4b9775c8bf374378a0efd8329163410e9158b7b82257e581303'.match(/../g)!, (hex) => parseInt(hex, 16));
+    const crafted = Uint8Array.from(
+      '77305289314cf4b9775c8bf374378a0efd8329163410e9158b7b82257e581303'.match(/../g)!,
+      (hex) => parseInt(hex, 16),
+    );
     const signed = unwrap(await signRecord(record, crafted));
-    const changed = signed.slice(0, 2) + '4' + signed.slice(3);
+    const changed = `${signed.slice(0, 2)}4${signed.slice(3)}`;
     expect(unwrap(encodeRecord(unwrap(decodeRecord(changed))))).toBe(changed);
     expect(await verifyRecord(changed, crafted)).toMatchObject({ ok: false, error: { code: 'MISSING_SIGNATURE' } });
   });
 
-  test.prop([gameRecord.filter((r) => r.moves.length > 0), legalMoves])('fails when the moves are swapped for others', async (record, moves) => {
-    fc.pre(JSON.stringify(moves) !== JSON.stringify(record.moves));
-    const signed = unwrap(await signRecord(record, key));
-    const forged = withTag({ ...record, moves, board: undefined, status: undefined } as never, signed);
-    expect(await verifyRecord(forged, key)).toMatchObject({ ok: false, error: { code: 'BAD_SIGNATURE' } });
-  });
+  test.prop([gameRecord.filter((r) => r.moves.length > 0), legalMoves])(
+    'fails when the moves are swapped for others',
+    async (record, moves) => {
+      fc.pre(JSON.stringify(moves) !== JSON.stringify(record.moves));
+      const signed = unwrap(await signRecord(record, key));
+      const forged = withTag({ ...record, moves, board: undefined, status: undefined } as never, signed);
+      expect(await verifyRecord(forged, key)).toMatchObject({ ok: false, error: { code: 'BAD_SIGNATURE' } });
+    },
+  );
 
-  test.prop([gameRecord, fc.string({ maxLength: 12 })])('fails when the game id is swapped for another (or removed)', async (record, id) => {
-    fc.pre(id !== record.gameId);
-    const signed = unwrap(await signRecord(record, key));
-    const { gameId: _gameId, ...anonymous } = record;
-    for (const swapped of [{ ...record, gameId: id }, anonymous] as GameRecord[]) {
-      if (swapped.gameId === record.gameId) continue;
-      expect(await verifyRecord(withTag(swapped as GameRecord, signed), key)).toMatchObject({ ok: false, error: { code: 'BAD_SIGNATURE' } });
-    }
-  });
+  test.prop([gameRecord, fc.string({ maxLength: 12 })])(
+    'fails when the game id is swapped for another (or removed)',
+    async (record, id) => {
+      fc.pre(id !== record.gameId);
+      const signed = unwrap(await signRecord(record, key));
+      const { gameId: _gameId, ...anonymous } = record;
+      for (const swapped of [{ ...record, gameId: id }, anonymous] as GameRecord[]) {
+        if (swapped.gameId === record.gameId) continue;
+        expect(await verifyRecord(withTag(swapped as GameRecord, signed), key)).toMatchObject({
+          ok: false,
+          error: { code: 'BAD_SIGNATURE' },
+        });
+      }
+    },
+  );
 
   test.prop([gameRecord])('fails when the variant is swapped', async (record) => {
     const signed = unwrap(await signRecord(record, key));
     const variant = record.rules.variant === 'standard' ? 'misere' : 'standard';
     const swapped = { ...record, rules: { ...record.rules, variant }, status: undefined } as never;
-    expect(await verifyRecord(withTag(swapped, signed), key)).toMatchObject({ ok: false, error: { code: 'BAD_SIGNATURE' } });
+    expect(await verifyRecord(withTag(swapped, signed), key)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_SIGNATURE' },
+    });
   });
 
   test.prop([gameRecord, gameRecord])("fails when one game's signature is put on another game", async (a, b) => {
@@ -271,7 +316,10 @@ describe('tampering', () => {
 
   it('a signed code cannot be replayed into another game: the game id is checked after the signature', async () => {
     expect(await verifyRecord(fixedCode, key, { gameId: 'abc123' })).toMatchObject({ ok: true });
-    expect(await verifyRecord(fixedCode, key, { gameId: 'another-game' })).toMatchObject({ ok: false, error: { code: 'WRONG_GAME' } });
+    expect(await verifyRecord(fixedCode, key, { gameId: 'another-game' })).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_GAME' },
+    });
   });
 });
 
@@ -284,13 +332,21 @@ describe('verifyRecord fuzz', () => {
     if (!result.ok) expect(codes).toContain(result.error.code);
   });
 
-  test.prop([fc.string({ unit: fc.constantFrom(...ALPHABET), minLength: 40, maxLength: 120 })])('never rejects on strings of the code alphabet', async (text) => {
-    const result = await verifyRecord(text, key);
-    if (!result.ok) expect(codes).toContain(result.error.code);
-  });
+  test.prop([fc.string({ unit: fc.constantFrom(...ALPHABET), minLength: 40, maxLength: 120 })])(
+    'never rejects on strings of the code alphabet',
+    async (text) => {
+      const result = await verifyRecord(text, key);
+      if (!result.ok) expect(codes).toContain(result.error.code);
+    },
+  );
 
   test.prop([fc.anything(), fc.anything()])('never rejects on odd codes, keys or records', async (value, odd) => {
-    for (const result of [await verifyRecord(value as string, odd as never), await verifyRecord(fixedCode, odd as never), await signRecord(value as never, odd as never), await signRecord(value as never, key)]) {
+    for (const result of [
+      await verifyRecord(value as string, odd as never),
+      await verifyRecord(fixedCode, odd as never),
+      await signRecord(value as never, odd as never),
+      await signRecord(value as never, key),
+    ]) {
       if (!result.ok) expect(codes).toContain(result.error.code);
     }
   });

@@ -26,7 +26,10 @@ export function linesOf({ rows, columns, inARow: k }: Rules): number[][] {
         if (line.some(([lr, lc]) => lr < 0 || lr >= rows || lc < 0 || lc >= columns)) continue;
         const cells = line.map(([lr, lc]) => lr * columns + lc);
         const key = [...cells].sort((a, b) => a - b).join();
-        if (!seen.has(key)) lines.push(cells), seen.add(key);
+        if (!seen.has(key)) {
+          lines.push(cells);
+          seen.add(key);
+        }
       }
     }
   }
@@ -40,9 +43,21 @@ export function linesOf({ rows, columns, inARow: k }: Rules): number[][] {
 export function symmetriesOf({ rows, columns, gravity }: Rules): number[][] {
   const at = (r: number, c: number): number => r * columns + c;
   const turns: ((r: number, c: number) => number)[] = [(r, c) => at(r, c), (r, c) => at(r, columns - 1 - c)];
-  if (!gravity) turns.push((r, c) => at(rows - 1 - r, c), (r, c) => at(rows - 1 - r, columns - 1 - c));
-  if (!gravity && rows === columns) turns.push((r, c) => at(c, r), (r, c) => at(c, rows - 1 - r), (r, c) => at(columns - 1 - c, r), (r, c) => at(columns - 1 - c, rows - 1 - r));
-  return turns.map((turn) => Array.from({ length: rows * columns }, (_, cell) => turn(Math.floor(cell / columns), cell % columns)));
+  if (!gravity)
+    turns.push(
+      (r, c) => at(rows - 1 - r, c),
+      (r, c) => at(rows - 1 - r, columns - 1 - c),
+    );
+  if (!gravity && rows === columns)
+    turns.push(
+      (r, c) => at(c, r),
+      (r, c) => at(c, rows - 1 - r),
+      (r, c) => at(columns - 1 - c, r),
+      (r, c) => at(columns - 1 - c, rows - 1 - r),
+    );
+  return turns.map((turn) =>
+    Array.from({ length: rows * columns }, (_, cell) => turn(Math.floor(cell / columns), cell % columns)),
+  );
 }
 
 /**
@@ -57,9 +72,11 @@ export function oracle(rules: Rules) {
   const maps = symmetriesOf(rules);
   const memo = new Map<number, number>();
   const board: number[] = Array(size).fill(0);
-  const legal = (cell: number): boolean => board[cell] === 0 && (!rules.gravity || cell + rules.columns >= size || board[cell + rules.columns] !== 0);
+  const legal = (cell: number): boolean =>
+    board[cell] === 0 && (!rules.gravity || cell + rules.columns >= size || board[cell + rules.columns] !== 0);
   const through: number[][][] = Array.from({ length: size }, (_, cell) => lines.filter((line) => line.includes(cell)));
-  const completes = (cell: number, mark: number): boolean => through[cell]!.some((line) => line.every((c) => c === cell || board[c] === mark));
+  const completes = (cell: number, mark: number): boolean =>
+    through[cell]!.some((line) => line.every((c) => c === cell || board[c] === mark));
   /** The board's least base-3 number under the symmetries. */
   const canonical = (): number => {
     let least = Infinity;
@@ -97,4 +114,3 @@ export function oracle(rules: Rules) {
   };
   return { board, legal, completes, value, moveValue, size, key: canonical };
 }
-

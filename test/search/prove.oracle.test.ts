@@ -29,8 +29,14 @@ function check(rules: Rules, moves: boolean, symmetric = false): number {
     const expected = truth.value(marks);
     const proof = prove(search, budget, true, moves);
     const best: number[] = [];
-    if (moves) for (let cell = 0; cell < truth.size; cell++) if (truth.legal(cell) && truth.moveValue(cell, marks) === expected) best.push(cell);
-    const got = { result: proof.result, value: proof.value === null ? null : proof.value / UNIT, best: [...proof.best].sort((a, b) => a - b) };
+    if (moves)
+      for (let cell = 0; cell < truth.size; cell++)
+        if (truth.legal(cell) && truth.moveValue(cell, marks) === expected) best.push(cell);
+    const got = {
+      result: proof.result,
+      value: proof.value === null ? null : proof.value / UNIT,
+      best: [...proof.best].sort((a, b) => a - b),
+    };
     if (got.result !== Math.sign(expected) || got.value !== expected || got.best.join() !== best.join()) {
       const board = truth.board.join('');
       expect({ board, ...got }).toEqual({ board, result: Math.sign(expected), value: expected, best });
@@ -68,6 +74,7 @@ describe('proofs agree with plain minimax at every position reachable in play', 
   // 4 × 4 with three in a row has about 3.5 million open positions: one of each symmetric set
   // (434,205 of them) keeps the check within seconds.
   test('4×4, 3 in a row, both variants, up to symmetry', { timeout: 120_000 }, () => {
-    for (const misere of [false, true]) expect(check({ rows: 4, columns: 4, inARow: 3, gravity: false, misere }, false, true)).toBe(434_205);
+    for (const misere of [false, true])
+      expect(check({ rows: 4, columns: 4, inARow: 3, gravity: false, misere }, false, true)).toBe(434_205);
   });
 });

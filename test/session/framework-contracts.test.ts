@@ -14,7 +14,8 @@ function mount<T>(subscribe: (onStoreChange: () => void) => () => void, getSnaps
   let rendered: T;
   const render = (): void => {
     const value = getSnapshot();
-    if (!Object.is(value, getSnapshot())) throw new Error('The result of getSnapshot should be cached to avoid an infinite loop');
+    if (!Object.is(value, getSnapshot()))
+      throw new Error('The result of getSnapshot should be cached to avoid an infinite loop');
     rendered = value;
     renders.push(value);
     if (renders.length > 1000) throw new Error('Maximum update depth exceeded');
@@ -103,7 +104,9 @@ describe("React's useSyncExternalStore contract", () => {
 });
 
 describe('the Svelte store contract', () => {
-  /** Svelte's readable(), reduced to its contract: run on subscribe, start on the first subscriber, stop on the last. */
+  /**
+   * Svelte's readable(), reduced to its contract: run on subscribe, start on the first subscriber, stop on the last.
+   */
   function readable<T>(initial: T, start: (set: (value: T) => void) => () => void) {
     let value = initial;
     let stop: (() => void) | undefined;

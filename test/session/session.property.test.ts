@@ -4,7 +4,16 @@ import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { createSession, unwrap, type GameState, type SessionSnapshot } from '../../src/index.js';
 
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
 
 type Op =
   | { kind: 'play'; input: unknown; playerId?: unknown }
@@ -27,14 +36,20 @@ const mark = fc.oneof(fc.constantFrom('X', 'O'), junk);
 const coordinate = fc.oneof(fc.integer({ min: -1, max: 3 }), junk);
 const moveObject = fc.record({
   type: fc.oneof(fc.constant('place'), junk),
-  data: fc.oneof(fc.record({ position: fc.oneof(fc.record({ row: coordinate, col: coordinate }), junk), symbol: mark }), junk),
+  data: fc.oneof(
+    fc.record({ position: fc.oneof(fc.record({ row: coordinate, col: coordinate }), junk), symbol: mark }),
+    junk,
+  ),
 });
 const playerId = fc.oneof(fc.constantFrom(undefined, 'ann', 'bob', 'eve'), junk);
 const count = fc.oneof(fc.constant(undefined), fc.integer({ min: -1, max: 10 }), junk);
 const settings = fc.oneof(
   fc.constant(undefined),
   fc.record(
-    { xPlayerId: fc.constantFrom('ann', 'bob', 'eve', undefined), variant: fc.constantFrom('standard', 'misere', 'ultimate', undefined) },
+    {
+      xPlayerId: fc.constantFrom('ann', 'bob', 'eve', undefined),
+      variant: fc.constantFrom('standard', 'misere', 'ultimate', undefined),
+    },
     { requiredKeys: [] },
   ),
   junk,
@@ -43,9 +58,24 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   // Mostly legal moves (the k-th empty cell), so that games reach their end.
   { arbitrary: fc.record({ kind: fc.constant('playFree' as const), k: fc.nat({ max: 8 }) }), weight: 6 },
   { arbitrary: fc.record({ kind: fc.constant('play' as const), input: fc.integer({ min: 0, max: 8 }) }), weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constant('play' as const), input: fc.integer({ min: 0, max: 8 }), playerId }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('play' as const), input: fc.oneof(moveObject, junk), playerId }, { requiredKeys: ['kind', 'input'] }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constantFrom('undo' as const, 'redo' as const), plies: count }, { requiredKeys: ['kind'] }), weight: 3 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('play' as const), input: fc.integer({ min: 0, max: 8 }), playerId }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record(
+      { kind: fc.constant('play' as const), input: fc.oneof(moveObject, junk), playerId },
+      { requiredKeys: ['kind', 'input'] },
+    ),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record(
+      { kind: fc.constantFrom('undo' as const, 'redo' as const), plies: count },
+      { requiredKeys: ['kind'] },
+    ),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constant('restart' as const), settings }, { requiredKeys: ['kind'] }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'resetTally' as const }), weight: 1 },
 );
@@ -64,7 +94,7 @@ interface Model {
 
 function board(model: Model): (string | null)[] {
   const cells: (string | null)[] = Array(9).fill(null);
-  model.line.slice(0, model.cursor).forEach(({ cell }, i) => (cells[cell] = i % 2 === 0 ? 'X' : 'O'));
+  for (const [i, { cell }] of model.line.slice(0, model.cursor).entries()) cells[cell] = i % 2 === 0 ? 'X' : 'O';
   return cells;
 }
 
@@ -104,14 +134,28 @@ function legalCell(model: Model, op: { input: unknown; playerId?: unknown }): nu
   const moverId = mover === 'X' ? model.xId : other(model.xId);
   if (op.playerId !== undefined && op.playerId !== moverId) return undefined;
   let cell: number;
-  const input = op.input as { type?: unknown; data?: { position?: { row?: unknown; col?: unknown }; symbol?: unknown } };
+  const input = op.input as {
+    type?: unknown;
+    data?: { position?: { row?: unknown; col?: unknown }; symbol?: unknown };
+  };
   if (typeof input === 'number') cell = input;
   else {
     if (typeof input !== 'object' || input === null || input.type !== 'place') return undefined;
     const data = input.data;
     if (typeof data !== 'object' || data === null || data.symbol !== mover) return undefined;
-    const { row, col } = (typeof data.position === 'object' && data.position !== null ? data.position : {}) as { row?: unknown; col?: unknown };
-    if (!Number.isInteger(row) || !Number.isInteger(col) || (row as number) < 0 || (row as number) > 2 || (col as number) < 0 || (col as number) > 2) return undefined;
+    const { row, col } = (typeof data.position === 'object' && data.position !== null ? data.position : {}) as {
+      row?: unknown;
+      col?: unknown;
+    };
+    if (
+      !Number.isInteger(row) ||
+      !Number.isInteger(col) ||
+      (row as number) < 0 ||
+      (row as number) > 2 ||
+      (col as number) < 0 ||
+      (col as number) > 2
+    )
+      return undefined;
     cell = (row as number) * 3 + (col as number);
   }
   return Number.isInteger(cell) && cell >= 0 && cell <= 8 && board(model)[cell] === null ? cell : undefined;
@@ -165,8 +209,14 @@ test.prop([fc.array(op, { minLength: 20, maxLength: 120 })], { numRuns: 200 })(
   (ops) => {
     const session = unwrap(createSession({ players: [{ id: 'ann' }, { id: 'bob' }] }));
     const model: Model = {
-      line: [], cursor: 0, round: 1, xId: 'ann', variant: 'standard',
-      base: { games: 0, draws: 0, ann: 0, bob: 0, X: 0, O: 0 }, excluded: null, nextId: 1,
+      line: [],
+      cursor: 0,
+      round: 1,
+      xId: 'ann',
+      variant: 'standard',
+      base: { games: 0, draws: 0, ann: 0, bob: 0, X: 0, O: 0 },
+      excluded: null,
+      nextId: 1,
     };
     let notified = 0;
     session.subscribe(() => notified++);
@@ -182,11 +232,22 @@ test.prop([fc.array(op, { minLength: 20, maxLength: 120 })], { numRuns: 200 })(
       const expected = step(model, o);
       let ok: boolean;
       switch (o.kind) {
-        case 'play': ok = session.play(o.input as 0, o.playerId as string).ok; break;
-        case 'undo': ok = (o.plies === undefined ? session.undo() : session.undo(o.plies as number)).ok; break;
-        case 'redo': ok = (o.plies === undefined ? session.redo() : session.redo(o.plies as number)).ok; break;
-        case 'restart': ok = session.restart(o.settings as never).ok; break;
-        case 'resetTally': session.resetTally(); ok = true; break;
+        case 'play':
+          ok = session.play(o.input as 0, o.playerId as string).ok;
+          break;
+        case 'undo':
+          ok = (o.plies === undefined ? session.undo() : session.undo(o.plies as number)).ok;
+          break;
+        case 'redo':
+          ok = (o.plies === undefined ? session.redo() : session.redo(o.plies as number)).ok;
+          break;
+        case 'restart':
+          ok = session.restart(o.settings as never).ok;
+          break;
+        case 'resetTally':
+          session.resetTally();
+          ok = true;
+          break;
       }
       expect(ok).toBe(expected);
       const snap: SessionSnapshot = session.getSnapshot();
@@ -203,13 +264,27 @@ test.prop([fc.array(op, { minLength: 20, maxLength: 120 })], { numRuns: 200 })(
       const result = outcome(model);
       expect(snap.over === null).toBe(result === null);
       const t = tally(model);
-      expect(snap.tally).toEqual({ games: t.games, draws: t.draws, wins: expect.any(Object), winsByMark: { X: t.X, O: t.O }, byRules: expect.any(Array) });
+      expect(snap.tally).toEqual({
+        games: t.games,
+        draws: t.draws,
+        wins: expect.any(Object),
+        winsByMark: { X: t.X, O: t.O },
+        byRules: expect.any(Array),
+      });
       // The rounds of each set of rules (standard and misère here) add up to the totals, no entry empty.
       const { byRules } = snap.tally;
-      const sum = (count: (entry: (typeof byRules)[number]) => number): number => byRules.reduce((n, entry) => n + count(entry), 0);
-      expect([sum((e) => e.games), sum((e) => e.draws), sum((e) => e.winsByMark.X), sum((e) => e.winsByMark.O)]).toEqual([t.games, t.draws, t.X, t.O]);
+      const sum = (count: (entry: (typeof byRules)[number]) => number): number =>
+        byRules.reduce((n, entry) => n + count(entry), 0);
+      expect([
+        sum((e) => e.games),
+        sum((e) => e.draws),
+        sum((e) => e.winsByMark.X),
+        sum((e) => e.winsByMark.O),
+      ]).toEqual([t.games, t.draws, t.X, t.O]);
       expect([sum((e) => e.wins.ann ?? 0), sum((e) => e.wins.bob ?? 0)]).toEqual([t.ann, t.bob]);
-      expect(byRules.every((e) => e.games > 0) && new Set(byRules.map((e) => e.rules.variant)).size === byRules.length).toBe(true);
+      expect(
+        byRules.every((e) => e.games > 0) && new Set(byRules.map((e) => e.rules.variant)).size === byRules.length,
+      ).toBe(true);
       expect(snap.tally.wins.ann ?? 0).toBe(t.ann);
       expect(snap.tally.wins.bob ?? 0).toBe(t.bob);
       handedOut.push({ state: snap.state, json: JSON.stringify(snap.state) });

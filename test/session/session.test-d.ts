@@ -33,7 +33,7 @@ describe('session types', () => {
     // @ts-expect-error the snapshot is readonly
     snapshot.round = 2;
     // @ts-expect-error the tally is readonly
-    snapshot.tally.wins['ann'] = 1;
+    snapshot.tally.wins.ann = 1;
   });
 
   it('narrows events by type', () => {
@@ -53,7 +53,9 @@ describe('session types', () => {
   it('accepts synchronous and asynchronous movers with any error type', () => {
     const sync: SessionMover = () => ok(placeMove(4, 'X'));
     const async: SessionMover = async (state) => ok(placeMove(4, state.currentPlayer ?? 'X'));
-    const ai = { getMove: async (_: GameState): Promise<Result<TicTacToeMove, ErrorData<'AI_ERROR'>>> => ok(placeMove(0, 'O')) };
+    const ai = {
+      getMove: async (_: GameState): Promise<Result<TicTacToeMove, ErrorData<'AI_ERROR'>>> => ok(placeMove(0, 'O')),
+    };
     const viaAi: SessionMover = (state) => ai.getMove(state);
     expectTypeOf([sync, async, viaAi]).toEqualTypeOf<SessionMover[]>();
   });

@@ -63,7 +63,10 @@ describe('createSession', () => {
   });
 
   it('passes settings and players to the engine', () => {
-    const snap = make({ players, settings: { xPlayerId: 'bob', variant: 'misere', metadata: { gameId: 'g1' } } }).getSnapshot();
+    const snap = make({
+      players,
+      settings: { xPlayerId: 'bob', variant: 'misere', metadata: { gameId: 'g1' } },
+    }).getSnapshot();
     expect(snap.state.currentPlayerId).toBe('bob');
     expect(snap.state.rules.variant).toBe('misere');
     expect(snap.state.metadata.gameId).toBe('g1');
@@ -76,14 +79,33 @@ describe('createSession', () => {
     ['a mover that is not a function', { mover: 42 }, 'INVALID_SETTINGS'],
     ['an onListenerError that is not a function', { onListenerError: 'log' }, 'INVALID_SETTINGS'],
     ['a bad tally', { tally: { games: 1.5 } }, 'INVALID_TALLY'],
-    ['a tally with a bad win count', { tally: { games: 1, draws: 0, wins: { ann: -1 }, winsByMark: { X: 1, O: 0 } } }, 'INVALID_TALLY'],
+    [
+      'a tally with a bad win count',
+      { tally: { games: 1, draws: 0, wins: { ann: -1 }, winsByMark: { X: 1, O: 0 } } },
+      'INVALID_TALLY',
+    ],
     ['one player', { players: [{ id: 'ann' }] }, 'INVALID_PLAYERS'],
     ['null players', { players: null }, 'INVALID_PLAYERS'],
     ['duplicate players', { players: [{ id: 'a' }, { id: 'a' }] }, 'DUPLICATE_PLAYER'],
     ['a bad variant', { settings: { variant: 'ultimate' } }, 'INVALID_SETTINGS'],
     ['a forged state', { state: { board: 'XXXXXXXXX' } }, 'INVALID_STATE'],
-    ['a state with settings', { state: unwrap(engine.createInitialState({}, players)), settings: {} }, 'INVALID_SETTINGS'],
-    ['options whose getters throw', new Proxy({}, { get: () => { throw new Error('boom'); } }), 'INVALID_SETTINGS'],
+    [
+      'a state with settings',
+      { state: unwrap(engine.createInitialState({}, players)), settings: {} },
+      'INVALID_SETTINGS',
+    ],
+    [
+      'options whose getters throw',
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('boom');
+          },
+        },
+      ),
+      'INVALID_SETTINGS',
+    ],
   ])('rejects %s', (_, options, code) => {
     const result = createSession(options as SessionOptions);
     expect(result.ok).toBe(false);
@@ -132,7 +154,10 @@ describe('createSession', () => {
       unwrap(session.play(5));
     }
     const counts = { games: 1, draws: 0, wins: { bob: 1 }, winsByMark: { X: 0, O: 1 } };
-    expect(resumed.getSnapshot().tally).toEqual({ ...counts, byRules: [{ rules: resumed.getSnapshot().state.rules, ...counts }] });
+    expect(resumed.getSnapshot().tally).toEqual({
+      ...counts,
+      byRules: [{ rules: resumed.getSnapshot().state.rules, ...counts }],
+    });
     expect(resumed.getSnapshot().tally).toEqual(first.getSnapshot().tally);
   });
 
@@ -260,7 +285,12 @@ describe('hostile input', () => {
     expect(session.undo(revoked())).toMatchObject({ ok: false, error: { code: 'PLY_OUT_OF_RANGE' } });
     expect(session.restart(revoked())).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
     expect(await session.playMover()).toMatchObject({ ok: false, error: { code: 'MOVER_FAILED' } });
-    const thrower = make({ players, mover: () => { throw revoked(); } });
+    const thrower = make({
+      players,
+      mover: () => {
+        throw revoked();
+      },
+    });
     expect(await thrower.playMover()).toMatchObject({ ok: false, error: { code: 'MOVER_FAILED' } });
     expect(session.getSnapshot().state.moveCount).toBe(1);
   });
@@ -373,18 +403,33 @@ describe('events', () => {
     unwrap(session.redo());
     unwrap(session.restart());
     expect(log).toEqual([
-      'change 1', 'move 1', 'change 2', 'move 2', 'change 3', 'move 3', 'change 4', 'move 4',
-      'change 5', 'move 5', 'gameOver 5',
-      'change 4', 'undo 4',
-      'change 5', 'redo 5', 'gameOver 5',
-      'change 0', 'restart 0',
+      'change 1',
+      'move 1',
+      'change 2',
+      'move 2',
+      'change 3',
+      'move 3',
+      'change 4',
+      'move 4',
+      'change 5',
+      'move 5',
+      'gameOver 5',
+      'change 4',
+      'undo 4',
+      'change 5',
+      'redo 5',
+      'gameOver 5',
+      'change 0',
+      'restart 0',
     ]);
   });
 
   it('describes each event', () => {
     const session = make();
     const events: SessionEvent[] = [];
-    const stops = (['move', 'gameOver', 'undo', 'redo', 'restart'] as const).map((type) => session.on(type, (e) => events.push(e)));
+    const stops = (['move', 'gameOver', 'undo', 'redo', 'restart'] as const).map((type) =>
+      session.on(type, (e) => events.push(e)),
+    );
     const start = session.getSnapshot().state;
     const first = unwrap(session.play(4));
     expect(events[0]).toEqual({ type: 'move', state: first, previous: start, entry: first.lastMove, by: 'player' });
@@ -434,12 +479,21 @@ describe('events', () => {
   });
 
   it('survives a reporter that throws too, and reports to console.error by default', () => {
-    const session = make({ players, onListenerError: () => { throw new Error('reporter bug'); } });
-    session.subscribe(() => { throw new Error('x'); });
+    const session = make({
+      players,
+      onListenerError: () => {
+        throw new Error('reporter bug');
+      },
+    });
+    session.subscribe(() => {
+      throw new Error('x');
+    });
     expect(unwrap(session.play(4)).moveCount).toBe(1);
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const quiet = make();
-    quiet.subscribe(() => { throw new Error('default'); });
+    quiet.subscribe(() => {
+      throw new Error('default');
+    });
     unwrap(quiet.play(4));
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
@@ -503,7 +557,7 @@ describe('events', () => {
 describe('playMover', () => {
   const center: SessionMover = () => ok(placeMove(4, 'X'));
   const firstEmpty: SessionMover = (state) => {
-    const cell = state.board.findIndex((c) => c === null) as 0;
+    const cell = state.board.indexOf(null) as 0;
     return ok(placeMove(cell, state.currentPlayer!));
   };
 
@@ -539,23 +593,26 @@ describe('playMover', () => {
   });
 
   // 'an undo and a redo' comes back to the very state the mover was asked about: still stale.
-  it.each(['a move', 'an undo', 'an undo and a redo', 'a restart'])('drops an answer that comes after %s', async (what) => {
-    const answer = deferred<Result<TicTacToeMove, ErrorData>>();
-    const session = make({ players, mover: () => answer.promise });
-    if (what !== 'a move') unwrap(session.play(0));
-    const pending = session.playMover();
-    if (what === 'a move') unwrap(session.play(8));
-    if (what.startsWith('an undo')) unwrap(session.undo());
-    if (what.endsWith('a redo')) unwrap(session.redo());
-    if (what === 'a restart') unwrap(session.restart());
-    expect(session.getSnapshot().thinking).toBe(false);
-    const before = session.getSnapshot();
-    answer.resolve(ok(placeMove(4, what === 'a move' || what.endsWith('a redo') ? 'O' : 'X')));
-    expect(await pending).toMatchObject({ ok: false, error: { code: 'STALE_MOVE' } });
-    expect(session.getSnapshot()).toBe(before);
-  });
+  it.each(['a move', 'an undo', 'an undo and a redo', 'a restart'])(
+    'drops an answer that comes after %s',
+    async (what) => {
+      const answer = deferred<Result<TicTacToeMove, ErrorData>>();
+      const session = make({ players, mover: () => answer.promise });
+      if (what !== 'a move') unwrap(session.play(0));
+      const pending = session.playMover();
+      if (what === 'a move') unwrap(session.play(8));
+      if (what.startsWith('an undo')) unwrap(session.undo());
+      if (what.endsWith('a redo')) unwrap(session.redo());
+      if (what === 'a restart') unwrap(session.restart());
+      expect(session.getSnapshot().thinking).toBe(false);
+      const before = session.getSnapshot();
+      answer.resolve(ok(placeMove(4, what === 'a move' || what.endsWith('a redo') ? 'O' : 'X')));
+      expect(await pending).toMatchObject({ ok: false, error: { code: 'STALE_MOVE' } });
+      expect(session.getSnapshot()).toBe(before);
+    },
+  );
 
-  it('can be asked again at once after an undo and a redo: the new question is answered, the old one dropped', async () => {
+  it('can be asked again at once after an undo and a redo: the new question answered, the old dropped', async () => {
     const answers = [deferred<Result<TicTacToeMove, ErrorData>>(), deferred<Result<TicTacToeMove, ErrorData>>()];
     let asked = 0;
     const session = make({ players, mover: () => answers[asked++]!.promise });
@@ -570,7 +627,13 @@ describe('playMover', () => {
   });
 
   it.each<[string, SessionMover, string]>([
-    ['throws', () => { throw new Error('no idea'); }, 'MOVER_FAILED'],
+    [
+      'throws',
+      () => {
+        throw new Error('no idea');
+      },
+      'MOVER_FAILED',
+    ],
     ['rejects', () => Promise.reject(new Error('timeout')), 'MOVER_FAILED'],
     ['returns a failed result', () => err({ code: 'AI_TIMEOUT', message: 'too slow' }), 'MOVER_FAILED'],
     ['returns junk', () => 42 as never, 'MOVER_FAILED'],
@@ -587,9 +650,12 @@ describe('playMover', () => {
     expect(unwrap(session.play(4)).moveCount).toBe(1);
   });
 
-  it('keeps the mover\'s own error as cause', async () => {
+  it("keeps the mover's own error as cause", async () => {
     const session = make({ players, mover: () => err({ code: 'AI_TIMEOUT', message: 'too slow' }) });
-    expect(await session.playMover()).toMatchObject({ ok: false, error: { code: 'MOVER_FAILED', cause: { code: 'AI_TIMEOUT', message: 'too slow' } } });
+    expect(await session.playMover()).toMatchObject({
+      ok: false,
+      error: { code: 'MOVER_FAILED', cause: { code: 'AI_TIMEOUT', message: 'too slow' } },
+    });
   });
 
   it('reports NO_MOVER without a mover', async () => {
@@ -603,14 +669,21 @@ describe('rounds of different rules', () => {
     unwrap(session.restart({ ...PRESETS['connect-four'] }));
     expect(session.getSnapshot().state.rules).toEqual(PRESETS['connect-four']);
     for (const cell of [38, 31, 39, 32, 40, 33, 41]) unwrap(session.play(cell)); // ann completes the bottom row
-    unwrap(session.restart({ ...PRESETS['tic-tac-toe'], variant: 'misere' })); // restart keeps the rules it is not given
+    // restart keeps the rules it is not given
+    unwrap(session.restart({ ...PRESETS['tic-tac-toe'], variant: 'misere' }));
     playAll(session, X_WINS); // misère: ann completes the top row and loses
     const { tally } = session.getSnapshot();
     expect(tally).toMatchObject({ games: 3, draws: 0, wins: { ann: 2, bob: 1 }, winsByMark: { X: 2, O: 1 } });
     expect(tally.byRules).toEqual([
       { rules: PRESETS['tic-tac-toe'], games: 1, draws: 0, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } },
       { rules: PRESETS['connect-four'], games: 1, draws: 0, wins: { ann: 1 }, winsByMark: { X: 1, O: 0 } },
-      { rules: { ...PRESETS['tic-tac-toe'], variant: 'misere' }, games: 1, draws: 0, wins: { bob: 1 }, winsByMark: { X: 0, O: 1 } },
+      {
+        rules: { ...PRESETS['tic-tac-toe'], variant: 'misere' },
+        games: 1,
+        draws: 0,
+        wins: { bob: 1 },
+        winsByMark: { X: 0, O: 1 },
+      },
     ]);
     // Undoing the last winning move takes the point back out of its own rules' entry.
     unwrap(session.undo());
@@ -620,7 +693,7 @@ describe('rounds of different rules', () => {
     expect(make({ players, tally: saved }).getSnapshot().tally).toEqual(session.getSnapshot().tally);
   });
 
-  it('refuses a tally whose byRules is not a list of counts with rules that make a game, each set of rules once', () => {
+  it('refuses a tally whose byRules is not a list of counts with rules that make a game, each rules once', () => {
     const counts = { games: 1, draws: 1, wins: {}, winsByMark: { X: 0, O: 0 } };
     const entry = { rules: { ...PRESETS['tic-tac-toe'] }, ...counts };
     expect(make({ players, tally: { ...counts, byRules: [entry] } }).getSnapshot().tally.byRules).toEqual([entry]);
@@ -641,14 +714,25 @@ describe('rounds of different rules', () => {
       Array(1001).fill(entry),
       throwingProxy([entry]),
     ].entries()) {
-      expect(createSession({ players, tally: { ...counts, byRules } as never }), `case ${i}`).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
+      expect(createSession({ players, tally: { ...counts, byRules } as never }), `case ${i}`).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_TALLY' },
+      });
     }
     // A byRules that cannot be read is refused, not taken for a tally saved before board shapes.
-    const unreadable = Object.defineProperty({ ...counts }, 'byRules', { get: () => { throw new Error('boom'); }, enumerable: true });
-    expect(createSession({ players, tally: unreadable as never })).toMatchObject({ ok: false, error: { code: 'INVALID_TALLY' } });
+    const unreadable = Object.defineProperty({ ...counts }, 'byRules', {
+      get: () => {
+        throw new Error('boom');
+      },
+      enumerable: true,
+    });
+    expect(createSession({ players, tally: unreadable as never })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_TALLY' },
+    });
   });
 
-  it('resumes a finished game of rules the tally has no entry for: uncounted, unless the tally predates byRules', () => {
+  it('resumes a finished game of rules the tally has no entry for: uncounted, unless it predates byRules', () => {
     const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
     const fourInARow = unwrap(engine.replay([35, 28, 36, 29, 37, 30, 38], { ...PRESETS['connect-four'] }, players));
     const twoGames = unwrap(recordGame(unwrap(recordGame(emptyTally(), won)), won));
@@ -657,7 +741,11 @@ describe('rounds of different rules', () => {
     // A tally saved before board shapes may count it in its totals: taken out of them, then counted again.
     const { byRules: _, ...old } = { ...twoGames, games: 3, wins: { ann: 3 }, winsByMark: { X: 3, O: 0 } };
     const resumed = make({ state: fourInARow, tally: old as never });
-    expect(resumed.getSnapshot().tally).toMatchObject({ games: 3, wins: { ann: 3 }, byRules: [{ rules: fourInARow.rules, games: 1 }] });
+    expect(resumed.getSnapshot().tally).toMatchObject({
+      games: 3,
+      wins: { ann: 3 },
+      byRules: [{ rules: fourInARow.rules, games: 1 }],
+    });
     unwrap(resumed.undo());
     expect(resumed.getSnapshot().tally).toMatchObject({ games: 2, wins: { ann: 2 }, byRules: [] });
   });

@@ -24,24 +24,37 @@ import {
   type GameState,
   type Mark,
 } from '../../src/index.js';
-import { countingArray, hugeSparse, revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from '../support/hostile.js';
+import {
+  countingArray,
+  hugeSparse,
+  revokedProxy,
+  throwingGetter,
+  throwingItemArray,
+  throwingProxy,
+} from '../support/hostile.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'ann', name: 'Ann' }, { id: 'bob' }];
 const start = (settings = {}): GameState => unwrap(engine.createInitialState(settings, PLAYERS));
-const play = (cells: number[], settings = {}): GameState => unwrap(engine.replay(cells as CellIndex[], settings, PLAYERS));
+const play = (cells: number[], settings = {}): GameState =>
+  unwrap(engine.replay(cells as CellIndex[], settings, PLAYERS));
 
 /** A game where `mark` fills `line` and the other mark plays the first free cells off the line. */
 function gameWon(mark: Mark, line: readonly number[]): number[] {
   const spare = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => !line.includes(c));
   // Pick filler cells that never complete a line for the other mark before `mark` finishes.
-  for (let a = 0; a < spare.length; a++) for (let b = 0; b < spare.length; b++) for (let c = 0; c < spare.length; c++) {
-    const filler = [spare[a]!, spare[b]!, spare[c]!];
-    if (new Set(filler).size < 3) continue;
-    const cells = mark === 'X' ? [line[0]!, filler[0]!, line[1]!, filler[1]!, line[2]!] : [filler[0]!, line[0]!, filler[1]!, line[1]!, filler[2]!, line[2]!];
-    const result = engine.replay(cells as CellIndex[], {}, PLAYERS);
-    if (result.ok && result.value.status === 'won' && result.value.winner?.symbol === mark) return cells;
-  }
+  for (let a = 0; a < spare.length; a++)
+    for (let b = 0; b < spare.length; b++)
+      for (let c = 0; c < spare.length; c++) {
+        const filler = [spare[a]!, spare[b]!, spare[c]!];
+        if (new Set(filler).size < 3) continue;
+        const cells =
+          mark === 'X'
+            ? [line[0]!, filler[0]!, line[1]!, filler[1]!, line[2]!]
+            : [filler[0]!, line[0]!, filler[1]!, line[1]!, filler[2]!, line[2]!];
+        const result = engine.replay(cells as CellIndex[], {}, PLAYERS);
+        if (result.ok && result.value.status === 'won' && result.value.winner?.symbol === mark) return cells;
+      }
   throw new Error('no filler found');
 }
 
@@ -62,7 +75,9 @@ describe('the 16 wins of 002: every line, for X and for O', () => {
   });
 
   it('names the lines, their types and ends as in 003 and 004', () => {
-    expect(LINES.map((l) => [l.name, l.type, l.cells.join(''), `${l.start.row}${l.start.col}-${l.end.row}${l.end.col}`])).toEqual([
+    expect(
+      LINES.map((l) => [l.name, l.type, l.cells.join(''), `${l.start.row}${l.start.col}-${l.end.row}${l.end.col}`]),
+    ).toEqual([
       ['Top Row', 'horizontal', '012', '00-02'],
       ['Middle Row', 'horizontal', '345', '10-12'],
       ['Bottom Row', 'horizontal', '678', '20-22'],
@@ -81,7 +96,13 @@ describe('draws, late wins and the misère variant', () => {
     const state = play([0, 1, 2, 4, 3, 6, 5, 8, 7]);
     expect(state.board.join(',')).toBe('X,O,X,X,O,X,O,X,O');
     expect(state.status).toBe('draw');
-    expect(engine.isTerminal(state)).toMatchObject({ status: 'draw', winner: null, loser: null, line: null, lines: [] });
+    expect(engine.isTerminal(state)).toMatchObject({
+      status: 'draw',
+      winner: null,
+      loser: null,
+      line: null,
+      lines: [],
+    });
     expect(engine.evaluate(state).scores.map((s) => s.score)).toEqual([0.5, 0.5]);
   });
 
@@ -152,10 +173,28 @@ describe('invalid moves are rejected with a typed code', () => {
   });
 
   it('never throws on a move whose getters throw', () => {
-    const hostile = { type: 'place', get data(): never { throw new Error('boom'); } };
+    const hostile = {
+      type: 'place',
+      get data(): never {
+        throw new Error('boom');
+      },
+    };
     expect(engine.applyMove(s0, hostile as never)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
-    const proxy = new Proxy({}, { get() { throw new Error('boom'); }, has() { throw new Error('boom'); } });
-    expect(engine.applyMove(proxy as never, placeMove(0, 'X'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    const proxy = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom');
+        },
+        has() {
+          throw new Error('boom');
+        },
+      },
+    );
+    expect(engine.applyMove(proxy as never, placeMove(0, 'X'))).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_STATE' },
+    });
   });
 
   it('names the cell in an occupied error', () => {
@@ -168,7 +207,10 @@ describe('invalid moves are rejected with a typed code', () => {
 
 describe('createInitialState', () => {
   it('seats the first player as X by default, or the one settings name', () => {
-    expect(start().players).toEqual([{ id: 'ann', name: 'Ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }]);
+    expect(start().players).toEqual([
+      { id: 'ann', name: 'Ann', symbol: 'X' },
+      { id: 'bob', symbol: 'O' },
+    ]);
     const swapped = start({ xPlayerId: 'bob' });
     expect(swapped.currentPlayerId).toBe('bob');
     expect(swapped.players.map((p) => p.symbol)).toEqual(['O', 'X']);
@@ -179,7 +221,9 @@ describe('createInitialState', () => {
     const state = start({ metadata });
     metadata.extra.n = 99;
     expect(state.metadata.extra).toEqual({ n: 1, list: [1, { deep: true }] });
-    expect(Object.isFrozen(state.metadata.extra) && Object.isFrozen((state.metadata.extra as { list: object }).list)).toBe(true);
+    expect(
+      Object.isFrozen(state.metadata.extra) && Object.isFrozen((state.metadata.extra as { list: object }).list),
+    ).toBe(true);
     expect(() => {
       (state.metadata.extra as { n: number }).n = 5;
     }).toThrow(TypeError);
@@ -219,7 +263,10 @@ describe('createInitialState', () => {
     [{ metadata: { callback: () => 1 } }, PLAYERS, 'INVALID_SETTINGS'],
     [{ metadata: { score: Number.NaN } }, PLAYERS, 'INVALID_SETTINGS'],
   ])('rejects settings %j with players %j: %s', (settings, players, code) => {
-    expect(engine.createInitialState(settings as never, players as never)).toMatchObject({ ok: false, error: { code } });
+    expect(engine.createInitialState(settings as never, players as never)).toMatchObject({
+      ok: false,
+      error: { code },
+    });
   });
 
   it('does not keep the caller player objects', () => {
@@ -259,18 +306,48 @@ describe('history: undo, stateAt, replay', () => {
   it('replays moves given as cells or as moves, and names the failing ply', () => {
     expect(engine.replay([4, placeMove(0, 'O'), 8], {}, PLAYERS)).toMatchObject({ ok: true });
     expect(engine.replay([4, 4], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'CELL_OCCUPIED', ply: 1 } });
-    expect(engine.replay([0, 3, 1, 4, 2, 5], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'GAME_OVER', ply: 5 } });
-    expect(engine.replay([9 as CellIndex], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'OUT_OF_RANGE', ply: 0 } });
-    expect(engine.replay([1.5 as CellIndex], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'NOT_INTEGER', ply: 0 } });
-    expect(engine.replay([4, 0, 8, 1, 2, 9 as CellIndex], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'OUT_OF_RANGE', ply: 5 } });
-    expect(engine.replay(['b2' as never], {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE', ply: 0 } });
-    expect(engine.replay('x' as never, {}, [{ id: 'a' }, { id: 'a' }])).toMatchObject({ ok: false, error: { code: 'DUPLICATE_PLAYER' } });
+    expect(engine.replay([0, 3, 1, 4, 2, 5], {}, PLAYERS)).toMatchObject({
+      ok: false,
+      error: { code: 'GAME_OVER', ply: 5 },
+    });
+    expect(engine.replay([9 as CellIndex], {}, PLAYERS)).toMatchObject({
+      ok: false,
+      error: { code: 'OUT_OF_RANGE', ply: 0 },
+    });
+    expect(engine.replay([1.5 as CellIndex], {}, PLAYERS)).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_INTEGER', ply: 0 },
+    });
+    expect(engine.replay([4, 0, 8, 1, 2, 9 as CellIndex], {}, PLAYERS)).toMatchObject({
+      ok: false,
+      error: { code: 'OUT_OF_RANGE', ply: 5 },
+    });
+    expect(engine.replay(['b2' as never], {}, PLAYERS)).toMatchObject({
+      ok: false,
+      error: { code: 'MALFORMED_MOVE', ply: 0 },
+    });
+    expect(engine.replay('x' as never, {}, [{ id: 'a' }, { id: 'a' }])).toMatchObject({
+      ok: false,
+      error: { code: 'DUPLICATE_PLAYER' },
+    });
     expect(engine.replay('408' as never, {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
   });
 
   it('records history entries with player, cell, position and turn number', () => {
-    expect(game.history[0]).toEqual({ moveNumber: 1, playerId: 'ann', symbol: 'X', cell: 4, position: { row: 1, col: 1 } });
-    expect(game.lastMove).toEqual({ moveNumber: 5, playerId: 'ann', symbol: 'X', cell: 1, position: { row: 0, col: 1 } });
+    expect(game.history[0]).toEqual({
+      moveNumber: 1,
+      playerId: 'ann',
+      symbol: 'X',
+      cell: 4,
+      position: { row: 1, col: 1 },
+    });
+    expect(game.lastMove).toEqual({
+      moveNumber: 5,
+      playerId: 'ann',
+      symbol: 'X',
+      cell: 1,
+      position: { row: 0, col: 1 },
+    });
     expect(start().lastMove).toBeNull();
   });
 });
@@ -279,19 +356,28 @@ describe('annotations', () => {
   it('shows the last move and every immediate threat', () => {
     const state = play([0, 4, 1]);
     const notes = engine.getAnnotations(state);
-    expect(notes.map((n) => `${n.type}:${n.cells.join()}:${'symbol' in n ? n.symbol : ''}`)).toEqual(['last-move:1:X', 'threat:2:X']);
+    expect(notes.map((n) => `${n.type}:${n.cells.join()}:${'symbol' in n ? n.symbol : ''}`)).toEqual([
+      'last-move:1:X',
+      'threat:2:X',
+    ]);
     expect(notes[1]?.message).toBe('X would complete the Top Row at c1.');
   });
 
   it('shows the winning line of a finished game, and no threats', () => {
     const notes = engine.getAnnotations(play([0, 3, 1, 4, 2]));
     expect(notes.map((n) => n.type)).toEqual(['winning-line', 'last-move']);
-    expect(notes[0]?.positions).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 0, col: 2 }]);
+    expect(notes[0]?.positions).toEqual([
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+      { row: 0, col: 2 },
+    ]);
   });
 
   it('shows threats of both marks', () => {
     const notes = engine.getAnnotations(play([0, 3, 1, 4]));
-    expect(notes.filter((n) => n.type === 'threat').map((n) => `${n.cells[0]}${'symbol' in n ? n.symbol : ''}`)).toEqual(['2X', '5O']);
+    expect(
+      notes.filter((n) => n.type === 'threat').map((n) => `${n.cells[0]}${'symbol' in n ? n.symbol : ''}`),
+    ).toEqual(['2X', '5O']);
   });
 });
 
@@ -385,18 +471,27 @@ describe('states as values', () => {
     ['no history', (j) => delete j.history],
     ['a history entry with another player', (j) => ((j.history as { playerId: string }[])[1]!.playerId = 'ann')],
     ['a history entry with another turn number', (j) => ((j.history as { turn: number }[])[2]!.turn = 7)],
-    ['a history that plays one cell twice', (j) => {
-      j.history = [0, 4, 0, 0, 0, 8].map((cell) => ({ cell }));
-      delete j.moveCount;
-    }],
-    ['a history with a repeated cell and no symbols', (j) => {
-      j.history = [4, 0, 4, 8].map((cell) => ({ cell }));
-      delete j.moveCount;
-    }],
+    [
+      'a history that plays one cell twice',
+      (j) => {
+        j.history = [0, 4, 0, 0, 0, 8].map((cell) => ({ cell }));
+        delete j.moveCount;
+      },
+    ],
+    [
+      'a history with a repeated cell and no symbols',
+      (j) => {
+        j.history = [4, 0, 4, 8].map((cell) => ({ cell }));
+        delete j.moveCount;
+      },
+    ],
   ])('reject a forged state with %s', (_, forge) => {
     const json = JSON.parse(JSON.stringify(play([4, 0, 8]))) as Record<string, unknown>;
     forge(json);
-    expect(engine.applyMove(json as never, placeMove(2, 'O'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    expect(engine.applyMove(json as never, placeMove(2, 'O'))).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_STATE' },
+    });
     expect(() => engine.isTerminal(json as never)).toThrow(TicTacToeError);
   });
 
@@ -408,7 +503,9 @@ describe('states as values', () => {
       (s) => engine.getLegalMoves(s, 'ann'),
     ];
     for (const call of calls) {
-      expect(() => call(42 as never)).toThrow(expect.objectContaining({ code: 'INVALID_STATE', name: 'TicTacToeError' }));
+      expect(() => call(42 as never)).toThrow(
+        expect.objectContaining({ code: 'INVALID_STATE', name: 'TicTacToeError' }),
+      );
     }
   });
 });
@@ -417,7 +514,17 @@ describe('cell helpers', () => {
   it('convert between index, coordinate, name and label', () => {
     const cells = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
     expect(cells.map((c) => cellName(c))).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3']);
-    expect(cells.map((c) => cellLabel(c))).toEqual(['Top Left', 'Top Center', 'Top Right', 'Middle Left', 'Center', 'Middle Right', 'Bottom Left', 'Bottom Center', 'Bottom Right']);
+    expect(cells.map((c) => cellLabel(c))).toEqual([
+      'Top Left',
+      'Top Center',
+      'Top Right',
+      'Middle Left',
+      'Center',
+      'Middle Right',
+      'Bottom Left',
+      'Bottom Center',
+      'Bottom Right',
+    ]);
     expect(cells.map((c) => cellFromName(cellName(c)))).toEqual(cells);
     expect(cells.map((c) => cellFromCoordinate(cellToCoordinate(c)!))).toEqual(cells);
     expect(cellLabel(0)).toBe('Top Left');
@@ -438,12 +545,24 @@ describe('revoked proxies and other hostile values', () => {
   const s0 = start();
 
   it('get typed errors, never a throw', () => {
-    expect(engine.validateMove(s0, placeMove(0, 'X'), proxy as never)).toMatchObject({ valid: false, error: { code: 'UNKNOWN_PLAYER' } });
-    expect(engine.validateMove(s0, proxy as never, 'ann')).toMatchObject({ valid: false, error: { code: 'MALFORMED_MOVE' } });
-    expect(engine.applyMove(proxy as never, placeMove(0, 'X'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    expect(engine.validateMove(s0, placeMove(0, 'X'), proxy as never)).toMatchObject({
+      valid: false,
+      error: { code: 'UNKNOWN_PLAYER' },
+    });
+    expect(engine.validateMove(s0, proxy as never, 'ann')).toMatchObject({
+      valid: false,
+      error: { code: 'MALFORMED_MOVE' },
+    });
+    expect(engine.applyMove(proxy as never, placeMove(0, 'X'))).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_STATE' },
+    });
     expect(engine.fromSetup(proxy as never, {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
     expect(engine.replay(proxy as never, {}, PLAYERS)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
-    expect(engine.createInitialState(proxy as never, PLAYERS)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(engine.createInitialState(proxy as never, PLAYERS)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SETTINGS' },
+    });
     expect(engine.createInitialState({}, proxy as never)).toMatchObject({ ok: false });
     expect(engine.stateAt(s0, proxy as never)).toMatchObject({ ok: false, error: { code: 'PLY_OUT_OF_RANGE' } });
     expect(cellFromCoordinate(proxy as never)).toBeUndefined();
@@ -463,7 +582,8 @@ describe('no forged state is trusted', () => {
       () => Reflect.construct(Ctor, [Symbol('make'), {}, 0b111, 0b111000, 0, 6]),
       () => new (class extends Ctor {})(Symbol('make'), {}, 0b111, 0b111000, 0, 6),
     ];
-    for (const f of forge) expect(f).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_STATE' }));
+    for (const f of forge)
+      expect(f).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_STATE' }));
     // The class is out of reach (its prototype's `constructor` is that throwing function), and the
     // prototype is frozen: no method of every state can be swapped, nor the constructor put back.
     const proto = Object.getPrototypeOf(s0) as object;
@@ -475,7 +595,10 @@ describe('no forged state is trusted', () => {
   it('an object made from the prototype, or that inherits from a state, is not a state', () => {
     const s0 = play([4, 0, 8]);
     for (const fake of [Object.create(Object.getPrototypeOf(s0) as object), Object.create(s0)]) {
-      expect(engine.applyMove(fake as never, placeMove(2, 'O'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+      expect(engine.applyMove(fake as never, placeMove(2, 'O'))).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_STATE' },
+      });
     }
   });
 
@@ -484,11 +607,22 @@ describe('no forged state is trusted', () => {
     ["the winner's id", (j) => ((j.winner as { playerId: string }).playerId = 'bob')],
     ['the winning line', (j) => (j.winningLine = { ...(j.winningLine as object), name: 'Bottom Row' })],
     ['the winning line removed', (j) => (j.winningLine = null)],
-    ['the position of a history entry', (j) => ((j.history as { position: object }[])[1]!.position = { row: 2, col: 2 })],
+    [
+      'the position of a history entry',
+      (j) => ((j.history as { position: object }[])[1]!.position = { row: 2, col: 2 }),
+    ],
     ['the symbol of a history entry', (j) => ((j.history as { symbol: string }[])[0]!.symbol = 'O')],
     ['a history entry without its fields', (j) => ((j.history as object[])[0] = { cell: 0 })],
     ['a player with an extra field', (j) => ((j.players as { admin?: boolean }[])[0]!.admin = true)],
-    ['the grid', (j) => (j.grid = [['X', 'X', 'X'], [null, null, null], [null, null, null]])],
+    [
+      'the grid',
+      (j) =>
+        (j.grid = [
+          ['X', 'X', 'X'],
+          [null, null, null],
+          [null, null, null],
+        ]),
+    ],
     ['the last move', (j) => (j.lastMove = (j.history as unknown[])[0])],
     ['a board given as text', (j) => (j.board = 'XXX/OO./...')],
   ])('refuses a JSON state whose %s contradicts its board (INVALID_STATE), never repairs it', (_, forge) => {
@@ -503,7 +637,16 @@ describe('no forged state is trusted', () => {
   it('accepts a JSON state with any of its derived fields left out, and the grid and last move when they agree', () => {
     const state = play([4, 0, 8]);
     const json = JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
-    for (const key of ['variant', 'metadata', 'currentPlayer', 'currentPlayerId', 'status', 'winner', 'winningLine', 'moveCount']) {
+    for (const key of [
+      'variant',
+      'metadata',
+      'currentPlayer',
+      'currentPlayerId',
+      'status',
+      'winner',
+      'winningLine',
+      'moveCount',
+    ]) {
       const { [key]: _, ...rest } = json;
       expect(unwrap(engine.applyMove(rest as never, placeMove(2, 'O'))).board[2]).toBe('O');
     }
@@ -517,15 +660,30 @@ describe('bounded work and typed errors on hostile arrays', () => {
 
   it('reads no more of an array than its real content: huge sparse arrays are refused at once', () => {
     const metadata = { a: hugeSparse(1) };
-    expect(engine.createInitialState({ metadata }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
-    expect(engine.createInitialState({}, hugeSparse({ id: 'ann' }, { id: 'bob' }) as never)).toMatchObject({ ok: false, error: { code: 'INVALID_PLAYERS' } });
+    expect(engine.createInitialState({ metadata }, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SETTINGS' },
+    });
+    expect(engine.createInitialState({}, hugeSparse({ id: 'ann' }, { id: 'bob' }) as never)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PLAYERS' },
+    });
     const json = JSON.parse(JSON.stringify(play([4]))) as Record<string, unknown>;
     for (const field of ['players', 'history', 'board']) {
       const forged = { ...json, [field]: hugeSparse(...(json[field] as unknown[])) };
-      expect(engine.applyMove(forged as never, placeMove(0, 'O'))).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+      expect(engine.applyMove(forged as never, placeMove(0, 'O'))).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_STATE' },
+      });
     }
-    expect(engine.replay(hugeSparse(4, 0) as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE', ply: 2 } });
-    expect(engine.fromSetup(hugeSparse('X') as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
+    expect(engine.replay(hugeSparse(4, 0) as never, {}, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'MALFORMED_MOVE', ply: 2 },
+    });
+    expect(engine.fromSetup(hugeSparse('X') as never, {}, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_POSITION' },
+    });
   });
 
   it('counts its reads of an array that claims 2³² − 1 items: a handful, never the claimed length', () => {
@@ -534,8 +692,16 @@ describe('bounded work and typed errors on hostile arrays', () => {
       ['metadata', (a) => engine.createInitialState({ metadata: { a } }, PLAIN), () => 1],
       ['replay moves', (a) => engine.replay(a as never, {}, PLAIN), (i) => [4, 0, 8, 2, 1, 7, 6, 3, 5][i] ?? 0],
       ['a board', (a) => engine.fromSetup(a as never, {}, PLAIN), () => null],
-      ['a state\'s players', (a) => engine.applyMove({ ...JSON.parse(JSON.stringify(start())), players: a } as never, placeMove(0, 'X')), (i) => ({ id: `p${i}`, symbol: 'X' })],
-      ['a state\'s history', (a) => engine.applyMove({ ...JSON.parse(JSON.stringify(start())), history: a } as never, placeMove(0, 'X')), () => ({ cell: 0 })],
+      [
+        "a state's players",
+        (a) => engine.applyMove({ ...JSON.parse(JSON.stringify(start())), players: a } as never, placeMove(0, 'X')),
+        (i) => ({ id: `p${i}`, symbol: 'X' }),
+      ],
+      [
+        "a state's history",
+        (a) => engine.applyMove({ ...JSON.parse(JSON.stringify(start())), history: a } as never, placeMove(0, 'X')),
+        () => ({ cell: 0 }),
+      ],
     ];
     for (const [name, call, item] of cases) {
       const { array, reads } = countingArray(2 ** 32 - 1, item);
@@ -547,21 +713,33 @@ describe('bounded work and typed errors on hostile arrays', () => {
 
   it('turns a throwing index getter or a Proxy array into a typed error', () => {
     const moves = throwingItemArray([4, 0, 8], 1);
-    expect(engine.replay(moves as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE', ply: 1 } });
+    expect(engine.replay(moves as never, {}, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'MALFORMED_MOVE', ply: 1 },
+    });
     const board = throwingItemArray(Array(9).fill(null), 4);
     expect(engine.fromSetup(board as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
     expect(parseBoard(board)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
     for (const array of [board, throwingProxy([]), revokedProxy([])]) {
-      expect(() => formatBoard(array as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_ARGUMENT' }));
-      expect(() => formatMoves(array as never)).toThrow(expect.objectContaining({ name: 'TicTacToeError', code: 'BAD_NOTATION' }));
+      expect(() => formatBoard(array as never)).toThrow(
+        expect.objectContaining({ name: 'TicTacToeError', code: 'INVALID_ARGUMENT' }),
+      );
+      expect(() => formatMoves(array as never)).toThrow(
+        expect.objectContaining({ name: 'TicTacToeError', code: 'BAD_NOTATION' }),
+      );
       expect(engine.replay(array as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
       expect(engine.fromSetup(array as never, {}, PLAIN)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
-      expect(engine.createInitialState({}, array as never)).toMatchObject({ ok: false, error: { code: 'INVALID_PLAYERS' } });
+      expect(engine.createInitialState({}, array as never)).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_PLAYERS' },
+      });
     }
-    expect(() => formatMoves(throwingItemArray([4, 0], 0) as never)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
+    expect(() => formatMoves(throwingItemArray([4, 0], 0) as never)).toThrow(
+      expect.objectContaining({ code: 'BAD_NOTATION' }),
+    );
   });
 
-  it('copies at most 100,000 objects of metadata: getters that make a fresh object at every read cannot make it walk 2³² of them', () => {
+  it('copies at most 100,000 objects of metadata: getters making a fresh object at each read cannot run on', () => {
     let reads = 0;
     const node = (depth: number): unknown =>
       depth === 0
@@ -576,7 +754,10 @@ describe('bounded work and typed errors on hostile arrays', () => {
               return node(depth - 1);
             },
           };
-    expect(engine.createInitialState({ metadata: node(30) as never }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(engine.createInitialState({ metadata: node(30) as never }, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SETTINGS' },
+    });
     expect(reads).toBeLessThan(300_000);
     const wide = { list: Array.from({ length: 50_000 }, (_, i) => ({ i })) };
     expect(unwrap(engine.createInitialState({ metadata: wide }, PLAIN)).metadata).toEqual(wide);
@@ -585,21 +766,35 @@ describe('bounded work and typed errors on hostile arrays', () => {
   it('takes metadata of 1,000,000 values and 32 levels at most, as errors.md says', () => {
     // The metadata object, its list, and the list's items: 1 + 1 + 999,998 values.
     expect(engine.createInitialState({ metadata: { list: Array<number>(999_998).fill(0) } }, PLAIN).ok).toBe(true);
-    expect(engine.createInitialState({ metadata: { list: Array<number>(999_999).fill(0) } }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(engine.createInitialState({ metadata: { list: Array<number>(999_999).fill(0) } }, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SETTINGS' },
+    });
     const nested = (levels: number): unknown => (levels === 0 ? 0 : [nested(levels - 1)]);
     // The metadata object is level 0: 32 more levels of arrays below it, and no more.
     expect(engine.createInitialState({ metadata: { deep: nested(32) } }, PLAIN).ok).toBe(true);
-    expect(engine.createInitialState({ metadata: { deep: nested(33) } }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(engine.createInitialState({ metadata: { deep: nested(33) } }, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SETTINGS' },
+    });
   });
 
   it('takes a metadata object as a tree of JSON data: a shared reference or a cycle is refused in linear time', () => {
     let shared: unknown = 1;
     for (let i = 0; i < 40; i++) shared = [shared, shared]; // 2⁴⁰ leaves if walked as a tree
-    expect(engine.createInitialState({ metadata: { shared } }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
+    expect(engine.createInitialState({ metadata: { shared } }, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SETTINGS' },
+    });
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
-    expect(engine.createInitialState({ metadata: cycle }, PLAIN)).toMatchObject({ ok: false, error: { code: 'INVALID_SETTINGS' } });
-    expect(unwrap(engine.createInitialState({ metadata: { a: [1, { b: null }], c: undefined } }, PLAIN)).metadata).toEqual({ a: [1, { b: null }] });
+    expect(engine.createInitialState({ metadata: cycle }, PLAIN)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SETTINGS' },
+    });
+    expect(
+      unwrap(engine.createInitialState({ metadata: { a: [1, { b: null }], c: undefined } }, PLAIN)).metadata,
+    ).toEqual({ a: [1, { b: null }] });
   });
 });
 
@@ -611,19 +806,30 @@ describe('the engine as a value', () => {
     expect(unwrap(applyMove(unwrap(createInitialState({}, PLAYERS)), placeMove(4, 'X'))).board[4]).toBe('X');
   });
 
-  it('is not what the library calls inside: a patched prototype changes only the patcher\'s own calls', () => {
+  it("is not what the library calls inside: a patched prototype changes only the patcher's own calls", () => {
     const proto = TicTacToeEngine.prototype as unknown as Record<string, unknown>;
-    const saved = Object.fromEntries(['replay', 'createInitialState', 'stateAt', 'isTerminal'].map((name) => [name, proto[name]]));
+    const saved = Object.fromEntries(
+      ['replay', 'createInitialState', 'stateAt', 'isTerminal'].map((name) => [name, proto[name]]),
+    );
     const fresh = start();
     const won = play([0, 3, 1, 4, 2]);
     try {
       for (const name of Object.keys(saved)) proto[name] = () => ({ ok: true, value: fresh });
-      const seats = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }];
-      expect(loadRecord({ version: 1, variant: 'standard', players: seats, moves: [0, 0, 0] })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_SEQUENCE' } });
+      const seats = [
+        { id: 'ann', symbol: 'X' },
+        { id: 'bob', symbol: 'O' },
+      ];
+      expect(loadRecord({ version: 1, variant: 'standard', players: seats, moves: [0, 0, 0] })).toMatchObject({
+        ok: false,
+        error: { code: 'ILLEGAL_SEQUENCE' },
+      });
       const session = unwrap(createSession({ state: won }));
       expect(session.getSnapshot().over?.winner?.playerId).toBe('ann');
       expect(unwrap(session.restart()).moveCount).toBe(0);
-      expect(new TicTacToeAI({ seed: 1 }).analyzeGame([4, 4])).toMatchObject({ ok: false, error: { code: 'CELL_OCCUPIED' } });
+      expect(new TicTacToeAI({ seed: 1 }).analyzeGame([4, 4])).toMatchObject({
+        ok: false,
+        error: { code: 'CELL_OCCUPIED' },
+      });
     } finally {
       Object.assign(proto, saved);
     }
@@ -640,8 +846,12 @@ describe('options: present and wrong is an error, never the default', () => {
     for (const options of [...bad, throwingGetter('notation')]) {
       expect(() => formatMoves([4], options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
     }
-    expect(() => formatBoard(board, { separators: 'yes' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
-    expect(() => formatMoves([4], { notation: 'numeric' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => formatBoard(board, { separators: 'yes' } as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
+    expect(() => formatMoves([4], { notation: 'numeric' } as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
     expect(formatBoard(board, { separators: undefined } as never)).toBe('.........');
     expect(formatMoves([4], { notation: undefined } as never)).toBe('b2');
   });

@@ -29,13 +29,26 @@ interface Census {
 
 /** What the engine derives from a state's inner position: its legal moves and outcome. */
 function fingerprint(state: GameState): string {
-  const legal = MARKS.map((mark) => engine.getLegalMoves(state, ID[mark]).map((m) => `${m.data.position.row}${m.data.position.col}`).join());
+  const legal = MARKS.map((mark) =>
+    engine
+      .getLegalMoves(state, ID[mark])
+      .map((m) => `${m.data.position.row}${m.data.position.col}`)
+      .join(),
+  );
   return `${legal.join('|')}|${engine.isTerminal(state)?.status ?? 'open'}`;
 }
 
 /** Walks every game from the empty board in both variants at once, checking each state. */
 function walk(): Census {
-  const census: Census = { games: 0, won: { X: 0, O: 0 }, draws: 0, byLength: {}, byPly: [], positions: new Map(), failures: [] };
+  const census: Census = {
+    games: 0,
+    won: { X: 0, O: 0 },
+    draws: 0,
+    byLength: {},
+    byPly: [],
+    positions: new Map(),
+    failures: [],
+  };
   const fail = (state: GameState, why: string): void => {
     if (census.failures.length < 20) census.failures.push(`${text(state.board)}: ${why}`);
   };
@@ -52,7 +65,8 @@ function walk(): Census {
     checkOutcome(standard, expected, 'standard', fail);
     checkOutcome(misere, expected, 'misere', fail);
     if (text(misere.board) !== before) fail(standard, 'misère tree diverged');
-    if (standard.moveCount !== ply || standard.history.length !== ply) fail(standard, 'move count or history length is not the ply');
+    if (standard.moveCount !== ply || standard.history.length !== ply)
+      fail(standard, 'move count or history length is not the ply');
 
     // Legal moves are exactly the mover's empty cells; nobody else has any.
     const empty = CELLS.filter((cell) => board[cell] === null);
@@ -94,11 +108,18 @@ function walk(): Census {
         continue;
       }
       const child = next.value;
-      if (!Object.isFrozen(child) || !Object.isFrozen(child.board) || !Object.isFrozen(child.history)) fail(child, 'not frozen');
+      if (!Object.isFrozen(child) || !Object.isFrozen(child.board) || !Object.isFrozen(child.history))
+        fail(child, 'not frozen');
       if (child.board[cell] !== mover) fail(child, 'mark not placed');
       if (child.currentPlayer === mover) fail(child, 'turns did not alternate');
       const last = child.history[ply];
-      if (!last || last.cell !== cell || last.symbol !== mover || last.moveNumber !== ply + 1 || last.playerId !== ID[mover]) {
+      if (
+        !last ||
+        last.cell !== cell ||
+        last.symbol !== mover ||
+        last.moveNumber !== ply + 1 ||
+        last.playerId !== ID[mover]
+      ) {
         fail(child, 'history entry wrong');
       }
       visit(child, nextMisere.value, ply + 1);
@@ -134,12 +155,15 @@ function checkOutcome(
 ): void {
   const over = engine.isTerminal(state);
   if (expected === null) {
-    if (over !== null || state.status !== 'in-progress' || state.currentPlayer === null) fail(state, `${variant}: should be in progress`);
+    if (over !== null || state.status !== 'in-progress' || state.currentPlayer === null)
+      fail(state, `${variant}: should be in progress`);
     return;
   }
-  if (state.currentPlayer !== null || state.currentPlayerId !== null) fail(state, `${variant}: a finished game has a player to move`);
+  if (state.currentPlayer !== null || state.currentPlayerId !== null)
+    fail(state, `${variant}: a finished game has a player to move`);
   if (expected === 'draw') {
-    if (over?.status !== 'draw' || state.winner !== null || state.winningLine !== null) fail(state, `${variant}: should be a draw`);
+    if (over?.status !== 'draw' || state.winner !== null || state.winningLine !== null)
+      fail(state, `${variant}: should be a draw`);
     return;
   }
   const winner = variant === 'standard' ? expected : expected === 'X' ? 'O' : 'X';
@@ -148,8 +172,10 @@ function checkOutcome(
   }
   if (over?.loser?.symbol !== (winner === 'X' ? 'O' : 'X')) fail(state, `${variant}: wrong loser`);
   const line = state.winningLine;
-  if (!line || line.cells.some((cell) => state.board[cell] !== expected)) fail(state, `${variant}: winning line is not ${expected}'s`);
-  if (over?.lines.length !== linesOf(state.board, expected)) fail(state, `${variant}: isTerminal does not list every completed line`);
+  if (!line || line.cells.some((cell) => state.board[cell] !== expected))
+    fail(state, `${variant}: winning line is not ${expected}'s`);
+  if (over?.lines.length !== linesOf(state.board, expected))
+    fail(state, `${variant}: isTerminal does not list every completed line`);
 }
 
 describe('every game of tic-tac-toe, through the public API', () => {

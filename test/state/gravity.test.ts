@@ -22,7 +22,10 @@ function oracle(columns: string[]): boolean {
     dead.add(key);
     return false;
   };
-  return go(columns.map(() => 0), 0);
+  return go(
+    columns.map(() => 0),
+    0,
+  );
 }
 
 /** Every word of X and O of length 0 to `max`. */
@@ -33,9 +36,12 @@ function words(max: number): string[] {
 }
 
 describe('canInterleave', () => {
-  it('agrees with the plain search on every set of columns of 3 columns × 4 rows and 4 columns × 3 rows with legal counts', () => {
+  it('agrees with the plain search on every set of columns of 3 × 4 and 4 × 3 boards with legal counts', () => {
     let checked = 0;
-    for (const [count, height] of [[3, 4], [4, 3]] as const) {
+    for (const [count, height] of [
+      [3, 4],
+      [4, 3],
+    ] as const) {
       const all = words(height);
       const choose = (prefix: string[]): void => {
         if (prefix.length === count) {
@@ -57,7 +63,9 @@ describe('canInterleave', () => {
     // A full Connect Four board's columns that no game can build, and an 8 × 8 one that one can.
     expect(canInterleave(['XOXOXO', 'XXOOXO', 'XXXXOO', 'OOXOXO', 'XXXXOO', 'XOXOXO', 'XOOOXO'])).toBe(false);
     expect(oracle(['XOXOXO', 'XXOOXO', 'XXXXOO', 'OOXOXO', 'XXXXOO', 'XOXOXO', 'XOOOXO'])).toBe(false);
-    expect(canInterleave(['XXXOXOOO', 'XOXXXOO', 'XOXOXOXX', 'OOOXOXOX', 'XOXOXOXO', 'XXXXOOOO', 'XXXOOOXO', 'XOXOXOXO'])).toBe(true);
+    expect(
+      canInterleave(['XXXOXOOO', 'XOXXXOO', 'XOXOXOXX', 'OOOXOXOX', 'XOXOXOXO', 'XXXXOOOO', 'XXXOOOXO', 'XOXOXOXO']),
+    ).toBe(true);
     expect(canInterleave(['XXOO'])).toBe(false);
     expect(canInterleave(['XX', 'O'])).toBe(true);
     expect(canInterleave([])).toBe(true);

@@ -19,11 +19,33 @@ const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
  * inner position (legal moves, outcome, the state before its last move), so a change to either shows.
  */
 const snapshot = (state: GameState): string =>
-  JSON.stringify([state, engine.getLegalMoves(state, state.currentPlayerId ?? ''), engine.isTerminal(state), engine.undo(state)]);
+  JSON.stringify([
+    state,
+    engine.getLegalMoves(state, state.currentPlayerId ?? ''),
+    engine.isTerminal(state),
+    engine.undo(state),
+  ]);
 
 /** Junk in every position a caller could put it. */
 const junkValue = fc.oneof(
-  fc.constantFrom(null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -0, 1.5, -1, 3, 9, 1e21, '1', '', 'X', true, [], {}),
+  fc.constantFrom(
+    null,
+    undefined,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    -0,
+    1.5,
+    -1,
+    3,
+    9,
+    1e21,
+    '1',
+    '',
+    'X',
+    true,
+    [],
+    {},
+  ),
   fc.double(),
   fc.integer(),
   fc.string(),
@@ -36,7 +58,10 @@ const junkMove = fc.oneof(
   fc.record({ type: fc.constant('place'), data: fc.record({ position: junkValue, symbol: junkValue }) }),
   fc.record({
     type: fc.constant('place'),
-    data: fc.record({ position: fc.record({ row: junkValue, col: junkValue }), symbol: fc.constantFrom('X', 'O', 'x', 0) }),
+    data: fc.record({
+      position: fc.record({ row: junkValue, col: junkValue }),
+      symbol: fc.constantFrom('X', 'O', 'x', 0),
+    }),
   }),
 );
 
@@ -48,12 +73,28 @@ type Action =
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('legal' as const), pick: fc.nat() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('move' as const), move: junkMove, player: fc.oneof(fc.constantFrom('ann', 'bob'), junkValue) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('move' as const),
+      move: junkMove,
+      player: fc.oneof(fc.constantFrom('ann', 'bob'), junkValue),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('forged' as const),
-      field: fc.constantFrom('board', 'status', 'history', 'players', 'currentPlayer', 'moveCount', 'variant', 'winner'),
+      field: fc.constantFrom(
+        'board',
+        'status',
+        'history',
+        'players',
+        'currentPlayer',
+        'moveCount',
+        'variant',
+        'winner',
+      ),
       value: junkValue,
       move: junkMove,
     }),
@@ -102,7 +143,7 @@ describe('engine under random use', () => {
   );
 
   test.prop([fc.array(fc.nat(8), { maxLength: 12 }), fc.constantFrom('standard', 'misere')])(
-    'replaying a state\'s history gives the same state; every ply is reachable with stateAt',
+    "replaying a state's history gives the same state; every ply is reachable with stateAt",
     (picks, variant) => {
       let state = unwrap(engine.createInitialState({ variant }, PLAYERS));
       for (const pick of picks) {
@@ -110,20 +151,35 @@ describe('engine under random use', () => {
         if (moves.length === 0) break;
         state = unwrap(engine.applyMove(state, moves[pick % moves.length]!));
       }
-      const replayed = unwrap(engine.replay(state.history.map((h) => h.cell), { variant }, PLAYERS));
+      const replayed = unwrap(
+        engine.replay(
+          state.history.map((h) => h.cell),
+          { variant },
+          PLAYERS,
+        ),
+      );
       expect(replayed.toJSON()).toEqual(state.toJSON());
       for (let ply = 0; ply <= state.history.length; ply++) {
         const at = unwrap(engine.stateAt(state, ply));
-        const prefix = unwrap(engine.replay(state.history.slice(0, ply).map((h) => h.cell), { variant }, PLAYERS));
+        const prefix = unwrap(
+          engine.replay(
+            state.history.slice(0, ply).map((h) => h.cell),
+            { variant },
+            PLAYERS,
+          ),
+        );
         expect(at.toJSON()).toEqual(prefix.toJSON());
       }
     },
   );
 
-  test.prop([fc.array(fc.oneof(fc.nat(8), junkValue), { maxLength: 12 })])('replay never throws on junk lists', (moves) => {
-    const result = engine.replay(moves as CellIndex[], {}, PLAYERS);
-    if (!result.ok) expect(typeof result.error.code).toBe('string');
-  });
+  test.prop([fc.array(fc.oneof(fc.nat(8), junkValue), { maxLength: 12 })])(
+    'replay never throws on junk lists',
+    (moves) => {
+      const result = engine.replay(moves as CellIndex[], {}, PLAYERS);
+      if (!result.ok) expect(typeof result.error.code).toBe('string');
+    },
+  );
 
   test.prop([junkValue, junkValue])('createInitialState and fromSetup never throw', (settings, players) => {
     expect(engine.createInitialState(settings as never, players as never).ok).toBe(false);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { TicTacToeEngine, formatBoard, parseBoard, placeMove, unwrap, type Cell, type GameState } from '../../src/index.js';
+import {
+  TicTacToeEngine,
+  formatBoard,
+  parseBoard,
+  placeMove,
+  unwrap,
+  type Cell,
+  type GameState,
+} from '../../src/index.js';
 import { lineOwners, oracleOutcome, text } from '../support/oracle.js';
 
 const engine = new TicTacToeEngine();
@@ -8,7 +16,7 @@ const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
 /** The positions reachable from the empty board, found by an independent walk over plain arrays. */
 function reachable(): Set<string> {
   const seen = new Set<string>();
-  const go = (board: (Cell)[], mark: 'X' | 'O'): void => {
+  const go = (board: Cell[], mark: 'X' | 'O'): void => {
     const key = text(board);
     if (seen.has(key)) return;
     seen.add(key);
@@ -106,17 +114,42 @@ describe('fromSetup', () => {
     for (let code = 0; code < 0x10000; code++) {
       const char = String.fromCharCode(code);
       if (char === '/') continue; // the row separator
-      const result = parseBoard(char + '........');
+      const result = parseBoard(`${char}........`);
       if (result.ok) {
         accepted.push(char);
         expect(result.value[0], char).toBe(marks[char]);
       } else expect(result.error.code).toBe('BAD_POSITION');
     }
     expect(accepted.sort()).toEqual(Object.keys(marks).sort());
-    const values = new Map<unknown, Cell>([['X', 'X'], ['O', 'O'], [null, null], [undefined, null], ['', null]]);
-    for (const value of [...values.keys(), 'x', 'o', '.', ' ', 0, 1, false, true, NaN, {}, [], 'XX', new String('X'), Symbol('X'), 0n]) {
+    const values = new Map<unknown, Cell>([
+      ['X', 'X'],
+      ['O', 'O'],
+      [null, null],
+      [undefined, null],
+      ['', null],
+    ]);
+    for (const value of [
+      ...values.keys(),
+      'x',
+      'o',
+      '.',
+      ' ',
+      0,
+      1,
+      false,
+      true,
+      NaN,
+      {},
+      [],
+      'XX',
+      new String('X'),
+      Symbol('X'),
+      0n,
+    ]) {
       const result = parseBoard([value, ...Array(8).fill(null)]);
-      expect(result.ok ? result.value[0] : 'refused', String(value)).toBe(values.has(value) ? values.get(value) : 'refused');
+      expect(result.ok ? result.value[0] : 'refused', String(value)).toBe(
+        values.has(value) ? values.get(value) : 'refused',
+      );
     }
   });
 
@@ -132,7 +165,9 @@ describe('fromSetup', () => {
     const start = unwrap(engine.fromSetup('XX./OO./...', {}, PLAYERS));
     const won = unwrap(engine.applyMove(start, placeMove(2, 'X')));
     expect(won.status).toBe('won');
-    expect(won.history).toEqual([{ moveNumber: 5, playerId: 'ann', symbol: 'X', cell: 2, position: { row: 0, col: 2 } }]);
+    expect(won.history).toEqual([
+      { moveNumber: 5, playerId: 'ann', symbol: 'X', cell: 2, position: { row: 0, col: 2 } },
+    ]);
     const back = unwrap(engine.undo(won));
     expect(text(back.board)).toBe('XX.OO....');
     expect(engine.undo(back)).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_UNDO' } });

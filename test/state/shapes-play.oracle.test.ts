@@ -20,7 +20,6 @@ import {
 
 const engine = new TicTacToeEngine();
 
-
 interface Settings {
   rows: number;
   columns: number;
@@ -97,18 +96,35 @@ function disagreement(shape: OracleShape, variant: OracleVariant, state: GameSta
   if ((state.winner?.symbol ?? null) !== winner || (state.winner?.playerId ?? null) !== (winner && ID[winner])) {
     return `winner ${JSON.stringify(state.winner)}, expected ${winner}`;
   }
-  const line = (l: { index: number; type: string; cells: readonly number[]; start: { row: number; col: number }; end: { row: number; col: number } } | null | undefined): string =>
-    l ? `#${l.index} ${l.type} [${l.cells.join()}] (${l.start.row},${l.start.col})→(${l.end.row},${l.end.col})` : 'none';
-  if (line(state.winningLine) !== line(expected.lines[0])) return `winningLine ${line(state.winningLine)}, expected ${line(expected.lines[0])}`;
+  const line = (
+    l:
+      | {
+          index: number;
+          type: string;
+          cells: readonly number[];
+          start: { row: number; col: number };
+          end: { row: number; col: number };
+        }
+      | null
+      | undefined,
+  ): string =>
+    l
+      ? `#${l.index} ${l.type} [${l.cells.join()}] (${l.start.row},${l.start.col})→(${l.end.row},${l.end.col})`
+      : 'none';
+  if (line(state.winningLine) !== line(expected.lines[0]))
+    return `winningLine ${line(state.winningLine)}, expected ${line(expected.lines[0])}`;
   const over = engine.isTerminal(state);
-  if ((over === null) !== (expected.status === 'in-progress')) return `isTerminal ${JSON.stringify(over?.status ?? null)}`;
+  if ((over === null) !== (expected.status === 'in-progress'))
+    return `isTerminal ${JSON.stringify(over?.status ?? null)}`;
   if (over) {
     const got = (over.lines ?? []).map(line).join(' | ');
     const want = expected.lines.map(line).join(' | ');
     if (got !== want) return `isTerminal lines ${got || 'none'}, expected ${want || 'none'}`;
     if (over.moveCount !== state.moveCount) return `isTerminal moveCount ${over.moveCount}`;
   }
-  const cells = engine.getLegalMoves(state, state.currentPlayerId ?? ID.X).map((m) => m.data.position.row * shape.columns + m.data.position.col);
+  const cells = engine
+    .getLegalMoves(state, state.currentPlayerId ?? ID.X)
+    .map((m) => m.data.position.row * shape.columns + m.data.position.col);
   const want = mover ? legalCells(shape, board) : [];
   if (cells.join() !== want.join()) return `legal cells [${cells.join()}], expected [${want.join()}]`;
   return null;
@@ -124,9 +140,11 @@ function playAndCheck(settings: Settings, picks: readonly number[]): string | nu
   const { columns: C } = settings;
   let state = unwrap(engine.createInitialState({ ...settings }, PLAYERS));
   const played: number[] = [];
-  const where = (): string => `${JSON.stringify(settings)} after moves [${played.join(',')}] on ${rowsText(shape, text(state.board))}`;
+  const where = (): string =>
+    `${JSON.stringify(settings)} after moves [${played.join(',')}] on ${rowsText(shape, text(state.board))}`;
   const rules = state.rules as unknown as Record<string, unknown>;
-  if ((Object.keys(settings) as (keyof Settings)[]).some((key) => rules[key] !== settings[key])) return `${where()}: rules ${JSON.stringify(state.rules)}`;
+  if ((Object.keys(settings) as (keyof Settings)[]).some((key) => rules[key] !== settings[key]))
+    return `${where()}: rules ${JSON.stringify(state.rules)}`;
   for (let i = 0; ; i++) {
     const problem = disagreement(shape, settings.variant, state);
     if (problem) return `${where()}: ${problem}`;
@@ -138,15 +156,21 @@ function playAndCheck(settings: Settings, picks: readonly number[]): string | nu
     // An occupied cell, and (gravity) an empty cell that is not the lowest of its column.
     const occupied = [...board].flatMap((c, cell) => (c === '.' ? [] : [cell]));
     const open = new Set(openCells(shape, board));
-    const floating = settings.gravity ? [...board].flatMap((c, cell) => (c === '.' && !open.has(cell) ? [cell] : [])) : [];
+    const floating = settings.gravity
+      ? [...board].flatMap((c, cell) => (c === '.' && !open.has(cell) ? [cell] : []))
+      : [];
     for (const [cells, code] of [
       [occupied, 'CELL_OCCUPIED'],
       [floating, 'FLOATING_CELL'],
     ] as const) {
       if (cells.length === 0) continue;
       const cell = cells[pick % cells.length]!;
-      const bad = engine.applyMove(state, { type: 'place', data: { position: { row: Math.floor(cell / C), col: cell % C }, symbol: mark } });
-      if (bad.ok || bad.error.code !== code) return `${where()}: ${mark} on ${cell} gave ${bad.ok ? 'ok' : bad.error.code}, expected ${code}`;
+      const bad = engine.applyMove(state, {
+        type: 'place',
+        data: { position: { row: Math.floor(cell / C), col: cell % C }, symbol: mark },
+      });
+      if (bad.ok || bad.error.code !== code)
+        return `${where()}: ${mark} on ${cell} gave ${bad.ok ? 'ok' : bad.error.code}, expected ${code}`;
     }
     const move = moves[pick % moves.length]!;
     const cell = move.data.position.row * C + move.data.position.col;
@@ -156,12 +180,20 @@ function playAndCheck(settings: Settings, picks: readonly number[]): string | nu
     const before = state;
     state = applied.value;
     const last = state.history[state.history.length - 1];
-    if (state.history.length !== before.history.length + 1 || !last || last.cell !== cell || last.symbol !== mark || last.playerId !== ID[mark]) {
+    if (
+      state.history.length !== before.history.length + 1 ||
+      !last ||
+      last.cell !== cell ||
+      last.symbol !== mark ||
+      last.playerId !== ID[mark]
+    ) {
       return `${where()}: history entry ${JSON.stringify(last)}`;
     }
-    if (last.position.row !== move.data.position.row || last.position.col !== move.data.position.col) return `${where()}: history position`;
+    if (last.position.row !== move.data.position.row || last.position.col !== move.data.position.col)
+      return `${where()}: history position`;
     const previous = before.history[before.history.length - 1];
-    if (previous && last.moveNumber !== previous.moveNumber + 1) return `${where()}: moveNumber ${last.moveNumber} after ${previous.moveNumber}`;
+    if (previous && last.moveNumber !== previous.moveNumber + 1)
+      return `${where()}: moveNumber ${last.moveNumber} after ${previous.moveNumber}`;
   }
 }
 
@@ -177,7 +209,15 @@ const shapeArb = fc
     gravity: fc.boolean(),
     variant: variantArb,
   })
-  .map(({ rows, columns, line, gravity, variant }): Settings => ({ rows, columns, inARow: 1 + (line % Math.max(rows, columns)), gravity, variant }));
+  .map(
+    ({ rows, columns, line, gravity, variant }): Settings => ({
+      rows,
+      columns,
+      inARow: 1 + (line % Math.max(rows, columns)),
+      gravity,
+      variant,
+    }),
+  );
 
 describe('random games against a brute-force line check', () => {
   describe.each(Object.keys(PRESET_VALUES))('preset %s', (name) => {

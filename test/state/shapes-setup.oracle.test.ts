@@ -20,7 +20,15 @@ import {
 } from '../support/shape-oracle.js';
 
 const engine = new TicTacToeEngine();
-const CODES = new Set(['BAD_POSITION', 'BAD_MARK_COUNT', 'TWO_WINNERS', 'WINNER_NOT_LAST', 'PLAYED_ON_AFTER_WIN', 'FLOATING_MARK', 'NO_MOVE_ORDER']);
+const CODES = new Set([
+  'BAD_POSITION',
+  'BAD_MARK_COUNT',
+  'TWO_WINNERS',
+  'WINNER_NOT_LAST',
+  'PLAYED_ON_AFTER_WIN',
+  'FLOATING_MARK',
+  'NO_MOVE_ORDER',
+]);
 
 const marks = (failure: string): number => failure.split(':')[0]!.replace(/[^XO]/g, '').length;
 
@@ -37,7 +45,13 @@ function sweep(
   forEach: (shape: OracleShape, visit: (board: string) => void) => void,
 ): { boards: number; accepted: number; reachable: number; failures: string[] } {
   const reachable = census(shape).reachable;
-  const settings = { rows: shape.rows, columns: shape.columns, inARow: shape.inARow, gravity: shape.gravity ?? false, variant };
+  const settings = {
+    rows: shape.rows,
+    columns: shape.columns,
+    inARow: shape.inARow,
+    gravity: shape.gravity ?? false,
+    variant,
+  };
   const failures: string[] = [];
   let boards = 0;
   let accepted = 0;
@@ -66,7 +80,9 @@ function sweep(
     if (state.currentPlayer !== mover) why(`currentPlayer ${state.currentPlayer}, expected ${mover}`);
     if ((state.winner?.symbol ?? null) !== winner) why(`winner ${state.winner?.symbol ?? null}, expected ${winner}`);
     if ((state.winningLine?.cells ?? []).join() !== (expected.lines[0]?.cells ?? []).join()) {
-      why(`winningLine [${state.winningLine?.cells.join() ?? ''}], expected [${expected.lines[0]?.cells.join() ?? ''}]`);
+      why(
+        `winningLine [${state.winningLine?.cells.join() ?? ''}], expected [${expected.lines[0]?.cells.join() ?? ''}]`,
+      );
     }
   });
   failures.sort((a, b) => marks(a) - marks(b));
@@ -105,7 +121,13 @@ describe('fromSetup accepts exactly the reachable positions', () => {
 
   it('refuses malformed boards with BAD_POSITION', () => {
     const settings = { rows: 3, columns: 4, inARow: 3 };
-    for (const board of ['X.O./....', 'X.O./..../.....', 'X.O./..../...Z', Array(11).fill(null), Array(13).fill(null)]) {
+    for (const board of [
+      'X.O./....',
+      'X.O./..../.....',
+      'X.O./..../...Z',
+      Array(11).fill(null),
+      Array(13).fill(null),
+    ]) {
       const result = engine.fromSetup(board, settings, PLAYERS);
       expect(result.ok ? 'ok' : result.error.code, JSON.stringify(board)).toBe('BAD_POSITION');
     }

@@ -53,7 +53,6 @@ const FACTS: Record<string, { games: number; X: number; O: number; draws: number
   'gravity 4×4, 4 in a row': { games: 47_982_540, X: 8_768_620, O: 8_543_744, draws: 30_670_176, positions: 161_029 },
 };
 
-
 interface AnyLine {
   readonly index: number;
   readonly type: string;
@@ -87,12 +86,21 @@ function walkEngine(shape: Shape, variant: OracleVariant): EngineCensus {
   const settings = { rows: shape.rows, columns: shape.columns, inARow: shape.inARow, gravity: shape.gravity, variant };
   const failures: string[] = [];
   const fail = (board: string, ply: number, why: string): void => {
-    if (failures.length < 12) failures.push(`${shape.label}, ${variant}: ${rowsText(shape, board)} (ply ${ply}): ${why}`);
+    if (failures.length < 12)
+      failures.push(`${shape.label}, ${variant}: ${rowsText(shape, board)} (ply ${ply}): ${why}`);
   };
   const start = unwrap(engine.createInitialState(settings, PLAYERS));
   expect(start.rules).toEqual(settings);
 
-  const result: EngineCensus = { positions: 0, positionsByPly: [], games: 0, wins: { X: 0, O: 0 }, draws: 0, gamesByLength: [], failures };
+  const result: EngineCensus = {
+    positions: 0,
+    positionsByPly: [],
+    games: 0,
+    wins: { X: 0, O: 0 },
+    draws: 0,
+    gamesByLength: [],
+    failures,
+  };
   let layer = new Map<string, { state: GameState; paths: number }>([[text(start.board), { state: start, paths: 1 }]]);
   for (let ply = 0; layer.size > 0; ply++) {
     result.positions += layer.size;
@@ -104,7 +112,8 @@ function walkEngine(shape: Shape, variant: OracleVariant): EngineCensus {
         result.games += paths;
         result.gamesByLength[ply] = (result.gamesByLength[ply] ?? 0) + paths;
         if (state.status === 'draw') result.draws += paths;
-        else if (state.winner?.symbol === 'X' || state.winner?.symbol === 'O') result.wins[state.winner.symbol] += paths;
+        else if (state.winner?.symbol === 'X' || state.winner?.symbol === 'O')
+          result.wins[state.winner.symbol] += paths;
         continue;
       }
       for (const move of engine.getLegalMoves(state, state.currentPlayerId ?? '')) {
@@ -135,10 +144,16 @@ function checkPosition(
   fail: (board: string, ply: number, why: string) => void,
 ): void {
   const C = shape.columns;
-  if (board.length !== shape.rows * C) return fail(board, ply, `board has ${board.length} cells`);
+  if (board.length !== shape.rows * C) {
+    fail(board, ply, `board has ${board.length} cells`);
+    return;
+  }
   if (state.moveCount !== ply) fail(board, ply, `moveCount ${state.moveCount}`);
   const expected = outcome(shape, board);
-  if (state.status !== expected.status) return fail(board, ply, `status ${state.status}, expected ${expected.status}`);
+  if (state.status !== expected.status) {
+    fail(board, ply, `status ${state.status}, expected ${expected.status}`);
+    return;
+  }
 
   // Legal moves: the oracle's cells, in increasing order, with the mover's symbol; none for the other player.
   const mover = expected.status === 'in-progress' ? moverOf(board) : null;
@@ -149,7 +164,8 @@ function checkPosition(
     const cells = moves.map((m) => m.data.position.row * C + m.data.position.col).join();
     const want = mark === mover ? legalCells(shape, board).join() : '';
     if (cells !== want) fail(board, ply, `legal moves of ${mark}: [${cells}], expected [${want}]`);
-    if (moves.some((m) => m.type !== 'place' || m.data.symbol !== mark)) fail(board, ply, `a legal move of ${mark} is not a 'place' of ${mark}`);
+    if (moves.some((m) => m.type !== 'place' || m.data.symbol !== mark))
+      fail(board, ply, `a legal move of ${mark} is not a 'place' of ${mark}`);
   }
 
   // Winner and lines: misère gives the game to the opponent of the line's owner; the lines are the owner's.
@@ -159,21 +175,31 @@ function checkPosition(
     fail(board, ply, `winner ${JSON.stringify(state.winner)}, expected ${winner}`);
   }
   const wantLine = describeLine(expected.lines[0]);
-  if (describeLine(state.winningLine) !== wantLine) fail(board, ply, `winningLine ${describeLine(state.winningLine)}, expected ${wantLine}`);
+  if (describeLine(state.winningLine) !== wantLine)
+    fail(board, ply, `winningLine ${describeLine(state.winningLine)}, expected ${wantLine}`);
   if (expected.status === 'in-progress') {
     if (over !== null) fail(board, ply, 'isTerminal is not null in progress');
     return;
   }
-  if (over === null) return fail(board, ply, 'isTerminal is null on a finished game');
-  if (over.status !== expected.status || over.moveCount !== ply) fail(board, ply, `isTerminal status ${over.status}, moveCount ${over.moveCount}`);
-  if (over.winner?.symbol !== (winner ?? undefined) || over.loser?.symbol !== (winner ? (winner === 'X' ? 'O' : 'X') : undefined)) {
+  if (over === null) {
+    fail(board, ply, 'isTerminal is null on a finished game');
+    return;
+  }
+  if (over.status !== expected.status || over.moveCount !== ply)
+    fail(board, ply, `isTerminal status ${over.status}, moveCount ${over.moveCount}`);
+  if (
+    over.winner?.symbol !== (winner ?? undefined) ||
+    over.loser?.symbol !== (winner ? (winner === 'X' ? 'O' : 'X') : undefined)
+  ) {
     fail(board, ply, `isTerminal winner ${JSON.stringify(over.winner)} loser ${JSON.stringify(over.loser)}`);
   }
-  if (describeLine(over.line) !== wantLine) fail(board, ply, `isTerminal line ${describeLine(over.line)}, expected ${wantLine}`);
+  if (describeLine(over.line) !== wantLine)
+    fail(board, ply, `isTerminal line ${describeLine(over.line)}, expected ${wantLine}`);
   const lines = (over.lines ?? []).map(describeLine).join(' | ');
   const wantLines = expected.lines.map(describeLine).join(' | ');
   if (lines !== wantLines) fail(board, ply, `isTerminal lines ${lines || 'none'}, expected ${wantLines || 'none'}`);
-  if (over.line && (typeof over.line.name !== 'string' || over.line.name === '')) fail(board, ply, 'a line without a name');
+  if (over.line && (typeof over.line.name !== 'string' || over.line.name === ''))
+    fail(board, ply, 'a line without a name');
 }
 
 const oracleCache = new Map<string, OracleCensus>();
@@ -216,6 +242,12 @@ describe('the oracle itself', () => {
   // Guards the oracle: if it drifted, the comparisons above would prove nothing.
   it.each(Object.entries(FACTS))('reproduces the published figures of %s', (label, fact) => {
     const oracle = oracleOf(SHAPES.find((s) => s.label === label)!);
-    expect({ games: oracle.games, X: oracle.lineOwner.X, O: oracle.lineOwner.O, draws: oracle.draws, positions: oracle.positions }).toEqual(fact);
+    expect({
+      games: oracle.games,
+      X: oracle.lineOwner.X,
+      O: oracle.lineOwner.O,
+      draws: oracle.draws,
+      positions: oracle.positions,
+    }).toEqual(fact);
   });
 });

@@ -36,7 +36,8 @@ const players = [{ id: 'ann' }, { id: 'bob' }];
 const C4 = PRESETS['connect-four'];
 const start = (settings: TicTacToeSettings) => unwrap(engine.createInitialState(settings, players));
 const play = (cells: number[], settings: TicTacToeSettings) => unwrap(engine.replay(cells, settings, players));
-const code = (result: { ok: boolean; error?: { code: string } } | { valid: boolean; error?: { code: string } }) => result.error?.code;
+const code = (result: { ok: boolean; error?: { code: string } } | { valid: boolean; error?: { code: string } }) =>
+  result.error?.code;
 
 describe('rules', () => {
   it('default to 3×3, three in a row, no gravity, standard: the tic-tac-toe preset itself', () => {
@@ -44,7 +45,9 @@ describe('rules', () => {
     expect(state.rules).toBe(PRESETS['tic-tac-toe']);
     expect(state.rules).toEqual({ rows: 3, columns: 3, inARow: 3, gravity: false, variant: 'standard' });
     expect(Object.isFrozen(state.rules)).toBe(true);
-    expect(start({ rows: 3, columns: 3, inARow: 3, gravity: false, variant: 'standard' }).rules).toBe(PRESETS['tic-tac-toe']);
+    expect(start({ rows: 3, columns: 3, inARow: 3, gravity: false, variant: 'standard' }).rules).toBe(
+      PRESETS['tic-tac-toe'],
+    );
   });
 
   it('presets name the well-known games, frozen, to spread into settings', () => {
@@ -67,7 +70,13 @@ describe('rules', () => {
   });
 
   it('takes every board from 1×1 to 19×19 and every line length up to the longer side', () => {
-    for (const [rows, columns, inARow] of [[1, 1, 1], [19, 19, 19], [1, 19, 19], [19, 1, 5], [2, 9, 9]]) {
+    for (const [rows, columns, inARow] of [
+      [1, 1, 1],
+      [19, 19, 19],
+      [1, 19, 19],
+      [19, 1, 5],
+      [2, 9, 9],
+    ]) {
       expect(start({ rows, columns, inARow }).rules).toMatchObject({ rows, columns, inARow });
     }
   });
@@ -120,11 +129,16 @@ describe('rules', () => {
 describe('gravity', () => {
   it('takes a mark only in the lowest free cell of its column: FLOATING_CELL elsewhere', () => {
     const state = start({ ...C4 });
-    expect(engine.getLegalMoves(state, 'ann').map((m) => m.data.position)).toEqual([0, 1, 2, 3, 4, 5, 6].map((col) => ({ row: 5, col })));
+    expect(engine.getLegalMoves(state, 'ann').map((m) => m.data.position)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((col) => ({ row: 5, col })),
+    );
     const floating = engine.applyMove(state, placeMove(3 + 7 * 4, 'X', C4));
     expect(floating).toMatchObject({ ok: false, error: { code: 'FLOATING_CELL', cell: 31 } });
     expect(floating.ok ? '' : floating.error.message).toMatch(/d5 has an empty cell below it .*play d6/);
-    expect(engine.validateMove(state, placeMove(31, 'X', C4), 'ann')).toMatchObject({ valid: false, error: { code: 'FLOATING_CELL' } });
+    expect(engine.validateMove(state, placeMove(31, 'X', C4), 'ann')).toMatchObject({
+      valid: false,
+      error: { code: 'FLOATING_CELL' },
+    });
     const next = unwrap(engine.applyMove(state, placeMove(38, 'X', C4)));
     expect(next.board[38]).toBe('X');
     expect(engine.getLegalMoves(next, 'bob').map((m) => m.data.position.row)).toEqual([5, 5, 5, 4, 5, 5, 5]);
@@ -134,11 +148,18 @@ describe('gravity', () => {
     let state = start({ ...C4 });
     for (let i = 0; i < 6; i++) state = unwrap(engine.applyMove(state, unwrap(dropMove(state, 2))));
     expect(state.grid.map((row) => row[2])).toEqual(['O', 'X', 'O', 'X', 'O', 'X']);
-    expect(dropMove(state, 2)).toMatchObject({ ok: false, error: { code: 'COLUMN_FULL', message: 'Illegal move: column c is full.' } });
+    expect(dropMove(state, 2)).toMatchObject({
+      ok: false,
+      error: { code: 'COLUMN_FULL', message: 'Illegal move: column c is full.' },
+    });
     expect(unwrap(dropMove(state, 6))).toBe(placeMove(41, 'X', C4));
-    expect(dropMove(state, 7)).toMatchObject({ ok: false, error: { code: 'OUT_OF_RANGE', message: 'Illegal move: there is no column 7 (columns are 0 to 6).' } });
+    expect(dropMove(state, 7)).toMatchObject({
+      ok: false,
+      error: { code: 'OUT_OF_RANGE', message: 'Illegal move: there is no column 7 (columns are 0 to 6).' },
+    });
     expect(code(dropMove(state, -1))).toBe('OUT_OF_RANGE');
-    for (const column of [1.5, Number.NaN, '3', null, undefined]) expect(code(dropMove(state, column as never))).toBe('NOT_INTEGER');
+    for (const column of [1.5, Number.NaN, '3', null, undefined])
+      expect(code(dropMove(state, column as never))).toBe('NOT_INTEGER');
     expect(code(dropMove({} as GameState, 0))).toBe('INVALID_STATE');
     const won = play([35, 28, 36, 29, 37, 30, 38], { ...C4 });
     expect(won.winningLine?.name).toBe('Row 6, a6 to d6');
@@ -152,7 +173,9 @@ describe('gravity', () => {
     const won = play(moves, { ...C4 });
     expect(won.status).toBe('won');
     expect(won.winner).toEqual({ playerId: 'ann', symbol: 'X' });
-    expect(engine.isTerminal(won)).toMatchObject({ line: { type: 'vertical', name: 'Column d, d3 to d6', cells: [17, 24, 31, 38] } });
+    expect(engine.isTerminal(won)).toMatchObject({
+      line: { type: 'vertical', name: 'Column d, d3 to d6', cells: [17, 24, 31, 38] },
+    });
     expect(won.history.map((entry) => [entry.moveNumber, entry.cell])).toEqual(moves.map((cell, i) => [i + 1, cell]));
     expect(unwrap(engine.undo(won)).board[17]).toBeNull();
     expect(unwrap(engine.stateAt(won, 2)).board.filter(Boolean)).toHaveLength(2);
@@ -168,9 +191,18 @@ describe('lines and annotations on other shapes', () => {
   it('reports both diagonal directions, with names that say where they run', () => {
     const rules = { rows: 5, columns: 5, inARow: 4 };
     const down = play([0, 1, 6, 2, 12, 3, 18], rules);
-    expect(down.winningLine).toMatchObject({ type: 'diagonal', name: 'Diagonal a1 to d4', start: { row: 0, col: 0 }, end: { row: 3, col: 3 } });
+    expect(down.winningLine).toMatchObject({
+      type: 'diagonal',
+      name: 'Diagonal a1 to d4',
+      start: { row: 0, col: 0 },
+      end: { row: 3, col: 3 },
+    });
     const up = play([4, 0, 8, 1, 12, 2, 16], rules);
-    expect(up.winningLine).toMatchObject({ type: 'anti-diagonal', name: 'Anti-diagonal e1 to b4', cells: [4, 8, 12, 16] });
+    expect(up.winningLine).toMatchObject({
+      type: 'anti-diagonal',
+      name: 'Anti-diagonal e1 to b4',
+      cells: [4, 8, 12, 16],
+    });
     expect(winningLines(rules)).toContain(up.winningLine);
   });
 
@@ -180,7 +212,7 @@ describe('lines and annotations on other shapes', () => {
     expect(engine.isTerminal(six)?.lines.map((line) => line.name)).toEqual(['Row 1, a1 to e1', 'Row 1, b1 to f1']);
   });
 
-  it('annotates the threats of both players as a brute force finds them, and which cannot be played yet with gravity', () => {
+  it('annotates the threats of both players as a brute force finds them, and which gravity defers', () => {
     const lines = winningLines(C4);
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
@@ -193,11 +225,17 @@ describe('lines and annotations on other shapes', () => {
           if (cell !== null) return;
           const playable = at + 7 >= 42 || state.board[at + 7] !== null;
           for (const mark of ['X', 'O'] as const) {
-            const completes = lines.some((line) => line.cells.includes(at) && line.cells.every((c) => c === at || state.board[c] === mark));
+            const completes = lines.some(
+              (line) => line.cells.includes(at) && line.cells.every((c) => c === at || state.board[c] === mark),
+            );
             if (completes) expected.push([mark, at, playable]);
           }
         });
-        const threats = engine.getAnnotations(state).flatMap((a) => (a.type === 'threat' ? [[a.symbol, a.cells[0]!, a.playable] as [string, number, boolean]] : []));
+        const threats = engine
+          .getAnnotations(state)
+          .flatMap((a) =>
+            a.type === 'threat' ? [[a.symbol, a.cells[0]!, a.playable] as [string, number, boolean]] : [],
+          );
         expect(threats).toEqual(expected);
         for (const [, , playable] of threats) kinds.add(playable);
         const moves = engine.getLegalMoves(state, state.currentPlayerId!);
@@ -234,14 +272,24 @@ describe('cell helpers and boards on any shape', () => {
   });
 
   it('refuses a shape that is not one: an error for helpers that throw, "no cell" for the others', () => {
-    for (const shape of [null, {}, { rows: 0, columns: 3 }, { rows: 3, columns: 20 }, { rows: '3', columns: 3 }, throwingProxy(), revokedProxy()]) {
+    for (const shape of [
+      null,
+      {},
+      { rows: 0, columns: 3 },
+      { rows: 3, columns: 20 },
+      { rows: '3', columns: 3 },
+      throwingProxy(),
+      revokedProxy(),
+    ]) {
       expect(() => cellName(0, shape as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
       expect(() => placeMove(0, 'X', shape as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
       expect(() => emptyBoard(shape as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
       expect(isCellIndex(0, shape as never)).toBe(false);
       expect(cellFromName('a1', shape as never)).toBeUndefined();
       expect(parseBoard('.', shape as never)).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
-      expect(() => formatBoard(['X'], { shape: shape as never })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+      expect(() => formatBoard(['X'], { shape: shape as never })).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      );
     }
   });
 
@@ -262,7 +310,9 @@ describe('fromSetup on other shapes', () => {
   const refuse = (board: string, settings: TicTacToeSettings) => code(engine.fromSetup(board, settings, players));
   it('refuses a mark above an empty cell with gravity, and columns no game can build', () => {
     expect(refuse('X../.../...', { gravity: true })).toBe('FLOATING_MARK');
-    expect(engine.fromSetup('X../.../...', { gravity: true }, players)).toMatchObject({ error: { message: 'Unreachable position: the mark at a1 has an empty cell below it.' } });
+    expect(engine.fromSetup('X../.../...', { gravity: true }, players)).toMatchObject({
+      error: { message: 'Unreachable position: the mark at a1 has an empty cell below it.' },
+    });
     expect(refuse('O/O/X/X', { rows: 4, columns: 1, inARow: 4, gravity: true })).toBe('NO_MOVE_ORDER');
     expect(refuse('X/O/X/X', { rows: 4, columns: 1, inARow: 4, gravity: true })).toBe('BAD_MARK_COUNT');
     expect(refuse('O./X.', { rows: 2, columns: 2, inARow: 2, gravity: true })).toBeUndefined();
@@ -285,15 +335,23 @@ describe('JSON states', () => {
     expect(json.rules).toEqual(C4);
     expect(unwrap(engine.applyMove(json, placeMove(30, 'O', C4))).board[30]).toBe('O');
     for (const rules of [{ ...C4, rows: 7 }, { ...C4, extra: 1 }, { rows: 6 }, null, 'connect-four']) {
-      expect(code(engine.applyMove({ ...json, rules }, placeMove(30, 'O', C4))), JSON.stringify(rules)).toBe('INVALID_STATE');
+      expect(code(engine.applyMove({ ...json, rules }, placeMove(30, 'O', C4))), JSON.stringify(rules)).toBe(
+        'INVALID_STATE',
+      );
     }
     expect(code(engine.applyMove({ ...json, variant: 'misere' }, placeMove(30, 'O', C4)))).toBe('INVALID_STATE');
   });
 
-  it('revive as the earlier versions wrote them: variant instead of rules, turn for moveNumber, a diagonal type', () => {
-    const old = JSON.parse(readFileSync(new URL('./fixtures/states-0.x.json', import.meta.url), 'utf8')) as Record<string, GameState>;
+  it('revive as earlier versions wrote them: variant for rules, turn for moveNumber, a diagonal type', () => {
+    const old = JSON.parse(readFileSync(new URL('./fixtures/states-0.x.json', import.meta.url), 'utf8')) as Record<
+      string,
+      GameState
+    >;
     const anti = old.anti!;
-    expect(engine.isTerminal(anti)).toMatchObject({ status: 'won', line: { type: 'anti-diagonal', name: 'Top-right to Bottom-left' } });
+    expect(engine.isTerminal(anti)).toMatchObject({
+      status: 'won',
+      line: { type: 'anti-diagonal', name: 'Top-right to Bottom-left' },
+    });
     expect(unwrap(engine.undo(anti)).history.map((entry) => entry.moveNumber)).toEqual([1, 2, 3, 4]);
     const misere = old.misere!;
     const next = unwrap(engine.applyMove(misere, placeMove(2, 'O')));
@@ -302,7 +360,9 @@ describe('JSON states', () => {
     // Tampered old states are still refused.
     const forged = { ...anti, history: anti.history.map((entry) => ({ ...entry, turn: 9 })) };
     expect(code(engine.undo(forged))).toBe('INVALID_STATE');
-    expect(code(engine.undo({ ...anti, winningLine: { ...anti.winningLine!, type: 'anti-diagonal' } }))).toBe('INVALID_STATE');
+    expect(code(engine.undo({ ...anti, winningLine: { ...anti.winningLine!, type: 'anti-diagonal' } }))).toBe(
+      'INVALID_STATE',
+    );
   });
 });
 
@@ -314,10 +374,18 @@ describe('every part plays every shape', () => {
     expect((await ai.getMove(state, 3, 'bob')).ok).toBe(true);
     expect(ai.getHint(state, 'bob')?.playerId).toBe('bob');
     expect(ai.analyzeGame(state, { timeLimit: 10 }).ok).toBe(true);
-    expect(saveRecord(state).ok && encodeRecord(state).ok && (await signRecord(state, new Uint8Array(32))).ok).toBe(true);
+    expect(saveRecord(state).ok && encodeRecord(state).ok && (await signRecord(state, new Uint8Array(32))).ok).toBe(
+      true,
+    );
     // nextCode reads a cell's name on the game's own board.
     expect((await nextCode(state, 'a6', 'bob')).ok).toBe(true);
-    for (const [cell, expected] of [['a1', 'FLOATING_CELL'], [3, 'FLOATING_CELL'], ['o15', 'OUT_OF_RANGE'], [99, 'OUT_OF_RANGE'], ['d6', 'CELL_OCCUPIED']] as const) {
+    for (const [cell, expected] of [
+      ['a1', 'FLOATING_CELL'],
+      [3, 'FLOATING_CELL'],
+      ['o15', 'OUT_OF_RANGE'],
+      [99, 'OUT_OF_RANGE'],
+      ['d6', 'CELL_OCCUPIED'],
+    ] as const) {
       expect(code(await nextCode(state, cell, 'bob'))).toBe(expected);
     }
   });

@@ -15,7 +15,13 @@ export function revokedProxy(target: object = {}): object {
 
 /** A Proxy whose every trap throws. */
 export function throwingProxy(target: object = {}): object {
-  return new Proxy(target, { get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom });
+  return new Proxy(target, {
+    get: boom,
+    has: boom,
+    ownKeys: boom,
+    getOwnPropertyDescriptor: boom,
+    getPrototypeOf: boom,
+  });
 }
 
 /** An array claiming 2³² − 1 items, with `items` at its start and holes everywhere else. */
@@ -29,7 +35,10 @@ export function hugeSparse(...items: unknown[]): unknown[] {
  * An array Proxy that claims `length` items, answers `item(i)` for every index, and counts the
  * reads of its indexes (and keys): the work a function does on it, whatever the clock says.
  */
-export function countingArray(length: number, item: (index: number) => unknown): { array: unknown[]; reads: () => number } {
+export function countingArray(
+  length: number,
+  item: (index: number) => unknown,
+): { array: unknown[]; reads: () => number } {
   let reads = 0;
   const array = new Proxy([] as unknown[], {
     get(target, key, receiver) {

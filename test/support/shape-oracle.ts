@@ -82,7 +82,13 @@ export function oracleLines(shape: OracleShape): readonly OracleLine[] {
       if (r < 0 || r >= R || c < 0 || c >= C) return; // the window leaves the board: not a line
       cells.push(r * C + c);
     }
-    lines.push({ index: lines.length, type, cells, start: { row, col }, end: { row: row + (k - 1) * dr, col: col + (k - 1) * dc } });
+    lines.push({
+      index: lines.length,
+      type,
+      cells,
+      start: { row, col },
+      end: { row: row + (k - 1) * dr, col: col + (k - 1) * dc },
+    });
   };
   for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) add('horizontal', r, c, 0, 1);
   if (k > 1) {
@@ -226,7 +232,16 @@ export function census(shape: OracleShape, maxPly = Infinity): OracleCensus {
     layer = next;
   }
   for (let i = 0; i < gamesByLength.length; i++) gamesByLength[i] ??= 0;
-  return { positions: reachable.size, positionsByPly, sequencesByPly, games, lineOwner, draws, gamesByLength, reachable };
+  return {
+    positions: reachable.size,
+    positionsByPly,
+    sequencesByPly,
+    games,
+    lineOwner,
+    draws,
+    gamesByLength,
+    reachable,
+  };
 }
 
 /** Wins per side in a variant: misère gives each finished line to the opponent. */
@@ -283,4 +298,5 @@ export const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
 export const ID: Record<OracleMark, string> = { X: 'ann', O: 'bob' };
 
 /** A board of the engine as the oracle writes it: `X`, `O` and `.` for empty, row by row. */
-export const text = (board: readonly unknown[]): string => board.map((c) => (c === 'X' || c === 'O' ? c : '.')).join('');
+export const text = (board: readonly unknown[]): string =>
+  board.map((c) => (c === 'X' || c === 'O' ? c : '.')).join('');
