@@ -1,66 +1,37 @@
-// The built ESM (dist/index.js) in a real browser: Debian's Chromium, driven by playwright-core,
-// loads examples/browser/ from a local node:http server; the page plays a game through the engine
-// and one against the AI on load and reports them; then the test plays the AI by clicking, and has
-// the page verify share codes signed here in Node. `npm test` builds dist/ first;
-// Chromium comes from scripts/ensure-chromium.sh (.ci/run calls it): no browser is ever downloaded.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRESETS, TicTacToeEngine, encodeRecord, parseMoves, signRecord, unwrap, type ScoreTally } from '../../src/index.js';
+// The built ESM (dist/index.js) in a real browser: Chromium, driven by playwright-core, loads
+// examples/browser/ from a local node:http server; the page plays a game through the engine and one
+// against the AI on load and reports them; then the test plays the AI by clicking, and has the page
+// verify share codes signed here in Node. `npm test` builds dist/ first. The browser is the
+// machine's own (see test/support/browser.ts): none is ever downloaded.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  PRESETS,
+  TicTacToeEngine,
+  encodeRecord,
+  parseMoves,
+  signRecord,
+  unwrap,
+  type ScoreTally,
+} from '../../src/index.js';
+import { CHROMIUM, describeInBrowser, launch, root, serve, type StaticServer } from '../support/browser.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.map': 'application/json' };
-/** The only folders the server serves. */
-const SERVED = ['examples/browser/', 'dist/'];
-
-let server: Server;
+let server: StaticServer | undefined;
 let origin: string;
-let context: BrowserContext;
+let browser: { context: BrowserContext; close(): Promise<void> } | undefined;
 let page: Page;
-let userDataDir: string;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: run \`bash scripts/ensure-chromium.sh\` (as root; .ci/run does it).`);
-  }
-  if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/index.js is missing: run `node scripts/ensure-build.mjs`.');
-  server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^\/+/, '');
-    const file = path === '' ? 'examples/browser/index.html' : path.endsWith('/') ? `${path}index.html` : path;
-    if (!SERVED.some((folder) => file.startsWith(folder)) || !existsSync(join(root, file))) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    response.end(readFileSync(join(root, file)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  userDataDir = mkdtempSync(join(tmpdir(), 'tictactoe-chromium-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    timeout: 60_000,
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  if (!CHROMIUM) return;
+  if (!existsSync(join(root, 'dist/index.js')))
+    throw new Error('dist/index.js is missing: run `node scripts/ensure-build.mjs`.');
+  server = await serve(['examples/browser/', 'dist/'], 'examples/browser/index.html');
+  origin = server.origin;
+  browser = await launch();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -73,9 +44,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await context?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  await browser?.close();
+  await server?.close();
 });
 
 /** The page's status line, tally and move count. */
@@ -87,9 +57,11 @@ async function screen(): Promise<{ status: string | null; tally: string | null; 
   };
 }
 
-describe('the ESM build in Chromium', () => {
+describeInBrowser('the ESM build in Chromium', () => {
   it('plays a full game through the engine and reports it', async () => {
-    const result = await page.evaluate(() => (window as unknown as { __result: { engineGame: unknown; cryptoSubtle: boolean } }).__result);
+    const result = await page.evaluate(
+      () => (window as unknown as { __result: { engineGame: unknown; cryptoSubtle: boolean } }).__result,
+    );
     expect(result.engineGame).toEqual({
       status: 'draw',
       winner: null,
@@ -105,10 +77,17 @@ describe('the ESM build in Chromium', () => {
 
   it('plays a full game of a weak player against the perfect AI through the session store', async () => {
     const { aiGame } = await page.evaluate(
-      () => (window as unknown as { __result: { aiGame: { moves: string; status: string; winner: string | null; tally: ScoreTally } } }).__result,
+      () =>
+        (
+          window as unknown as {
+            __result: { aiGame: { moves: string; status: string; winner: string | null; tally: ScoreTally } };
+          }
+        ).__result,
     );
     // The same game replayed in Node: legal, finished, and never lost by the AI.
-    const state = unwrap(new TicTacToeEngine().replay(unwrap(parseMoves(aiGame.moves)), {}, [{ id: 'you' }, { id: 'ai' }]));
+    const state = unwrap(
+      new TicTacToeEngine().replay(unwrap(parseMoves(aiGame.moves)), {}, [{ id: 'you' }, { id: 'ai' }]),
+    );
     expect(aiGame.status).toBe(state.status);
     expect(state.status).not.toBe('in-progress');
     expect(aiGame.winner).toBe(state.winner?.playerId ?? null);
@@ -140,7 +119,9 @@ describe('the ESM build in Chromium', () => {
       await page.click('#board button:empty >> nth=0');
       // The AI has answered (or the game is over) when the status no longer waits for it.
       await page.waitForFunction(
-        (n) => document.querySelectorAll('#moves li').length > n && !document.getElementById('status')!.textContent!.includes('thinking'),
+        (n) =>
+          document.querySelectorAll('#moves li').length > n &&
+          !document.getElementById('status')!.textContent!.includes('thinking'),
         before,
       );
     }
@@ -152,12 +133,25 @@ describe('the ESM build in Chromium', () => {
   });
 
   it('plays Connect Four through the engine on load, as Node does', async () => {
-    const { connectFour } = await page.evaluate(() => (window as unknown as { __result: { connectFour: unknown } }).__result);
-    const state = unwrap(new TicTacToeEngine().replay(unwrap(parseMoves('d6 e6 d5 e5 d4 e4 d3', PRESETS['connect-four'])), PRESETS['connect-four'], [{ id: 'ann' }, { id: 'bob' }]));
-    expect(connectFour).toEqual({ status: 'won', winner: 'ann', moves: 'd6 e6 d5 e5 d4 e4 d3', line: state.winningLine!.name });
+    const { connectFour } = await page.evaluate(
+      () => (window as unknown as { __result: { connectFour: unknown } }).__result,
+    );
+    const state = unwrap(
+      new TicTacToeEngine().replay(
+        unwrap(parseMoves('d6 e6 d5 e5 d4 e4 d3', PRESETS['connect-four'])),
+        PRESETS['connect-four'],
+        [{ id: 'ann' }, { id: 'bob' }],
+      ),
+    );
+    expect(connectFour).toEqual({
+      status: 'won',
+      winner: 'ann',
+      moves: 'd6 e6 d5 e5 d4 e4 d3',
+      line: state.winningLine!.name,
+    });
   });
 
-  it('lets two people play Connect Four by clicking anywhere in a column, and goes back to the AI game untouched', async () => {
+  it('lets two people play Connect Four by clicking in a column, and goes back to the AI game untouched', async () => {
     const before = await screen();
     await page.selectOption('#rules', 'connect-four');
     expect(await page.locator('#board button').count()).toBe(42);
@@ -169,9 +163,23 @@ describe('the ESM build in Chromium', () => {
     await page.click('#undo');
     expect((await screen()).moves).toBe(0);
     for (const column of [3, 4, 3, 4, 3, 4, 3]) await page.click(`#board button[data-cell="${column}"]`);
-    const state = unwrap(new TicTacToeEngine().replay([38, 39, 31, 32, 24, 25, 17], PRESETS['connect-four'], [{ id: 'x' }, { id: 'o' }]));
-    expect(await screen()).toEqual({ status: `X wins with the ${state.winningLine!.name}.`, tally: 'Games 1: X 1, O 0, draws 0', moves: 7 });
-    expect(await page.locator('#moves li').allTextContents()).toEqual(['X d6', 'O e6', 'X d5', 'O e5', 'X d4', 'O e4', 'X d3']);
+    const state = unwrap(
+      new TicTacToeEngine().replay([38, 39, 31, 32, 24, 25, 17], PRESETS['connect-four'], [{ id: 'x' }, { id: 'o' }]),
+    );
+    expect(await screen()).toEqual({
+      status: `X wins with the ${state.winningLine!.name}.`,
+      tally: 'Games 1: X 1, O 0, draws 0',
+      moves: 7,
+    });
+    expect(await page.locator('#moves li').allTextContents()).toEqual([
+      'X d6',
+      'O e6',
+      'X d5',
+      'O e5',
+      'X d4',
+      'O e4',
+      'X d3',
+    ]);
     expect(await page.locator('#board button.win').count()).toBe(4);
     await page.click('#board button[data-cell="0"]'); // the game is over: nothing happens
     expect((await screen()).moves).toBe(7);
@@ -186,7 +194,12 @@ describe('the ESM build in Chromium', () => {
 
   it('verifies a signed Connect Four code', async () => {
     const secret = 'a secret the two players share';
-    const game = unwrap(new TicTacToeEngine().replay([38, 39, 31], { ...PRESETS['connect-four'], metadata: { gameId: 'c4' } }, [{ id: 'ann' }, { id: 'bob' }]));
+    const game = unwrap(
+      new TicTacToeEngine().replay([38, 39, 31], { ...PRESETS['connect-four'], metadata: { gameId: 'c4' } }, [
+        { id: 'ann' },
+        { id: 'bob' },
+      ]),
+    );
     await page.fill('#code', unwrap(await signRecord(game, new TextEncoder().encode(secret))));
     await page.fill('#secret', secret);
     await page.evaluate(() => delete document.getElementById('verdict')!.dataset.code);
@@ -199,7 +212,9 @@ describe('the ESM build in Chromium', () => {
   it('verifies a share code signed in Node with Web Crypto, and refuses a tampered one', async () => {
     const secret = 'a secret the two players share';
     const key = new TextEncoder().encode(secret);
-    const game = unwrap(new TicTacToeEngine().replay([4, 0, 8], { metadata: { gameId: 'g1' } }, [{ id: 'ann' }, { id: 'bob' }]));
+    const game = unwrap(
+      new TicTacToeEngine().replay([4, 0, 8], { metadata: { gameId: 'g1' } }, [{ id: 'ann' }, { id: 'bob' }]),
+    );
     const code = unwrap(await signRecord(game, key));
     const verify = async (text: string, password: string): Promise<{ code: string | null; text: string | null }> => {
       await page.fill('#code', text);
@@ -207,7 +222,10 @@ describe('the ESM build in Chromium', () => {
       await page.evaluate(() => delete document.getElementById('verdict')!.dataset.code);
       await page.click('#verify button[type="submit"]');
       await page.waitForSelector('#verdict[data-code]');
-      return { code: await page.getAttribute('#verdict', 'data-code'), text: await page.locator('#verdict').textContent() };
+      return {
+        code: await page.getAttribute('#verdict', 'data-code'),
+        text: await page.locator('#verdict').textContent(),
+      };
     };
     expect(await verify(code, secret)).toEqual({ code: 'OK', text: '✓ Signed: ann (X) vs bob (O), moves b2 a1 c3.' });
     // One character changed, anywhere: the signature no longer matches.
