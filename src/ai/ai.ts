@@ -73,7 +73,7 @@ const buildResults = (): readonly (readonly MoveResult[])[] =>
  * 2. blocks the opponent's immediate win (in misère: never completes its own line), else random;
  * 3. takes its own immediate win (in misère: a move that leaves the opponent only line-completing
  *    replies), else as level 2;
- * 4. minimax 2 or 3 moves deep (drawn at random each move), valuing open lines, the centre and
+ * 4. minimax 2 or 3 moves deep (drawn at random each move), valuing open lines, the center and
  *    the corners;
  * 5. minimax 4 or 5 moves deep, valuing two marks in an open line twice as much;
  * 6. perfect play: never loses, wins as fast as it can and, when lost, loses as slowly as it can;
@@ -99,7 +99,7 @@ const buildResults = (): readonly (readonly MoveResult[])[] =>
  * let state = unwrap(engine.createInitialState({}, [{ id: 'me' }, { id: 'bot' }]));
  * state = unwrap(engine.applyMove(state, { type: 'place', data: { position: { row: 0, col: 0 }, symbol: 'X' } }));
  * const reply = ai.getMoveSync(state, 6, 'bot');
- * if (reply.ok) state = unwrap(engine.applyMove(state, reply.value)); // O takes the centre
+ * if (reply.ok) state = unwrap(engine.applyMove(state, reply.value)); // O takes the center
  * ai.getHint(state, 'me')?.message; // 'Take a corner, c1. Draw with best play.'
  * ```
  */
@@ -300,7 +300,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
 
   /**
    * Returns the evaluation of the position for `playerId` with a principal variation: a line of
-   * perfect play to the end of the game (on 3 × 3, among equal moves, the centre first, then
+   * perfect play to the end of the game (on 3 × 3, among equal moves, the center first, then
    * corners, then sides). On other boards, half of `options.timeLimit` (default 1 s) goes to the
    * score and the rest to the line: a line of proven play as far as the time allows, or a few
    * moves of the search's best play when the score is an estimate (`proven: false`).

@@ -9,7 +9,7 @@ import { filledLines, geometryOf, lineLabel } from '../rules/geometry.js';
 import { TIC_TAC_TOE } from '../rules/rules.js';
 import { MARKS, type CellIndex } from '../types.js';
 import {
-  CENTRE,
+  CENTER,
   forkCells,
   FULL,
   immediateMoves,
@@ -61,8 +61,8 @@ export function outcomeOf(mark: 0 | 1, score: number, empty: number): Outcome {
 const MISERE_RULES = /* @__PURE__ */ (
   [
     ['win', (me, opp) => immediateMoves(me, opp, true).win],
-    // Holding the centre, answer each of the opponent's marks with the cell opposite it.
-    ['mirror', (me, opp) => (me & CENTRE ? opposite(opp) & ~(me | opp) : 0)],
+    // Holding the center, answer each of the opponent's marks with the cell opposite it.
+    ['mirror', (me, opp) => (me & CENTER ? opposite(opp) & ~(me | opp) : 0)],
   ] as (readonly [HintReason, Candidates])[]
 ).concat(/* @__PURE__ */ NEWELL_SIMON.slice(4));
 
@@ -91,7 +91,7 @@ function firstRule(
   opp: number,
   optimal: number,
 ): readonly [HintReason, CellIndex] {
-  // Every empty cell is the centre, a corner or a side: the positional rules always answer.
+  // Every empty cell is the center, a corner or a side: the positional rules always answer.
   for (const [reason, candidates] of rules) {
     const cells = candidates(me, opp) & optimal;
     if (cells) return [reason, first(cells)];
@@ -144,8 +144,8 @@ export function hintMessage(
         ? `Take ${name}, where ${other} could fork. ${result}`
         : `Make two in a row at ${name}: ${other} must answer at ${cellName(answer(me | bit, opp))}` +
             ` and cannot fork. ${result}`;
-    case 'centre':
-      return `Take the centre, ${name}. ${result}`;
+    case 'center':
+      return `Take the center, ${name}. ${result}`;
     case 'opposite-corner':
       return `Take ${name}, the corner opposite ${other}'s. ${result}`;
     case 'empty-corner':
@@ -153,7 +153,7 @@ export function hintMessage(
     case 'empty-side':
       return `Take a side, ${name}. ${result}`;
     case 'mirror':
-      return `Mirror ${other} through the centre: ${name}. ${result}`;
+      return `Mirror ${other} through the center: ${name}. ${result}`;
     default:
       // The reasons of other boards (see shape-hints.ts) never label a 3 × 3 move.
       return `Play ${name}. ${result}`;

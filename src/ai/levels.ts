@@ -13,7 +13,7 @@
 import { positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../rules/cellset.js';
 import type { Deadline } from './solver.js';
-import { CENTRE, CORNERS, FULL, immediateMoves, LINE_MASKS, ORDER, threatTable } from './tactics.js';
+import { CENTER, CORNERS, FULL, immediateMoves, LINE_MASKS, ORDER, threatTable } from './tactics.js';
 
 /** How a level searches: its depths (one drawn at random per move), its heuristic's weights, its margin. */
 export interface Style {
@@ -24,18 +24,18 @@ export interface Style {
    * be over).
    */
   readonly line: readonly number[];
-  /** Weight of the centre. */
-  readonly centre: number;
+  /** Weight of the center. */
+  readonly center: number;
   /** Weight of each corner (standard game only). */
   readonly corner: number;
   /** Moves scored within this much of the best are equally good to the level. */
   readonly margin: number;
 }
 
-/** Level 4: 2 or 3 moves deep, open lines, the centre and corners valued. */
-export const LEVEL_4: Style = { depth: 2, line: [0, 1, 3], centre: 3, corner: 1, margin: 6 };
+/** Level 4: 2 or 3 moves deep, open lines, the center and corners valued. */
+export const LEVEL_4: Style = { depth: 2, line: [0, 1, 3], center: 3, corner: 1, margin: 6 };
 /** Level 5: 4 or 5 moves deep, two marks in an open line valued twice as much. */
-export const LEVEL_5: Style = { depth: 4, line: [0, 1, 6], centre: 3, corner: 1, margin: 7 };
+export const LEVEL_5: Style = { depth: 4, line: [0, 1, 6], center: 3, corner: 1, margin: 7 };
 
 /** Above every score. */
 const INFINITE = 10_000;
@@ -44,8 +44,8 @@ const DECIDED = 500;
 
 /**
  * Returns the heuristic value for the side to move, `me`: per line open to one side only, its
- * weight by its marks (for `me`, against the opponent), plus the centre and corners held. In
- * misère lines are liabilities and count against, the centre still for (its mirror strategy).
+ * weight by its marks (for `me`, against the opponent), plus the center and corners held. In
+ * misère lines are liabilities and count against, the center still for (its mirror strategy).
  */
 export function heuristic(style: Style, me: number, opp: number, misere: boolean): number {
   let lines = 0;
@@ -53,9 +53,9 @@ export function heuristic(style: Style, me: number, opp: number, misere: boolean
     if (!(opp & line)) lines += style.line[popcount(me & line)]!;
     else if (!(me & line)) lines -= style.line[popcount(opp & line)]!;
   }
-  const centre = (popcount(me & CENTRE) - popcount(opp & CENTRE)) * style.centre;
-  if (misere) return centre - lines;
-  return lines + centre + (popcount(me & CORNERS) - popcount(opp & CORNERS)) * style.corner;
+  const center = (popcount(me & CENTER) - popcount(opp & CENTER)) * style.center;
+  if (misere) return center - lines;
+  return lines + center + (popcount(me & CORNERS) - popcount(opp & CORNERS)) * style.corner;
 }
 
 /**

@@ -281,7 +281,7 @@ export function explain(
       message: `Play ${name(cells[0]!)}: a forced win in ${outcome.moves} moves.`,
     };
   }
-  // Among equal moves, the one through the most lines (the centre first).
+  // Among equal moves, the one through the most lines (the center first).
   const cell = [...cells].sort((a, b) => shape.centrality[b]! - shape.centrality[a]! || a - b)[0]!;
   return { cell, reason: 'positional', message: `Play ${name(cell)}. ${result}` };
 }

@@ -15,12 +15,12 @@ import type { CellIndex } from '../types.js';
 export const LINE_MASKS: readonly number[] = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
 
 /** Bit masks of board regions. */
-export const CENTRE = 0b000_010_000;
+export const CENTER = 0b000_010_000;
 export const CORNERS = 0b101_000_101;
 export const SIDES = 0b010_101_010;
 export const FULL = 0b111_111_111;
 
-/** The order moves are tried in and hints picked among equals: centre, corners, sides (good alpha-beta cut-offs). */
+/** The order moves are tried in and hints picked among equals: center, corners, sides (good alpha-beta cut-offs). */
 export const ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7] as const;
 
 let THREATS: Uint16Array | undefined;
@@ -78,7 +78,7 @@ export function cellsOf(mask: number): CellIndex[] {
 
 /**
  * Returns the image of `mask` under a half turn of the board: each cell goes to the cell opposite it through the
- * centre.
+ * center.
  */
 export function opposite(mask: number): number {
   let image = 0;
@@ -139,7 +139,7 @@ export const NEWELL_SIMON: readonly (readonly [NewellSimonRule, Candidates])[] =
       return forks | forcing;
     },
   ],
-  ['centre', (me, opp) => CENTRE & ~(me | opp)],
+  ['center', (me, opp) => CENTER & ~(me | opp)],
   ['opposite-corner', (me, opp) => CORNERS & ~(me | opp) & opposite(opp)],
   ['empty-corner', (me, opp) => CORNERS & ~(me | opp)],
   ['empty-side', (me, opp) => SIDES & ~(me | opp)],
@@ -151,7 +151,7 @@ export type NewellSimonRule =
   | 'block'
   | 'fork'
   | 'block-fork'
-  | 'centre'
+  | 'center'
   | 'opposite-corner'
   | 'empty-corner'
   | 'empty-side';

@@ -119,8 +119,8 @@ export const OPPONENT_MODELS = ['robust', 'random', 1, 2, 3, 4, 5] as const;
  * @example
  * ```ts
  * import type { OpponentPolicy } from 'tictactoe-engine';
- * // An opponent who plays the centre when it can, else anything.
- * const centreFirst: OpponentPolicy = ({ moves, columns, rows }) =>
+ * // An opponent who plays the center when it can, else anything.
+ * const centerFirst: OpponentPolicy = ({ moves, columns, rows }) =>
  *   moves.map((cell) => (cell === (rows * columns - 1) / 2 ? 100 : 1));
  * ```
  */
@@ -152,9 +152,9 @@ export interface Chances {
 
 /**
  * The reason a hint gives. On 3 × 3, in the vocabulary of Newell and Simon's tic-tac-toe program
- * (in their priority order: `win`, `block`, `fork`, `block-fork`, `centre`, `opposite-corner`,
+ * (in their priority order: `win`, `block`, `fork`, `block-fork`, `center`, `opposite-corner`,
  * `empty-corner`, `empty-side`), plus `only-move` (one empty cell), `delaying-a-loss` (every move
- * loses; this one lasts longest) and, in misère, `mirror` (X answers O through the centre). On
+ * loses; this one lasts longest) and, in misère, `mirror` (X answers O through the center). On
  * other boards: `win`, `block`, `fork` (two threats at once), `threat` (a line one mark short,
  * which the opponent must answer), `forced-win` (a proven win in more moves), `only-move`,
  * `delaying-a-loss`, and `positional` (the best move the search found, for no simpler reason).
@@ -165,7 +165,7 @@ export const HINT_REASONS = [
   'block',
   'fork',
   'block-fork',
-  'centre',
+  'center',
   'opposite-corner',
   'empty-corner',
   'empty-side',
@@ -246,7 +246,7 @@ export interface Hint {
   readonly reason: HintReason;
   /** The outcome of the position with perfect play, for the player hinted. */
   readonly outcome: Outcome;
-  /** The hint in English, e.g. `"Take the centre (b2). Draw with best play."`. */
+  /** The hint in English, e.g. `"Take the center, b2. Draw with best play."`. */
   readonly message: string;
   /**
    * Every legal move, best first: the hinted move, then the other best moves and the rest by
@@ -255,7 +255,7 @@ export interface Hint {
   readonly moves: readonly RankedMove[];
 }
 
-/** A position's evaluation for one player (the `PositionEvaluation` of the design document). */
+/** A position's evaluation for one player. */
 export interface PositionEvaluation {
   /** As {@link TicTacToeAI.evaluatePosition}: ±(100 − moves to the end) for a decided position, 0 for a draw. */
   readonly score: number;

@@ -50,7 +50,7 @@ export class Shape {
   readonly symmetry: Int16Array;
   /** Random 32-bit halves of each (symmetry-independent) cell and player: `zobrist[(c * 2 + p) * 2 + half]`. */
   readonly zobrist: Int32Array;
-  /** A static value of each cell: the number of lines through it (the centre first). */
+  /** A static value of each cell: the number of lines through it (the center first). */
   readonly centrality: Int16Array;
   /** Whether the board has more than {@link LOCAL_SIZE} cells: searches within a depth may look only near the marks. */
   readonly local: boolean;

@@ -49,7 +49,7 @@ const THREAT = 1000;
  * With gravity, the ordering weight of each line through a cell (central cells first), and the cost of a move under
  * one's own threat.
  */
-const CENTRE = 256;
+const CENTER = 256;
 const UNDER = 67_108_864; // 2^26
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
 const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
@@ -480,7 +480,7 @@ export class Search {
       }
       if (shape.gravity) {
         // Central columns first; a mark under one's own threat lets the opponent block it.
-        score += CENTRE * shape.centrality[cell]!;
+        score += CENTER * shape.centrality[cell]!;
         if (cell >= shape.columns && board.threats[(cell - shape.columns) * 2 + me]! > 0) score -= UNDER;
       }
     }

@@ -34,7 +34,7 @@ describe.each(VARIANTS)('getHint in %s', (variant: Variant) => {
     expect(used).toEqual(
       variant === 'standard'
         ? HINT_REASONS.filter((r) => !['mirror', 'threat', 'forced-win', 'positional'].includes(r)).sort()
-        : ['centre', 'delaying-a-loss', 'empty-corner', 'empty-side', 'mirror', 'only-move', 'opposite-corner', 'win'],
+        : ['center', 'delaying-a-loss', 'empty-corner', 'empty-side', 'mirror', 'only-move', 'opposite-corner', 'win'],
     );
   });
 
@@ -88,7 +88,7 @@ function checkReason(position: OraclePosition, reason: string, cell: number, var
     case 'block-fork':
       expect(forkCells(opp, me), context).not.toBe(0);
       break;
-    case 'centre':
+    case 'center':
       expect(cell, context).toBe(4);
       break;
     case 'opposite-corner':
@@ -140,14 +140,14 @@ describe('the Newell–Simon rules alone', () => {
       const [rule, cells] = newellSimon(me, opp);
       return rule === 'block-fork' ? forkCells(opp, me) : cells;
     };
-    expect(count(textbook)).toEqual({ some: 82, every: 42, byRule: { 'block-fork': 62, centre: 20 } });
+    expect(count(textbook)).toEqual({ some: 82, every: 42, byRule: { 'block-fork': 62, center: 20 } });
   });
 
   it('in 48 with the refinement the library uses (force a reply when the opponent has two forks)', () => {
     expect(count((me, opp) => newellSimon(me, opp)[1])).toEqual({
       some: 48,
       every: 36,
-      byRule: { 'block-fork': 28, centre: 20 },
+      byRule: { 'block-fork': 28, center: 20 },
     });
   });
 });
@@ -180,9 +180,9 @@ describe('hint examples', () => {
       'block-fork',
       'Make two in a row at b1: X must answer at b3 and cannot fork. Draw with best play.',
     ],
-    ['X../.../...', 'standard', 'olga', 'centre', 'Take the centre, b2. Draw with best play.'],
-    ['.........', 'misere', 'xavier', 'centre', 'Take the centre, b2. Draw with best play.'],
-    ['O../.X./...', 'misere', 'xavier', 'mirror', 'Mirror O through the centre: c3. Draw with best play.'],
+    ['X../.../...', 'standard', 'olga', 'center', 'Take the center, b2. Draw with best play.'],
+    ['.........', 'misere', 'xavier', 'center', 'Take the center, b2. Draw with best play.'],
+    ['O../.X./...', 'misere', 'xavier', 'mirror', 'Mirror O through the center: c3. Draw with best play.'],
   ];
   it.each(cases)('%s (%s) for %s: %s', (text, variant, player, reason, message) => {
     const hint = ai.getHint(stateOf(text, variant), player)!;

@@ -189,10 +189,10 @@ describe('time limits', () => {
       })(),
     };
     for (let seed = 1; seed <= 12; seed++) {
-      // The centre is the only move that keeps the draw in misère; in the standard game it is the rules' choice.
+      // The center is the only move that keeps the draw in misère; in the standard game it is the rules' choice.
       expect(cellOf(new TicTacToeAI({ seed, ...late }), stateOf('.........', 'misere'), 6, 'xavier', 0)).toBe(4);
       expect(cellOf(new TicTacToeAI({ seed, ...late }), stateOf('.........', 'standard'), 6, 'xavier', 0)).toBe(4);
-      // Holding the centre in misère, mirror the opponent's mark.
+      // Holding the center in misère, mirror the opponent's mark.
       expect(cellOf(new TicTacToeAI({ seed, ...late }), stateOf('O../.X./...', 'misere'), 6, 'xavier', 0)).toBe(8);
     }
   });
@@ -204,7 +204,7 @@ describe('time limits', () => {
         return () => (t += 1000);
       })(),
     };
-    // After X's corner in misère the rules take the centre, which loses; the sides keep the draw.
+    // After X's corner in misère the rules take the center, which loses; the sides keep the draw.
     const state = stateOf('X../.../...', 'misere');
     expect(cellOf(new TicTacToeAI({ seed: 1, ...late }), state, 6, 'olga', 0)).toBe(4);
     const ai = new TicTacToeAI({ seed: 1, ...late });

@@ -326,7 +326,7 @@ describe('the opponent option', () => {
 describe('hints against an opponent model', () => {
   it('say which perfect move does best against it, and give every move its exact chances', () => {
     const ai = new TicTacToeAI();
-    // O to move after X's corner and O's... : X on a1 and c3, O in the centre: O's sides and corners.
+    // O to move after X's corner and O's... : X on a1 and c3, O in the center: O's sides and corners.
     const state = stateOf('.........', 'standard');
     const hint = ai.getHint(state, 'xavier', { opponent: 'random' })!;
     expect(hint.message).toBe(
@@ -338,16 +338,16 @@ describe('hints against an opponent model', () => {
       expect(win + draw + loss).toBeCloseTo(1, 12);
       expect(Math.min(win, draw, loss)).toBeGreaterThanOrEqual(0);
     }
-    // Ranked by expectation among equal values: the corners (99.5%) before the centre and sides.
+    // Ranked by expectation among equal values: the corners (99.5%) before the center and sides.
     const scores = hint.moves.map((move) => move.chances!.win + move.chances!.draw / 2);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
-  it('against win-or-block play, O answers a corner with the centre, said only when perfect moves differ', () => {
+  it('against win-or-block play, O answers a corner with the center, said only when perfect moves differ', () => {
     const ai = new TicTacToeAI({ opponent: 3 });
     const hint = ai.getHint(stateOf('X........', 'standard'), 'olga')!;
     expect(hint.cell).toBe(4);
-    expect(hint.message).toBe('Take the centre, b2. Draw with best play.');
+    expect(hint.message).toBe('Take the center, b2. Draw with best play.');
     // Without a model (and none given to the AI), no chances: the hint is the one of the rules.
     expect(new TicTacToeAI().getHint(stateOf('X........', 'standard'), 'olga')!.moves[0]!.chances).toBeUndefined();
   });

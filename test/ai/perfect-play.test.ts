@@ -86,7 +86,7 @@ describe('fastest win', () => {
   });
 
   it('loses as slowly as it can', () => {
-    // O's side reply to X's centre is lost; blocking at c3 loses in 4 moves, anything else in 2.
+    // O's side reply to X's center is lost; blocking at c3 loses in 4 moves, anything else in 2.
     const state = stateOf('XO./.X./...', 'standard');
     const ai = new TicTacToeAI({ seed: 5 });
     for (let i = 0; i < 20; i++)

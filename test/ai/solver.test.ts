@@ -93,7 +93,7 @@ describe.each(VARIANTS)('the solver in %s', (variant: Variant) => {
 });
 
 describe('misère openings', () => {
-  it('keeps the draw for X only with the centre', () => {
+  it('keeps the draw for X only with the center', () => {
     const hint = new TicTacToeAI().getHint(stateOf('.........', 'misere'), 'xavier')!;
     const drawing = hint.moves.filter((m) => m.outcome.result === 'draw').map((m) => m.cell);
     expect(drawing).toEqual([4]);
