@@ -75,7 +75,7 @@ export function demoCommand(io: Io, json: boolean): number {
     out(`   ${String(move.ply + 1).padStart(2)}. ${move.symbol} ${cellName(move.cell)}: ${move.classification}${best}`);
   }
   for (const p of analysis.players) out(`   ${p.symbol}: accuracy ${p.accuracy}%`);
-  out('\nPlay yourself: npx tictactoe play   (or node dist/cli.js play; add --rules connect-four for another game)');
+  out('\nPlay yourself: npx tictactoe-engine play   (add --rules connect-four for another game)');
   if (json) {
     const game = { moves, status: sample.status, winner: sample.winner?.symbol ?? null };
     io.out(

@@ -8,6 +8,8 @@ import { RULE_FLAGS } from './rules.js';
 import { version as VERSION } from '../../package.json';
 
 const USAGE = `Usage: tictactoe <command> [options]
+       (installed as tictactoe and tictactoe-engine; without installing:
+       npx tictactoe-engine <command>)
 
 Commands:
   play                      play in the terminal, against the AI or a friend
@@ -31,7 +33,7 @@ Rules (play, hint, analyze, stats; default: tic-tac-toe):
                             play and hint, 250 per move for analyze
 
   Cells are named by column letter and row number: a1 is the top left, b2 the
-  centre of 3x3. A position is a board such as "X.O/.X./..O" (X, O, . for
+  center of 3x3. A position is a board such as "X.O/.X./..O" (X, O, . for
   empty; a / between rows); moves are cell names: "b2 a1 c3" (on boards of
   up to 10 cells also digits: "408", 0 being a1). With gravity, play types a
   column letter.

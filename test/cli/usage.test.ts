@@ -1,6 +1,9 @@
 // The command line itself: --help, --version, exit codes (0 ok, 1 bad input, 2 usage) with
 // one-line errors, the demo, and the bin the package installs.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { tictactoe } from './terminal.js';
 
@@ -196,10 +199,30 @@ describe('demo', () => {
 
   test('is what `npm start` runs; the bin is the built CLI, with its #! line', () => {
     expect(pkg.scripts.start).toMatch(/node dist\/cli\.js demo$/);
-    expect(pkg.bin).toEqual({ tictactoe: './dist/cli.js' });
+    expect(pkg.bin).toEqual({ 'tictactoe-engine': './dist/cli.js', tictactoe: './dist/cli.js' });
     expect(readFileSync(new URL('../../dist/cli.js', import.meta.url), 'utf8').split('\n')[0]).toBe(
       '#!/usr/bin/env node',
     );
+  });
+
+  test('installed from the packed package, both bins run it: `npx tictactoe-engine`, as the demo says', () => {
+    const root = new URL('../..', import.meta.url).pathname;
+    const app = mkdtempSync(join(tmpdir(), 'tictactoe-install-'));
+    const npm = (args: string[], cwd: string): string =>
+      execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      npm(['pack', '--ignore-scripts', '--silent', '--pack-destination', app], root);
+      const tarball = readdirSync(app).find((name) => name.endsWith('.tgz'))!;
+      writeFileSync(join(app, 'package.json'), '{ "name": "an-app", "private": true }');
+      npm(['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', `./${tarball}`], app);
+      expect(npm(['exec', '--no', '--', 'tictactoe-engine', '--version'], app)).toBe(`${pkg.version}\n`);
+      expect(npm(['exec', '--no', '--', 'tictactoe', '--version'], app)).toBe(`${pkg.version}\n`);
+      expect(npm(['exec', '--no', '--', 'tictactoe-engine', 'demo'], app)).toContain(
+        '\nPlay yourself: npx tictactoe-engine play ',
+      );
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
   });
 
   test('output piped into a reader that stops early is not an error', async () => {
