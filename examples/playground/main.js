@@ -68,6 +68,7 @@ const ui = {
   analyze: element('analyze', HTMLButtonElement),
   moves: element('moves', HTMLOListElement),
   hintText: element('hint-text', HTMLParagraphElement),
+  evalBox: element('eval-box', HTMLDivElement),
   evalText: element('eval-text', HTMLParagraphElement),
   evalBar: element('eval-bar', HTMLDivElement),
   line: element('line', HTMLOListElement),
@@ -683,6 +684,7 @@ function renderCoach(state, human) {
           : t('coach.notYourTurn');
   if (ui.hintText.textContent !== text) ui.hintText.textContent = text;
   ui.hintText.dataset.ready = String(hint !== null);
+  ui.evalBox.hidden = state.status !== 'in-progress';
   if (evaluation) {
     const { text: words, share, note } = evaluationText(evaluation, state);
     ui.evalText.textContent = `${words} (${note}).`;
@@ -703,7 +705,7 @@ function renderCoach(state, human) {
     );
     ui.line.hidden = evaluation.principalVariation.length === 0;
   } else {
-    ui.evalText.textContent = state.status === 'in-progress' ? t('eval.none') : '';
+    ui.evalText.textContent = t('eval.none');
     ui.evalBar.hidden = true;
     ui.line.replaceChildren();
     ui.line.hidden = true;
