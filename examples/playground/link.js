@@ -58,13 +58,15 @@ export function savePassphrase(passphrase) {
 
 /**
  * The signing key of a passphrase: 32 bytes, SHA-256 of it; `undefined` for an empty passphrase
- * (unsigned links) or where Web Crypto is missing (then `openCode` and `nextCode` are not asked to sign).
+ * (unsigned links); `null` where Web Crypto is missing (a page on plain HTTP): a passphrase is then
+ * refused rather than links sent unsigned.
  *
  * @param {string} passphrase
- * @returns {Promise<Uint8Array | undefined>}
+ * @returns {Promise<Uint8Array | undefined | null>}
  */
 export async function keyOf(passphrase) {
-  if (passphrase === '' || !globalThis.crypto?.subtle) return undefined;
+  if (passphrase === '') return undefined;
+  if (!globalThis.crypto?.subtle) return null;
   const bytes = new TextEncoder().encode(`tictactoe-engine playground\n${passphrase}`);
   return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
 }

@@ -370,8 +370,18 @@ function changed() {
 // ---------------------------------------------------------------------------------------------
 // Play by link.
 
-/** The key of the passphrase typed. */
-const key = () => keyOf(ui.passphrase.value);
+/**
+ * The key of the passphrase typed (`undefined` without one), or `null` after saying that this
+ * browser cannot sign here.
+ */
+async function key() {
+  const signing = await keyOf(ui.passphrase.value);
+  if (signing === null) {
+    verdict('refused', t('link.refused', { reason: t('link.error.CRYPTO_UNAVAILABLE') }));
+    ui.verdict.dataset.code = 'CRYPTO_UNAVAILABLE';
+  }
+  return signing;
+}
 
 /**
  * Shows the verdict of the last link.
@@ -425,6 +435,7 @@ async function sendMove(cell) {
   if (!link) return;
   const { state, tally } = session.getSnapshot();
   const signing = await key();
+  if (signing === null) return;
   const sent = await send(state, cell, link.me, link, signing);
   if (!sent.ok) {
     problem = t('status.error', { message: sayError(sent.error) });
@@ -449,6 +460,7 @@ async function shareLink() {
     return;
   }
   const signing = await key();
+  if (signing === null) return;
   const code = await invite(state, link.me, link, signing);
   if (!code.ok) {
     problem = t('status.error', { message: sayError(code.error) });
@@ -468,6 +480,7 @@ async function shareLink() {
 async function openLink(code) {
   if (!code) return;
   const signing = await key();
+  if (signing === null) return;
   const received = await receive(code, signing);
   if (!received.ok) {
     const reason = [

@@ -439,6 +439,16 @@ describeInBrowser('the playground', () => {
     // The game on the board is untouched by the refused links.
     expect(await page.getAttribute('#moves', 'data-moves')).toBe('b2 a1');
     expect(await page.locator('#board button.cell:not([aria-disabled])').count()).toBe(7);
+
+    // Where the browser cannot sign (no Web Crypto off HTTPS), a passphrase stops the move
+    // rather than let it go out unsigned.
+    const plain = watch(await browser!.context.newPage());
+    await plain.addInitScript(() => Object.defineProperty(crypto, 'subtle', { value: undefined }));
+    await open(plain, '?opponent=link');
+    await plain.click('#board button[data-cell="4"]');
+    await plain.waitForSelector('#verdict[data-code="CRYPTO_UNAVAILABLE"]');
+    expect(await plain.getAttribute('#moves', 'data-moves')).toBe('');
+    await plain.close();
   });
 
   it('passes axe-core with the heat map and the analysis chart shown, on a desktop and a 360 px phone', async () => {
