@@ -1,0 +1,72 @@
+// The page's side of the AI worker: one request, one promise of a Result. The worker answers in
+// order; the page drops an answer about a position it has left (see main.js).
+
+/** @typedef {import('tictactoe-engine').Rules} Rules */
+/** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
+/** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
+
+/**
+ * A request to the worker: a position (its rules and moves) and what to think about it.
+ *
+ * @typedef {{ id?: number, rules: Rules, moves: CellIndex[] } & (
+ *   | { type: 'move', level: AIDifficulty, player: string, timeLimit: number, seed: number | undefined, game: number }
+ *   | { type: 'hint' | 'evaluate', player: string, timeLimit: number }
+ *   | { type: 'analyze', timeLimit: number }
+ * )} AiRequest
+ */
+
+/**
+ * An answer of the worker.
+ *
+ * @typedef {{ ok: true, value: any } | { ok: false, error: { code: string, message: string } }} AiAnswer
+ */
+
+/**
+ * Starts the worker. `libraryUrl` is where the page found `tictactoe-engine` (through its import
+ * map); `onBusy` hears whether the worker has requests in hand.
+ *
+ * @param {string} libraryUrl
+ * @param {(busy: boolean) => void} onBusy
+ */
+export function createAiClient(libraryUrl, onBusy) {
+  const url = new URL('./ai-worker.js', import.meta.url);
+  url.searchParams.set('lib', libraryUrl);
+  const worker = new Worker(url, { type: 'module' });
+  /** @type {Map<number, (answer: AiAnswer) => void>} */
+  const pending = new Map();
+  let next = 0;
+
+  worker.addEventListener('message', (event) => {
+    const answer = /** @type {AiAnswer & { id: number }} */ (event.data);
+    const resolve = pending.get(answer.id);
+    pending.delete(answer.id);
+    onBusy(pending.size > 0);
+    resolve?.(answer);
+  });
+  // The worker could not start (or died): every request in hand fails, and so will the next ones.
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    for (const resolve of pending.values()) {
+      resolve({ ok: false, error: { code: 'WORKER_ERROR', message: event.message || 'the AI could not start' } });
+    }
+    pending.clear();
+    onBusy(false);
+  });
+
+  return {
+    /**
+     * Sends a request; the promise never rejects.
+     *
+     * @param {AiRequest} request
+     * @returns {Promise<AiAnswer>}
+     */
+    ask(request) {
+      const id = ++next;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        onBusy(true);
+        worker.postMessage({ ...request, id });
+      });
+    },
+  };
+}

@@ -1,0 +1,248 @@
+// The analysis of a game as an inline SVG chart (one bar per move: the value it lost against
+// perfect play, coloured by its verdict), each player's accuracy, and the same data as a table for
+// screen readers and for anyone who prefers numbers.
+import { cellName } from 'tictactoe-engine';
+import { t } from './strings.js';
+
+/** @typedef {import('tictactoe-engine').GameAnalysis} GameAnalysis */
+/** @typedef {import('tictactoe-engine').MoveAnalysis} MoveAnalysis */
+/** @typedef {import('tictactoe-engine').Rules} Rules */
+/** @typedef {import('tictactoe-engine').Mark} Mark */
+
+const SVG = 'http://www.w3.org/2000/svg';
+const HEIGHT = 160;
+const PAD = { top: 10, right: 6, bottom: 22, left: 34 };
+
+/**
+ * Creates an SVG element with attributes.
+ *
+ * @param {string} name
+ * @param {Record<string, string | number>} [attributes]
+ * @param {string} [text]
+ */
+function svg(name, attributes = {}, text) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/**
+ * Creates an HTML element with a class and text.
+ *
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} name
+ * @param {string} [className]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function html(name, className, text) {
+  const element = document.createElement(name);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/**
+ * What a score is worth in results, from −1 (a loss) to 1 (a win): a proven score by its sign, an
+ * estimate as it is (the library keeps estimates strictly between −1 and 1). On that scale one
+ * result thrown away (a win to a draw, a draw to a loss) is 1, whether the scores were proven or not.
+ *
+ * @param {number} score
+ * @param {boolean} proven
+ */
+const worth = (score, proven) => (proven ? Math.sign(score) : score);
+
+/**
+ * The results a move lost: what the position was worth before, less what the move kept.
+ *
+ * @param {MoveAnalysis} move
+ */
+export const lost = (move) => Math.max(0, worth(move.before, move.proven) - worth(move.after, move.proven));
+
+/**
+ * A score in short, for the mover, in the heat map's words: `W5`, `D`, `L4`; `+0.35` when estimated.
+ *
+ * @param {number} score
+ * @param {boolean} proven
+ */
+function short(score, proven) {
+  if (!proven) return `${score >= 0 ? '+' : '−'}${Math.abs(score).toFixed(2)}`;
+  if (score === 0) return t('heat.draw');
+  return t(score > 0 ? 'heat.win' : 'heat.loss', { moves: 100 - Math.abs(score) });
+}
+
+/**
+ * Draws the analysis into `container`.
+ *
+ * @param {HTMLElement} container
+ * @param {GameAnalysis} analysis
+ * @param {Rules} rules
+ * @param {Partial<Record<Mark, string>>} who a word after each mark, such as "(you)"
+ */
+export function renderAnalysis(container, analysis, rules, who) {
+  // Drawn at the width it is shown, so that its text is the page's size.
+  const WIDTH = Math.round(Math.min(720, Math.max(280, container.clientWidth || 320)));
+  const [x, o] = analysis.players;
+  const cards = html('div', 'accuracy');
+  for (const player of [x, o]) {
+    const card = html('div', `accuracy-card accuracy-${player.symbol.toLowerCase()}`);
+    const mark = player.symbol;
+    const name = who[mark] ? t('analysis.player', { mark, who: who[mark] }) : mark;
+    const counts = html('dl', 'accuracy-counts');
+    for (const [key, count] of /** @type {const} */ ([
+      ['count.best', player.best],
+      ['count.inaccuracies', player.inaccuracies],
+      ['count.mistakes', player.mistakes],
+      ['count.blunders', player.blunders],
+    ])) {
+      const row = html('div');
+      row.append(html('dt', '', t(key)), html('dd', '', String(count)));
+      counts.append(row);
+    }
+    card.append(
+      html('p', 'accuracy-title', t('analysis.accuracyTitle', { player: name })),
+      html('p', 'accuracy-value', t('analysis.accuracyValue', { accuracy: player.accuracy })),
+      counts,
+    );
+    const meter = html('div', 'accuracy-meter');
+    meter.setAttribute('aria-hidden', 'true');
+    const fill = html('span', 'accuracy-meter-fill');
+    fill.style.width = `${player.accuracy}%`;
+    meter.append(fill);
+    card.append(meter);
+    cards.append(card);
+  }
+
+  const chart = svg('svg', {
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+    role: 'img',
+    'aria-labelledby': 'analysis-title analysis-desc',
+    class: 'chart',
+  });
+  chart.append(
+    svg('title', { id: 'analysis-title' }, t('analysis.chartTitle')),
+    svg(
+      'desc',
+      { id: 'analysis-desc' },
+      t('analysis.chartDesc', {
+        moves: analysis.moves.length,
+        xBest: x.best,
+        xInaccuracies: x.inaccuracies,
+        xMistakes: x.mistakes,
+        xBlunders: x.blunders,
+        oBest: o.best,
+        oInaccuracies: o.inaccuracies,
+        oMistakes: o.mistakes,
+        oBlunders: o.blunders,
+      }),
+    ),
+  );
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  // One result lost fills half the height; two (a win thrown into a loss), all of it.
+  const top = 2;
+  const y = (/** @type {number} */ value) => PAD.top + plotHeight * (1 - value / top);
+  for (const value of [0, 1, 2]) {
+    chart.append(
+      svg('line', { class: 'grid-line', x1: PAD.left, x2: WIDTH - PAD.right, y1: y(value), y2: y(value) }),
+      svg('text', { class: 'tick', x: PAD.left - 4, y: y(value) + 4, 'text-anchor': 'end' }, String(value)),
+    );
+  }
+  chart.append(
+    svg(
+      'text',
+      {
+        class: 'axis-label',
+        transform: `translate(10 ${PAD.top + plotHeight / 2}) rotate(-90)`,
+        'text-anchor': 'middle',
+      },
+      t('analysis.axis'),
+    ),
+  );
+  const band = plotWidth / Math.max(1, analysis.moves.length);
+  const every = Math.max(1, Math.ceil(22 / band));
+  for (const move of analysis.moves) {
+    const left = PAD.left + move.ply * band;
+    const height = Math.max(3, PAD.top + plotHeight - y(lost(move)));
+    const bar = svg('rect', {
+      class: `bar bar-${move.classification} bar-${move.symbol.toLowerCase()}`,
+      x: left + band * 0.15,
+      y: PAD.top + plotHeight - height,
+      width: Math.max(1, band * 0.7),
+      height,
+      rx: Math.min(3, band * 0.2),
+    });
+    bar.append(
+      svg(
+        'title',
+        {},
+        t('analysis.barTitle', {
+          ply: move.ply + 1,
+          mark: move.symbol,
+          cell: cellName(move.cell, rules),
+          classification: t(`class.${move.classification}`),
+          before: short(move.before, move.proven),
+          after: short(move.after, move.proven),
+        }),
+      ),
+    );
+    chart.append(bar);
+    if ((move.ply + 1) % every === 0 || move.ply === 0) {
+      chart.append(
+        svg(
+          'text',
+          { class: 'tick', x: left + band / 2, y: HEIGHT - 8, 'text-anchor': 'middle' },
+          String(move.ply + 1),
+        ),
+      );
+    }
+  }
+
+  const legend = html('ul', 'chart-legend');
+  for (const name of /** @type {const} */ (['best', 'inaccuracy', 'mistake', 'blunder'])) {
+    const item = html('li');
+    const swatch = html('span', `swatch bar-${name}`);
+    swatch.setAttribute('aria-hidden', 'true');
+    item.append(swatch, document.createTextNode(t(`class.${name}`)));
+    legend.append(item);
+  }
+
+  const details = html('details', 'analysis-table');
+  details.append(html('summary', '', t('analysis.table')));
+  const table = html('table');
+  table.append(html('caption', '', t('analysis.caption')));
+  const head = html('tr');
+  for (const key of /** @type {const} */ ([
+    'analysis.col.move',
+    'analysis.col.player',
+    'analysis.col.cell',
+    'analysis.col.class',
+    'analysis.col.before',
+    'analysis.col.after',
+  ])) {
+    const th = html('th', '', t(key));
+    th.scope = 'col';
+    head.append(th);
+  }
+  const thead = html('thead');
+  thead.append(head);
+  const tbody = html('tbody');
+  for (const move of analysis.moves) {
+    const row = html('tr');
+    row.dataset.classification = move.classification;
+    row.append(
+      html('td', '', String(move.ply + 1)),
+      html('td', '', move.symbol),
+      html('td', '', cellName(move.cell, rules)),
+      html('td', '', t(`class.${move.classification}`)),
+      html('td', '', short(move.before, move.proven)),
+      html('td', '', short(move.after, move.proven)),
+    );
+    tbody.append(row);
+  }
+  table.append(thead, tbody);
+  details.append(table);
+
+  container.replaceChildren(cards, chart, legend, details);
+}

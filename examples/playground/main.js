@@ -1,0 +1,844 @@
+// The playground: a game of any preset against the AI (in a worker), a friend on this device, or a
+// friend by link; hints as a heat map, the evaluation with its best line, and the analysis of the
+// game as a chart. The library is imported by its package name through the page's import map.
+import { PRESETS, cellName, createSession, err, formatMoves, ok } from 'tictactoe-engine';
+import { createAiClient } from './ai-client.js';
+import { createBoard } from './board.js';
+import { renderAnalysis } from './chart.js';
+import { codeOf, invite, keyOf, linkOf, loadPassphrase, newGameId, receive, savePassphrase, send } from './link.js';
+import { LOCALE, sayCell, sayError, sayHint, sayLine, sayView, t, translatePage } from './strings.js';
+
+/** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
+/** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
+/** @typedef {import('tictactoe-engine').GameAnalysis} GameAnalysis */
+/** @typedef {import('tictactoe-engine').GameState} GameState */
+/** @typedef {import('tictactoe-engine').Hint} Hint */
+/** @typedef {import('tictactoe-engine').Mark} Mark */
+/** @typedef {import('tictactoe-engine').PositionEvaluation} PositionEvaluation */
+/** @typedef {import('tictactoe-engine').Rules} Rules */
+/** @typedef {import('tictactoe-engine').ScoreTally} ScoreTally */
+/** @typedef {import('tictactoe-engine').TicTacToeSession} TicTacToeSession */
+/** @typedef {import('./ai-client.js').AiAnswer} AiAnswer */
+
+/** The rules on offer, by the value of the rules menu. */
+const RULES = /** @type {const} */ ({
+  'tic-tac-toe': PRESETS['tic-tac-toe'],
+  misere: { ...PRESETS['tic-tac-toe'], variant: 'misere' },
+  '4x4': PRESETS['4x4'],
+  '5x5': PRESETS['5x5'],
+  'connect-four': PRESETS['connect-four'],
+  gomoku: PRESETS.gomoku,
+});
+/** @typedef {keyof typeof RULES} RulesKey */
+const LEVELS = /** @type {const} */ ([1, 2, 3, 4, 5, 6]);
+const THINK_TIMES = [100, 300, 1000, 3000];
+/** X is always `x` and O always `o`, in every mode (the ids of link games too). */
+const PLAYERS = [
+  { id: 'x', name: 'X' },
+  { id: 'o', name: 'O' },
+];
+
+/**
+ * Finds an element by id, of the type expected.
+ *
+ * @template {HTMLElement} T
+ * @param {string} id
+ * @param {new () => T} type
+ * @returns {T}
+ */
+function element(id, type) {
+  const found = document.getElementById(id);
+  if (!(found instanceof type)) throw new Error(`#${id} is missing`);
+  return found;
+}
+
+const ui = {
+  rules: element('rules', HTMLSelectElement),
+  opponent: element('opponent', HTMLSelectElement),
+  side: element('side', HTMLSelectElement),
+  think: element('think', HTMLSelectElement),
+  coach: element('coach', HTMLInputElement),
+  frame: element('board-frame', HTMLDivElement),
+  status: element('status', HTMLParagraphElement),
+  tally: element('tally', HTMLParagraphElement),
+  hint: element('hint', HTMLButtonElement),
+  undo: element('undo', HTMLButtonElement),
+  redo: element('redo', HTMLButtonElement),
+  restart: element('restart', HTMLButtonElement),
+  analyze: element('analyze', HTMLButtonElement),
+  moves: element('moves', HTMLOListElement),
+  hintText: element('hint-text', HTMLParagraphElement),
+  evalBox: element('eval-box', HTMLDivElement),
+  evalText: element('eval-text', HTMLParagraphElement),
+  evalBar: element('eval-bar', HTMLDivElement),
+  line: element('line', HTMLOListElement),
+  analysis: element('analysis-body', HTMLDivElement),
+  analysisNote: element('analysis-note', HTMLParagraphElement),
+  passphrase: element('passphrase', HTMLInputElement),
+  linkStart: element('link-start', HTMLButtonElement),
+  share: element('share', HTMLButtonElement),
+  linkOutput: element('link-output', HTMLInputElement),
+  copy: element('copy', HTMLButtonElement),
+  linkBox: element('link-box', HTMLDivElement),
+  verdict: element('verdict', HTMLParagraphElement),
+  openForm: element('open-form', HTMLFormElement),
+  openInput: element('open-input', HTMLInputElement),
+  linkOut: element('link-out', HTMLDivElement),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Settings: the menus, filled from the catalogue, and the query string (?rules=gomoku&opponent=1 …).
+
+/**
+ * Adds options to a menu.
+ *
+ * @param {HTMLSelectElement} select
+ * @param {[string, string][]} options value and text
+ */
+function fill(select, options) {
+  select.replaceChildren(
+    ...options.map(([value, text]) => {
+      const option = document.createElement('option');
+      option.value = value;
+      option.textContent = text;
+      return option;
+    }),
+  );
+}
+
+fill(
+  ui.rules,
+  /** @type {RulesKey[]} */ (Object.keys(RULES)).map((key) => [key, t(`rules.${key}`)]),
+);
+fill(ui.opponent, [
+  ...LEVELS.map(
+    (level) =>
+      /** @type {[string, string]} */ ([String(level), t('opponent.level', { level, name: t(`level.${level}`) })]),
+  ),
+  ['local', t('opponent.local')],
+  ['link', t('opponent.link')],
+]);
+fill(ui.side, [
+  ['x', t('side.x')],
+  ['o', t('side.o')],
+]);
+fill(
+  ui.think,
+  THINK_TIMES.map((ms) => [String(ms), t('think.seconds', { seconds: ms / 1000 })]),
+);
+document.documentElement.lang = LOCALE;
+translatePage(document);
+document.title = t('page.title');
+
+const query = new URLSearchParams(location.search);
+/**
+ * Sets a menu from the query string when the value is one of its options.
+ *
+ * @param {HTMLSelectElement} select
+ * @param {string} name
+ * @param {string} fallback
+ */
+function choose(select, name, fallback) {
+  const wanted = query.get(name);
+  select.value = wanted !== null && [...select.options].some((option) => option.value === wanted) ? wanted : fallback;
+}
+choose(ui.rules, 'rules', 'tic-tac-toe');
+choose(ui.opponent, 'opponent', '5');
+choose(ui.side, 'side', 'x');
+choose(ui.think, 'think', '300');
+ui.coach.checked = query.get('coach') === '1';
+const seedText = query.get('seed');
+/** A seed from the query string makes the AI's games repeatable. */
+const seed = seedText !== null && Number.isFinite(Number(seedText)) ? Number(seedText) : undefined;
+ui.passphrase.value = loadPassphrase();
+
+// ---------------------------------------------------------------------------------------------
+// State.
+
+/** @returns {'ai' | 'local' | 'link'} */
+const mode = () => (ui.opponent.value === 'local' ? 'local' : ui.opponent.value === 'link' ? 'link' : 'ai');
+const level = () => /** @type {AIDifficulty} */ (Number(ui.opponent.value));
+const thinkTime = () => Number(ui.think.value);
+/** The player id this tab plays in an AI game or a link game. */
+const me = () => (mode() === 'link' && link ? link.me : ui.side.value);
+/** @param {string} id */
+const other = (id) => (id === 'x' ? 'o' : 'x');
+/** @param {string} id @returns {Mark} */
+const markOf = (id) => (id === 'x' ? 'X' : 'O');
+
+/** @param {GameState} state @returns {CellIndex[]} */
+const cellsOf = (state) => state.history.map((entry) => entry.cell);
+
+/** Rounds started, for seeded games: each new game asks the worker for a fresh seeded AI. */
+let round = 0;
+/** @type {{ hint: Hint | null, evaluation: PositionEvaluation | null, for: GameState | null, pending: boolean }} */
+let coach = { hint: null, evaluation: null, for: null, pending: false };
+/** @type {{ value: GameAnalysis | null, for: GameState | null, pending: boolean, error?: string }} */
+let analysis = { value: null, for: null, pending: false };
+/** What just happened, said before the status ("The AI played Center (b2)."). */
+let event = '';
+/** An error to show in the status line until the next change. */
+let problem = '';
+/**
+ * The link game this tab plays, when it plays one.
+ *
+ * @type {{ gameId: string, createdAt: string, me: string, code: string | null, message: string } | null}
+ */
+let link = null;
+
+const ai = createAiClient(import.meta.resolve('tictactoe-engine'), (busy) => {
+  document.body.dataset.busy = String(busy);
+});
+
+/** The AI as the session's mover: a move from the worker, as a Result. @param {GameState} state */
+async function mover(state) {
+  const answer = await ai.ask({
+    type: 'move',
+    rules: state.rules,
+    moves: cellsOf(state),
+    level: level(),
+    player: state.currentPlayerId ?? '',
+    timeLimit: thinkTime(),
+    seed,
+    game: round,
+  });
+  return answer.ok ? ok(answer.value) : err(answer.error);
+}
+
+/** @returns {Rules} */
+const chosenRules = () => RULES[/** @type {RulesKey} */ (ui.rules.value)] ?? RULES['tic-tac-toe'];
+
+/**
+ * A session on `state` (or a new game of the chosen rules), keeping the tally.
+ *
+ * @param {GameState} [state]
+ * @param {ScoreTally} [tally]
+ * @returns {TicTacToeSession}
+ */
+function openSession(state, tally) {
+  const made = createSession({
+    ...(state ? { state } : { players: PLAYERS, settings: { ...chosenRules() } }),
+    ...(tally && { tally }),
+    mover,
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  made.value.subscribe(changed);
+  return made.value;
+}
+
+let session = openSession();
+const board = createBoard(ui.frame, { onPlay: play });
+
+// ---------------------------------------------------------------------------------------------
+// Playing.
+
+/** Whether the player to move is played by a person at this screen. */
+function humanToMove() {
+  const { state, thinking } = session.getSnapshot();
+  if (state.status !== 'in-progress' || thinking) return false;
+  if (mode() === 'local') return true;
+  return state.currentPlayerId === me();
+}
+
+/** @param {CellIndex} cell @param {GameState} state */
+const describeCell = (cell, state) =>
+  t('status.cell', { label: sayCell(cell, state.rules), name: cellName(cell, state.rules) });
+
+/** Plays a cell for the person at the screen. @param {CellIndex} cell */
+async function play(cell) {
+  if (!humanToMove()) return;
+  const { state } = session.getSnapshot();
+  if (mode() === 'link') {
+    await sendMove(cell);
+    return;
+  }
+  event =
+    mode() === 'local'
+      ? t('status.played', { mark: state.currentPlayer ?? '', cell: describeCell(cell, state) })
+      : t('status.youPlayed', { cell: describeCell(cell, state) });
+  const played = session.play(cell, state.currentPlayerId ?? '');
+  if (!played.ok) {
+    event = '';
+    problem = t('status.error', { message: sayError(played.error) });
+    render();
+    return;
+  }
+  render();
+  await aiMove();
+}
+
+/** Lets the AI move when it is its turn. */
+async function aiMove() {
+  const { state, thinking } = session.getSnapshot();
+  if (mode() !== 'ai' || thinking || state.status !== 'in-progress' || state.currentPlayerId === me()) return;
+  const before = session;
+  const moved = await session.playMover();
+  if (before !== session) return;
+  if (moved.ok) {
+    const last = moved.value.lastMove;
+    if (last) event = t('status.aiPlayed', { cell: describeCell(last.cell, moved.value) });
+  } else if (moved.error.code !== 'STALE_MOVE' && moved.error.code !== 'MOVER_BUSY') {
+    problem = t('status.error', { message: sayError(moved.error) });
+  }
+  render();
+}
+
+/** Starts a new game of the chosen rules (a new link game in link mode). */
+function newGame() {
+  round++;
+  event = '';
+  problem = '';
+  verdict('info', '');
+  if (mode() === 'link') {
+    link = { gameId: newGameId(), createdAt: new Date().toISOString(), me: ui.side.value, code: null, message: '' };
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+  const restarted = session.restart({ ...chosenRules() });
+  if (!restarted.ok) problem = t('status.error', { message: sayError(restarted.error) });
+  render();
+  void aiMove();
+}
+
+/** How many moves an undo takes back: in an AI game, back to before the person's last move. */
+function undoPlies() {
+  const { state, thinking } = session.getSnapshot();
+  if (mode() === 'link' || state.history.length === 0) return 0;
+  if (mode() === 'local' || thinking) return 1;
+  const mine = state.history.map((entry) => entry.playerId).lastIndexOf(me());
+  return mine < 0 ? 0 : state.history.length - mine;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hints, evaluations, analyses: asked of the worker; an answer about a position the game has
+// left is dropped.
+
+/** Asks for a hint and the evaluation of the current position. */
+async function askCoach() {
+  const { state } = session.getSnapshot();
+  if (!humanToMove() || (coach.for === state && (coach.pending || coach.hint))) return;
+  coach = { hint: null, evaluation: null, for: state, pending: true };
+  render();
+  const request = {
+    rules: state.rules,
+    moves: cellsOf(state),
+    player: state.currentPlayerId ?? '',
+    timeLimit: thinkTime(),
+  };
+  const [hint, evaluation] = await Promise.all([
+    ai.ask({ type: 'hint', ...request }),
+    ai.ask({ type: 'evaluate', ...request }),
+  ]);
+  if (coach.for !== state) return;
+  coach = {
+    hint: hint.ok ? hint.value : null,
+    evaluation: evaluation.ok ? evaluation.value : null,
+    for: state,
+    pending: false,
+  };
+  if (!hint.ok) problem = t('status.error', { message: sayError(hint.error) });
+  render();
+}
+
+/** Asks for the analysis of the game so far. */
+async function askAnalysis() {
+  const { state } = session.getSnapshot();
+  if (state.history.length === 0 || analysis.for === state) return;
+  analysis = { value: null, for: state, pending: true };
+  render();
+  const small = state.rules.rows * state.rules.columns <= 9;
+  const answer = await ai.ask({
+    type: 'analyze',
+    rules: state.rules,
+    moves: cellsOf(state),
+    timeLimit: small ? 0 : Math.min(250, Math.max(20, thinkTime() / 4)),
+  });
+  if (analysis.for !== state) return;
+  analysis = answer.ok
+    ? { value: answer.value, for: state, pending: false }
+    : { value: null, for: state, pending: false, error: sayError(answer.error) };
+  render();
+}
+
+/** After every change of the session: draw, then ask what the new position needs. */
+function changed() {
+  render();
+  const { state } = session.getSnapshot();
+  if (state.status !== 'in-progress') void askAnalysis();
+  else if (ui.coach.checked && humanToMove()) void askCoach();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Play by link.
+
+/**
+ * The key of the passphrase typed (`undefined` without one), or `null` after saying that this
+ * browser cannot sign here.
+ */
+async function key() {
+  const signing = await keyOf(ui.passphrase.value);
+  if (signing === null) {
+    verdict('refused', t('link.refused', { reason: t('link.error.CRYPTO_UNAVAILABLE') }));
+    ui.verdict.dataset.code = 'CRYPTO_UNAVAILABLE';
+  }
+  return signing;
+}
+
+/**
+ * Shows the verdict of the last link.
+ *
+ * @param {'verified' | 'unchecked' | 'unsigned' | 'refused' | 'info'} kind
+ * @param {string} text
+ */
+function verdict(kind, text) {
+  ui.verdict.dataset.kind = kind;
+  if (ui.verdict.textContent !== text) ui.verdict.textContent = text;
+}
+
+/** Switches this game to play by link, from the position on the board. */
+function startLink() {
+  const { state } = session.getSnapshot();
+  link = { gameId: newGameId(), createdAt: new Date().toISOString(), me: ui.side.value, code: null, message: '' };
+  ui.opponent.value = 'link';
+  session = openSession(state, session.getSnapshot().tally);
+  event = '';
+  render();
+}
+
+/**
+ * Shows a code as the link to send, in the address bar too (without reopening it), and copies it.
+ *
+ * @param {string} code
+ */
+function showLink(code) {
+  if (!link) return;
+  link.code = code;
+  history.replaceState(null, '', `#${code}`);
+  ui.linkOutput.value = linkOf(code);
+  void copyLink();
+}
+
+async function copyLink() {
+  if (!ui.linkOutput.value) return;
+  try {
+    await navigator.clipboard.writeText(ui.linkOutput.value);
+    ui.copy.dataset.copied = 'true';
+    ui.copy.textContent = t('link.copied');
+  } catch {
+    ui.copy.dataset.copied = 'false';
+    ui.copy.textContent = t('link.copy');
+    ui.linkOutput.select();
+  }
+}
+
+/** Plays this tab's move in a link game and makes the link to send. @param {CellIndex} cell */
+async function sendMove(cell) {
+  if (!link) return;
+  const { state, tally } = session.getSnapshot();
+  const signing = await key();
+  if (signing === null) return;
+  const sent = await send(state, cell, link.me, link, signing);
+  if (!sent.ok) {
+    problem = t('status.error', { message: sayError(sent.error) });
+    render();
+    return;
+  }
+  event = t('status.youPlayed', { cell: describeCell(cell, state) });
+  link.message = '';
+  session = openSession(sent.value.state, tally);
+  showLink(sent.value.code);
+  verdict(signing ? 'info' : 'unsigned', signing ? '' : t('link.unsigned'));
+  render();
+}
+
+/** Makes the link of the game as it stands, for an opponent who moves next. */
+async function shareLink() {
+  if (!link) return;
+  const { state } = session.getSnapshot();
+  if (link.code) {
+    ui.linkOutput.value = linkOf(link.code);
+    await copyLink();
+    return;
+  }
+  const signing = await key();
+  if (signing === null) return;
+  const code = await invite(state, link.me, link, signing);
+  if (!code.ok) {
+    problem = t('status.error', { message: sayError(code.error) });
+    render();
+    return;
+  }
+  showLink(code.value);
+  verdict(signing ? 'info' : 'unsigned', signing ? '' : t('link.unsigned'));
+  render();
+}
+
+/**
+ * Opens a received code: on success the game on the board becomes that game.
+ *
+ * @param {string} code
+ */
+async function openLink(code) {
+  if (!code) return;
+  const signing = await key();
+  if (signing === null) return;
+  const received = await receive(code, signing);
+  if (!received.ok) {
+    const reason = [
+      'MALFORMED_CODE',
+      'ILLEGAL_SEQUENCE',
+      'UNSUPPORTED_VERSION',
+      'MISSING_SIGNATURE',
+      'BAD_SIGNATURE',
+      'WRONG_GAME',
+      'HISTORY_REWRITTEN',
+      'NOT_OPPONENT_MOVE',
+      'CRYPTO_UNAVAILABLE',
+    ].includes(received.error.code)
+      ? t(/** @type {import('./strings.js').StringKey} */ (`link.error.${received.error.code}`))
+      : t('link.error.other', { message: sayError(received.error) });
+    verdict('refused', t('link.refused', { reason }));
+    ui.verdict.dataset.code = received.error.code;
+    render();
+    return;
+  }
+  const view = received.value;
+  round++;
+  link = {
+    gameId: received.gameId,
+    createdAt: view.record.createdAt ?? new Date().toISOString(),
+    me: view.me.id,
+    code,
+    message: sayView(view),
+  };
+  ui.opponent.value = 'link';
+  ui.side.value = view.me.id === 'o' ? 'o' : 'x';
+  showRules(view.state.rules);
+  session = openSession(view.state, session.getSnapshot().tally);
+  event =
+    view.lastMove && !view.ownLink
+      ? t('status.played', { mark: view.lastMove.symbol, cell: describeCell(view.lastMove.cell, view.state) })
+      : '';
+  problem = '';
+  history.replaceState(null, '', `#${code}`);
+  ui.linkOutput.value = '';
+  verdict(view.verified ? 'verified' : 'unchecked', t(view.verified ? 'link.verified' : 'link.unchecked'));
+  ui.verdict.dataset.code = 'OK';
+  coach = { hint: null, evaluation: null, for: null, pending: false };
+  analysis = { value: null, for: null, pending: false };
+  changed();
+}
+
+/**
+ * Sets the rules menu to a game's rules, adding an entry for rules that are not a preset.
+ *
+ * @param {Rules} rules
+ */
+function showRules(rules) {
+  const same = (/** @type {Rules} */ a) =>
+    a.rows === rules.rows &&
+    a.columns === rules.columns &&
+    a.inARow === rules.inARow &&
+    a.gravity === rules.gravity &&
+    a.variant === rules.variant;
+  const found = /** @type {RulesKey[]} */ (Object.keys(RULES)).find((name) => same(RULES[name]));
+  ui.rules.querySelector('option[value="custom"]')?.remove();
+  if (found) {
+    ui.rules.value = found;
+    return;
+  }
+  const option = document.createElement('option');
+  option.value = 'custom';
+  option.textContent = t('rules.custom', { rows: rules.rows, columns: rules.columns, inARow: rules.inARow });
+  ui.rules.append(option);
+  ui.rules.value = 'custom';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing.
+
+/** The status line: what just happened, then where the game stands. */
+function statusText() {
+  const { state, thinking } = session.getSnapshot();
+  if (problem) return problem;
+  const parts = event ? [event] : [];
+  if (state.status !== 'in-progress') parts.push(overText(state));
+  else if (mode() === 'local') parts.push(t('status.toMove', { mark: state.currentPlayer ?? '' }));
+  else if (mode() === 'ai') {
+    parts.push(
+      state.currentPlayerId === me()
+        ? t('status.yourMove', { mark: markOf(me()) })
+        : t('status.thinking', { mark: markOf(other(me())) }),
+    );
+    if (!thinking && state.currentPlayerId !== me()) parts.pop();
+  } else if (link?.message) parts.push(link.message);
+  else if (state.currentPlayerId === me()) parts.push(t('status.linkYourMove', { mark: markOf(me()) }));
+  else if (link?.code) parts.push(t('status.linkWaiting', { mark: markOf(other(me())) }));
+  else parts.push(t('status.linkStart', { mark: markOf(other(me())) }));
+  return parts.join(' ');
+}
+
+/** How a finished game ended, for this screen. @param {GameState} state */
+function overText(state) {
+  if (!state.winner || !state.winningLine) return t('status.draw');
+  const line = sayLine(state.winningLine);
+  const misere = state.rules.variant === 'misere';
+  if (mode() === 'local') {
+    const winner = state.winner.symbol;
+    return misere
+      ? t('status.markWinsMisere', { mark: winner, loser: winner === 'X' ? 'O' : 'X', line })
+      : t('status.markWins', { mark: winner, line });
+  }
+  const won = state.winner.playerId === me();
+  if (mode() === 'ai') {
+    if (misere) return t(won ? 'status.youWinMisere' : 'status.aiWinsMisere', { line });
+    return t(won ? 'status.youWin' : 'status.aiWins', { line });
+  }
+  if (misere) return t(won ? 'status.youWinMisereLink' : 'status.opponentWinsMisere', { line });
+  return t(won ? 'status.youWin' : 'status.opponentWins', { line });
+}
+
+/**
+ * The evaluation in words, for X's side of the board.
+ *
+ * @param {PositionEvaluation} evaluation
+ * @param {GameState} state
+ */
+function evaluationText(evaluation, state) {
+  const forX = state.currentPlayer === 'O' ? -evaluation.score : evaluation.score;
+  if (evaluation.proven) {
+    if (forX === 0) return { text: t('eval.draw'), share: 50, note: t('eval.proven') };
+    const moves = 100 - Math.abs(forX);
+    const mark = forX > 0 ? 'X' : 'O';
+    return {
+      text: t(moves === 1 ? 'eval.winsOne' : 'eval.wins', { mark, moves }),
+      share: forX > 0 ? 100 : 0,
+      note: t('eval.proven'),
+    };
+  }
+  const score = (forX >= 0 ? '+' : '−') + Math.abs(forX).toFixed(2);
+  const text = Math.abs(forX) < 0.1 ? t('eval.even') : t('eval.better', { mark: forX > 0 ? 'X' : 'O' });
+  return { text, share: Math.round(50 + 50 * forX), note: t('eval.estimated', { score }) };
+}
+
+function render() {
+  const snapshot = session.getSnapshot();
+  const { state, thinking, tally } = snapshot;
+  const hint = coach.for === state ? coach.hint : null;
+  const human = humanToMove();
+  board.update({ state, interactive: human, hint });
+  ui.frame.dataset.thinking = String(thinking);
+
+  // A live region: only a change of text is news.
+  const status = statusText();
+  if (ui.status.textContent !== status) ui.status.textContent = status;
+  ui.status.dataset.over = String(state.status !== 'in-progress');
+
+  // The score across games.
+  const wins = tally.wins;
+  if (mode() === 'link') ui.tally.textContent = link ? t('link.you', { mark: markOf(link.me) }) : '';
+  else if (mode() === 'local')
+    ui.tally.textContent = t('tally.local', { x: wins.x ?? 0, o: wins.o ?? 0, draws: tally.draws });
+  else ui.tally.textContent = t('tally.ai', { you: wins[me()] ?? 0, ai: wins[other(me())] ?? 0, draws: tally.draws });
+
+  // Buttons.
+  ui.hint.disabled = !human;
+  ui.hint.setAttribute('aria-busy', String(coach.pending && coach.for === state));
+  ui.undo.disabled = undoPlies() === 0;
+  ui.undo.hidden = mode() === 'link';
+  ui.redo.hidden = mode() === 'link';
+  ui.redo.disabled = !snapshot.canRedo || thinking;
+  ui.analyze.disabled = state.history.length === 0 || (analysis.for === state && !analysis.error);
+
+  // The moves.
+  const cells = cellsOf(state);
+  ui.moves.dataset.moves = formatMoves(cells, { shape: state.rules });
+  ui.moves.replaceChildren(
+    ...state.history.map((entry) => {
+      const item = document.createElement('li');
+      item.className = `move move-${entry.symbol.toLowerCase()}`;
+      item.append(markLetter(entry.symbol), cellName(entry.cell, state.rules));
+      return item;
+    }),
+  );
+  if (state.history.length === 0) {
+    const item = document.createElement('li');
+    item.className = 'none';
+    item.textContent = t('moves.none');
+    ui.moves.append(item);
+  }
+  ui.moves.scrollTop = ui.moves.scrollHeight;
+
+  renderCoach(state, human);
+  renderAnalysisPanel(state);
+  renderLinkPanel(state);
+}
+
+/** A mark in a move list (in the page's font, where O is not read as 0). @param {Mark} mark */
+function markLetter(mark) {
+  const span = document.createElement('span');
+  span.className = 'mark-letter';
+  span.textContent = t(mark === 'X' ? 'mark.X' : 'mark.O');
+  return span;
+}
+
+/** @param {GameState} state @param {boolean} human */
+function renderCoach(state, human) {
+  const current = coach.for === state;
+  const hint = current ? coach.hint : null;
+  const evaluation = current ? coach.evaluation : null;
+  const text = hint
+    ? sayHint(hint)
+    : current && coach.pending
+      ? t('coach.thinking')
+      : state.status !== 'in-progress'
+        ? t('eval.over')
+        : human
+          ? t('coach.empty')
+          : t('coach.notYourTurn');
+  if (ui.hintText.textContent !== text) ui.hintText.textContent = text;
+  ui.hintText.dataset.ready = String(hint !== null);
+  ui.evalBox.hidden = state.status !== 'in-progress';
+  if (evaluation) {
+    const { text: words, share, note } = evaluationText(evaluation, state);
+    ui.evalText.textContent = `${words} (${note}).`;
+    ui.evalBar.hidden = false;
+    ui.evalBar.style.setProperty('--share', `${share}%`);
+    ui.evalBar.dataset.proven = String(evaluation.proven);
+    ui.evalBar.title = t('eval.bar', { x: share, o: 100 - share });
+    let mark = state.currentPlayer ?? 'X';
+    ui.line.replaceChildren(
+      ...evaluation.principalVariation.map(({ row, col }) => {
+        const item = document.createElement('li');
+        const cell = /** @type {CellIndex} */ (row * state.rules.columns + col);
+        item.className = `move move-${mark.toLowerCase()}`;
+        item.append(markLetter(mark), cellName(cell, state.rules));
+        mark = mark === 'X' ? 'O' : 'X';
+        return item;
+      }),
+    );
+    ui.line.hidden = evaluation.principalVariation.length === 0;
+  } else {
+    ui.evalText.textContent = t('eval.none');
+    ui.evalBar.hidden = true;
+    ui.line.replaceChildren();
+    ui.line.hidden = true;
+  }
+}
+
+/** @param {GameState} state */
+function renderAnalysisPanel(state) {
+  const current = analysis.for === state;
+  if (current && analysis.value) {
+    if (ui.analysis.dataset.for !== String(state.history.length) || !ui.analysis.firstChild) {
+      /** @type {Partial<Record<Mark, string>>} */
+      const who = {};
+      if (mode() !== 'local') {
+        who[markOf(me())] = t('analysis.you');
+        if (mode() === 'ai') who[markOf(other(me()))] = t('analysis.ai');
+      }
+      renderAnalysis(ui.analysis, analysis.value, state.rules, who);
+      ui.analysis.dataset.for = String(state.history.length);
+    }
+    ui.analysisNote.hidden = true;
+    return;
+  }
+  ui.analysis.replaceChildren();
+  delete ui.analysis.dataset.for;
+  ui.analysisNote.hidden = false;
+  ui.analysisNote.textContent =
+    current && analysis.pending
+      ? t('analysis.thinking')
+      : current && analysis.error
+        ? analysis.error
+        : t('analysis.empty');
+}
+
+/** @param {GameState} state */
+function renderLinkPanel(state) {
+  const linked = mode() === 'link' && link !== null;
+  ui.linkStart.hidden = linked;
+  ui.linkOut.hidden = !linked || !ui.linkOutput.value;
+  // The link to make: an invitation, when the opponent moves next and no link was made yet.
+  ui.share.hidden =
+    !linked || !ui.linkOut.hidden || state.currentPlayerId === link?.me || state.status !== 'in-progress';
+  ui.linkBox.hidden = ui.share.hidden && ui.linkOut.hidden;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events.
+
+ui.rules.addEventListener('change', newGame);
+ui.side.addEventListener('change', newGame);
+ui.opponent.addEventListener('change', () => {
+  if (mode() === 'link') {
+    startLink();
+    return;
+  }
+  if (link) {
+    link = null;
+    verdict('info', '');
+    history.replaceState(null, '', location.pathname + location.search);
+    ui.linkOutput.value = '';
+    session = openSession(session.getSnapshot().state, session.getSnapshot().tally);
+  }
+  event = '';
+  render();
+  void aiMove();
+});
+ui.think.addEventListener('change', render);
+ui.coach.addEventListener('change', () => {
+  if (ui.coach.checked) void askCoach();
+});
+ui.hint.addEventListener('click', () => void askCoach());
+ui.analyze.addEventListener('click', () => void askAnalysis());
+ui.restart.addEventListener('click', newGame);
+ui.undo.addEventListener('click', () => {
+  const plies = undoPlies();
+  if (plies === 0) return;
+  event = '';
+  problem = '';
+  session.undo(plies);
+  render();
+});
+ui.redo.addEventListener('click', () => {
+  event = '';
+  problem = '';
+  const { state } = session.getSnapshot();
+  // In an AI game, the person's move and the AI's reply come back together.
+  const undone = session.redo(mode() === 'ai' ? 2 : 1);
+  if (!undone.ok && mode() === 'ai') session.redo(1);
+  if (session.getSnapshot().state === state) return;
+  render();
+  void aiMove();
+});
+ui.passphrase.addEventListener('input', () => savePassphrase(ui.passphrase.value));
+ui.linkStart.addEventListener('click', startLink);
+ui.share.addEventListener('click', () => void shareLink());
+ui.copy.addEventListener('click', () => void copyLink());
+ui.linkOutput.addEventListener('focus', () => ui.linkOutput.select());
+ui.openForm.addEventListener('submit', (submitted) => {
+  submitted.preventDefault();
+  savePassphrase(ui.passphrase.value);
+  void openLink(codeOf(ui.openInput.value));
+});
+window.addEventListener('hashchange', () => {
+  const code = codeOf(location.hash);
+  if (code && code !== link?.code) void openLink(code);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Start: a game link in the address bar opens at once when a passphrase is remembered; without one
+// the page asks for it first (a signed link opened unchecked would be answered unsigned).
+
+render();
+const opened = codeOf(location.hash);
+if (opened) {
+  ui.openInput.value = location.href;
+  if (ui.passphrase.value) await openLink(opened);
+  else {
+    verdict('info', t('link.needsPassphrase'));
+    ui.passphrase.focus();
+  }
+} else if (mode() === 'link') startLink();
+else void aiMove();
+document.documentElement.dataset.ready = 'true';

@@ -1,0 +1,531 @@
+// The playground (examples/playground/, built by scripts/playground.mjs into docs/playground/) in
+// headless Chromium, driven as a person would: clicks, keys, links opened in a second tab. Every
+// value the page shows is checked against the library in Node. The browser is the machine's own
+// (see test/support/browser.ts); the page and the test use no network.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { buildPlayground } from '../../scripts/playground.mjs';
+import {
+  PRESETS,
+  TicTacToeAI,
+  TicTacToeEngine,
+  cellLabel,
+  encodeRecord,
+  lineLabel,
+  openCode,
+  parseMoves,
+  unwrap,
+  type CellIndex,
+  type GameState,
+  type Outcome,
+  type Rules,
+} from '../../src/index.js';
+import { CHROMIUM, describeInBrowser, launch, root, serve, type StaticServer } from '../support/browser.js';
+
+const engine = new TicTacToeEngine();
+const PLAYERS = [{ id: 'x' }, { id: 'o' }];
+const RULES: Record<string, Rules> = {
+  'tic-tac-toe': PRESETS['tic-tac-toe'],
+  misere: { ...PRESETS['tic-tac-toe'], variant: 'misere' },
+  '4x4': PRESETS['4x4'],
+  '5x5': PRESETS['5x5'],
+  'connect-four': PRESETS['connect-four'],
+  gomoku: PRESETS.gomoku,
+};
+
+let server: StaticServer | undefined;
+let url: string;
+let browser: { context: BrowserContext; close(): Promise<void> } | undefined;
+let page: Page;
+const problems: string[] = [];
+
+/** Records every console error, page error and request that leaves the test server. */
+function watch(target: Page): Page {
+  target.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  target.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console: ${message.text()}`);
+  });
+  target.on('request', (request) => {
+    if (!request.url().startsWith(server!.origin)) problems.push(`request outside the server: ${request.url()}`);
+  });
+  return target;
+}
+
+beforeAll(async () => {
+  if (!CHROMIUM) return;
+  buildPlayground();
+  server = await serve(['docs/playground/'], 'docs/playground/index.html');
+  // A subfolder of the server, as on a static host: the page's paths are relative.
+  url = `${server.origin}/docs/playground/`;
+  browser = await launch();
+  page = watch(browser.context.pages()[0] ?? (await browser.context.newPage()));
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(() => {
+  expect(problems).toEqual([]);
+  problems.length = 0;
+});
+
+/** Opens the playground with a query string (the settings menus can be set by it). */
+async function open(target: Page, query = ''): Promise<void> {
+  await target.goto(`${url}${query}`);
+  await target.waitForSelector('html[data-ready="true"]');
+}
+
+/** Waits until the AI has answered everything asked (its move, a hint, an analysis). */
+async function idle(target: Page = page): Promise<void> {
+  await target.waitForFunction(
+    () =>
+      document.body.dataset.busy !== 'true' &&
+      document.querySelector('.board-frame')?.getAttribute('data-thinking') !== 'true',
+  );
+}
+
+/** The game on the page, replayed in Node from the move list it shows. */
+async function gameOf(target: Page, rules: Rules): Promise<GameState> {
+  const moves = (await target.getAttribute('#moves', 'data-moves')) ?? '';
+  return unwrap(engine.replay(moves ? unwrap(parseMoves(moves, rules)) : [], rules, PLAYERS));
+}
+
+/** Asks for a hint and waits for the heat map. */
+async function askHint(target: Page = page): Promise<void> {
+  await target.click('#hint');
+  await target.waitForSelector('#hint-text[data-ready="true"]');
+}
+
+/** The short text a heat-map cell should show for an outcome, worked out here on its own. */
+function expectedLabel(outcome: Outcome): string {
+  const letter = outcome.result === 'win' ? 'W' : outcome.result === 'loss' ? 'L' : 'D';
+  if (!outcome.proven) return `~${letter}`;
+  return outcome.result === 'draw' ? 'D' : `${letter}${outcome.moves}`;
+}
+
+/** How a finished game against the AI is told, when the person plays X. */
+function overText(state: GameState): string {
+  if (!state.winner) return 'Draw.';
+  const line = lineLabel(state.winningLine!);
+  const won = state.winner.playerId === 'x';
+  if (state.rules.variant === 'misere')
+    return won ? `You win: the AI completed the ${line}.` : `The AI wins: you completed the ${line}.`;
+  return won ? `You win with the ${line}!` : `The AI wins with the ${line}.`;
+}
+
+interface PaintedCell {
+  cell: number;
+  result: string | null;
+  moves: string | null;
+  proven: string | null;
+  label: string | null;
+  name: string | null;
+  hinted: boolean;
+  rgb: number[];
+}
+
+/** Every cell of the board as painted: heat-map data, text, accessible name and colour. */
+async function painted(target: Page = page): Promise<PaintedCell[]> {
+  // Colours are read once their transitions have run.
+  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  return target.$$eval('#board button.cell', (buttons) =>
+    buttons.map((button) => {
+      const element = button as HTMLButtonElement;
+      return {
+        cell: Number(element.dataset.cell),
+        result: element.dataset.result ?? null,
+        moves: element.dataset.moves ?? null,
+        proven: element.dataset.proven ?? null,
+        label: element.querySelector('.heat')?.textContent ?? null,
+        name: element.getAttribute('aria-label'),
+        hinted: element.classList.contains('hinted'),
+        rgb: (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number),
+      };
+    }),
+  );
+}
+
+/** Whether a colour reads as the result: green for a win, red for a loss, grey-blue for a draw. */
+function hueOf([r = 0, g = 0, b = 0]: number[]): 'win' | 'loss' | 'draw' {
+  if (g > r + 20 && g > b) return 'win';
+  if (r > g + 20 && r > b) return 'loss';
+  return 'draw';
+}
+
+/**
+ * Checks the heat map on the page against `getHint` computed here for the same position: every
+ * legal move's cell shows its result, distance and proof (as data, text, accessible name and
+ * colour), the hinted cell stands out, and no other cell is painted. With `provenOnly`, estimated
+ * values (which depend on the time each side had) are compared where both sides proved them.
+ */
+async function expectHeatMap(rules: Rules, provenOnly = false): Promise<number> {
+  const state = await gameOf(page, rules);
+  const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!, { timeLimit: 500 })!;
+  const cells = await painted();
+  const byCell = new Map(cells.map((cell) => [cell.cell, cell]));
+  expect(cells.filter((cell) => cell.result !== null).map((cell) => cell.cell)).toEqual(
+    hint.moves.map((move) => move.cell).sort((a, b) => a - b),
+  );
+  let compared = 0;
+  for (const move of hint.moves) {
+    const shown = byCell.get(move.cell)!;
+    const { outcome } = move;
+    const label = cellLabel(move.cell, rules);
+    if (provenOnly && !(outcome.proven && shown.proven === 'true')) continue;
+    compared++;
+    expect({ ...shown, cell: move.cell, rgb: hueOf(shown.rgb), hinted: undefined }).toEqual({
+      cell: move.cell,
+      result: outcome.result,
+      moves: String(outcome.moves),
+      proven: String(outcome.proven),
+      label: expectedLabel(outcome),
+      name: `${label}: empty, ${outcome.message}${shown.hinted ? ', suggested move' : ''}`,
+      hinted: undefined,
+      rgb: outcome.result,
+    });
+  }
+  expect(cells.filter((cell) => cell.hinted)).toHaveLength(1);
+  if (!provenOnly) expect(cells.find((cell) => cell.hinted)!.cell).toBe(hint.cell);
+  expect(await page.textContent('#hint-text')).toEqual(provenOnly ? expect.any(String) : hint.message);
+  return compared;
+}
+
+describeInBrowser('the playground', () => {
+  it('plays a full game to the end on each preset, by playing the hinted move against the AI', async () => {
+    await open(page, '?opponent=1&think=100&seed=1');
+    for (const [key, rules] of Object.entries(RULES)) {
+      await page.selectOption('#rules', key);
+      expect(await page.locator('#board button.cell').count()).toBe(rules.rows * rules.columns);
+      expect(await page.textContent('#status')).toBe('Your move (X).');
+      for (let turn = 0; (await page.getAttribute('#status', 'data-over')) !== 'true'; turn++) {
+        expect(turn).toBeLessThan(rules.rows * rules.columns);
+        await askHint();
+        expect(await page.locator('#board button.hinted').count()).toBe(1);
+        await page.click('#board button.hinted');
+        await idle();
+      }
+      const state = await gameOf(page, rules);
+      expect(state.status).not.toBe('in-progress');
+      expect(await page.textContent('#status')).toMatch(new RegExp(`${overText(state).replace(/[.!()]/g, '\\$&')}$`));
+      // The winning line is lit, and the analysis of the game is drawn: one bar per move.
+      expect(await page.locator('#board button.win').count()).toBe(state.winningLine?.cells.length ?? 0);
+      await page.waitForSelector('#analysis-body svg');
+      expect(await page.locator('#analysis-body .bar').count()).toBe(state.history.length);
+      if (rules.rows * rules.columns === 9) {
+        // Proven on 3×3: every verdict and both accuracies are analyzeGame's.
+        const analysis = unwrap(new TicTacToeAI().analyzeGame(state));
+        expect(await page.locator('#analysis-body tbody td:nth-child(4)').allTextContents()).toEqual(
+          analysis.moves.map((move) => move.classification),
+        );
+        expect(await page.locator('#analysis-body .accuracy-value').allTextContents()).toEqual(
+          analysis.players.map((player) => `${player.accuracy}%`),
+        );
+      }
+    }
+  });
+
+  it('shows a heat map that matches getHint cell by cell, with the evaluation and its best line', async () => {
+    await open(page, '?opponent=1&seed=5');
+    // 3×3: one move each, then the hint for X.
+    await page.click('#board button[data-cell="0"]');
+    await idle();
+    await askHint();
+    await expectHeatMap(RULES['tic-tac-toe']!);
+    expect(await page.locator('.legend li').count()).toBe(5);
+    // The evaluation in words and the best line as cell names, as getEvaluation says.
+    const state = await gameOf(page, RULES['tic-tac-toe']!);
+    const evaluation = unwrap(new TicTacToeAI().getEvaluation(state, 'x'));
+    expect(await page.textContent('#eval-text')).toBe(
+      evaluation.score === 0
+        ? 'A draw with best play (proven).'
+        : `X wins in ${100 - evaluation.score} moves with best play (proven).`,
+    );
+    expect(await page.locator('#line li').allTextContents()).toEqual(
+      evaluation.principalVariation.map(({ row, col }, ply) => `${ply % 2 === 0 ? 'X' : 'O'}${'abc'[col]}${row + 1}`),
+    );
+    // The heat map belongs to its position: a move clears it.
+    await page.click('#board button.hinted');
+    await idle();
+    expect(await page.locator('#board button[data-result]').count()).toBe(0);
+
+    // Misère: the center draws, every other opening loses.
+    await page.selectOption('#rules', 'misere');
+    await askHint();
+    await expectHeatMap(RULES.misere!);
+    expect(await page.textContent('#board button[data-cell="0"] .heat')).toBe('L9');
+    expect(await page.textContent('#board button[data-cell="4"] .heat')).toBe('D');
+
+    // 4×4 after a few moves: proven in both places.
+    await page.selectOption('#rules', '4x4');
+    await page.click('#board button[data-cell="5"]');
+    await idle();
+    await page.click('#board button[data-cell="10"]');
+    await idle();
+    await askHint();
+    expect(await expectHeatMap(RULES['4x4']!, true)).toBeGreaterThan(0);
+
+    // Connect Four: only the cell each column drops to is painted.
+    await page.selectOption('#rules', 'connect-four');
+    for (const column of [3, 3, 2]) {
+      await page.click(`#board button[data-cell="${column}"]`);
+      await idle();
+    }
+    await askHint();
+    await expectHeatMap(RULES['connect-four']!, true);
+  });
+
+  it('drops the AI answer to a position the game has left (undo while it thinks)', async () => {
+    // Level 6 on 15×15 searches for the whole second it is given.
+    await open(page, '?rules=gomoku&opponent=6&think=1000');
+    await page.click('#board button[data-cell="112"]');
+    await page.waitForSelector('.board-frame[data-thinking="true"]');
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe('h8');
+    await page.click('#undo');
+    expect(await page.getAttribute('.board-frame', 'data-thinking')).toBe('false');
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe('');
+    expect(await page.getAttribute('body', 'data-busy')).toBe('true');
+    await idle();
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe('');
+    expect(await page.textContent('#status')).toBe('Your move (X).');
+  });
+
+  it('plays a game by keyboard alone: one tab stop, arrows, Home/End, Enter and Space, spoken labels', async () => {
+    await open(page, '?opponent=1&seed=3');
+    // Tab reaches the board once: a single cell is in the tab order.
+    expect(await page.locator('#board button[tabindex="0"]').count()).toBe(1);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? null);
+    for (let presses = 0; (await focused()) === null; presses++) {
+      expect(presses).toBeLessThan(12);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused()).toBe('4');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    for (const [key, cell] of [
+      ['ArrowUp', '1'],
+      ['ArrowUp', '1'],
+      ['ArrowLeft', '0'],
+      ['End', '2'],
+      ['Home', '0'],
+      ['Control+End', '8'],
+      ['PageUp', '2'],
+      ['PageDown', '8'],
+      ['Control+Home', '0'],
+      ['ArrowDown', '3'],
+      ['ArrowRight', '4'],
+    ] as const) {
+      await page.keyboard.press(key);
+      expect(await focused()).toBe(cell);
+    }
+    expect(await page.locator('#board button[tabindex="0"]').count()).toBe(1);
+    // Play to the end: walk to the first empty cell with the arrows, then Enter or Space.
+    const rules = RULES['tic-tac-toe']!;
+    for (let turn = 0; (await page.getAttribute('#status', 'data-over')) !== 'true'; turn++) {
+      expect(turn).toBeLessThan(5);
+      const state = await gameOf(page, rules);
+      const target = state.board.indexOf(null);
+      let at = Number(await focused());
+      while (at !== target) {
+        const [row, col] = [Math.floor(at / 3), at % 3];
+        const [toRow, toCol] = [Math.floor(target / 3), target % 3];
+        await page.keyboard.press(
+          row < toRow ? 'ArrowDown' : row > toRow ? 'ArrowUp' : col < toCol ? 'ArrowRight' : 'ArrowLeft',
+        );
+        at = Number(await focused());
+      }
+      await page.keyboard.press(turn % 2 === 0 ? 'Enter' : ' ');
+      await idle();
+      expect(await page.getAttribute(`#board button[data-cell="${target}"]`, 'aria-label')).toBe(
+        `${cellLabel(target as CellIndex)}: X`,
+      );
+    }
+    // Every cell is named by the library's label and its mark.
+    const state = await gameOf(page, rules);
+    expect((await painted()).map((cell) => cell.name)).toEqual(
+      state.board.map((mark, cell) => `${cellLabel(cell as CellIndex)}: ${mark ?? 'empty'}`),
+    );
+    expect(await page.textContent('#status')).toMatch(new RegExp(`${overText(state).replace(/[.!()]/g, '\\$&')}$`));
+    expect(await page.getAttribute('#status', 'role')).toBe('status');
+
+    // With gravity, a cell plays its column: Space on the top of column d drops to d6.
+    await page.selectOption('#rules', 'connect-four');
+    await page.locator('#board button[tabindex="0"]').focus();
+    expect(await page.getAttribute('#board button[data-cell="3"]', 'aria-label')).toBe(
+      'Row 1, column 4: empty, drops to row 6',
+    );
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press(' ');
+    await idle();
+    expect(await page.getAttribute('#board button[data-cell="38"]', 'aria-label')).toBe('Row 6, column 4: X');
+  });
+
+  it('plays by link between two tabs: signed links, played on and sent back, tampered ones refused', async () => {
+    const passphrase = 'correct horse battery staple';
+    const key = createHash('sha256').update(`tictactoe-engine playground\n${passphrase}`).digest();
+    await open(page);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await open(page);
+    await page.fill('#passphrase', passphrase);
+    await page.selectOption('#opponent', 'link');
+    expect(await page.textContent('#tally')).toBe('In this tab you play X.');
+    await page.click('#board button[data-cell="4"]');
+    await page.waitForFunction(() => (document.getElementById('link-output') as HTMLInputElement).value !== '');
+    const first = await page.inputValue('#link-output');
+    expect(await page.textContent('#status')).toBe(
+      'You played Center (b2). Waiting for your opponent (O). Send them the link below.',
+    );
+    expect(new URL(first).hash).toBe(new URL(page.url()).hash);
+    // The link verifies in Node with the same passphrase.
+    const sent = unwrap(await openCode(new URL(first).hash.slice(1), null, { key }));
+    expect(sent).toMatchObject({ verified: true, phase: 'your-turn', me: { id: 'o' } });
+    expect(sent.record.moves).toEqual([4]);
+
+    // A second tab opens it, is seated as O, plays and shares back.
+    const other = watch(await browser!.context.newPage());
+    await other.goto(first);
+    await other.waitForSelector('#verdict[data-code="OK"]');
+    expect(await other.textContent('#verdict')).toBe('✓ Verified: signed with your passphrase.');
+    expect(await other.textContent('#tally')).toBe('In this tab you play O.');
+    expect(await other.textContent('#status')).toBe('X played Center (b2). Your turn (O)');
+    await other.click('#board button[data-cell="0"]');
+    await other.waitForFunction(() => (document.getElementById('link-output') as HTMLInputElement).value !== '');
+    const second = await other.inputValue('#link-output');
+    // Reopening its own link, the second tab waits.
+    await other.reload();
+    await other.waitForSelector('#verdict[data-code="OK"]');
+    expect(await other.textContent('#status')).toBe('Waiting for your opponent (X)');
+    await other.close();
+
+    // The first tab opens the answer (only the fragment changes) and plays on.
+    await page.goto(second);
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.includes('Your turn (X)'));
+    expect(await page.textContent('#verdict')).toBe('✓ Verified: signed with your passphrase.');
+    expect(await page.getAttribute('#board button[data-cell="0"]', 'aria-label')).toBe('Top Left: O');
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe('b2 a1');
+
+    // Refused: an old link (it takes back a move this tab has seen), a changed character, an unsigned link.
+    const refuse = async (link: string): Promise<string | null> => {
+      await page.evaluate(() => delete document.getElementById('verdict')!.dataset.code);
+      await page.fill('#open-input', link);
+      await page.click('#open-form button[type="submit"]');
+      await page.waitForSelector('#verdict[data-code]');
+      return page.getAttribute('#verdict', 'data-code');
+    };
+    expect(await refuse(first)).toBe('HISTORY_REWRITTEN');
+    expect(await page.textContent('#verdict')).toBe('✗ Refused: this link changes a move that was already played.');
+    const code = new URL(second).hash.slice(1);
+    const at = Math.floor(code.length / 2);
+    const tampered = `${code.slice(0, at)}${code[at] === 'A' ? 'B' : 'A'}${code.slice(at + 1)}`;
+    expect(await refuse(tampered)).toBe('BAD_SIGNATURE');
+    expect(await page.textContent('#verdict')).toBe(
+      '✗ Refused: this link has been tampered with, or signed with another passphrase.',
+    );
+    const received = unwrap(await openCode(code, 'x', { key }));
+    expect(await refuse(unwrap(encodeRecord(received.record)))).toBe('MISSING_SIGNATURE');
+    // The game on the board is untouched by the refused links.
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe('b2 a1');
+    expect(await page.locator('#board button.cell:not([aria-disabled])').count()).toBe(7);
+
+    // Where the browser cannot sign (no Web Crypto off HTTPS), a passphrase stops the move
+    // rather than let it go out unsigned.
+    const plain = watch(await browser!.context.newPage());
+    await plain.addInitScript(() => Object.defineProperty(crypto, 'subtle', { value: undefined }));
+    await open(plain, '?opponent=link');
+    await plain.click('#board button[data-cell="4"]');
+    await plain.waitForSelector('#verdict[data-code="CRYPTO_UNAVAILABLE"]');
+    expect(await plain.getAttribute('#moves', 'data-moves')).toBe('');
+    await plain.close();
+  });
+
+  it('passes axe-core with the heat map and the analysis chart shown, on a desktop and a 360 px phone', async () => {
+    const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    const scan = async (): Promise<string[]> => {
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const run = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
+        return (await run.run(document)).violations as { id: string; impact: string; nodes: unknown[] }[];
+      });
+      return violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.length} nodes`);
+    };
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [360, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, '?opponent=1&seed=2');
+      await page.click('#board button[data-cell="4"]');
+      await idle();
+      await askHint();
+      await page.click('#analyze');
+      await page.waitForSelector('#analysis-body svg');
+      await page.click('#analysis-body summary');
+      expect(await page.locator('#board button[data-result]').count()).toBe(7);
+      expect(await scan()).toEqual([]);
+    }
+
+    // At 360 px no board scrolls sideways, and cells are at least 24 px where the board allows it.
+    for (const key of Object.keys(RULES)) {
+      await page.selectOption('#rules', key);
+      const { scroll, cell } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        cell: document.querySelector('#board button.cell')!.getBoundingClientRect().width,
+      }));
+      expect(scroll, key).toBe(0);
+      if (key !== 'gomoku') expect(cell, key).toBeGreaterThanOrEqual(24);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('routes every word of the page through strings.js', async () => {
+    // The markup's words are the English fallback of data-t keys, the same as the catalogue's,
+    // which the page puts in their place; no word stands outside a key.
+    const markup = readFileSync(join(root, 'examples/playground/index.html'), 'utf8');
+    await open(page);
+    await page.addScriptTag({ type: 'module', content: "import { t } from './strings.js'; window.t = t;" });
+    await page.waitForFunction(() => 't' in window);
+    const mismatches = await page.evaluate((text) => {
+      const t = (window as unknown as { t: (key: string) => string }).t;
+      const document = new DOMParser().parseFromString(text, 'text/html');
+      const words = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+      const found: string[] = [];
+      if (words(document.title) !== t('page.title')) found.push(`title: ${document.title}`);
+      for (const element of Array.from(document.body.querySelectorAll('[data-t]'))) {
+        const key = element.getAttribute('data-t')!;
+        if (words(element.textContent) !== t(key)) found.push(`${key}: ${words(element.textContent)}`);
+      }
+      for (const element of Array.from(document.body.querySelectorAll('[data-t-aria-label]'))) {
+        const key = element.getAttribute('data-t-aria-label')!;
+        if (element.getAttribute('aria-label') !== t(key)) found.push(`${key}: ${element.getAttribute('aria-label')}`);
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (words(node.textContent) && !node.parentElement?.closest('[data-t], noscript'))
+          found.push(node.textContent!);
+      }
+      return found;
+    }, markup);
+    expect(mismatches).toEqual([]);
+    const empty = await page.$$eval('[data-t]', (elements) =>
+      elements.filter((element) => !element.textContent?.trim()).map((element) => element.outerHTML),
+    );
+    expect(empty).toEqual([]);
+  });
+});
