@@ -36,8 +36,7 @@ const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
 /** Returns the parameter names of a key. */
 export function paramsOf(key: MessageKey): readonly string[] {
-  const names: string = MESSAGE_PARAMS[key];
-  return names === '' ? [] : names.split(' ');
+  return MESSAGE_PARAMS[key];
 }
 
 /** Says whether `key` is a message key. */

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import type { CountedKey, MessageKey } from './keys.js';
+import type { MESSAGE_PARAMS, MessageKey } from './keys.js';
 
 /**
  * A message with plural forms, chosen by the number of its count parameter (`moves`, `count` or
@@ -34,7 +34,9 @@ export type Message = string | PluralMessage;
  * parameter. `satisfies Messages` checks that a catalogue of yours has every key.
  */
 export type Messages = {
-  readonly [K in MessageKey]: K extends CountedKey ? Message : string;
+  readonly [K in MessageKey]: Extract<(typeof MESSAGE_PARAMS)[K][number], 'moves' | 'count' | 'inARow'> extends never
+    ? string
+    : Message;
 };
 
 /**

@@ -19,7 +19,7 @@ function texts(message: unknown): [form: string, text: unknown][] {
   return typeof message === 'object' && message !== null ? Object.entries(message) : [['', message]];
 }
 
-const params = (key: MessageKey): string[] => (MESSAGE_PARAMS[key] === '' ? [] : MESSAGE_PARAMS[key].split(' '));
+const params = (key: MessageKey): string[] => [...MESSAGE_PARAMS[key]];
 const placeholders = (text: string): string[] => [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
 
 /** Every (catalogue, key, form, text) of the shipped catalogues. */
@@ -70,8 +70,9 @@ describe('the keys', () => {
       expect(KEYS).toContain(key.replace(/\.[a-z]+$/, ''));
   });
 
-  test('are frozen', () => {
+  test('are frozen, with their parameter lists', () => {
     expect(Object.isFrozen(MESSAGE_PARAMS)).toBe(true);
+    for (const key of KEYS) expect(Object.isFrozen(MESSAGE_PARAMS[key]), key).toBe(true);
   });
 });
 

@@ -280,7 +280,7 @@ describe('property: junk in, a string or a TicTacToeError out', () => {
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     fc.constantFrom(en, es, fr),
   ])('any text and any finite number fill every key: each text appears as given', (key, text, number, catalogue) => {
-    const names = MESSAGE_PARAMS[key] === '' ? [] : MESSAGE_PARAMS[key].split(' ');
+    const names = [...MESSAGE_PARAMS[key]] as string[];
     const isNumber = (n: string): boolean =>
       ['moves', 'count', 'inARow', 'move', 'row', 'column', 'rows', 'columns', 'accuracy'].includes(n);
     const params = Object.fromEntries(names.map((n) => [n, isNumber(n) ? number : text]));
@@ -292,7 +292,7 @@ describe('property: junk in, a string or a TicTacToeError out', () => {
     'any message of a catalogue of your own gives a string: its own, or English',
     (message, key) => {
       const catalogue = custom({ [key]: message });
-      const names = MESSAGE_PARAMS[key] === '' ? [] : MESSAGE_PARAMS[key].split(' ');
+      const names = [...MESSAGE_PARAMS[key]] as string[];
       const params = Object.fromEntries(
         names.map((n) => [n, /^(moves|count|inARow|move|rows?|columns?|accuracy)$/.test(n) ? 3 : 'p']),
       );
