@@ -367,11 +367,14 @@ function errorText(reader: Reader, fields: ErrorFields, board: Shape, top: boole
   )
     text = message(reader, cellKey, { cell: nameOf(cell as number, board.columns) });
   else if (isKey(fieldKey) && typeof field === 'string') text = message(reader, fieldKey, { field: clip(field) });
-  else if (isKey(errorKey) && top && typeof readFields(cause, ['code'])?.code === 'string')
-    text = message(reader, errorKey, {
-      error: errorText(reader, readFields(cause, ['code', 'cell', 'ply', 'field']) ?? {}, board, false),
-    });
-  else text = message(reader, key, {});
+  else {
+    // A cause that is error data (MOVER_FAILED's), read once; its own cause is not read.
+    const causeFields = top && isKey(errorKey) ? readFields(cause, ['code', 'cell', 'field']) : undefined;
+    text =
+      isKey(errorKey) && typeof causeFields?.code === 'string'
+        ? message(reader, errorKey, { error: errorText(reader, causeFields, board, false) })
+        : message(reader, key, {});
+  }
   return move === undefined ? text : message(reader, 'error.at-move', { move, error: text });
 }
 

@@ -53,7 +53,7 @@ export function readCatalogue(fn: string, catalogue: unknown): Reader {
   if (catalogue === undefined || catalogue === en) return englishReader();
   const { locale, direction, messages } = readFields(catalogue, ['locale', 'direction', 'messages']) ?? {};
   const problem =
-    !isRecord(catalogue) || typeof locale !== 'string'
+    typeof locale !== 'string'
       ? 'is not a catalogue ({ locale, name, direction, messages })'
       : !isLocale(locale)
         ? `has a locale, ${describe(locale)}, that is not a BCP 47 language tag`
