@@ -7,7 +7,8 @@ import { Terminal, tictactoe } from './terminal.js';
 const engine = new TicTacToeEngine();
 
 describe('choosing the language', () => {
-  test.each([
+  // Each case is a process of its own: run side by side.
+  test.concurrent.each([
     ['--lang es', ['--lang', 'es'], {}, 'es'],
     ['--lang=fr', ['--lang=fr'], {}, 'fr'],
     ['--lang FR_ca', ['--lang', 'FR_ca'], {}, 'fr'],
