@@ -306,8 +306,6 @@ export function describeHint(hint: Hint, catalogue?: Catalogue): string {
 /** The longest code or field an error sentence quotes. */
 const clip = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
-const isKey = (key: string): key is MessageKey => isMessageKey(key);
-
 /** The fields of error data that its sentence may use, read once. */
 type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', unknown>>;
 
@@ -348,30 +346,31 @@ export function describeError(error: ErrorData, catalogue?: Catalogue, shape?: S
 function errorText(reader: Reader, fields: ErrorFields, board: Shape, top: boolean): string {
   const { code, cell, ply, field, cause } = fields;
   const key = `error.${code as string}`;
-  if (!isKey(key)) return message(reader, 'error.unknown', { code: clip(code as string) });
+  if (!isMessageKey(key)) return message(reader, 'error.unknown', { code: clip(code as string) });
   const causeKey = `error.${cause as string}`;
-  const moveCause = code === 'ILLEGAL_SEQUENCE' && typeof cause === 'string' && isKey(causeKey);
+  const moveCause = code === 'ILLEGAL_SEQUENCE' && typeof cause === 'string' && isMessageKey(causeKey);
   const move = top && Number.isSafeInteger(ply) && (ply as number) >= 0 ? (ply as number) + 1 : undefined;
   const moveKey = `${key}.move`;
-  if (move !== undefined && !moveCause && isKey(moveKey)) return message(reader, moveKey, { move });
+  if (move !== undefined && !moveCause && isMessageKey(moveKey)) return message(reader, moveKey, { move });
   const cellKey = `${key}.cell`;
   const fieldKey = `${key}.field`;
   const errorKey = `${key}.cause`;
   let text: string;
   if (moveCause) text = errorText(reader, { code: cause, cell }, board, false);
   else if (
-    isKey(cellKey) &&
+    isMessageKey(cellKey) &&
     Number.isInteger(cell) &&
     (cell as number) >= 0 &&
     (cell as number) < board.rows * board.columns
   )
     text = message(reader, cellKey, { cell: nameOf(cell as number, board.columns) });
-  else if (isKey(fieldKey) && typeof field === 'string') text = message(reader, fieldKey, { field: clip(field) });
+  else if (isMessageKey(fieldKey) && typeof field === 'string')
+    text = message(reader, fieldKey, { field: clip(field) });
   else {
     // A cause that is error data (MOVER_FAILED's), read once; its own cause is not read.
-    const causeFields = top && isKey(errorKey) ? readFields(cause, ['code', 'cell', 'field']) : undefined;
+    const causeFields = top && isMessageKey(errorKey) ? readFields(cause, ['code', 'cell', 'field']) : undefined;
     text =
-      isKey(errorKey) && typeof causeFields?.code === 'string'
+      isMessageKey(errorKey) && typeof causeFields?.code === 'string'
         ? message(reader, errorKey, { error: errorText(reader, causeFields, board, false) })
         : message(reader, key, {});
   }
