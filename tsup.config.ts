@@ -2,7 +2,9 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    // Each locale is an entry of its own, so that an app ships only the languages it imports. A
+    // locale imports only types: its build holds its text and nothing of the library.
+    entry: { index: 'src/index.ts', 'locales/es': 'src/i18n/locales/es.ts', 'locales/fr': 'src/i18n/locales/fr.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
@@ -12,8 +14,8 @@ export default defineConfig([
   },
   {
     entry: { cli: 'src/cli/main.ts' },
-    // The CLI imports the library by its package name, resolved at run time through the exports
-    // map to dist/index.js: one copy of the library in the package, not two.
+    // The CLI imports the library (and its locales) by its package name, resolved at run time
+    // through the exports map to dist/: one copy of the library in the package, not two.
     external: ['tictactoe-engine'],
     format: ['esm'],
     sourcemap: true,

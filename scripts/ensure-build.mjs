@@ -6,7 +6,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUTPUTS = ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/cli.js'];
+const OUTPUTS = [
+  'dist/index.js',
+  'dist/index.cjs',
+  'dist/index.d.ts',
+  'dist/index.d.cts',
+  'dist/cli.js',
+  ...['es', 'fr'].flatMap((locale) => [`dist/locales/${locale}.js`, `dist/locales/${locale}.cjs`]),
+];
 const INPUTS = ['src', 'tsup.config.ts', 'tsconfig.json', 'package.json'];
 
 function newest(path) {

@@ -3,7 +3,8 @@
 //     exports, bundled by esbuild as a bundler does for a browser app, minified, gzipped) is at most
 //     that import's budget in BUDGETS; the check fails over any budget;
 //  2. tree shaking: each of those imports leaves out the modules it does not use (none of their
-//     MARKERS is in its bundle), and keeps nothing from the built package that it would drop from
+//     MARKERS is in its bundle: the engine alone holds no translation, and a locale holds its own
+//     text and nothing else), and keeps nothing from the built package that it would drop from
 //     the source (a top-level call that is not marked pure);
 //  3. `npm pack` holds only what users need: dist, README, LICENSE, package.json, CHANGELOG.
 // Exits 1 with the reasons when a check fails. Usage: node scripts/size.mjs [--json] [--modules]
@@ -19,20 +20,30 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /**
- * Modules that an import may leave out, each with strings that occur only in that module's code
- * (error codes it returns). Every marker must be in the whole-library bundle, so that a stale
- * marker fails loudly instead of passing forever.
+ * Modules that an import may leave out, each with strings that occur only in that module's code:
+ * error codes it returns (in quotes, as code holds them: a translation's key such as
+ * `"error.BAD_SIGNATURE"` is not the code), or text of a catalogue. Every marker must be in one of
+ * the bundles below, so that a stale marker fails loudly instead of passing forever.
  */
 const MARKERS = {
-  ai: { module: 'AI (src/ai/)', markers: ['INVALID_DIFFICULTY', 'INVALID_TIME_LIMIT'] },
-  records: { module: 'records (src/notation/record.ts)', markers: ['MALFORMED_RECORD', 'BOARD_MISMATCH'] },
-  codes: { module: 'share codes (src/codec/share-code.ts)', markers: ['MALFORMED_CODE', 'UNENCODABLE_FIELD'] },
-  signatures: { module: 'signatures (src/codec/signature.ts)', markers: ['CRYPTO_UNAVAILABLE', 'BAD_SIGNATURE'] },
+  ai: { module: 'AI (src/ai/)', markers: ['"INVALID_DIFFICULTY"', '"INVALID_TIME_LIMIT"'] },
+  records: { module: 'records (src/notation/record.ts)', markers: ['"MALFORMED_RECORD"', '"BOARD_MISMATCH"'] },
+  codes: { module: 'share codes (src/codec/share-code.ts)', markers: ['"MALFORMED_CODE"', '"UNENCODABLE_FIELD"'] },
+  signatures: {
+    module: 'signatures (src/codec/signature.ts)',
+    markers: ['"CRYPTO_UNAVAILABLE"', '"BAD_SIGNATURE"'],
+  },
   correspondence: {
     module: 'correspondence (src/codec/correspondence.ts)',
-    markers: ['HISTORY_REWRITTEN', 'NOT_OPPONENT_MOVE'],
+    markers: ['"HISTORY_REWRITTEN"', '"NOT_OPPONENT_MOVE"'],
   },
-  session: { module: 'session store (src/session/)', markers: ['MOVER_BUSY', 'NOTHING_TO_REDO'] },
+  session: { module: 'session store (src/session/)', markers: ['"MOVER_BUSY"', '"NOTHING_TO_REDO"'] },
+  i18n: {
+    module: 'translations and the English catalogue (src/i18n/)',
+    markers: ['{loser} completed the {line}', 'Looks four or five moves ahead.'],
+  },
+  es: { module: 'the Spanish catalogue (tictactoe-engine/locales/es)', markers: ['Ta-Te-Ti', 'Bloquea a {mark}'] },
+  fr: { module: 'the French catalogue (tictactoe-engine/locales/fr)', markers: ['Morpion', 'Bloquez {mark}'] },
 };
 
 /**
@@ -57,45 +68,73 @@ const MARKERS = {
  * order, the packed table): about 0.3 KB on the AI and the whole library. Reset for the opponent
  * models of level 6 (the exact expectimax on 3 × 3, the models and caller policies, hints with
  * chances, the guard against policies that call back): about 1.9 KB on the AI and the whole library.
+ * Translations add rows of their own (the functions with the English catalogue, and with a locale,
+ * and a locale alone) and about 6.3 KB to the whole library, which holds the English catalogue;
+ * the engine alone is unchanged, and holds none of it. An entry's `locales` are imported from
+ * `tictactoe-engine/locales/<name>`.
  */
+/** What no import of the main entry holds: the locales, imported apart. */
+const LOCALES = ['es', 'fr'];
+const TRANSLATIONS = ['TicTacToeEngine', 'translate', 'describeStatus', 'describeError', 'labelCell', 'labelLine'];
+
 const BUDGETS = [
   {
     name: 'engine',
     imports: ['TicTacToeEngine'],
     budget: 10 * 1024,
-    without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session'],
+    without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
     budget: 26.5 * 1024,
-    without: ['records', 'codes', 'signatures', 'correspondence', 'session'],
+    without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + session',
     imports: ['TicTacToeEngine', 'createSession'],
     budget: 12.75 * 1024,
-    without: ['ai', 'records', 'codes', 'signatures', 'correspondence'],
+    without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + records',
     imports: ['TicTacToeEngine', 'saveRecord', 'loadRecord', 'formatMoves', 'parseMoves'],
     budget: 12.25 * 1024,
-    without: ['ai', 'codes', 'signatures', 'correspondence', 'session'],
+    without: ['ai', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + signed share codes',
     imports: ['TicTacToeEngine', 'encodeRecord', 'decodeRecord', 'signRecord', 'verifyRecord'],
     budget: 15.25 * 1024,
-    without: ['ai', 'correspondence', 'session'],
+    without: ['ai', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + correspondence',
     imports: ['TicTacToeEngine', 'openCode', 'nextCode', 'checkContinuation'],
     budget: 16.5 * 1024,
-    without: ['ai', 'session'],
+    without: ['ai', 'session', 'i18n', ...LOCALES],
   },
-  { name: 'whole library', imports: '*', budget: 37.25 * 1024, without: [] },
+  {
+    name: 'engine + translations',
+    imports: TRANSLATIONS,
+    budget: 15.25 * 1024,
+    without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', ...LOCALES],
+  },
+  {
+    name: 'engine + translations in Spanish',
+    imports: TRANSLATIONS,
+    locales: ['es'],
+    budget: 17.75 * 1024,
+    without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'fr'],
+  },
+  {
+    name: 'a locale alone',
+    imports: [],
+    locales: ['fr'],
+    budget: 3.75 * 1024,
+    without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
+  },
+  { name: 'whole library', imports: '*', budget: 43.75 * 1024, without: LOCALES },
 ];
 
 /** What `npm pack` may contain, and what it must. */
@@ -105,6 +144,9 @@ const ALLOWED = [
   /^LICENSE$/,
   /^CHANGELOG\.md$/,
   /^dist\/index\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
+  /^dist\/locales\/(es|fr)\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
+  // The declarations the entries share (the catalogue's types), in one file of tsup's naming.
+  /^dist\/types-[\w-]+\.d\.c?ts$/,
   /^dist\/cli\.js(\.map)?$/,
 ];
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
@@ -116,8 +158,11 @@ const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 
 const selfReference = (from) => ({
   name: 'self-reference',
   setup(builder) {
-    const path = resolve(root, from === 'source' ? 'src/index.ts' : pkg.exports['.'].import.default);
-    builder.onResolve({ filter: /^tictactoe-engine$/ }, () => ({ path }));
+    builder.onResolve({ filter: /^tictactoe-engine(\/locales\/[a-z]+)?$/ }, ({ path }) => {
+      const locale = path.split('/locales/')[1];
+      if (from === 'source') return { path: resolve(root, locale ? `src/i18n/locales/${locale}.ts` : 'src/index.ts') };
+      return { path: resolve(root, pkg.exports[locale ? `./locales/${locale}` : '.'].import.default) };
+    });
   },
 });
 
@@ -278,17 +323,24 @@ if (failures.length > 0) {
   process.exit(1);
 }
 
+/** The module an import makes: its exports of the main entry, and its locales. */
+function entryModule({ imports, locales = [] }) {
+  const main = imports === '*' ? ['*'] : imports.length > 0 ? [`{ ${imports.join(', ')} }`] : [];
+  return [
+    ...main.map((what) => `export ${what} from 'tictactoe-engine';`),
+    ...locales.map((locale) => `export { ${locale} } from 'tictactoe-engine/locales/${locale}';`),
+  ].join('\n');
+}
+
 const results = [];
 for (const entry of BUDGETS) {
-  const what = entry.imports === '*' ? '*' : `{ ${entry.imports.join(', ')} }`;
-  const contents = `export ${what} from 'tictactoe-engine';`;
+  const contents = entryModule(entry);
   results.push({ ...entry, ...(await bundle(contents)), source: await bundle(contents, 'source') });
 }
-const whole = results.find((result) => result.imports === '*');
 for (const { module, markers } of Object.values(MARKERS)) {
   for (const marker of markers) {
-    if (!whole.code.includes(marker))
-      failures.push(`marker "${marker}" of the ${module} is not in the whole bundle: update MARKERS`);
+    if (!results.some((result) => result.code.includes(marker)))
+      failures.push(`marker "${marker}" of the ${module} is in no bundle: update MARKERS`);
   }
 }
 for (const result of results) {
@@ -313,11 +365,17 @@ for (const result of results) {
 
 // The README states every budget: a row `| <name> | <imports> | <budget> KB |` of its table "Size".
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-for (const { name, imports, budget } of BUDGETS) {
+for (const { name, imports, locales = [], budget } of BUDGETS) {
   const row = readme.split('\n').find((line) => line.startsWith(`| ${name} |`));
   const stated = row?.split('|').at(-2)?.trim();
   const expected = `${budget / 1024} KB`;
-  const what = imports === '*' ? 'everything' : imports.map((name) => `\`${name}\``).join(', ');
+  const what =
+    imports === '*'
+      ? 'everything'
+      : [
+          ...imports.map((name) => `\`${name}\``),
+          ...locales.map((locale) => `\`${locale}\` from \`tictactoe-engine/locales/${locale}\``),
+        ].join(', ');
   if (!row) failures.push(`README.md has no row "| ${name} | ${what} | ${expected} |" in its table "Size"`);
   else if (stated !== expected)
     failures.push(`README.md says the budget of "${name}" is ${stated}; scripts/size.mjs says ${expected}`);
@@ -333,9 +391,10 @@ for (const file of [...REQUIRED, ...entryFiles()]) {
 }
 
 const report = {
-  imports: results.map(({ name, imports, minified, gzipped, budget, without }) => ({
+  imports: results.map(({ name, imports, locales = [], minified, gzipped, budget, without }) => ({
     name,
     imports,
+    locales,
     minified,
     gzipped,
     budget,

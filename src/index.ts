@@ -103,3 +103,22 @@ export type {
   ThinkOptions,
 } from './ai/types.js';
 export type { AnnotationOptions, HintAdvisor, HintAnnotation } from './state/annotations.js';
+
+// Translations
+export { MESSAGE_PARAMS } from './i18n/keys.js';
+export type { MessageKey, MessageParams } from './i18n/keys.js';
+export type { Catalogue, Message, Messages, PluralMessage } from './i18n/types.js';
+export { en } from './i18n/locales/en.js';
+export { translate } from './i18n/translate.js';
+export {
+  describeDifficulty,
+  describeError,
+  describeHint,
+  describeOutcome,
+  describeRules,
+  describeStatus,
+  labelCell,
+  labelDifficulty,
+  labelLine,
+  labelRules,
+} from './i18n/describe.js';

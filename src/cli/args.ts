@@ -6,7 +6,7 @@ export interface Args {
 }
 
 /** Flags that take a value (`--ai 6` or `--ai=6`); every other flag is a switch. */
-const VALUED = new Set(['ai', 'as', 'seed', 'rules', 'rows', 'columns', 'in-a-row', 'time']);
+const VALUED = new Set(['ai', 'as', 'seed', 'rules', 'rows', 'columns', 'in-a-row', 'time', 'lang']);
 
 /** A usage error: exit code 2, code `USAGE` in JSON. */
 export class UsageError extends Error {

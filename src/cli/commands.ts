@@ -3,7 +3,9 @@ import {
   TicTacToeEngine,
   cellName,
   createSolver,
+  describeOutcome,
   formatBoard,
+  translate,
   unwrap,
   type GameState,
   type Rules,
@@ -13,6 +15,7 @@ import { PLAYERS, readMoves, readPosition, type Read } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
 import { isTicTacToe, readRules, readTime } from './rules.js';
+import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();
 
@@ -29,63 +32,66 @@ function readValue<T>(read: Read<T>): T {
 
 const boardOf = (state: GameState): string => formatBoard(state.board, { shape: state.rules, separators: true });
 
-/** `tictactoe hint <position|moves>`: the best move for the player to move, and every move ranked. */
-export function hintCommand(args: Args, io: Io): number {
+/**
+ * `tictactoe hint <position|moves>`: the best move for the player to move, and every move ranked,
+ * in the language of `words`.
+ */
+export function hintCommand(args: Args, io: Io, words: Words): number {
   const rules = readRules(args);
   const time = readTime(args);
-  const state = readValue(readPosition(inputOf(args, 'a position or a move list'), rules));
-  if (state.status !== 'in-progress') {
-    const result = state.status === 'draw' ? 'a draw' : `${state.winner!.symbol} won`;
-    throw new InputError('GAME_OVER', `The game is over (${result}): there is no move to hint.`);
-  }
+  const state = readValue(readPosition(inputOf(args, 'a position or a move list'), rules, words));
+  if (state.status !== 'in-progress') throw new InputError('GAME_OVER', words.gameOver(state));
   const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!, time === undefined ? {} : { timeLimit: time })!;
   if (args.flags.json) {
     io.out(JSON.stringify({ board: boardOf(state), rules, ...hint }, null, 2));
     return 0;
   }
+  const { catalogue } = words;
   io.out(`${renderBoard(state.board, rules)}\n`);
-  io.out(`${hint.symbol} to move: ${hint.message}`);
+  io.out(`${words.toMove(hint.symbol)}${words.colon}${words.hint(hint)}`);
   const width = cellName(state.board.length - 1, rules).length;
+  const best = `  (${translate('classification.best', {}, catalogue)})`;
   for (const ranked of hint.moves) {
-    io.out(
-      `  ${cellName(ranked.cell, rules).padEnd(width)}  ${ranked.outcome.message}${ranked.best ? '  (best)' : ''}`,
-    );
+    const outcome = describeOutcome(ranked.outcome, catalogue);
+    io.out(`  ${cellName(ranked.cell, rules).padEnd(width)}  ${outcome}${ranked.best ? best : ''}`);
   }
   return 0;
 }
 
-/** `tictactoe analyze <moves>`: each move classified against perfect play, and each player's accuracy. */
-export function analyzeCommand(args: Args, io: Io): number {
+/**
+ * `tictactoe analyze <moves>`: each move classified against perfect play, and each player's
+ * accuracy, in the language of `words`.
+ */
+export function analyzeCommand(args: Args, io: Io, words: Words): number {
   const rules = readRules(args);
   const time = readTime(args);
-  const state = readValue(readMoves(inputOf(args, 'a move list'), rules));
+  const state = readValue(readMoves(inputOf(args, 'a move list'), rules, words));
   const analysis = unwrap(new TicTacToeAI().analyzeGame(state, time === undefined ? {} : { timeLimit: time }));
   if (args.flags.json) {
     io.out(JSON.stringify({ rules, ...analysis }, null, 2));
     return 0;
   }
+  const { catalogue, colon, semicolon } = words;
   const name = (cell: number): string => cellName(cell, rules);
+  const best = translate('classification.best', {}, catalogue);
   for (const move of analysis.moves) {
-    const better = move.classification === 'best' ? '' : `  (best: ${move.bestMoves.map(name).join(', ')})`;
-    io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${name(move.cell)}  ${move.classification}${better}`);
+    const better = move.classification === 'best' ? '' : `  (${best}${colon}${move.bestMoves.map(name).join(', ')})`;
+    const label = translate(`classification.${move.classification}`, {}, catalogue);
+    io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${name(move.cell)}  ${label}${better}`);
   }
-  const result = state.status === 'draw' ? 'draw' : `${state.winner?.symbol} wins`;
-  io.out(`Result: ${state.status === 'in-progress' ? 'in progress' : result}`);
+  io.out(words.result(state));
   for (const p of analysis.players) {
     const counts = [
-      plural(p.moves, 'move'),
-      `${p.best} best`,
-      plural(p.inaccuracies, 'inaccuracy', 'inaccuracies'),
-      plural(p.mistakes, 'mistake'),
-      plural(p.blunders, 'blunder'),
+      translate('analysis.moves', { count: p.moves }, catalogue),
+      translate('analysis.best', { count: p.best }, catalogue),
+      translate('analysis.inaccuracies', { count: p.inaccuracies }, catalogue),
+      translate('analysis.mistakes', { count: p.mistakes }, catalogue),
+      translate('analysis.blunders', { count: p.blunders }, catalogue),
     ];
-    io.out(`${p.symbol}: ${counts.join(', ')}; accuracy ${p.accuracy}%`);
+    const accuracy = translate('analysis.accuracy', { accuracy: p.accuracy }, catalogue);
+    io.out(`${p.symbol}${colon}${counts.join(', ')}${semicolon}${accuracy}`);
   }
   return 0;
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** The largest board `stats` counts: every position of a 12-cell board fits in memory. */

@@ -5,6 +5,7 @@ import {
   cellName,
   formatMoves,
   parseMoves,
+  translate,
   unwrap,
   type AIDifficulty,
   type GameState,
@@ -12,6 +13,7 @@ import {
 import { PLAYERS, readPosition } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
+import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();
 
@@ -26,16 +28,17 @@ function match(ai: TicTacToeAI, x: AIDifficulty, o: AIDifficulty): GameState {
 }
 
 /**
- * `tictactoe demo` (what `npm start` runs): a tour of the library that needs no input; with `json`, its results as one
- * object.
+ * `tictactoe demo` (what `npm start` runs): a tour of the library that needs no input, in the
+ * language of `words`; with `json`, its results as one object.
  */
-export function demoCommand(io: Io, json: boolean): number {
+export function demoCommand(io: Io, json: boolean, words: Words): number {
+  const { demo, catalogue } = words;
   const ai = new TicTacToeAI({ seed: 7 });
   const out = (text: string): void => {
     if (!json) io.out(text);
   };
 
-  out('1. A short AI-vs-AI match across levels (10 games per pairing, sides alternating)\n');
+  out(demo.matches);
   const matches = [];
   for (const [a, b] of [
     [1, 3],
@@ -51,31 +54,32 @@ export function demoCommand(io: Io, json: boolean): number {
       else draws++;
     }
     matches.push({ levels: [a, b], wins: [wins[a], wins[b]], draws });
-    out(`   level ${a} vs level ${b}: ${wins[a]} - ${wins[b]}, ${draws} draws`);
+    out(demo.pairing(a, b, wins[a]!, wins[b]!, draws));
   }
   const sample = match(ai, 6, 6);
   const moves = formatMoves(sample.history.map((h) => h.cell));
-  out(`\n   level 6 vs level 6: ${moves}\n`);
+  out(demo.perfect(moves));
   out(`${renderBoard(sample.board, sample.rules, sample.winningLine?.cells)}\n`);
-  out(`   ${sample.status === 'draw' ? 'A draw, as perfect play always is.' : `${sample.winner!.symbol} wins.`}\n`);
+  out(demo.end(sample));
 
-  out('2. A hint on a real position: O to move on X../.O./..X (X threatens a fork)\n');
-  const position = readPosition('X../.O./..X', PRESETS['tic-tac-toe']);
+  out(demo.hint);
+  const position = readPosition('X../.O./..X', PRESETS['tic-tac-toe'], words);
   if (!position.ok) throw new Error(position.message);
   out(`${renderBoard(position.value.board, position.value.rules)}\n`);
   const hint = ai.getHint(position.value, 'O')!;
-  out(`   ${hint.message}`);
-  out(`   Every move: ${hint.moves.map((m) => `${cellName(m.cell)} ${m.outcome.result}`).join(', ')}\n`);
+  out(`   ${words.hint(hint)}`);
+  out(demo.everyMove(hint.moves.map((m) => [cellName(m.cell), m.outcome.result] as const)));
 
-  out('3. The analysis of a game with a mistake: b2 b1 a1 c3 a3 c1 a2\n');
+  out(demo.analysis);
   const analysis = unwrap(ai.analyzeGame(unwrap(parseMoves('b2 b1 a1 c3 a3 c1 a2'))));
   for (const move of analysis.moves) {
-    const best =
-      move.classification === 'best' ? '' : ` (best was ${move.bestMoves.map((c) => cellName(c)).join(' or ')})`;
-    out(`   ${String(move.ply + 1).padStart(2)}. ${move.symbol} ${cellName(move.cell)}: ${move.classification}${best}`);
+    const best = move.classification === 'best' ? [] : move.bestMoves.map((c) => cellName(c));
+    const label = translate(`classification.${move.classification}`, {}, catalogue);
+    out(demo.analysed(move.ply + 1, move.symbol, cellName(move.cell), label, best));
   }
-  for (const p of analysis.players) out(`   ${p.symbol}: accuracy ${p.accuracy}%`);
-  out('\nPlay yourself: npx tictactoe-engine play   (add --rules connect-four for another game)');
+  for (const p of analysis.players)
+    out(`   ${p.symbol}${words.colon}${translate('analysis.accuracy', { accuracy: p.accuracy }, catalogue)}`);
+  out(demo.closing);
   if (json) {
     const game = { moves, status: sample.status, winner: sample.winner?.symbol ?? null };
     io.out(

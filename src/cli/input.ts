@@ -7,10 +7,9 @@ import {
   TicTacToeEngine,
   type GameState,
   type Rules,
-  type Shape,
   type TicTacToeMove,
 } from 'tictactoe-engine';
-import { quote } from './args.js';
+import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();
 export const PLAYERS = [{ id: 'X' }, { id: 'O' }] as const;
@@ -22,58 +21,44 @@ export type Read<T> =
 
 const fail = (code: string, message: string): Read<never> => ({ ok: false, code, message });
 
-/** The last column letter and the rows of a shape, for messages: "the columns are a to g, the rows 1 to 6". */
-function extent({ rows, columns }: Shape): string {
-  return `the columns are a to ${String.fromCharCode(96 + columns)}, the rows 1 to ${rows}`;
-}
-
-/** An example of what to type on a board: "a cell name such as b2" (and "a column letter (a-g) or …" with gravity). */
-function whatToType(rules: Rules): string {
-  const middle = `${String.fromCharCode(96 + Math.ceil(rules.columns / 2))}${Math.ceil(rules.rows / 2)}`;
-  const name = `a cell name such as ${middle}`;
-  return rules.gravity ? `a column letter (a-${String.fromCharCode(96 + rules.columns)}) or ${name}` : name;
-}
-
 /**
  * Reads the move typed at the `play` prompt: a cell name (`b2`), or with gravity a column letter
  * (`d`: the lowest empty cell of column d). A move that cannot be played is refused with the
- * engine's code and reason.
+ * engine's code and its reason, in the language of `words`.
  */
-export function readMove(text: string, state: GameState): Read<TicTacToeMove> {
+export function readMove(text: string, state: GameState, words: Words): Read<TicTacToeMove> {
   const word = text.trim().toLowerCase();
   const { rules } = state;
   let move: TicTacToeMove;
   if (rules.gravity && /^[a-z]$/.test(word)) {
     const column = word.charCodeAt(0) - 97;
-    if (column >= rules.columns) return fail('BAD_NOTATION', `${word} is off the board: ${extent(rules)}`);
+    if (column >= rules.columns) return fail('BAD_NOTATION', words.offBoard(word, rules));
     const drop = dropMove(state, column);
-    if (!drop.ok) return fail(drop.error.code, drop.error.message.replace(/^Illegal move: /, ''));
+    if (!drop.ok) return fail(drop.error.code, words.error(drop.error, rules));
     move = drop.value;
   } else {
     const cell = cellFromName(word, rules);
     if (cell === undefined) {
       return /^[a-z]\d+$/.test(word)
-        ? fail('BAD_NOTATION', `${word} is off the board: ${extent(rules)}`)
-        : fail('BAD_NOTATION', `${quote(text.trim())} is not a cell: type ${whatToType(rules)}`);
+        ? fail('BAD_NOTATION', words.offBoard(word, rules))
+        : fail('BAD_NOTATION', words.notACell(text.trim(), rules));
     }
     move = placeMove(cell, state.currentPlayer!, rules);
   }
   const check = engine.validateMove(state, move, state.currentPlayerId!);
-  return check.valid
-    ? { ok: true, value: move }
-    : fail(check.error.code, check.error.message.replace(/^Illegal move: /, ''));
+  return check.valid ? { ok: true, value: move } : fail(check.error.code, words.error(check.error, rules));
 }
 
 /**
  * Reads a position for `hint`: a board of the rules' shape ("X.O/.X./..O") or a move list
  * ("b2 a1", "408"). The state has one player per mark, with ids "X" and "O".
  */
-export function readPosition(text: string, rules: Rules): Read<GameState> {
-  if (!looksLikeBoard(text)) return readMoves(text, rules);
+export function readPosition(text: string, rules: Rules, words: Words): Read<GameState> {
+  if (!looksLikeBoard(text)) return readMoves(text, rules, words);
   const board = parseBoard(text.trim(), rules);
-  if (!board.ok) return fail(board.error.code, board.error.message);
+  if (!board.ok) return fail(board.error.code, words.error(board.error, rules));
   const state = engine.fromSetup(board.value, rules, PLAYERS);
-  return state.ok ? { ok: true, value: state.value } : fail(state.error.code, state.error.message);
+  return state.ok ? { ok: true, value: state.value } : fail(state.error.code, words.error(state.error, rules));
 }
 
 /**
@@ -84,18 +69,10 @@ function looksLikeBoard(text: string): boolean {
 }
 
 /** Reads a move list of the rules' board and replays it. */
-export function readMoves(text: string, rules: Rules): Read<GameState> {
-  if (looksLikeBoard(text))
-    return fail(
-      'BAD_NOTATION',
-      `${quote(text.trim())} is a board: give the moves of the game instead, such as "b2 a1 c3"`,
-    );
+export function readMoves(text: string, rules: Rules, words: Words): Read<GameState> {
+  if (looksLikeBoard(text)) return fail('BAD_NOTATION', words.isABoard(text.trim()));
   const moves = parseMoves(text, rules);
-  if (!moves.ok) return fail(moves.error.code, moves.error.message);
+  if (!moves.ok) return fail(moves.error.code, words.error(moves.error, rules));
   const state = engine.replay(moves.value, rules, PLAYERS);
-  if (!state.ok) {
-    const at = state.error.ply === undefined ? '' : `move ${state.error.ply + 1}: `;
-    return fail(state.error.code, `${at}${state.error.message.replace(/^Illegal move: /, '')}`);
-  }
-  return { ok: true, value: state.value };
+  return state.ok ? { ok: true, value: state.value } : fail(state.error.code, words.error(state.error, rules));
 }

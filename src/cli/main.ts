@@ -3,8 +3,10 @@
 import { allowFlags, InputError, noArguments, parseArgs, quote, UsageError } from './args.js';
 import { analyzeCommand, hintCommand, statsCommand } from './commands.js';
 import { demoCommand } from './demo.js';
+import { readLanguage } from './language.js';
 import { playCommand } from './play.js';
 import { RULE_FLAGS } from './rules.js';
+import { WORDS } from './words.js';
 import { version as VERSION } from '../../package.json';
 
 const USAGE = `Usage: tictactoe <command> [options]
@@ -40,17 +42,20 @@ Rules (play, hint, analyze, stats; default: tic-tac-toe):
 
 Options of every command:
   --json                    print JSON for scripts (play: one object per line);
-                            errors too, as {"error":{"code","message"}}
+                            errors too, as {"error":{"code","message"}}; in
+                            English whatever the language
+  --lang <code>             en, es or fr (default: from LC_ALL, LC_MESSAGES or
+                            LANG, else en); this help stays in English
 
 Exit codes: 0 ok, 1 bad input, 2 usage.`;
 
 /** The flags each command takes. */
 const FLAGS: Readonly<Record<string, readonly string[]>> = {
-  play: ['ai', 'as', 'two-players', 'seed', 'time', 'json', ...RULE_FLAGS],
-  hint: ['time', 'json', ...RULE_FLAGS],
-  analyze: ['time', 'json', ...RULE_FLAGS],
-  stats: ['json', ...RULE_FLAGS],
-  demo: ['json'],
+  play: ['ai', 'as', 'two-players', 'seed', 'time', 'json', 'lang', ...RULE_FLAGS],
+  hint: ['time', 'json', 'lang', ...RULE_FLAGS],
+  analyze: ['time', 'json', 'lang', ...RULE_FLAGS],
+  stats: ['json', 'lang', ...RULE_FLAGS],
+  demo: ['json', 'lang'],
 };
 
 /** Runs the command line and returns the exit code. */
@@ -68,7 +73,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return 0;
     }
     if (args.command === undefined) {
-      allowFlags(args, ['json']);
+      allowFlags(args, ['json', 'lang']);
       if (json) throw new UsageError('no command');
       io.err(USAGE);
       return 2;
@@ -76,18 +81,21 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     const allowed = Object.hasOwn(FLAGS, args.command) ? FLAGS[args.command] : undefined;
     if (!allowed) throw new UsageError(`unknown command ${quote(args.command)}`);
     allowFlags(args, allowed);
+    // JSON is for scripts: the same in every language (codes, and the library's English messages).
+    const language = readLanguage(args, io.env);
+    const words = WORDS[json ? 'en' : language];
     switch (args.command) {
       case 'play':
-        return await playCommand(args, io);
+        return await playCommand(args, io, words);
       case 'hint':
-        return hintCommand(args, io);
+        return hintCommand(args, io, words);
       case 'analyze':
-        return analyzeCommand(args, io);
+        return analyzeCommand(args, io, words);
       case 'stats':
         return statsCommand(args, io);
       default:
         noArguments(args);
-        return demoCommand(io, args.flags.json === true);
+        return demoCommand(io, args.flags.json === true, words);
     }
   } catch (error) {
     // Anything else is a bug of the CLI: it goes out with its stack trace.
@@ -100,6 +108,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 
 /** Where the CLI reads and writes: the process, or a test. */
 export interface Io {
+  /** The environment, for the language (`LC_ALL`, `LC_MESSAGES`, `LANG`). */
+  readonly env: Readonly<Record<string, string | undefined>>;
   out(text: string): void;
   err(text: string): void;
   /** Reads the next line of input, or `undefined` at the end. */
@@ -116,6 +126,7 @@ async function run(): Promise<void> {
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   const io: Io = {
+    env: process.env,
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     async readLine(prompt) {

@@ -1,11 +1,12 @@
 import {
   TicTacToeAI,
   TicTacToeEngine,
-  formatBoard,
-  cellLabel,
   cellName,
+  describeStatus,
+  formatBoard,
   formatMoves,
-  lineLabel,
+  labelCell,
+  translate,
   unwrap,
   type AIDifficulty,
   type GameState,
@@ -16,7 +17,8 @@ import { noArguments, quote, UsageError, type Args } from './args.js';
 import { PLAYERS, readMove } from './input.js';
 import type { Io } from './main.js';
 import { renderBoard } from './render.js';
-import { describeShape, readRules, readTime } from './rules.js';
+import { readRules, readTime } from './rules.js';
+import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();
 
@@ -48,17 +50,19 @@ function readOptions(args: Args): PlayOptions {
   return { rules, level: two ? null : level, human: as as Mark, seed, json: flags.json === true };
 }
 
-const help = (rules: Rules): string => {
-  const what = rules.gravity ? 'a column (a, b …) or a cell' : 'a cell';
-  return `Type ${what} (${cellName(0, rules)} is the top left), or: hint, undo, quit.`;
-};
+/** The commands of the prompt, in English (always understood) and in the language of `words`. */
+function commandOf(word: string, words: Words): 'hint' | 'undo' | 'quit' | 'help' | undefined {
+  if (word === 'exit' || word === '?') return word === 'exit' ? 'quit' : 'help';
+  const { commands } = words;
+  return (['hint', 'undo', 'quit', 'help'] as const).find((command) => word === command || word === commands[command]);
+}
 
 /**
- * `tictactoe play`: a game in the terminal. With `--json`, one JSON object per line instead of
- * text: `start`, `board` (when a move is awaited), `move`, `hint`, `undo`, `help`, `end`, and
- * `{ "error": { code, message } }` for a line that cannot be played.
+ * `tictactoe play`: a game in the terminal, in the language of `words`. With `--json`, one JSON
+ * object per line instead of text: `start`, `board` (when a move is awaited), `move`, `hint`,
+ * `undo`, `help`, `end`, and `{ "error": { code, message } }` for a line that cannot be played.
  */
-export async function playCommand(args: Args, io: Io): Promise<number> {
+export async function playCommand(args: Args, io: Io, words: Words): Promise<number> {
   const options = readOptions(args);
   const ai = new TicTacToeAI(options.seed === undefined ? {} : { seed: options.seed });
   const time = readTime(args);
@@ -71,17 +75,9 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
       { shape: rules },
     );
 
+  const { catalogue } = words;
   let state = unwrap(engine.createInitialState(rules, PLAYERS));
-  const who =
-    level === null
-      ? 'Two players: X moves first.'
-      : `You play ${human} against the AI (level ${level}${level === 6 ? ', perfect' : ''}).`;
-  const shape = describeShape(rules);
-  const misere = rules.variant === 'misere' ? 'misère: whoever completes a line loses' : '';
-  const game =
-    shape === 'tic-tac-toe' ? (misere ? `M${misere.slice(1)}.` : '') : `Rules: ${shape}${misere ? `, ${misere}` : ''}.`;
-  const intro = [who, game, help(rules)].filter(Boolean).join('\n');
-  say(intro, {
+  say(`${words.intro(rules, level, human)}\n${words.help(rules)}`, {
     type: 'start',
     rules,
     ai: level === null ? null : { level, plays: human === 'X' ? 'O' : 'X' },
@@ -91,7 +87,7 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
     if (state.status !== 'in-progress') {
       const over = engine.isTerminal(state)!;
       const line = over.line ? over.line.cells.map((cell) => cellName(cell, rules)) : null;
-      say(`\n${renderBoard(state.board, rules, over.line?.cells)}\n\n${result(state, level, human)}`, {
+      say(`\n${renderBoard(state.board, rules, over.line?.cells)}\n\n${result(state, level, human, words)}`, {
         type: 'end',
         status: state.status,
         winner: state.winner?.symbol ?? null,
@@ -105,7 +101,8 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
     if (level !== null && mover !== human) {
       state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, level, mover, time))));
       const cell = state.lastMove!.cell;
-      say(`AI (${mover}) plays ${cellName(cell, rules)} (${cellLabel(cell, rules)}).`, {
+      const label = labelCell(cell, catalogue, rules);
+      say(translate('status.ai-move', { mark: mover, cell: cellName(cell, rules), label }, catalogue), {
         type: 'move',
         symbol: mover,
         cell: cellName(cell, rules),
@@ -122,10 +119,11 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
         moves: moves(state),
       });
     shown = true;
-    const typed = await io.readLine(json ? '' : `${mover} to move > `);
+    const typed = await io.readLine(json ? '' : `${words.toMove(mover)} > `);
     const word = typed?.trim().toLowerCase();
-    if (word === undefined || word === 'quit' || word === 'exit') {
-      say(`${typed === undefined ? '\n' : ''}Game abandoned.`, {
+    const command = word === undefined ? 'quit' : commandOf(word, words);
+    if (command === 'quit') {
+      say(`${typed === undefined ? '\n' : ''}${words.abandoned}`, {
         type: 'end',
         status: 'abandoned',
         winner: null,
@@ -136,27 +134,27 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
       return 0;
     }
     if (word === '') continue;
-    if (word === 'help' || word === '?') {
-      say(help(rules), { type: 'help', message: help(rules) });
-    } else if (word === 'hint') {
+    if (command === 'help') {
+      say(words.help(rules), { type: 'help', message: words.help(rules) });
+    } else if (command === 'hint') {
       const hint = ai.getHint(state, mover, time === undefined ? {} : { timeLimit: time })!;
-      say(hint.message, { type: 'hint', ...hint });
-    } else if (word === 'undo') {
+      say(words.hint(hint), { type: 'hint', ...hint });
+    } else if (command === 'undo') {
       // Against the AI, take back its reply too, so that it is the human's turn again.
       const ply = state.moveCount - (level === null ? 1 : 2);
       if (ply < 0) {
-        const message = level === null ? 'Nothing to undo.' : 'Nothing to undo: you have not moved yet.';
+        const message = words.nothingToUndo(level !== null);
         say(message, { error: { code: 'NOTHING_TO_UNDO', message } });
       } else {
         state = unwrap(engine.stateAt(state, ply));
-        say(level === null ? 'Took back the last move.' : "Took back your move and the AI's reply.", {
+        say(words.tookBack(level !== null), {
           type: 'undo',
           moves: moves(state),
         });
         shown = false;
       }
     } else {
-      const move = readMove(word, state);
+      const move = readMove(word!, state, words);
       if (!move.ok)
         say(`✗ ${move.message}${/[.)]$/.test(move.message) ? '' : '.'}`, {
           error: { code: move.code, message: move.message },
@@ -170,13 +168,9 @@ export async function playCommand(args: Args, io: Io): Promise<number> {
   }
 }
 
-function result(state: GameState, level: AIDifficulty | null, human: Mark): string {
-  const over = engine.isTerminal(state)!;
-  if (!over.winner || !over.loser || !over.line) return "It's a draw.";
-  const how =
-    state.rules.variant === 'misere'
-      ? `${over.loser.symbol} completed the ${lineLabel(over.line)}, so ${over.winner.symbol} wins.`
-      : `${over.winner.symbol} wins with the ${lineLabel(over.line)}.`;
-  if (level === null) return how;
-  return `${how} ${over.winner.symbol === human ? 'You win!' : 'The AI wins.'}`;
+/** How the game ended, and against the AI, who won: the catalogue's sentences. */
+function result(state: GameState, level: AIDifficulty | null, human: Mark, { catalogue }: Words): string {
+  const how = describeStatus(state, catalogue);
+  if (level === null || !state.winner) return how;
+  return `${how} ${translate(state.winner.symbol === human ? 'status.you-win' : 'status.ai-wins', {}, catalogue)}`;
 }

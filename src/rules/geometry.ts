@@ -107,14 +107,23 @@ export function geometryOf({ rows, columns, inARow }: Pick<Rules, 'rows' | 'colu
   return geometry;
 }
 
-/** Every line made by this library: {@link lineLabel} accepts only these. */
-const genuine = new WeakSet<WinningLine>();
+/** The size of a board and its line length: what a line's name depends on. */
+export type LineBoard = Pick<Geometry, 'rows' | 'columns' | 'inARow'>;
+
+/** Every line made by this library, with its board: {@link lineLabel} accepts only these. */
+const genuine = new WeakMap<WinningLine, LineBoard>();
+
+/** Returns the board of a line made by this library, or `undefined` for anything else. */
+export function boardOfLine(line: unknown): LineBoard | undefined {
+  return genuine.get(line as WinningLine);
+}
 
 function createGeometry(rows: number, columns: number, inARow: number): Geometry {
   const size = rows * columns;
   const coordinates = coordinatesOf(rows, columns);
   const lines: WinningLine[] = [];
   const standard = rows === 3 && columns === 3 && inARow === 3;
+  const board: LineBoard = Object.freeze({ rows, columns, inARow });
   for (const [type, dr, dc] of DIRECTIONS) {
     if (inARow === 1 && type !== 'horizontal') break;
     // Vertical lines column by column (as a column's name says), the others row by row.
@@ -137,7 +146,7 @@ function createGeometry(rows: number, columns: number, inARow: number): Geometry
         start,
         end,
       });
-      genuine.add(line);
+      genuine.set(line, board);
       lines.push(line);
     }
   }

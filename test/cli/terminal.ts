@@ -12,9 +12,25 @@ export interface Run {
   readonly stderr: string;
 }
 
-/** Runs `tictactoe ...args` with `input` on stdin (then end of input) and waits for it to exit. */
-export async function tictactoe(args: readonly string[], input = ''): Promise<Run> {
-  const terminal = new Terminal(args);
+/**
+ * The environment of a run: this process's, without its language (so that the CLI speaks English
+ * whatever the machine's locale), with `env` on top.
+ */
+function environment(env: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  const { LC_ALL, LC_MESSAGES, LANG, LANGUAGE, ...rest } = process.env;
+  return { ...rest, NO_COLOR: '1', ...env };
+}
+
+/**
+ * Runs `tictactoe ...args` with `input` on stdin (then end of input) and waits for it to exit; `env`
+ * adds to the environment (`{ LANG: 'es_AR.UTF-8' }`).
+ */
+export async function tictactoe(
+  args: readonly string[],
+  input = '',
+  env: Readonly<Record<string, string>> = {},
+): Promise<Run> {
+  const terminal = new Terminal(args, env);
   terminal.child.stdin!.end(input);
   return terminal.exit();
 }
@@ -30,8 +46,8 @@ export class Terminal {
   #exited: Promise<number | null>;
   #wake: () => void = () => {};
 
-  constructor(args: readonly string[]) {
-    this.child = spawn(process.execPath, [CLI, ...args], { stdio: 'pipe', env: { ...process.env, NO_COLOR: '1' } });
+  constructor(args: readonly string[], env: Readonly<Record<string, string>> = {}) {
+    this.child = spawn(process.execPath, [CLI, ...args], { stdio: 'pipe', env: environment(env) });
     this.child.stdout!.setEncoding('utf8').on('data', (text: string) => {
       this.#stdout += text;
       this.#wake();

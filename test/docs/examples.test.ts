@@ -114,7 +114,20 @@ async function run(block: Block): Promise<void> {
   expect(errors).toEqual([]);
   const result = await build({
     stdin: { contents: code, loader: 'ts', resolveDir: root, sourcefile: block.where },
-    alias: { 'tictactoe-engine': join(root, 'src/index.ts') },
+    // The package name resolves to the source, as the exports map resolves it to the build: the
+    // main entry to src/index.ts, a locale (`tictactoe-engine/locales/es`) to its module.
+    plugins: [
+      {
+        name: 'source',
+        setup(builder) {
+          builder.onResolve({ filter: /^tictactoe-engine(\/locales\/[a-z]+)?$/ }, ({ path }) => ({
+            path: path.includes('/locales/')
+              ? join(root, 'src/i18n/locales', `${path.split('/').at(-1)}.ts`)
+              : join(root, 'src/index.ts'),
+          }));
+        },
+      },
+    ],
     bundle: true,
     format: 'esm',
     platform: 'neutral',

@@ -1,0 +1,446 @@
+/**
+ * Sentences and labels in a catalogue's language, from what the library returns: a state's status,
+ * an error, a hint, an outcome, a cell, a line, a level, a game's rules.
+ *
+ * @packageDocumentation
+ */
+import { AI_DIFFICULTIES, HINT_REASONS, type AIDifficulty, type Hint, type Outcome } from '../ai/types.js';
+import { describe } from '../internal/describe.js';
+import { readFields } from '../internal/input.js';
+import { invalidArgument } from '../internal/invalid-argument.js';
+import { columnLetter, nameOf, readShape, type Shape } from '../rules/cells.js';
+import { boardOfLine, type LineBoard, type WinningLine } from '../rules/geometry.js';
+import { MAX_SIDE, readRules, type Rules } from '../rules/rules.js';
+import type { GameState } from '../state/game-state.js';
+import { gameOver, requireState } from '../state/outcome.js';
+import { MARKS, type ErrorData, type Mark } from '../types.js';
+import type { MessageKey } from './keys.js';
+import { isMessageKey, message, readCatalogue, type Reader } from './translate.js';
+import type { Catalogue } from './types.js';
+
+/** The keys of the 3 × 3 cells, by index. */
+const CELLS_3X3 = [
+  'cell.top-left',
+  'cell.top-center',
+  'cell.top-right',
+  'cell.middle-left',
+  'cell.center',
+  'cell.middle-right',
+  'cell.bottom-left',
+  'cell.bottom-center',
+  'cell.bottom-right',
+] as const satisfies readonly MessageKey[];
+
+/** The keys of the 8 lines of the 3 × 3 board, by line index. */
+const LINES_3X3 = [
+  'line.top-row',
+  'line.middle-row',
+  'line.bottom-row',
+  'line.left-column',
+  'line.center-column',
+  'line.right-column',
+  'line.top-left-diagonal',
+  'line.top-right-diagonal',
+] as const satisfies readonly MessageKey[];
+
+const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});
+
+const isThreeByThree = ({ rows, columns }: Shape): boolean => rows === 3 && columns === 3;
+
+/**
+ * Says what the status of a game is, in the catalogue's language: whose turn it is, who won with
+ * which line (in misère, who completed it), or that it is a draw. Marks are written as the
+ * catalogue writes them (`mark.X`, `mark.O`), lines as {@link labelLine} names them.
+ *
+ * @param state - a game state (or one that went through JSON).
+ * @param catalogue - the language. Default: {@link en}.
+ * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state, `INVALID_ARGUMENT`
+ *   when `catalogue` is not a catalogue.
+ * @example
+ * ```ts
+ * import { TicTacToeEngine, describeStatus, unwrap } from 'tictactoe-engine';
+ * import { es } from 'tictactoe-engine/locales/es';
+ * const engine = new TicTacToeEngine();
+ * const players = [{ id: 'ann' }, { id: 'bob' }];
+ * describeStatus(unwrap(engine.replay([4], {}, players)), es);             // 'Turno de O.'
+ * describeStatus(unwrap(engine.replay([0, 3, 1, 4, 2], {}, players)));     // 'X wins with the Top Row.'
+ * describeStatus(unwrap(engine.replay([0, 3, 1, 4, 2], {}, players)), es); // 'Gana X con la fila de arriba.'
+ * ```
+ */
+export function describeStatus(state: GameState, catalogue?: Catalogue): string {
+  const game = requireState(state);
+  const reader = readCatalogue('describeStatus', catalogue);
+  if (game.status === 'in-progress')
+    return message(reader, 'status.turn', { mark: markName(reader, game.currentPlayer!) });
+  const over = gameOver(game)!;
+  if (!over.winner || !over.loser || !over.line) return message(reader, 'status.draw', {});
+  const mark = markName(reader, over.winner.symbol);
+  const line = lineText(reader, over.line, boardOfLine(over.line)!);
+  return game.rules.variant === 'misere'
+    ? message(reader, 'status.won-misere', { mark, loser: markName(reader, over.loser.symbol), line })
+    : message(reader, 'status.won', { mark, line });
+}
+
+/**
+ * Returns the label of a cell in the catalogue's language, for screen readers and link text: on
+ * 3 × 3 as players say it (`'Top Left'`, `'Centro'` …), elsewhere by row and column (`'Row 3,
+ * column 5'`, `'Ligne 3, colonne 5'`), both counted from 1 at the top left. In English it is
+ * {@link cellLabel}'s.
+ *
+ * @param cell - a cell index of the board.
+ * @param catalogue - the language. Default: {@link en}.
+ * @param shape - the board's shape (`state.rules`, a preset, or `{ rows, columns }`). Default: 3 × 3.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell of the board, or `shape`
+ *   is not a shape, or `catalogue` not a catalogue.
+ * @example
+ * ```ts
+ * import { PRESETS, labelCell } from 'tictactoe-engine';
+ * import { fr } from 'tictactoe-engine/locales/fr';
+ * labelCell(0, fr);                              // 'En haut à gauche'
+ * labelCell(11, fr, PRESETS['connect-four']);    // 'Ligne 2, colonne 5'
+ * ```
+ */
+export function labelCell(cell: number, catalogue?: Catalogue, shape?: Shape): string {
+  const board = readShape('labelCell', shape);
+  if (!Number.isInteger(cell) || cell < 0 || cell >= board.rows * board.columns)
+    invalidArgument(`labelCell: ${describe(cell)} is not a cell of a ${board.rows}×${board.columns} board.`);
+  const reader = readCatalogue('labelCell', catalogue);
+  if (isThreeByThree(board)) return message(reader, CELLS_3X3[cell]!, {});
+  return message(reader, 'cell.at', { row: Math.floor(cell / board.columns) + 1, column: (cell % board.columns) + 1 });
+}
+
+/**
+ * Returns the name of a line in the catalogue's language, as it reads in a sentence: on the 3 × 3
+ * board as players say it (`'Top Row'`, `'fila de arriba'`, `'diagonale descendant vers la
+ * droite'`), elsewhere where it runs (`'Row 2'`, `'columna c, de c2 a c5'`, `'diagonale de a1 à
+ * d4'`). In English it is {@link lineLabel}'s.
+ *
+ * @param line - a line of this library (from a state, {@link TicTacToeEngine.isTerminal} or {@link winningLines}).
+ * @param catalogue - the language. Default: {@link en}.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `line` is not a line of this library, or
+ *   `catalogue` not a catalogue.
+ * @example
+ * ```ts
+ * import { PRESETS, labelLine, winningLines } from 'tictactoe-engine';
+ * import { es } from 'tictactoe-engine/locales/es';
+ * labelLine(winningLines(PRESETS['tic-tac-toe'])[0]!, es);     // 'fila de arriba'
+ * labelLine(winningLines(PRESETS['connect-four'])[0]!, es);    // 'fila 1, de a1 a d1'
+ * ```
+ */
+export function labelLine(line: WinningLine, catalogue?: Catalogue): string {
+  const board = boardOfLine(line) ?? invalidArgument('labelLine: not a winning line of this library.');
+  return lineText(readCatalogue('labelLine', catalogue), line, board);
+}
+
+/** The name of a line of this library (its fields are frozen, so they are read without a guard). */
+function lineText(reader: Reader, line: WinningLine, { rows, columns, inARow }: LineBoard): string {
+  if (rows === 3 && columns === 3 && inARow === 3) return message(reader, LINES_3X3[line.index]!, {});
+  const { type, start, end } = line;
+  const from = nameOf(start.row * columns + start.col, columns);
+  const to = nameOf(end.row * columns + end.col, columns);
+  if (inARow === 1) return message(reader, 'line.cell', { cell: from });
+  const letter = columnLetter(start.col);
+  switch (type) {
+    case 'horizontal':
+      return inARow === columns
+        ? message(reader, 'line.row', { row: start.row + 1 })
+        : message(reader, 'line.row-part', { row: start.row + 1, from, to });
+    case 'vertical':
+      return inARow === rows
+        ? message(reader, 'line.column', { letter })
+        : message(reader, 'line.column-part', { letter, from, to });
+    case 'diagonal':
+      return message(reader, 'line.diagonal', { from, to });
+    default:
+      return message(reader, 'line.anti-diagonal', { from, to });
+  }
+}
+
+/** Returns the level, or throws `INVALID_ARGUMENT` for a value that is not one. */
+function readLevel(fn: string, level: unknown): AIDifficulty {
+  if (!(AI_DIFFICULTIES as readonly unknown[]).includes(level))
+    invalidArgument(`${fn}: ${describe(level)} is not a level from 1 to 6.`);
+  return level as AIDifficulty;
+}
+
+/**
+ * Returns the name of an AI level in the catalogue's language, for a menu: `'Beginner'` (1),
+ * `'Easy'`, `'Medium'`, `'Hard'`, `'Expert'`, `'Perfect'` (6).
+ *
+ * @param level - a level of {@link AI_DIFFICULTIES}.
+ * @param catalogue - the language. Default: {@link en}.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `level` is not a level, or `catalogue` not a catalogue.
+ * @example
+ * ```ts
+ * import { AI_DIFFICULTIES, labelDifficulty } from 'tictactoe-engine';
+ * import { fr } from 'tictactoe-engine/locales/fr';
+ * AI_DIFFICULTIES.map((level) => labelDifficulty(level, fr));
+ * // ['Débutant', 'Facile', 'Moyen', 'Difficile', 'Expert', 'Parfait']
+ * labelDifficulty(6); // 'Perfect'
+ * ```
+ */
+export function labelDifficulty(level: AIDifficulty, catalogue?: Catalogue): string {
+  const checked = readLevel('labelDifficulty', level);
+  return message(readCatalogue('labelDifficulty', catalogue), `difficulty.${checked}.name`, {});
+}
+
+/**
+ * Says in one line how an AI level plays, in the catalogue's language (`'Looks two or three moves ahead.'`).
+ *
+ * @param level - a level of {@link AI_DIFFICULTIES}.
+ * @param catalogue - the language. Default: {@link en}.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `level` is not a level, or `catalogue` not a catalogue.
+ * @example
+ * ```ts
+ * import { describeDifficulty } from 'tictactoe-engine';
+ * import { es } from 'tictactoe-engine/locales/es';
+ * describeDifficulty(6, es); // 'Juega a la perfección: nunca pierde.'
+ * ```
+ */
+export function describeDifficulty(level: AIDifficulty, catalogue?: Catalogue): string {
+  const checked = readLevel('describeDifficulty', level);
+  return message(readCatalogue('describeDifficulty', catalogue), `difficulty.${checked}.description`, {});
+}
+
+/** The fields of an outcome that its sentence needs, checked. */
+interface OutcomeFields {
+  readonly result: 'win' | 'draw' | 'loss';
+  readonly winner: Mark | null;
+  readonly moves: number;
+  readonly proven: boolean;
+}
+
+/** Reads an outcome once, or throws `INVALID_ARGUMENT` for anything that is not one. */
+function readOutcome(fn: string, outcome: unknown): OutcomeFields {
+  const { result, winner, moves, proven } = readFields(outcome, ['result', 'winner', 'moves', 'proven']) ?? {};
+  if (
+    (result !== 'win' && result !== 'draw' && result !== 'loss') ||
+    (winner !== null && !(MARKS as readonly unknown[]).includes(winner)) ||
+    !Number.isInteger(moves) ||
+    (moves as number) < 0 ||
+    (moves as number) > MAX_SIDE * MAX_SIDE ||
+    typeof proven !== 'boolean'
+  )
+    invalidArgument(`${fn}: ${describe(outcome)} is not an outcome ({ result, winner, moves, proven }).`);
+  return { result, winner, moves, proven } as OutcomeFields;
+}
+
+/**
+ * Says what an outcome of the AI is, in the catalogue's language: the phrase of its `message`
+ * (`'X wins in 3 moves'`, `'draw'`, `'O is better (estimated)'`, `'even (estimated)'`), for a
+ * hint's ranked moves or an evaluation.
+ *
+ * @param outcome - an {@link Outcome} (a hint's, or one of its ranked moves').
+ * @param catalogue - the language. Default: {@link en}.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `outcome` is not an outcome, or `catalogue` not a catalogue.
+ * @example
+ * ```ts
+ * import { TicTacToeAI, TicTacToeEngine, describeOutcome, unwrap } from 'tictactoe-engine';
+ * import { fr } from 'tictactoe-engine/locales/fr';
+ * const state = unwrap(new TicTacToeEngine().replay([4, 1], {}, [{ id: 'ann' }, { id: 'bob' }]));
+ * const hint = new TicTacToeAI().getHint(state, 'ann')!;
+ * hint.outcome.message;                  // 'X wins in 5 moves'
+ * describeOutcome(hint.outcome, fr);     // 'X gagne en 5 coups'
+ * ```
+ */
+export function describeOutcome(outcome: Outcome, catalogue?: Catalogue): string {
+  const { winner, moves, proven } = readOutcome('describeOutcome', outcome);
+  const reader = readCatalogue('describeOutcome', catalogue);
+  if (winner === null) return message(reader, proven ? 'outcome.draw' : 'outcome.even', {});
+  const mark = markName(reader, winner);
+  return proven ? message(reader, 'outcome.win', { mark, moves }) : message(reader, 'outcome.better', { mark });
+}
+
+/**
+ * Explains a hint in the catalogue's language: why the move is good (from its `reason` code, with
+ * its cell) and what it leads to with best play (from its `outcome`). The English of this function
+ * is shorter than the hint's own `message`, which also names the lines and threats concerned.
+ *
+ * @param hint - a hint of {@link TicTacToeAI.getHint}.
+ * @param catalogue - the language. Default: {@link en}.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `hint` is not a hint (a `reason` of
+ *   {@link HINT_REASONS}, a `symbol`, a `position` and an `outcome`), or `catalogue` not a catalogue.
+ * @example
+ * ```ts
+ * import { TicTacToeAI, TicTacToeEngine, describeHint, unwrap } from 'tictactoe-engine';
+ * import { es } from 'tictactoe-engine/locales/es';
+ * const engine = new TicTacToeEngine();
+ * const state = unwrap(engine.fromSetup('X.O/.X./..O', {}, [{ id: 'ann' }, { id: 'bob' }]));
+ * const hint = new TicTacToeAI().getHint(state, 'ann')!;
+ * hint.reason;                 // 'block'
+ * describeHint(hint);          // 'Block O at c2. Draw with best play.'
+ * describeHint(hint, es);      // 'Bloquea a O en c2. Con juego perfecto, termina en empate.'
+ * ```
+ */
+export function describeHint(hint: Hint, catalogue?: Catalogue): string {
+  const { reason, symbol, position, outcome } = readFields(hint, ['reason', 'symbol', 'position', 'outcome']) ?? {};
+  const { row, col } = readFields(position, ['row', 'col']) ?? {};
+  const onBoard = (value: unknown): boolean =>
+    Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_SIDE;
+  if (
+    !(HINT_REASONS as readonly unknown[]).includes(reason) ||
+    !(MARKS as readonly unknown[]).includes(symbol) ||
+    !onBoard(row) ||
+    !onBoard(col)
+  )
+    invalidArgument(`describeHint: ${describe(hint)} is not a hint ({ reason, symbol, position, outcome }).`);
+  const { result, winner, moves, proven } = readOutcome('describeHint', outcome);
+  const reader = readCatalogue('describeHint', catalogue);
+  const cell = `${columnLetter(col as number)}${(row as number) + 1}`;
+  const mark = markName(reader, MARKS[1 - MARKS.indexOf(symbol as Mark)]!);
+  const why = message(reader, `hint.${reason as Hint['reason']}`, { cell, mark, moves });
+  // These two reasons say what happens with best play themselves.
+  if (reason === 'delaying-a-loss' || reason === 'forced-win') return why;
+  const then = !proven
+    ? winner === null
+      ? message(reader, 'hint.result.even', {})
+      : message(reader, 'hint.result.better', { mark: markName(reader, winner) })
+    : result === 'draw'
+      ? message(reader, 'hint.result.draw', {})
+      : result === 'loss'
+        ? message(reader, 'hint.result.loss', { moves })
+        : message(reader, 'hint.result.win', { mark: markName(reader, winner ?? (symbol as Mark)), moves });
+  return message(reader, 'hint.message', { reason: why, result: then });
+}
+
+/** The longest code or field an error sentence quotes. */
+const clip = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/** The fields of error data that its sentence may use, read once. */
+type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', unknown>>;
+
+/**
+ * Says what went wrong, in the catalogue's language, from an error's `code` and the fields that
+ * help: the cell (`CELL_OCCUPIED`, `FLOATING_CELL`, named on the board of `shape`), the move of a
+ * list (`ply`: "Move 3: …"), the record's field (`MALFORMED_RECORD`, `UNENCODABLE_FIELD`), the
+ * cause (`ILLEGAL_SEQUENCE`'s move code, `MOVER_FAILED`'s error). A code this library does not
+ * report gets the catalogue's `error.unknown` sentence with the code. The error's own `message`,
+ * an English text for developers with more detail, is not used.
+ *
+ * @param error - the error of a failed {@link Result} (or any `{ code }`), or a {@link TicTacToeError}.
+ * @param catalogue - the language. Default: {@link en}.
+ * @param shape - the board's shape, to name a cell (`state.rules`, a preset, or `{ rows, columns }`).
+ *   Default: 3 × 3. A cell that is not on it is left out of the sentence.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `error` has no string `code`, or `catalogue`
+ *   is not a catalogue, or `shape` not a shape.
+ * @example
+ * ```ts
+ * import { TicTacToeEngine, describeError, placeMove, unwrap } from 'tictactoe-engine';
+ * import { fr } from 'tictactoe-engine/locales/fr';
+ * const engine = new TicTacToeEngine();
+ * const state = unwrap(engine.replay([4], {}, [{ id: 'ann' }, { id: 'bob' }]));
+ * const result = engine.applyMove(state, placeMove(4, 'O'));
+ * if (!result.ok) describeError(result.error);                  // 'b2 is already taken.'
+ * if (!result.ok) describeError(result.error, fr, state.rules); // 'La case b2 est déjà prise.'
+ * ```
+ */
+export function describeError(error: ErrorData, catalogue?: Catalogue, shape?: Shape): string {
+  const fields = readFields(error, ['code', 'cell', 'ply', 'field', 'cause']);
+  if (fields === undefined || typeof fields.code !== 'string')
+    invalidArgument(`describeError: ${describe(error)} is not error data ({ code, message }).`);
+  const reader = readCatalogue('describeError', catalogue);
+  return errorText(reader, fields, readShape('describeError', shape), true);
+}
+
+/** The sentence of an error's fields; `top` for the error itself, not its cause (causes are read one level deep). */
+function errorText(reader: Reader, fields: ErrorFields, board: Shape, top: boolean): string {
+  const { code, cell, ply, field, cause } = fields;
+  const key = `error.${code as string}`;
+  if (!isMessageKey(key)) return message(reader, 'error.unknown', { code: clip(code as string) });
+  const causeKey = `error.${cause as string}`;
+  const moveCause = code === 'ILLEGAL_SEQUENCE' && typeof cause === 'string' && isMessageKey(causeKey);
+  const move = top && Number.isSafeInteger(ply) && (ply as number) >= 0 ? (ply as number) + 1 : undefined;
+  const moveKey = `${key}.move`;
+  if (move !== undefined && !moveCause && isMessageKey(moveKey)) return message(reader, moveKey, { move });
+  const cellKey = `${key}.cell`;
+  const fieldKey = `${key}.field`;
+  const errorKey = `${key}.cause`;
+  let text: string;
+  if (moveCause) text = errorText(reader, { code: cause, cell }, board, false);
+  else if (
+    isMessageKey(cellKey) &&
+    Number.isInteger(cell) &&
+    (cell as number) >= 0 &&
+    (cell as number) < board.rows * board.columns
+  )
+    text = message(reader, cellKey, { cell: nameOf(cell as number, board.columns) });
+  else if (isMessageKey(fieldKey) && typeof field === 'string')
+    text = message(reader, fieldKey, { field: clip(field) });
+  else {
+    // A cause that is error data (MOVER_FAILED's), read once; its own cause is not read.
+    const causeFields = top && isMessageKey(errorKey) ? readFields(cause, ['code', 'cell', 'field']) : undefined;
+    text =
+      isMessageKey(errorKey) && typeof causeFields?.code === 'string'
+        ? message(reader, errorKey, { error: errorText(reader, causeFields, board, false) })
+        : message(reader, key, {});
+  }
+  return move === undefined ? text : message(reader, 'error.at-move', { move, error: text });
+}
+
+/** Reads rules (or settings with rule fields, absent ones taking their defaults), or throws `INVALID_ARGUMENT`. */
+function readGame(fn: string, rules: unknown): Rules {
+  const { rows, columns, inARow, gravity, variant } =
+    readFields(rules, ['rows', 'columns', 'inARow', 'gravity', 'variant']) ??
+    invalidArgument(`${fn}: ${describe(rules)} is not rules ({ rows, columns, inARow, gravity, variant }).`);
+  const checked = readRules(rows, columns, inARow, gravity, variant);
+  return typeof checked === 'string' ? invalidArgument(`${fn}: ${checked}.`) : checked;
+}
+
+/**
+ * Returns the name of a game in the catalogue's language, for a title: the well-known games by
+ * their names (`'Tic-tac-toe'`, Spanish `'Ta-Te-Ti'`, French `'Morpion'`; Connect Four; gomoku),
+ * others by their line and board (`'4 in a row on 5 × 5'`), with gravity and misère when they apply.
+ *
+ * @param rules - the game's rules: `state.rules`, a preset of {@link PRESETS}, or rule fields (absent ones take their
+ *   defaults, as in settings).
+ * @param catalogue - the language. Default: {@link en}.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `rules` are not rules, or `catalogue` not a catalogue.
+ * @example
+ * ```ts
+ * import { PRESETS, labelRules } from 'tictactoe-engine';
+ * import { es } from 'tictactoe-engine/locales/es';
+ * labelRules(PRESETS['tic-tac-toe'], es);                       // 'Ta-Te-Ti'
+ * labelRules({ ...PRESETS['connect-four'], variant: 'misere' }); // 'Connect Four, misère'
+ * ```
+ */
+export function labelRules(rules: Rules, catalogue?: Catalogue): string {
+  const { rows, columns, inARow, gravity, variant } = readGame('labelRules', rules);
+  const reader = readCatalogue('labelRules', catalogue);
+  const shape = `${rows}×${columns}/${inARow}${gravity ? 'g' : ''}`;
+  const game =
+    shape === '3×3/3'
+      ? message(reader, 'game.tic-tac-toe', {})
+      : shape === '6×7/4g'
+        ? message(reader, 'game.connect-four', {})
+        : shape === '15×15/5'
+          ? message(reader, 'game.gomoku', {})
+          : message(reader, gravity ? 'game.k-in-a-row-gravity' : 'game.k-in-a-row', { inARow, rows, columns });
+  return variant === 'misere' ? message(reader, 'game.misere', { game }) : game;
+}
+
+/**
+ * Explains the rules of a game in the catalogue's language, in three sentences: how marks are
+ * placed (or dropped, with gravity) on the board, what line wins (or, in misère, loses), and when
+ * it is a draw. The sentences are joined by spaces.
+ *
+ * @param rules - the game's rules: `state.rules`, a preset of {@link PRESETS}, or rule fields (absent ones take their
+ *   defaults, as in settings).
+ * @param catalogue - the language. Default: {@link en}.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `rules` are not rules, or `catalogue` not a catalogue.
+ * @example
+ * ```ts
+ * import { PRESETS, describeRules } from 'tictactoe-engine';
+ * describeRules(PRESETS['tic-tac-toe']);
+ * // 'X and O take turns placing a mark on an empty cell of a 3 × 3 board; X goes first. The first to get 3 in a
+ * // row, across, down or diagonally, wins. A full board without a line is a draw.'
+ * ```
+ */
+export function describeRules(rules: Rules, catalogue?: Catalogue): string {
+  const { rows, columns, inARow, gravity, variant } = readGame('describeRules', rules);
+  const reader = readCatalogue('describeRules', catalogue);
+  return [
+    message(reader, gravity ? 'rules.drop' : 'rules.place', { rows, columns }),
+    message(reader, variant === 'misere' ? 'rules.lose' : 'rules.win', { inARow }),
+    message(reader, 'rules.draw', {}),
+  ].join(' ');
+}

@@ -1,0 +1,364 @@
+// What the library produces (statuses of every 3×3 position and of games on other boards, hints,
+// outcomes, errors of every code, labels of every cell and line), rendered in every shipped
+// language: no placeholder is left unfilled, and the English agrees with the library's own words.
+import { describe, expect, test } from 'vitest';
+import { es } from '../../src/i18n/locales/es.js';
+import { fr } from '../../src/i18n/locales/fr.js';
+import {
+  AI_DIFFICULTIES,
+  MESSAGE_PARAMS,
+  PRESETS,
+  TicTacToeAI,
+  TicTacToeEngine,
+  cellLabel,
+  cellName,
+  describeDifficulty,
+  describeError,
+  describeHint,
+  describeOutcome,
+  describeRules,
+  describeStatus,
+  en,
+  labelCell,
+  labelDifficulty,
+  labelLine,
+  labelRules,
+  lineLabel,
+  translate,
+  unwrap,
+  winningLines,
+  type Catalogue,
+  type GameState,
+  type MessageKey,
+  type Rules,
+  type Variant,
+} from '../../src/index.js';
+import { ERROR_CASES } from './errors.js';
+
+const engine = new TicTacToeEngine();
+const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
+const CATALOGUES = [en, es, fr] as const;
+
+/** Fails on text that is empty, or has a placeholder left or an `undefined`/`NaN` in it. */
+function filled(text: string, what: string): string {
+  expect(text, what).toMatch(/\S/);
+  expect(text, what).not.toMatch(/[{}]|\bundefined\b|\bNaN\b|\bnull\b|\[object/);
+  return text;
+}
+
+/** Every position of a 3×3 game reachable from the empty board, once each. */
+function positions(variant: Variant): GameState[] {
+  const start = unwrap(engine.createInitialState({ variant }, PLAYERS));
+  const seen = new Map<string, GameState>([[start.board.join(), start]]);
+  const queue = [start];
+  for (let state = queue.pop(); state; state = queue.pop()) {
+    if (state.status !== 'in-progress') continue;
+    for (const move of engine.getLegalMoves(state, state.currentPlayerId!)) {
+      const next = unwrap(engine.applyMove(state, move));
+      const key = next.board.join();
+      if (!seen.has(key)) {
+        seen.set(key, next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+const ALL = { standard: positions('standard'), misere: positions('misere') };
+
+describe('statuses', () => {
+  test('every 3×3 position, both variants: English as the CLI says it, and every language filled', () => {
+    expect(ALL.standard).toHaveLength(5478);
+    // Checked once at the end: an expect per state would cost most of the test's time.
+    const problems: string[] = [];
+    for (const [variant, states] of Object.entries(ALL)) {
+      for (const state of states) {
+        const over = engine.isTerminal(state);
+        const expected =
+          over === null
+            ? `${state.currentPlayer} to move.`
+            : !over.line
+              ? "It's a draw."
+              : variant === 'misere'
+                ? `${over.loser!.symbol} completed the ${lineLabel(over.line)}, so ${over.winner!.symbol} wins.`
+                : `${over.winner!.symbol} wins with the ${lineLabel(over.line)}.`;
+        if (describeStatus(state) !== expected) problems.push(`${describeStatus(state)} is not ${expected}`);
+        for (const catalogue of [es, fr]) {
+          const text = describeStatus(state, catalogue);
+          if (!/^[^{}]+[.]$/.test(text)) problems.push(text);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('Spanish and French name the line and the marks', () => {
+    const won = unwrap(engine.replay([2, 0, 4, 1, 6], {}, PLAYERS));
+    expect(describeStatus(won, es)).toBe('Gana X con la diagonal que baja de derecha a izquierda.');
+    expect(describeStatus(won, fr)).toBe('X gagne avec la diagonale descendant vers la gauche.');
+    const lost = unwrap(engine.replay([2, 0, 4, 1, 6], { variant: 'misere' }, PLAYERS));
+    expect(describeStatus(lost, es)).toBe('X completó la diagonal que baja de derecha a izquierda, así que gana O.');
+    expect(describeStatus(lost, fr)).toBe('X a complété la diagonale descendant vers la gauche, donc O gagne.');
+    expect(describeStatus(unwrap(engine.replay([], {}, PLAYERS)), fr)).toBe('Au tour de X.');
+    expect(describeStatus(JSON.parse(JSON.stringify(won)), es)).toBe(describeStatus(won, es));
+  });
+
+  test.each([
+    ['connect-four', PRESETS['connect-four']],
+    ['gomoku', PRESETS.gomoku],
+    ['4×4 misère', { ...PRESETS['4x4'], variant: 'misere' }],
+    ['1×5, one in a row', { rows: 1, columns: 5, inARow: 1 }],
+    ['5×3, three in a row, gravity', { rows: 5, columns: 3, inARow: 3, gravity: true }],
+  ] as const)('random games on %s: every status filled, in every language', (_, settings) => {
+    const ai = new TicTacToeAI({ seed: 3 });
+    for (let game = 0; game < 4; game++) {
+      let state = unwrap(engine.createInitialState(settings, PLAYERS));
+      for (;;) {
+        for (const catalogue of CATALOGUES) filled(describeStatus(state, catalogue), catalogue.locale);
+        if (state.status !== 'in-progress') break;
+        state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, 1, state.currentPlayerId!))));
+      }
+      if (state.winningLine)
+        expect(describeStatus(state)).toContain(` the ${lineLabel(state.winningLine)}, `.slice(0, -2));
+    }
+  });
+});
+
+describe('cells and lines', () => {
+  const SHAPES: readonly Pick<Rules, 'rows' | 'columns' | 'inARow'>[] = [
+    PRESETS['tic-tac-toe'],
+    PRESETS['connect-four'],
+    PRESETS['4x4'],
+    { rows: 3, columns: 5, inARow: 3 },
+    { rows: 5, columns: 3, inARow: 2 },
+    { rows: 1, columns: 1, inARow: 1 },
+    { rows: 2, columns: 4, inARow: 1 },
+    { rows: 19, columns: 19, inARow: 19 },
+  ];
+
+  test.each(SHAPES)('%j: in English, labelCell is cellLabel and labelLine is lineLabel', (shape) => {
+    for (let cell = 0; cell < shape.rows * shape.columns; cell++)
+      expect(labelCell(cell, undefined, shape)).toBe(cellLabel(cell, shape));
+    for (const line of winningLines(shape)) expect(labelLine(line, en)).toBe(lineLabel(line));
+  });
+
+  test.each(SHAPES)('%j: every label in Spanish and French is filled, and names are unique on a board', (shape) => {
+    for (const catalogue of [es, fr]) {
+      const cells = Array.from({ length: shape.rows * shape.columns }, (_, cell) =>
+        filled(labelCell(cell, catalogue, shape), catalogue.locale),
+      );
+      expect(new Set(cells).size).toBe(cells.length);
+      const lines = winningLines(shape).map((line) => filled(labelLine(line, catalogue), catalogue.locale));
+      expect(new Set(lines).size).toBe(lines.length);
+    }
+  });
+
+  test('a few labels', () => {
+    const c4 = winningLines(PRESETS['connect-four']);
+    expect(c4.map((line) => labelLine(line, es)).filter((name) => name.includes('c3'))).toContain(
+      'columna c, de c3 a c6',
+    );
+    expect(labelLine(winningLines(PRESETS['4x4'])[0]!, fr)).toBe('ligne 1');
+    expect(labelLine(winningLines(PRESETS['4x4']).at(-1)!, fr)).toBe('diagonale inverse de d1 à a4');
+    expect(labelCell(4, es)).toBe('Centro');
+    expect(labelCell(0, fr, PRESETS.gomoku)).toBe('Ligne 1, colonne 1');
+  });
+});
+
+describe('hints and outcomes', () => {
+  const ai = new TicTacToeAI({ seed: 1 });
+
+  test('every open 3×3 position, both variants (some with an opponent model)', () => {
+    const reasons = new Set<string>();
+    // Problems are collected and checked once: an expect per hint would cost most of the test's time.
+    const problems: string[] = [];
+    const check = (ok: boolean, what: string): void => {
+      if (!ok) problems.push(what);
+    };
+    const unfilled = /[{}]|\bundefined\b|\bNaN\b/;
+    for (const states of Object.values(ALL)) {
+      for (const [index, state] of states.entries()) {
+        if (state.status !== 'in-progress') continue;
+        const hints = [ai.getHint(state, state.currentPlayerId!)!];
+        // An opponent model changes which perfect move is hinted (and costs more): a sample of positions.
+        if (index % 16 === 0) hints.push(ai.getHint(state, state.currentPlayerId!, { opponent: 'random' })!);
+        for (const hint of hints) {
+          reasons.add(hint.reason);
+          for (const { outcome } of hint.moves) check(describeOutcome(outcome) === outcome.message, outcome.message);
+          const english = describeHint(hint);
+          // The result sentence is the library's, and the cell is named.
+          if (hint.outcome.result === 'win' && hint.reason !== 'forced-win')
+            check(english.endsWith(` ${hint.outcome.message}.`), english);
+          if (hint.outcome.result === 'draw') check(english.endsWith(' Draw with best play.'), english);
+          for (const catalogue of CATALOGUES) {
+            const text = describeHint(hint, catalogue);
+            check(text.includes(cellName(hint.cell)) && !unfilled.test(text), text);
+            check(!unfilled.test(describeOutcome(hint.outcome, catalogue)), hint.outcome.message);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Every reason of the 3×3 board shows up.
+    expect([...reasons].sort()).toEqual(
+      [
+        'win',
+        'block',
+        'fork',
+        'block-fork',
+        'center',
+        'opposite-corner',
+        'empty-corner',
+        'empty-side',
+        'only-move',
+        'delaying-a-loss',
+        'mirror',
+      ].sort(),
+    );
+  });
+
+  test.each([
+    ['connect-four, proven and estimated', PRESETS['connect-four'], [38, 31, 37, 39]],
+    ['4×4', PRESETS['4x4'], [5, 0, 6]],
+    ['4×4, a threat to answer', PRESETS['4x4'], [0, 4, 1, 5]],
+    ['5×5 misère', { ...PRESETS['5x5'], variant: 'misere' as const }, [12]],
+    ['gomoku', PRESETS.gomoku, [112, 113, 97]],
+  ])('hints on %s: filled in every language', (_, settings, moves) => {
+    const state = unwrap(engine.replay(moves, settings, PLAYERS));
+    const hint = ai.getHint(state, state.currentPlayerId!, { timeLimit: 20 })!;
+    for (const ranked of hint.moves) expect(describeOutcome(ranked.outcome)).toBe(ranked.outcome.message);
+    for (const catalogue of CATALOGUES) {
+      filled(describeHint(hint, catalogue), hint.message);
+      for (const ranked of hint.moves) filled(describeOutcome(ranked.outcome, catalogue), ranked.outcome.message);
+    }
+  });
+
+  test('plurals: one move, several moves, in each language', () => {
+    const won = unwrap(engine.replay([0, 3, 1, 4], {}, PLAYERS));
+    const hint = ai.getHint(won, 'ann')!;
+    expect(hint.outcome.moves).toBe(1);
+    expect(describeHint(hint)).toBe('Play c1 to win. X wins in 1 move.');
+    expect(describeHint(hint, es)).toBe('Juega en c1 para ganar. X gana en 1 jugada.');
+    expect(describeHint(hint, fr)).toBe('Jouez c1 pour gagner. X gagne en 1 coup.');
+    // X has two threats: O loses whatever it plays, in 2 moves (its own and X's).
+    const lost = ai.getHint(unwrap(engine.replay([0, 1, 4, 8, 6], {}, PLAYERS)), 'bob')!;
+    expect(lost.reason).toBe('delaying-a-loss');
+    expect(describeHint(lost)).toMatch(/^You lose in 2 moves whatever you play: [a-c][1-3] holds out longest\.$/);
+    expect(describeHint(lost, fr)).toMatch(/^Vous perdez en 2 coups quoi que vous jouiez\u00a0: [a-c][1-3] résiste/);
+    expect(translate('hint.delaying-a-loss', { cell: 'a1', moves: 1 }, es)).toBe(
+      'Pierdes en 1 jugada hagas lo que hagas: a1 es la que más resiste.',
+    );
+    expect(translate('analysis.mistakes', { count: 0 }, fr)).toBe('0 erreur');
+    expect(translate('analysis.mistakes', { count: 0 }, es)).toBe('0 errores');
+    expect(translate('analysis.mistakes', { count: 0 })).toBe('0 mistakes');
+    expect(translate('analysis.mistakes', { count: 2 }, fr)).toBe('2 erreurs');
+    expect(translate('analysis.accuracy', { accuracy: 87.5 }, fr)).toBe('précision de 87,5\u00a0%');
+  });
+});
+
+describe('errors', () => {
+  test('the cases cover every code with a key', () => {
+    const codes = new Set(ERROR_CASES.map(([, error]) => error.code));
+    const keyed = Object.keys(MESSAGE_PARAMS)
+      .map((key) => /^error\.([A-Z_]+)$/.exec(key)?.[1])
+      .filter(Boolean);
+    expect([...keyed].filter((code) => !codes.has(code!))).toEqual([]);
+  });
+
+  test.each(ERROR_CASES)('%s: a sentence in every language, with its cell and move', async (_, error, shape) => {
+    const english = describeError(error, en, shape);
+    expect(english).not.toBe(translate('error.unknown', { code: error.code }));
+    for (const catalogue of CATALOGUES) {
+      const text = filled(describeError(error, catalogue, shape), error.message);
+      const { cell, ply, cause } = error as { cell?: number; ply?: number; cause?: unknown };
+      const cellKey = `error.${typeof cause === 'string' ? cause : error.code}.cell` as MessageKey;
+      if (cell !== undefined && cellKey in MESSAGE_PARAMS) expect(text).toContain(cellName(cell, shape));
+      if (ply !== undefined) expect(text).toContain(String(ply + 1));
+    }
+  });
+
+  test('an unknown code, a cell off the board and a junk field are left out, not shown wrongly', () => {
+    expect(describeError({ code: 'MY_OWN', message: 'x' }, es)).toBe('Error MY_OWN.');
+    expect(describeError({ code: 'CELL_OCCUPIED', message: 'x', cell: 40 } as never)).toBe(
+      'That cell is already taken.',
+    );
+    expect(describeError({ code: 'CELL_OCCUPIED', message: 'x', cell: 40 } as never, fr, PRESETS['connect-four'])).toBe(
+      'La case f6 est déjà prise.',
+    );
+    expect(describeError({ code: 'MALFORMED_RECORD', message: 'x', field: 7 } as never, es)).toBe(
+      'Este registro de partida no es válido.',
+    );
+    expect(describeError({ code: 'GAME_OVER', message: 'x', ply: -1 } as never)).toBe('The game is over.');
+    expect(describeError({ code: 'X'.repeat(1000), message: 'x' })).toBe(`Error ${'X'.repeat(40)}….`);
+  });
+
+  test('a mover that failed with its own error: the cause is told too', () => {
+    const error = { code: 'MOVER_FAILED', message: 'x', cause: { code: 'NOT_YOUR_TURN', message: 'y' } };
+    expect(describeError(error)).toBe('No move could be chosen: It is not your turn.');
+    expect(describeError(error, es)).toBe('No se pudo elegir una jugada: No es tu turno.');
+  });
+});
+
+describe('levels and rules', () => {
+  test.each(CATALOGUES.map((c) => [c.locale, c] as const))('%s: six distinct names and descriptions', (_, c) => {
+    const names = AI_DIFFICULTIES.map((level) => filled(labelDifficulty(level, c), String(level)));
+    const descriptions = AI_DIFFICULTIES.map((level) => filled(describeDifficulty(level, c), String(level)));
+    expect(new Set(names).size).toBe(6);
+    expect(new Set(descriptions).size).toBe(6);
+  });
+
+  const RULES: readonly [string, Partial<Rules>][] = [
+    ...Object.entries(PRESETS).flatMap(([name, rules]): [string, Partial<Rules>][] => [
+      [name, rules],
+      [`${name} misère`, { ...rules, variant: 'misere' }],
+    ]),
+    ['1×1', { rows: 1, columns: 1, inARow: 1 }],
+    ['7×6 gravity', { rows: 7, columns: 6, inARow: 4, gravity: true }],
+    ['settings with defaults', {}],
+  ];
+
+  test.each(RULES)('%s: a name and instructions in every language', (_, rules) => {
+    const names = CATALOGUES.map((catalogue) => filled(labelRules(rules as Rules, catalogue), catalogue.locale));
+    for (const catalogue of CATALOGUES) filled(describeRules(rules as Rules, catalogue), catalogue.locale);
+    if (rules.variant === 'misere') expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/misère/)]));
+  });
+
+  test('names', () => {
+    expect(labelRules(PRESETS['tic-tac-toe'], es)).toBe('Ta-Te-Ti');
+    expect(labelRules(PRESETS['connect-four'], fr)).toBe('Puissance 4');
+    expect(labelRules({ ...PRESETS['tic-tac-toe'], variant: 'misere' }, fr)).toBe('Morpion, qui perd gagne');
+    expect(labelRules(PRESETS['5x5'])).toBe('4 in a row on 5 × 5');
+    expect(labelRules({ rows: 7, columns: 6, inARow: 4, gravity: true } as Rules, es)).toBe(
+      '4 en línea en 7 × 6, con gravedad',
+    );
+    expect(describeRules({ rows: 1, columns: 1, inARow: 1 } as Rules, fr)).toContain(
+      'Le premier à poser 1 marque gagne.',
+    );
+  });
+});
+
+describe('every key, in every language', () => {
+  const sample = (name: string): string | number =>
+    ['moves', 'count', 'inARow', 'move', 'row', 'column', 'rows', 'columns', 'accuracy'].includes(name)
+      ? 2
+      : `<${name}>`;
+
+  test.each(CATALOGUES.map((c) => [c.locale, c] as const))('%s: translate fills every placeholder', (_, catalogue) => {
+    for (const key of Object.keys(MESSAGE_PARAMS) as MessageKey[]) {
+      const names = [...MESSAGE_PARAMS[key]] as string[];
+      const params = Object.fromEntries(names.map((name) => [name, sample(name)]));
+      for (const count of [0, 1, 2, 1_000_000]) {
+        const text = filled(
+          translate(
+            key,
+            Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === 2 ? count : v])) as never,
+            catalogue as Catalogue,
+          ),
+          key,
+        );
+        for (const name of names) if (typeof sample(name) === 'string') expect(text, key).toContain(`<${name}>`);
+      }
+    }
+  });
+});

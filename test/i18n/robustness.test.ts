@@ -1,0 +1,334 @@
+// Catalogues of one's own (partial, broken, right to left) and junk from untyped callers: a message a
+// catalogue cannot give is English, a catalogue or argument that is not one is INVALID_ARGUMENT (a
+// state that is not one, INVALID_STATE), and nothing is ever changed, thrown otherwise, or slow.
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { es } from '../../src/i18n/locales/es.js';
+import { fr } from '../../src/i18n/locales/fr.js';
+import * as lib from '../../src/index.js';
+import { revokedProxy, throwingGetter, throwingProxy } from '../support/hostile.js';
+
+const {
+  MESSAGE_PARAMS,
+  PRESETS,
+  TicTacToeAI,
+  TicTacToeEngine,
+  TicTacToeError,
+  describeError,
+  describeHint,
+  describeStatus,
+  en,
+  labelCell,
+  labelDifficulty,
+  labelLine,
+  translate,
+  unwrap,
+  winningLines,
+} = lib;
+type Catalogue = lib.Catalogue;
+type MessageKey = lib.MessageKey;
+
+const engine = new TicTacToeEngine();
+const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
+const turn = unwrap(engine.replay([4], {}, PLAYERS));
+const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, PLAYERS));
+const hint = new TicTacToeAI().getHint(unwrap(engine.fromSetup('X.O/.X./..O', {}, PLAYERS)), 'ann')!;
+
+/** A catalogue of one's own with only `messages`. */
+const custom = (messages: object, more: object = {}): Catalogue =>
+  ({ locale: 'de', name: 'Deutsch', direction: 'ltr', messages, ...more }) as Catalogue;
+
+/** The code of the TicTacToeError `f` throws (it must throw one). */
+function codeOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TicTacToeError);
+    return (error as lib.TicTacToeError).code;
+  }
+  throw new Error('did not throw');
+}
+
+describe('a catalogue of your own', () => {
+  it('uses its messages, and English for those it lacks', () => {
+    const de = custom({ 'status.turn': '{mark} ist am Zug.' });
+    expect(describeStatus(turn, de)).toBe('O ist am Zug.');
+    expect(describeStatus(won, de)).toBe('X wins with the Top Row.');
+  });
+
+  it('writes marks its own way, everywhere a describe function names one', () => {
+    const symbols = custom({ 'mark.X': '✕', 'mark.O': '◯' });
+    expect(describeStatus(turn, symbols)).toBe('◯ to move.');
+    expect(describeHint(hint, symbols)).toBe('Block ◯ at c2. Draw with best play.');
+  });
+
+  it.each([
+    ['a number', 42],
+    ['null', null],
+    ['an array', ['{mark} to go']],
+    ['plural forms for a key without a count', { other: '{mark} to go' }],
+    ['a placeholder that is not a parameter of the key', '{player} to go'],
+    ['a misspelt placeholder', '{Mark} to go'],
+  ])('takes English for a message that is %s', (_, message) => {
+    expect(describeStatus(turn, custom({ 'status.turn': message }))).toBe('O to move.');
+  });
+
+  it.each([
+    ['without `other`', { one: '{count} Zug' }],
+    ['with a form that is not a string', { one: 5, other: '{count} Züge' }],
+    ['with an unknown placeholder in a form', { one: '{count} Zug', other: '{n} Züge' }],
+    ['that cannot be read', throwingGetter('other', { one: '{count} Zug' })],
+    ['as a revoked Proxy', revokedProxy()],
+  ])('takes English for plural forms %s', (_, message) => {
+    expect(translate('analysis.moves', { count: 2 }, custom({ 'analysis.moves': message }))).toBe('2 moves');
+  });
+
+  it('takes English for a message whose getter throws, or from messages that are a throwing Proxy', () => {
+    expect(describeStatus(turn, custom(throwingGetter('status.turn')))).toBe('O to move.');
+    expect(describeStatus(turn, custom(throwingProxy()))).toBe('O to move.');
+  });
+
+  it('chooses plural forms by its locale: a missing category is `other`', () => {
+    const ar = custom(
+      {
+        'analysis.moves': {
+          zero: 'لا نقلات',
+          one: 'نقلة واحدة',
+          two: 'نقلتان',
+          few: '{count} نقلات',
+          many: '{count} نقلة',
+          other: '{count} نقلة*',
+        },
+      },
+      { locale: 'ar', direction: 'rtl' },
+    );
+    const forms = [0, 1, 2, 3, 11, 100].map((count) => translate('analysis.moves', { count }, ar));
+    // Numbers in the locale's digits (Latin or Arabic-Indic, as the runtime's ICU has it).
+    const digits = (n: number): string => new Intl.NumberFormat('ar').format(n);
+    expect(forms).toEqual([
+      'لا نقلات',
+      'نقلة واحدة',
+      'نقلتان',
+      `\u2068${digits(3)}\u2069 نقلات`,
+      `\u2068${digits(11)}\u2069 نقلة`,
+      `\u2068${digits(100)}\u2069 نقلة*`,
+    ]);
+    const pl = custom({ 'analysis.moves': { one: '{count} ruch', other: '{count} ruchu' } }, { locale: 'pl' });
+    expect(translate('analysis.moves', { count: 5 }, pl)).toBe('5 ruchu');
+    expect(translate('analysis.moves', { count: 1 }, fr)).toBe('1 coup');
+    expect(translate('analysis.moves', { count: 0 }, fr)).toBe('0 coup');
+    expect(translate('analysis.moves', { count: 1_000_000 }, es)).toBe('1.000.000 jugadas');
+  });
+
+  it('right to left: every parameter between isolates, and the sentence in its own order', () => {
+    const he = custom(
+      { 'status.turn': 'תור {mark}.', 'error.CELL_OCCUPIED.cell': 'המשבצת {cell} תפוסה.' },
+      { locale: 'he', direction: 'rtl' },
+    );
+    expect(describeStatus(turn, he)).toBe('תור \u2068O\u2069.');
+    const taken = engine.applyMove(turn, lib.placeMove(4, 'O'));
+    expect(!taken.ok && describeError(taken.error, he)).toBe('המשבצת \u2068b2\u2069 תפוסה.');
+    // A message it lacks is English, left to right: no isolates.
+    expect(describeStatus(won, he)).toBe('X wins with the Top Row.');
+  });
+
+  it('is never changed, and neither are the parameters', () => {
+    const messages = Object.freeze({ 'status.turn': Object.freeze({ other: 'x' }) });
+    const catalogue = Object.freeze(custom(messages));
+    const params = Object.freeze({ mark: 'X' });
+    expect(translate('status.turn', params, catalogue)).toBe('X to move.');
+    expect(translate('status.turn', params, es)).toBe('Turno de X.');
+  });
+
+  it('fills a parameter with its text as it is: no replacement patterns, no second pass', () => {
+    expect(translate('status.turn', { mark: '$& {mark} $1 $$' }, es)).toBe('Turno de $& {mark} $1 $$.');
+    expect(translate('error.at-move', { move: 3, error: '{error}' })).toBe('Move 3: {error}');
+  });
+});
+
+describe('junk', () => {
+  const catalogues: [string, unknown][] = [
+    ['null', null],
+    ['a number', 42],
+    ['a string', 'es'],
+    ['an array', [es]],
+    ['an empty object', {}],
+    ['no direction', { locale: 'es', name: 'x', messages: {} }],
+    ['a direction that is not one', { locale: 'es', name: 'x', direction: 'up', messages: {} }],
+    ['a locale that is not a tag', { locale: 'not a tag!', name: 'x', direction: 'ltr', messages: {} }],
+    ['an empty locale', { locale: '', name: 'x', direction: 'ltr', messages: {} }],
+    ['messages that are not an object', { locale: 'es', name: 'x', direction: 'ltr', messages: 'x' }],
+    ['a revoked Proxy', revokedProxy()],
+    ['a throwing Proxy', throwingProxy()],
+    ['a getter that throws', throwingGetter('locale', { name: 'x', direction: 'ltr', messages: {} })],
+  ];
+
+  it.each(catalogues)('a catalogue that is %s: INVALID_ARGUMENT, from every function', (_, catalogue) => {
+    const c = catalogue as Catalogue;
+    for (const f of [
+      () => translate('status.draw', {}, c),
+      () => describeStatus(turn, c),
+      () => describeError({ code: 'GAME_OVER', message: '' }, c),
+      () => describeHint(hint, c),
+      () => lib.describeOutcome(hint.outcome, c),
+      () => labelCell(4, c),
+      () => labelLine(winningLines(PRESETS['tic-tac-toe'])[0]!, c),
+      () => labelDifficulty(1, c),
+      () => lib.describeDifficulty(1, c),
+      () => lib.labelRules(PRESETS['tic-tac-toe'], c),
+      () => lib.describeRules(PRESETS['tic-tac-toe'], c),
+    ])
+      expect(codeOf(f)).toBe('INVALID_ARGUMENT');
+  });
+
+  it.each([
+    ['an unknown key', () => translate('nope' as MessageKey, {} as never)],
+    ['a key of Object.prototype', () => translate('toString' as MessageKey, {} as never)],
+    ['a key that is not a string', () => translate(42 as unknown as MessageKey, {} as never)],
+    ['no parameters', () => translate('status.turn', undefined as never)],
+    ['parameters that are an array', () => translate('status.turn', ['X'] as never)],
+    ['a missing parameter', () => translate('status.won', { mark: 'X' } as never)],
+    ['a number for a string', () => translate('status.turn', { mark: 1 } as never)],
+    ['a string for a number', () => translate('analysis.moves', { count: '2' } as never)],
+    ['NaN', () => translate('analysis.moves', { count: Number.NaN })],
+    ['Infinity', () => translate('analysis.moves', { count: Number.POSITIVE_INFINITY })],
+    ['parameters that throw', () => translate('status.turn', throwingGetter('mark') as never)],
+    ['parameters that are a revoked Proxy', () => translate('status.turn', revokedProxy() as never)],
+    ['error data without a code', () => describeError({} as never)],
+    ['error data with a number code', () => describeError({ code: 42 } as never)],
+    ['error data that is a revoked Proxy', () => describeError(revokedProxy() as never)],
+    ['a shape that is not one', () => describeError({ code: 'GAME_OVER', message: '' }, en, { rows: 0, columns: 3 })],
+    ['a hint without a reason', () => describeHint({ ...hint, reason: 'luck' } as never)],
+    ['a hint off the board', () => describeHint({ ...hint, position: { row: 19, col: 0 } })],
+    ['a hint with a junk outcome', () => describeHint({ ...hint, outcome: { ...hint.outcome, moves: -1 } })],
+    ['an outcome that is not one', () => lib.describeOutcome({ ...hint.outcome, proven: 'yes' } as never)],
+    ['a cell off the board', () => labelCell(9)],
+    ['a cell that is not an integer', () => labelCell(1.5, es)],
+    ['a cell on a shape that is not one', () => labelCell(0, es, { rows: 20, columns: 3 })],
+    ['a copy of a line', () => labelLine({ ...winningLines(PRESETS['tic-tac-toe'])[0]! }, es)],
+    ['a level that is not one', () => labelDifficulty(7 as never)],
+    ['a level as a string', () => lib.describeDifficulty('6' as never)],
+    ['rules that are not rules', () => lib.labelRules({ rows: 20 } as never)],
+    ['rules that are null', () => lib.describeRules(null as never)],
+  ])('%s: INVALID_ARGUMENT', (_, f) => {
+    expect(codeOf(f)).toBe('INVALID_ARGUMENT');
+  });
+
+  it.each([
+    ['null', null],
+    ['a forged state', { ...JSON.parse(JSON.stringify(won)), status: 'draw' }],
+    ['a revoked Proxy', revokedProxy()],
+  ])('a state that is %s: INVALID_STATE', (_, state) => {
+    expect(codeOf(() => describeStatus(state as never, es))).toBe('INVALID_STATE');
+  });
+});
+
+/** Deep-freezes a value, so that any write to it throws (strict mode). */
+function deepFreeze(value: unknown, seen = new Set<unknown>()): unknown {
+  try {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return value;
+    seen.add(value);
+    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key], seen);
+    return Object.freeze(value);
+  } catch {
+    return value;
+  }
+}
+
+const FUNCTIONS = {
+  translate: lib.translate,
+  describeError: lib.describeError,
+  describeStatus: lib.describeStatus,
+  describeHint: lib.describeHint,
+  describeOutcome: lib.describeOutcome,
+  describeRules: lib.describeRules,
+  describeDifficulty: lib.describeDifficulty,
+  labelRules: lib.labelRules,
+  labelCell: lib.labelCell,
+  labelLine: lib.labelLine,
+  labelDifficulty: lib.labelDifficulty,
+} as Record<string, (...args: unknown[]) => unknown>;
+
+const KEYS = Object.keys(MESSAGE_PARAMS) as MessageKey[];
+const junk = fc.oneof(
+  fc.anything({ withNullPrototype: true, withBigInt: true, withTypedArray: true, withSparseArray: true }),
+  fc.constantFrom(null, undefined, Number.NaN, -1, 1.5, 4, 9, 6, '', 'X', 'es', '{cell}', 'status.turn', 'GAME_OVER'),
+  fc.constantFrom(en, es, fr, hint, hint.outcome, turn, won, PRESETS['connect-four'], {
+    code: 'CELL_OCCUPIED',
+    cell: 4,
+  }),
+  fc.constantFrom(...KEYS),
+);
+
+describe('property: junk in, a string or a TicTacToeError out', () => {
+  test.prop([fc.constantFrom(...Object.keys(FUNCTIONS)), fc.array(junk, { maxLength: 4 })], { numRuns: 1500 })(
+    'never another throw, never a change to an argument',
+    (name, args) => {
+      const frozen = args.map((arg) => deepFreeze(arg));
+      try {
+        expect(typeof FUNCTIONS[name]!(...frozen)).toBe('string');
+      } catch (error) {
+        expect(error).toBeInstanceOf(TicTacToeError);
+        expect(['INVALID_ARGUMENT', 'INVALID_STATE']).toContain((error as lib.TicTacToeError).code);
+      }
+    },
+  );
+
+  test.prop([
+    fc.constantFrom(...KEYS),
+    fc.string(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.constantFrom(en, es, fr),
+  ])('any text and any finite number fill every key: each text appears as given', (key, text, number, catalogue) => {
+    const names = [...MESSAGE_PARAMS[key]] as string[];
+    const isNumber = (n: string): boolean =>
+      ['moves', 'count', 'inARow', 'move', 'row', 'column', 'rows', 'columns', 'accuracy'].includes(n);
+    const params = Object.fromEntries(names.map((n) => [n, isNumber(n) ? number : text]));
+    const out = translate(key, params as never, catalogue);
+    for (const n of names) if (!isNumber(n)) expect(out).toContain(text);
+  });
+
+  test.prop([fc.string({ maxLength: 200 }), fc.constantFrom(...KEYS)])(
+    'any message of a catalogue of your own gives a string: its own, or English',
+    (message, key) => {
+      const catalogue = custom({ [key]: message });
+      const names = [...MESSAGE_PARAMS[key]] as string[];
+      const params = Object.fromEntries(
+        names.map((n) => [n, /^(moves|count|inARow|move|rows?|columns?|accuracy)$/.test(n) ? 3 : 'p']),
+      );
+      const out = translate(key, params as never, catalogue);
+      expect([out === translate(key, params as never), !/\{[A-Za-z]+\}/.test(out)]).toContain(true);
+    },
+  );
+});
+
+describe('bounded work', () => {
+  it('a long message, a long parameter and thousands of placeholders take linear time', () => {
+    const long = custom({ 'status.turn': `${'{mark}'.repeat(100_000)} ${'x'.repeat(1_000_000)}` });
+    const started = performance.now();
+    const text = translate('status.turn', { mark: 'y'.repeat(10) }, long);
+    expect(text.length).toBe(1_000_000 + 1 + 1_000_000);
+    expect(translate('status.turn', { mark: 'z'.repeat(5_000_000) })).toHaveLength(5_000_000 + 9);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('reads each field of a catalogue once per call, and only the messages it uses', () => {
+    const reads: string[] = [];
+    const messages = new Proxy({} as Record<string, unknown>, {
+      get(_, key) {
+        reads.push(String(key));
+        return undefined;
+      },
+    });
+    const catalogue = new Proxy(custom(messages), {
+      get(target, key) {
+        reads.push(`catalogue.${String(key)}`);
+        return Reflect.get(target, key);
+      },
+    });
+    describeStatus(won, catalogue);
+    expect(reads.sort()).toEqual(
+      ['catalogue.direction', 'catalogue.locale', 'catalogue.messages', 'line.top-row', 'mark.X', 'status.won'].sort(),
+    );
+  });
+});
