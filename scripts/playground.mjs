@@ -108,7 +108,12 @@ export async function screenshot() {
   const site = await servePlayground();
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const page = await browser.newPage({ viewport: { width: 1060, height: 900 }, colorScheme: 'light' });
+    // In English whatever the machine's language (the page will follow the browser's).
+    const page = await browser.newPage({
+      viewport: { width: 1060, height: 900 },
+      colorScheme: 'light',
+      locale: 'en-US',
+    });
     /** @type {Error[]} */
     const errors = [];
     page.on('pageerror', (error) => errors.push(error));
