@@ -63,7 +63,7 @@ const EN = {
   'actions.undo': 'Undo',
   'actions.redo': 'Redo',
   'actions.new': 'New game',
-  'actions.analyze': 'Analyse',
+  'actions.analyze': 'Analyze',
   'tally.ai': 'You {you} · Draws {draws} · AI {ai}',
   'tally.local': 'X {x} · Draws {draws} · O {o}',
   'moves.heading': 'Moves',
@@ -92,7 +92,7 @@ const EN = {
   'status.error': 'Something went wrong: {message}',
 
   'coach.heading': 'Hint and evaluation',
-  'coach.empty': 'Ask for a hint to colour every empty cell by its value.',
+  'coach.empty': 'Ask for a hint to color every empty cell by its value.',
   'coach.notYourTurn': 'Hints are for the player to move.',
   'coach.thinking': 'Thinking…',
   'coach.legend': 'Legend',
@@ -126,7 +126,7 @@ const EN = {
 
   'analysis.heading': 'Analysis',
   'analysis.empty': 'When the game ends, each move is checked against perfect play here.',
-  'analysis.thinking': 'Analysing…',
+  'analysis.thinking': 'Analyzing…',
   'analysis.chartTitle': 'Value lost by each move',
   'analysis.chartDesc':
     '{moves} moves. X: {xBest} best, {xInaccuracies} inaccuracies, {xMistakes} mistakes, {xBlunders} blunders. ' +
