@@ -610,7 +610,7 @@ describeInBrowser('the playground', () => {
       }
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (words(node.textContent) && !node.parentElement?.closest('[data-t], noscript'))
+        if (words(node.textContent) && !node.parentElement?.closest('[data-t], noscript, script, [translate="no"]'))
           found.push(node.textContent!);
       }
       return found;
@@ -743,5 +743,15 @@ describeInBrowser('the playground', () => {
     await open(visitor);
     expect(await visitor.getAttribute('html', 'lang')).toBe('fr');
     await visitor.close();
+  });
+
+  it('says how to serve it when opened from a file, where no module loads', async () => {
+    // The browser reports the modules it refused in the console: this page is not watched.
+    const file = await browser!.context.newPage();
+    await file.goto(pathToFileURL(join(root, 'docs/playground/index.html')).href);
+    expect(await file.isVisible('#file-note')).toBe(true);
+    expect(await file.isVisible('main')).toBe(false);
+    expect(await file.textContent('#file-note pre')).toBe('npm run playground -- --serve');
+    await file.close();
   });
 });

@@ -21,6 +21,10 @@ export const messages = {
   'page.footer': 'Runs entirely in your browser on the ESM build of tictactoe-engine. Nothing is sent anywhere.',
   'page.noscript': 'The playground needs JavaScript.',
   'page.language': 'Language',
+  'file.heading': 'Open the playground through a server',
+  'file.body':
+    "Browsers do not load the page's modules from file://, so the board cannot start here. In the repository, run:",
+  'file.then': 'then open http://localhost:5178/ (or serve docs/playground/ with any static server).',
 
   'settings.heading': 'Game',
   'settings.rules': 'Rules',

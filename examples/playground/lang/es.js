@@ -13,6 +13,11 @@ export const messages = {
     'Funciona por completo en tu navegador con la versión ESM de tictactoe-engine. No se envía nada a ningún lado.',
   'page.noscript': 'La zona de juego necesita JavaScript.',
   'page.language': 'Idioma',
+  'file.heading': 'Abre la zona de juego a través de un servidor',
+  'file.body':
+    'Los navegadores no cargan los módulos de la página desde file://, así que el tablero no puede arrancar aquí. ' +
+    'En el repositorio, ejecuta:',
+  'file.then': 'y abre http://localhost:5178/ (o sirve docs/playground/ con cualquier servidor estático).',
 
   'settings.heading': 'Partida',
   'settings.rules': 'Reglas',

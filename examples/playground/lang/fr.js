@@ -14,6 +14,11 @@ export const messages = {
     'Tout se passe dans votre navigateur, sur la version ESM de tictactoe-engine. Rien n’est envoyé nulle part.',
   'page.noscript': 'Le terrain de jeu a besoin de JavaScript.',
   'page.language': 'Langue',
+  'file.heading': 'Ouvrez le terrain de jeu via un serveur',
+  'file.body':
+    'Les navigateurs ne chargent pas les modules de la page depuis file://, le plateau ne peut donc pas démarrer ' +
+    'ici. Dans le dépôt, lancez\u00a0:',
+  'file.then': 'puis ouvrez http://localhost:5178/ (ou servez docs/playground/ avec n’importe quel serveur statique).',
 
   'settings.heading': 'Partie',
   'settings.rules': 'Règles',
