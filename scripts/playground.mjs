@@ -1,6 +1,6 @@
 // Builds the playground, a static site, into docs/playground/: the page (examples/playground/)
-// and a copy of the library's ESM build, which the page imports by its package name through an
-// import map. Usage:
+// and a copy of the library's ESM build and of its locales, which the page imports by their package
+// names (`tictactoe-engine`, `tictactoe-engine/locales/es` …) through an import map. Usage:
 //
 //   node scripts/playground.mjs                 build
 //   node scripts/playground.mjs --serve         build, then serve it on http://localhost:5178/
@@ -21,8 +21,12 @@ const SOURCE = join(root, 'examples/playground');
 export const OUT = join(root, 'docs/playground');
 const SCREENSHOT = join(root, 'docs/playground.png');
 
+/** The library's locales, copied beside its build: the page loads one when it is chosen. */
+export const LOCALES = ['es', 'fr'];
+
 /**
- * Builds the site: dist/ first when it is stale, then the page's files and the ESM build.
+ * Builds the site: dist/ first when it is stale, then the page's files, the ESM build and its
+ * locales (each with its source map).
  *
  * @param {{ out?: string }} [options]
  * @returns {string} the folder of the site
@@ -34,7 +38,11 @@ export function buildPlayground({ out = OUT } = {}) {
   cpSync(SOURCE, out, { recursive: true, filter: (path) => !path.endsWith('.md') });
   const lib = join(out, 'lib/tictactoe-engine');
   mkdirSync(lib, { recursive: true });
-  for (const file of ['index.js', 'index.js.map']) copyFileSync(join(root, 'dist', file), join(lib, file));
+  mkdirSync(join(lib, 'locales'));
+  const files = ['index.js', ...LOCALES.map((locale) => `locales/${locale}.js`)];
+  for (const file of files.flatMap((path) => [path, `${path}.map`])) {
+    copyFileSync(join(root, 'dist', file), join(lib, file));
+  }
   copyFileSync(join(root, 'LICENSE'), join(lib, 'LICENSE'));
   return out;
 }
@@ -108,7 +116,12 @@ export async function screenshot() {
   const site = await servePlayground();
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const page = await browser.newPage({ viewport: { width: 1060, height: 900 }, colorScheme: 'light' });
+    // In English whatever the machine's language (the page follows the browser's).
+    const page = await browser.newPage({
+      viewport: { width: 1060, height: 900 },
+      colorScheme: 'light',
+      locale: 'en-US',
+    });
     /** @type {Error[]} */
     const errors = [];
     page.on('pageerror', (error) => errors.push(error));

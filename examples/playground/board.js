@@ -1,9 +1,9 @@
 // The board: an ARIA grid of buttons with one tab stop (a roving tabindex). Arrow keys move,
 // Home/End go to the ends of the row (with Ctrl, of the board), Page Up/Down to the ends of the
 // column, Enter or Space plays. Each cell is named by the library's spoken label, its mark, and its
-// value when the heat map is shown.
+// value when the heat map is shown, in the page's language.
 import { cellName } from 'tictactoe-engine';
-import { sayCell, sayOutcome, t } from './strings.js';
+import { sayCell, sayMark, sayOutcome, t } from './strings.js';
 
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
 /** @typedef {import('tictactoe-engine').GameState} GameState */
@@ -111,7 +111,6 @@ export function createBoard(frame, { onPlay }) {
     frame.style.setProperty('--columns', String(columns));
     frame.dataset.size = columns <= 3 ? 'small' : columns <= 5 ? 'medium' : columns <= 7 ? 'large' : 'huge';
     frame.classList.toggle('gravity', rules.gravity);
-    grid.setAttribute('aria-label', t('board.label', { rows, columns }));
     columnsRuler.replaceChildren(
       ...Array.from({ length: columns }, (_, column) => {
         const span = document.createElement('span');
@@ -182,6 +181,8 @@ export function createBoard(frame, { onPlay }) {
     else if (shape.gravity !== state.rules.gravity) build(state.rules);
     view = next;
     const rules = state.rules;
+    const boardName = t('board.label', { rows: rules.rows, columns: rules.columns });
+    if (grid.getAttribute('aria-label') !== boardName) grid.setAttribute('aria-label', boardName);
     /** @type {Map<number, RankedMove>} */
     const heat = new Map((hint?.moves ?? []).map((move) => [move.cell, move]));
     const winning = new Set(state.winningLine?.cells ?? []);
@@ -203,7 +204,7 @@ export function createBoard(frame, { onPlay }) {
       const ranked = heat.get(cell);
       const target = mark === null ? landing(state, cell) : undefined;
       let name;
-      if (mark) name = t('cell.name', { label, content: t(mark === 'X' ? 'mark.X' : 'mark.O') });
+      if (mark) name = t('cell.name', { label, content: sayMark(mark) });
       else if (ranked) name = t('cell.heat', { label, outcome: sayOutcome(ranked.outcome) });
       else if (target !== undefined && target !== cell) {
         name = t('cell.drops', { label, row: Math.floor(target / rules.columns) + 1 });

@@ -1,8 +1,9 @@
 // The analysis of a game as an inline SVG chart (one bar per move: the value it lost against
 // perfect play, coloured by its verdict), each player's accuracy, and the same data as a table for
-// screen readers and for anyone who prefers numbers.
+// screen readers and for anyone who prefers numbers. Verdicts and counts are the library's words
+// (`classification.*`, `analysis.*`), in the page's language.
 import { cellName } from 'tictactoe-engine';
-import { t } from './strings.js';
+import { formatNumber, formatScore, say, sayList, sayMark, t } from './strings.js';
 
 /** @typedef {import('tictactoe-engine').GameAnalysis} GameAnalysis */
 /** @typedef {import('tictactoe-engine').MoveAnalysis} MoveAnalysis */
@@ -67,10 +68,22 @@ export const lost = (move) => Math.max(0, worth(move.before, move.proven) - wort
  * @param {boolean} proven
  */
 function short(score, proven) {
-  if (!proven) return `${score >= 0 ? '+' : '−'}${Math.abs(score).toFixed(2)}`;
+  if (!proven) return formatScore(score);
   if (score === 0) return t('heat.draw');
   return t(score > 0 ? 'heat.win' : 'heat.loss', { moves: 100 - Math.abs(score) });
 }
+
+/**
+ * A player's counts in words: "5 best", "1 inaccuracy", "0 mistakes", "0 blunders".
+ *
+ * @param {GameAnalysis['players'][number]} player
+ */
+const countsOf = (player) => [
+  say('analysis.best', { count: player.best }),
+  say('analysis.inaccuracies', { count: player.inaccuracies }),
+  say('analysis.mistakes', { count: player.mistakes }),
+  say('analysis.blunders', { count: player.blunders }),
+];
 
 /**
  * Draws the analysis into `container`.
@@ -87,19 +100,10 @@ export function renderAnalysis(container, analysis, rules, who) {
   const cards = html('div', 'accuracy');
   for (const player of [x, o]) {
     const card = html('div', `accuracy-card accuracy-${player.symbol.toLowerCase()}`);
-    const mark = player.symbol;
-    const name = who[mark] ? t('analysis.player', { mark, who: who[mark] }) : mark;
-    const counts = html('dl', 'accuracy-counts');
-    for (const [key, count] of /** @type {const} */ ([
-      ['count.best', player.best],
-      ['count.inaccuracies', player.inaccuracies],
-      ['count.mistakes', player.mistakes],
-      ['count.blunders', player.blunders],
-    ])) {
-      const row = html('div');
-      row.append(html('dt', '', t(key)), html('dd', '', String(count)));
-      counts.append(row);
-    }
+    const mark = sayMark(player.symbol);
+    const name = who[player.symbol] ? t('analysis.player', { mark, who: who[player.symbol] ?? '' }) : mark;
+    const counts = html('ul', 'accuracy-counts');
+    counts.append(...countsOf(player).map((count) => html('li', '', count)));
     card.append(
       html('p', 'accuracy-title', t('analysis.accuracyTitle', { player: name })),
       html('p', 'accuracy-value', t('analysis.accuracyValue', { accuracy: player.accuracy })),
@@ -126,15 +130,9 @@ export function renderAnalysis(container, analysis, rules, who) {
       'desc',
       { id: 'analysis-desc' },
       t('analysis.chartDesc', {
-        moves: analysis.moves.length,
-        xBest: x.best,
-        xInaccuracies: x.inaccuracies,
-        xMistakes: x.mistakes,
-        xBlunders: x.blunders,
-        oBest: o.best,
-        oInaccuracies: o.inaccuracies,
-        oMistakes: o.mistakes,
-        oBlunders: o.blunders,
+        moves: say('analysis.moves', { count: analysis.moves.length }),
+        x: sayList(countsOf(x)),
+        o: sayList(countsOf(o)),
       }),
     ),
   );
@@ -146,7 +144,7 @@ export function renderAnalysis(container, analysis, rules, who) {
   for (const value of [0, 1, 2]) {
     chart.append(
       svg('line', { class: 'grid-line', x1: PAD.left, x2: WIDTH - PAD.right, y1: y(value), y2: y(value) }),
-      svg('text', { class: 'tick', x: PAD.left - 4, y: y(value) + 4, 'text-anchor': 'end' }, String(value)),
+      svg('text', { class: 'tick', x: PAD.left - 4, y: y(value) + 4, 'text-anchor': 'end' }, formatNumber(value)),
     );
   }
   chart.append(
@@ -179,9 +177,9 @@ export function renderAnalysis(container, analysis, rules, who) {
         {},
         t('analysis.barTitle', {
           ply: move.ply + 1,
-          mark: move.symbol,
+          mark: sayMark(move.symbol),
           cell: cellName(move.cell, rules),
-          classification: t(`class.${move.classification}`),
+          classification: say(`classification.${move.classification}`, {}),
           before: short(move.before, move.proven),
           after: short(move.after, move.proven),
         }),
@@ -193,7 +191,7 @@ export function renderAnalysis(container, analysis, rules, who) {
         svg(
           'text',
           { class: 'tick', x: left + band / 2, y: HEIGHT - 8, 'text-anchor': 'middle' },
-          String(move.ply + 1),
+          formatNumber(move.ply + 1),
         ),
       );
     }
@@ -204,7 +202,7 @@ export function renderAnalysis(container, analysis, rules, who) {
     const item = html('li');
     const swatch = html('span', `swatch bar-${name}`);
     swatch.setAttribute('aria-hidden', 'true');
-    item.append(swatch, document.createTextNode(t(`class.${name}`)));
+    item.append(swatch, document.createTextNode(say(`classification.${name}`, {})));
     legend.append(item);
   }
 
@@ -232,10 +230,10 @@ export function renderAnalysis(container, analysis, rules, who) {
     const row = html('tr');
     row.dataset.classification = move.classification;
     row.append(
-      html('td', '', String(move.ply + 1)),
-      html('td', '', move.symbol),
+      html('td', '', formatNumber(move.ply + 1)),
+      html('td', '', sayMark(move.symbol)),
       html('td', '', cellName(move.cell, rules)),
-      html('td', '', t(`class.${move.classification}`)),
+      html('td', '', say(`classification.${move.classification}`, {})),
       html('td', '', short(move.before, move.proven)),
       html('td', '', short(move.after, move.proven)),
     );

@@ -124,7 +124,7 @@ export function newGameId() {
  * @param {Uint8Array | undefined} key
  * @returns {Promise<
  *   | { ok: true, value: CorrespondenceView, gameId: string }
- *   | { ok: false, error: { code: string, message: string } }
+ *   | { ok: false, error: import('tictactoe-engine').ErrorData, rules?: import('tictactoe-engine').Rules }
  * >}
  */
 export async function receive(code, key) {
@@ -147,7 +147,8 @@ export async function receive(code, key) {
     ...(seen && { seen }),
   };
   const view = await openCode(code, me, options);
-  if (!view.ok) return view;
+  // A refused code's error may name a cell: its rules (when it could be read) name it on its board.
+  if (!view.ok) return peek.ok ? { ...view, rules: peek.value.rules } : view;
   const id = view.value.record.gameId ?? '';
   remember(id, view.value.me.id, view.value.record);
   return { ok: true, value: view.value, gameId: id };

@@ -6,7 +6,28 @@ import { createAiClient } from './ai-client.js';
 import { createBoard } from './board.js';
 import { renderAnalysis } from './chart.js';
 import { codeOf, invite, keyOf, linkOf, loadPassphrase, newGameId, receive, savePassphrase, send } from './link.js';
-import { LOCALE, sayCell, sayError, sayHint, sayLine, sayView, t, translatePage } from './strings.js';
+import {
+  LANGUAGES,
+  direction,
+  formatScore,
+  isLanguage,
+  language,
+  locale,
+  preferredLanguage,
+  rememberLanguage,
+  say,
+  sayCell,
+  sayError,
+  sayHint,
+  sayLevel,
+  sayLevelPlay,
+  sayMark,
+  sayRules,
+  sayStatus,
+  t,
+  translatePage,
+  useLanguage,
+} from './strings.js';
 
 /** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
@@ -19,6 +40,8 @@ import { LOCALE, sayCell, sayError, sayHint, sayLine, sayView, t, translatePage 
 /** @typedef {import('tictactoe-engine').ScoreTally} ScoreTally */
 /** @typedef {import('tictactoe-engine').TicTacToeSession} TicTacToeSession */
 /** @typedef {import('./ai-client.js').AiAnswer} AiAnswer */
+/** @typedef {{ code: string, message: string }} AiError */
+/** Words said in the page's language when shown: a language switch says them again. @typedef {() => string} Say */
 
 /** The rules on offer, by the value of the rules menu. */
 const RULES = /** @type {const} */ ({
@@ -53,8 +76,10 @@ function element(id, type) {
 }
 
 const ui = {
+  lang: element('lang', HTMLSelectElement),
   rules: element('rules', HTMLSelectElement),
   opponent: element('opponent', HTMLSelectElement),
+  opponentNote: element('opponent-note', HTMLParagraphElement),
   side: element('side', HTMLSelectElement),
   think: element('think', HTMLSelectElement),
   coach: element('coach', HTMLInputElement),
@@ -106,31 +131,62 @@ function fill(select, options) {
   );
 }
 
-fill(
-  ui.rules,
-  /** @type {RulesKey[]} */ (Object.keys(RULES)).map((key) => [key, t(`rules.${key}`)]),
+/**
+ * Fills the menus in the page's language, keeping what each has chosen.
+ */
+function fillMenus() {
+  const chosen = [ui.rules, ui.opponent, ui.side, ui.think].map((select) => select.value);
+  fill(
+    ui.rules,
+    /** @type {RulesKey[]} */ (Object.keys(RULES)).map((key) => [key, sayRules(RULES[key])]),
+  );
+  fill(ui.opponent, [
+    ...LEVELS.map(
+      (level) =>
+        /** @type {[string, string]} */ ([String(level), t('opponent.level', { level, name: sayLevel(level) })]),
+    ),
+    ['local', t('opponent.local')],
+    ['link', t('opponent.link')],
+  ]);
+  fill(ui.side, [
+    ['x', t('side.x')],
+    ['o', t('side.o')],
+  ]);
+  fill(
+    ui.think,
+    THINK_TIMES.map((ms) => [String(ms), t('think.seconds', { seconds: ms / 1000 })]),
+  );
+  for (const [index, select] of [ui.rules, ui.opponent, ui.side, ui.think].entries()) {
+    const value = chosen[index] ?? '';
+    if (value) select.value = value;
+  }
+}
+
+/** Puts the page in its language: `<html lang dir>`, the markup's words, the menus. */
+function translateShell() {
+  document.documentElement.lang = locale();
+  document.documentElement.dir = direction();
+  translatePage(document);
+  document.title = t('page.title');
+  fillMenus();
+  ui.lang.value = language();
+}
+
+// The language menu names each language in itself, whatever the page's language.
+ui.lang.replaceChildren(
+  ...Object.entries(LANGUAGES).map(([code, name]) => {
+    const option = document.createElement('option');
+    option.value = code;
+    option.lang = code;
+    option.textContent = name;
+    return option;
+  }),
 );
-fill(ui.opponent, [
-  ...LEVELS.map(
-    (level) =>
-      /** @type {[string, string]} */ ([String(level), t('opponent.level', { level, name: t(`level.${level}`) })]),
-  ),
-  ['local', t('opponent.local')],
-  ['link', t('opponent.link')],
-]);
-fill(ui.side, [
-  ['x', t('side.x')],
-  ['o', t('side.o')],
-]);
-fill(
-  ui.think,
-  THINK_TIMES.map((ms) => [String(ms), t('think.seconds', { seconds: ms / 1000 })]),
-);
-document.documentElement.lang = LOCALE;
-translatePage(document);
-document.title = t('page.title');
 
 const query = new URLSearchParams(location.search);
+// English is built in; another language is loaded before anything is drawn.
+if (!(await useLanguage(preferredLanguage(query)).catch(() => false))) await useLanguage('en');
+translateShell();
 /**
  * Sets a menu from the query string when the value is one of its options.
  *
@@ -173,16 +229,18 @@ const cellsOf = (state) => state.history.map((entry) => entry.cell);
 let round = 0;
 /** @type {{ hint: Hint | null, evaluation: PositionEvaluation | null, for: GameState | null, pending: boolean }} */
 let coach = { hint: null, evaluation: null, for: null, pending: false };
-/** @type {{ value: GameAnalysis | null, for: GameState | null, pending: boolean, error?: string }} */
+/** @type {{ value: GameAnalysis | null, for: GameState | null, pending: boolean, error?: AiError }} */
 let analysis = { value: null, for: null, pending: false };
-/** What just happened, said before the status ("The AI played Center (b2)."). */
-let event = '';
-/** An error to show in the status line until the next change. */
-let problem = '';
+/** What just happened, said before the status ("AI (O) plays b2 (Center)."). @type {Say | null} */
+let event = null;
+/** An error to show in the status line until the next change. @type {Say | null} */
+let problem = null;
+/** The verdict on the last link (or a note about links), and its look. @type {{ kind: VerdictKind, say: Say }} */
+let verdictShown = { kind: 'info', say: () => '' };
 /**
  * The link game this tab plays, when it plays one.
  *
- * @type {{ gameId: string, createdAt: string, me: string, code: string | null, message: string } | null}
+ * @type {{ gameId: string, createdAt: string, me: string, code: string | null } | null}
  */
 let link = null;
 
@@ -240,9 +298,11 @@ function humanToMove() {
   return state.currentPlayerId === me();
 }
 
-/** @param {CellIndex} cell @param {GameState} state */
-const describeCell = (cell, state) =>
-  t('status.cell', { label: sayCell(cell, state.rules), name: cellName(cell, state.rules) });
+/** A cell's name and label, for the sentences of moves. @param {CellIndex} cell @param {GameState} state */
+const cellWords = (cell, state) => ({ cell: cellName(cell, state.rules), label: sayCell(cell, state.rules) });
+
+/** An error in the status line. @param {AiError} error @param {GameState} state @returns {Say} */
+const failed = (error, state) => () => t('status.error', { message: sayError(error, state.rules) });
 
 /** Plays a cell for the person at the screen. @param {CellIndex} cell */
 async function play(cell) {
@@ -254,12 +314,12 @@ async function play(cell) {
   }
   event =
     mode() === 'local'
-      ? t('status.played', { mark: state.currentPlayer ?? '', cell: describeCell(cell, state) })
-      : t('status.youPlayed', { cell: describeCell(cell, state) });
+      ? () => t('status.played', { mark: sayMark(state.currentPlayer ?? 'X'), ...cellWords(cell, state) })
+      : () => t('status.youPlayed', cellWords(cell, state));
   const played = session.play(cell, state.currentPlayerId ?? '');
   if (!played.ok) {
-    event = '';
-    problem = t('status.error', { message: sayError(played.error) });
+    event = null;
+    problem = failed(played.error, state);
     render();
     return;
   }
@@ -276,9 +336,10 @@ async function aiMove() {
   if (before !== session) return;
   if (moved.ok) {
     const last = moved.value.lastMove;
-    if (last) event = t('status.aiPlayed', { cell: describeCell(last.cell, moved.value) });
+    const after = moved.value;
+    if (last) event = () => say('status.ai-move', { mark: sayMark(last.symbol), ...cellWords(last.cell, after) });
   } else if (moved.error.code !== 'STALE_MOVE' && moved.error.code !== 'MOVER_BUSY') {
-    problem = t('status.error', { message: sayError(moved.error) });
+    problem = failed(moved.error, state);
   }
   render();
 }
@@ -286,15 +347,15 @@ async function aiMove() {
 /** Starts a new game of the chosen rules (a new link game in link mode). */
 function newGame() {
   round++;
-  event = '';
-  problem = '';
-  verdict('info', '');
+  event = null;
+  problem = null;
+  verdict('info', () => '');
   if (mode() === 'link') {
-    link = { gameId: newGameId(), createdAt: new Date().toISOString(), me: ui.side.value, code: null, message: '' };
+    link = { gameId: newGameId(), createdAt: new Date().toISOString(), me: ui.side.value, code: null };
     history.replaceState(null, '', location.pathname + location.search);
   }
   const restarted = session.restart({ ...chosenRules() });
-  if (!restarted.ok) problem = t('status.error', { message: sayError(restarted.error) });
+  if (!restarted.ok) problem = failed(restarted.error, session.getSnapshot().state);
   render();
   void aiMove();
 }
@@ -335,7 +396,7 @@ async function askCoach() {
     for: state,
     pending: false,
   };
-  if (!hint.ok) problem = t('status.error', { message: sayError(hint.error) });
+  if (!hint.ok) problem = failed(hint.error, state);
   render();
 }
 
@@ -355,7 +416,7 @@ async function askAnalysis() {
   if (analysis.for !== state) return;
   analysis = answer.ok
     ? { value: answer.value, for: state, pending: false }
-    : { value: null, for: state, pending: false, error: sayError(answer.error) };
+    : { value: null, for: state, pending: false, error: answer.error };
   render();
 }
 
@@ -377,30 +438,40 @@ function changed() {
 async function key() {
   const signing = await keyOf(ui.passphrase.value);
   if (signing === null) {
-    verdict('refused', t('link.refused', { reason: t('link.error.CRYPTO_UNAVAILABLE') }));
+    verdict('refused', () =>
+      t('link.refused', { reason: `${sayError({ code: 'CRYPTO_UNAVAILABLE', message: '' })} ${t('link.https')}` }),
+    );
     ui.verdict.dataset.code = 'CRYPTO_UNAVAILABLE';
   }
   return signing;
 }
 
+/** @typedef {'verified' | 'unchecked' | 'unsigned' | 'refused' | 'info'} VerdictKind */
+
 /**
  * Shows the verdict of the last link.
  *
- * @param {'verified' | 'unchecked' | 'unsigned' | 'refused' | 'info'} kind
- * @param {string} text
+ * @param {VerdictKind} kind
+ * @param {Say} words
  */
-function verdict(kind, text) {
-  ui.verdict.dataset.kind = kind;
+function verdict(kind, words) {
+  verdictShown = { kind, say: words };
+  showVerdict();
+}
+
+function showVerdict() {
+  const text = verdictShown.say();
+  ui.verdict.dataset.kind = verdictShown.kind;
   if (ui.verdict.textContent !== text) ui.verdict.textContent = text;
 }
 
 /** Switches this game to play by link, from the position on the board. */
 function startLink() {
   const { state } = session.getSnapshot();
-  link = { gameId: newGameId(), createdAt: new Date().toISOString(), me: ui.side.value, code: null, message: '' };
+  link = { gameId: newGameId(), createdAt: new Date().toISOString(), me: ui.side.value, code: null };
   ui.opponent.value = 'link';
   session = openSession(state, session.getSnapshot().tally);
-  event = '';
+  event = null;
   render();
 }
 
@@ -438,15 +509,14 @@ async function sendMove(cell) {
   if (signing === null) return;
   const sent = await send(state, cell, link.me, link, signing);
   if (!sent.ok) {
-    problem = t('status.error', { message: sayError(sent.error) });
+    problem = failed(sent.error, state);
     render();
     return;
   }
-  event = t('status.youPlayed', { cell: describeCell(cell, state) });
-  link.message = '';
+  event = () => t('status.youPlayed', cellWords(cell, state));
   session = openSession(sent.value.state, tally);
   showLink(sent.value.code);
-  verdict(signing ? 'info' : 'unsigned', signing ? '' : t('link.unsigned'));
+  verdict(signing ? 'info' : 'unsigned', () => (signing ? '' : t('link.unsigned')));
   render();
 }
 
@@ -463,12 +533,12 @@ async function shareLink() {
   if (signing === null) return;
   const code = await invite(state, link.me, link, signing);
   if (!code.ok) {
-    problem = t('status.error', { message: sayError(code.error) });
+    problem = failed(code.error, state);
     render();
     return;
   }
   showLink(code.value);
-  verdict(signing ? 'info' : 'unsigned', signing ? '' : t('link.unsigned'));
+  verdict(signing ? 'info' : 'unsigned', () => (signing ? '' : t('link.unsigned')));
   render();
 }
 
@@ -483,21 +553,9 @@ async function openLink(code) {
   if (signing === null) return;
   const received = await receive(code, signing);
   if (!received.ok) {
-    const reason = [
-      'MALFORMED_CODE',
-      'ILLEGAL_SEQUENCE',
-      'UNSUPPORTED_VERSION',
-      'MISSING_SIGNATURE',
-      'BAD_SIGNATURE',
-      'WRONG_GAME',
-      'HISTORY_REWRITTEN',
-      'NOT_OPPONENT_MOVE',
-      'CRYPTO_UNAVAILABLE',
-    ].includes(received.error.code)
-      ? t(/** @type {import('./strings.js').StringKey} */ (`link.error.${received.error.code}`))
-      : t('link.error.other', { message: sayError(received.error) });
-    verdict('refused', t('link.refused', { reason }));
-    ui.verdict.dataset.code = received.error.code;
+    const { error, rules } = received;
+    verdict('refused', () => t('link.refused', { reason: sayError(error, rules) }));
+    ui.verdict.dataset.code = error.code;
     render();
     return;
   }
@@ -508,20 +566,17 @@ async function openLink(code) {
     createdAt: view.record.createdAt ?? new Date().toISOString(),
     me: view.me.id,
     code,
-    message: sayView(view),
   };
   ui.opponent.value = 'link';
   ui.side.value = view.me.id === 'o' ? 'o' : 'x';
   showRules(view.state.rules);
   session = openSession(view.state, session.getSnapshot().tally);
-  event =
-    view.lastMove && !view.ownLink
-      ? t('status.played', { mark: view.lastMove.symbol, cell: describeCell(view.lastMove.cell, view.state) })
-      : '';
-  problem = '';
+  const last = view.ownLink ? null : view.lastMove;
+  event = last && (() => t('status.played', { mark: sayMark(last.symbol), ...cellWords(last.cell, view.state) }));
+  problem = null;
   history.replaceState(null, '', `#${code}`);
   ui.linkOutput.value = '';
-  verdict(view.verified ? 'verified' : 'unchecked', t(view.verified ? 'link.verified' : 'link.unchecked'));
+  verdict(view.verified ? 'verified' : 'unchecked', () => t(view.verified ? 'link.verified' : 'link.unchecked'));
   ui.verdict.dataset.code = 'OK';
   coach = { hint: null, evaluation: null, for: null, pending: false };
   analysis = { value: null, for: null, pending: false };
@@ -548,7 +603,7 @@ function showRules(rules) {
   }
   const option = document.createElement('option');
   option.value = 'custom';
-  option.textContent = t('rules.custom', { rows: rules.rows, columns: rules.columns, inARow: rules.inARow });
+  option.textContent = sayRules(rules);
   ui.rules.append(option);
   ui.rules.value = 'custom';
 }
@@ -559,42 +614,34 @@ function showRules(rules) {
 /** The status line: what just happened, then where the game stands. */
 function statusText() {
   const { state, thinking } = session.getSnapshot();
-  if (problem) return problem;
-  const parts = event ? [event] : [];
+  if (problem) return problem();
+  const parts = event ? [event()] : [];
+  const mine = sayMark(markOf(me()));
+  const theirs = sayMark(markOf(other(me())));
   if (state.status !== 'in-progress') parts.push(overText(state));
-  else if (mode() === 'local') parts.push(t('status.toMove', { mark: state.currentPlayer ?? '' }));
+  else if (mode() === 'local') parts.push(sayStatus(state));
   else if (mode() === 'ai') {
-    parts.push(
-      state.currentPlayerId === me()
-        ? t('status.yourMove', { mark: markOf(me()) })
-        : t('status.thinking', { mark: markOf(other(me())) }),
-    );
-    if (!thinking && state.currentPlayerId !== me()) parts.pop();
-  } else if (link?.message) parts.push(link.message);
-  else if (state.currentPlayerId === me()) parts.push(t('status.linkYourMove', { mark: markOf(me()) }));
-  else if (link?.code) parts.push(t('status.linkWaiting', { mark: markOf(other(me())) }));
-  else parts.push(t('status.linkStart', { mark: markOf(other(me())) }));
+    if (state.currentPlayerId === me()) parts.push(t('status.yourMove', { mark: mine }));
+    else if (thinking) parts.push(t('status.thinking', { mark: theirs }));
+  } else if (state.currentPlayerId === me()) parts.push(t('status.linkYourMove', { mark: mine }));
+  else if (ui.linkOutput.value) parts.push(t('status.linkSend', { mark: theirs }));
+  else if (link?.code) parts.push(t('status.linkWaiting', { mark: theirs }));
+  else parts.push(t('status.linkStart', { mark: theirs }));
   return parts.join(' ');
 }
 
-/** How a finished game ended, for this screen. @param {GameState} state */
+/**
+ * How a finished game ended, for this screen: the library's status ("X wins with the Top Row.",
+ * "It's a draw."), after who won for the person at it in a game against the AI or by link.
+ *
+ * @param {GameState} state
+ */
 function overText(state) {
-  if (!state.winner || !state.winningLine) return t('status.draw');
-  const line = sayLine(state.winningLine);
-  const misere = state.rules.variant === 'misere';
-  if (mode() === 'local') {
-    const winner = state.winner.symbol;
-    return misere
-      ? t('status.markWinsMisere', { mark: winner, loser: winner === 'X' ? 'O' : 'X', line })
-      : t('status.markWins', { mark: winner, line });
-  }
+  const status = sayStatus(state);
+  if (!state.winner || mode() === 'local') return status;
   const won = state.winner.playerId === me();
-  if (mode() === 'ai') {
-    if (misere) return t(won ? 'status.youWinMisere' : 'status.aiWinsMisere', { line });
-    return t(won ? 'status.youWin' : 'status.aiWins', { line });
-  }
-  if (misere) return t(won ? 'status.youWinMisereLink' : 'status.opponentWinsMisere', { line });
-  return t(won ? 'status.youWin' : 'status.opponentWins', { line });
+  const verdict = won ? say('status.you-win', {}) : say(mode() === 'ai' ? 'status.ai-wins' : 'status.you-lose', {});
+  return `${verdict} ${status}`;
 }
 
 /**
@@ -605,19 +652,14 @@ function overText(state) {
  */
 function evaluationText(evaluation, state) {
   const forX = state.currentPlayer === 'O' ? -evaluation.score : evaluation.score;
+  const leader = sayMark(forX > 0 ? 'X' : 'O');
   if (evaluation.proven) {
     if (forX === 0) return { text: t('eval.draw'), share: 50, note: t('eval.proven') };
     const moves = 100 - Math.abs(forX);
-    const mark = forX > 0 ? 'X' : 'O';
-    return {
-      text: t(moves === 1 ? 'eval.winsOne' : 'eval.wins', { mark, moves }),
-      share: forX > 0 ? 100 : 0,
-      note: t('eval.proven'),
-    };
+    return { text: t('eval.wins', { mark: leader, moves }), share: forX > 0 ? 100 : 0, note: t('eval.proven') };
   }
-  const score = (forX >= 0 ? '+' : '−') + Math.abs(forX).toFixed(2);
-  const text = Math.abs(forX) < 0.1 ? t('eval.even') : t('eval.better', { mark: forX > 0 ? 'X' : 'O' });
-  return { text, share: Math.round(50 + 50 * forX), note: t('eval.estimated', { score }) };
+  const text = Math.abs(forX) < 0.1 ? t('eval.even') : t('eval.better', { mark: leader });
+  return { text, share: Math.round(50 + 50 * forX), note: t('eval.estimated', { score: formatScore(forX) }) };
 }
 
 function render() {
@@ -635,10 +677,15 @@ function render() {
 
   // The score across games.
   const wins = tally.wins;
-  if (mode() === 'link') ui.tally.textContent = link ? t('link.you', { mark: markOf(link.me) }) : '';
+  if (mode() === 'link') ui.tally.textContent = link ? t('link.you', { mark: sayMark(markOf(link.me)) }) : '';
   else if (mode() === 'local')
     ui.tally.textContent = t('tally.local', { x: wins.x ?? 0, o: wins.o ?? 0, draws: tally.draws });
   else ui.tally.textContent = t('tally.ai', { you: wins[me()] ?? 0, ai: wins[other(me())] ?? 0, draws: tally.draws });
+
+  // How the opponent plays.
+  const note =
+    mode() === 'ai' ? sayLevelPlay(level()) : t(mode() === 'local' ? 'opponent.localNote' : 'opponent.linkNote');
+  if (ui.opponentNote.textContent !== note) ui.opponentNote.textContent = note;
 
   // Buttons.
   ui.hint.disabled = !human;
@@ -677,7 +724,7 @@ function render() {
 function markLetter(mark) {
   const span = document.createElement('span');
   span.className = 'mark-letter';
-  span.textContent = t(mark === 'X' ? 'mark.X' : 'mark.O');
+  span.textContent = sayMark(mark);
   return span;
 }
 
@@ -691,7 +738,7 @@ function renderCoach(state, human) {
     : current && coach.pending
       ? t('coach.thinking')
       : state.status !== 'in-progress'
-        ? t('eval.over')
+        ? say('error.GAME_OVER', {})
         : human
           ? t('coach.empty')
           : t('coach.notYourTurn');
@@ -700,7 +747,7 @@ function renderCoach(state, human) {
   ui.evalBox.hidden = state.status !== 'in-progress';
   if (evaluation) {
     const { text: words, share, note } = evaluationText(evaluation, state);
-    ui.evalText.textContent = `${words} (${note}).`;
+    ui.evalText.textContent = t('eval.sentence', { text: words, note });
     ui.evalBar.hidden = false;
     ui.evalBar.style.setProperty('--share', `${share}%`);
     ui.evalBar.dataset.proven = String(evaluation.proven);
@@ -729,15 +776,19 @@ function renderCoach(state, human) {
 function renderAnalysisPanel(state) {
   const current = analysis.for === state;
   if (current && analysis.value) {
-    if (ui.analysis.dataset.for !== String(state.history.length) || !ui.analysis.firstChild) {
+    // Drawn again for another position or language (the table stays open if it was).
+    const drawn = `${state.history.length} ${language()}`;
+    if (ui.analysis.dataset.for !== drawn || !ui.analysis.firstChild) {
       /** @type {Partial<Record<Mark, string>>} */
       const who = {};
       if (mode() !== 'local') {
         who[markOf(me())] = t('analysis.you');
         if (mode() === 'ai') who[markOf(other(me()))] = t('analysis.ai');
       }
+      const open = ui.analysis.querySelector('details')?.open ?? false;
       renderAnalysis(ui.analysis, analysis.value, state.rules, who);
-      ui.analysis.dataset.for = String(state.history.length);
+      ui.analysis.querySelector('details')?.toggleAttribute('open', open);
+      ui.analysis.dataset.for = drawn;
     }
     ui.analysisNote.hidden = true;
     return;
@@ -749,7 +800,7 @@ function renderAnalysisPanel(state) {
     current && analysis.pending
       ? t('analysis.thinking')
       : current && analysis.error
-        ? analysis.error
+        ? sayError(analysis.error, state.rules)
         : t('analysis.empty');
 }
 
@@ -776,12 +827,12 @@ ui.opponent.addEventListener('change', () => {
   }
   if (link) {
     link = null;
-    verdict('info', '');
+    verdict('info', () => '');
     history.replaceState(null, '', location.pathname + location.search);
     ui.linkOutput.value = '';
     session = openSession(session.getSnapshot().state, session.getSnapshot().tally);
   }
-  event = '';
+  event = null;
   render();
   void aiMove();
 });
@@ -795,14 +846,14 @@ ui.restart.addEventListener('click', newGame);
 ui.undo.addEventListener('click', () => {
   const plies = undoPlies();
   if (plies === 0) return;
-  event = '';
-  problem = '';
+  event = null;
+  problem = null;
   session.undo(plies);
   render();
 });
 ui.redo.addEventListener('click', () => {
-  event = '';
-  problem = '';
+  event = null;
+  problem = null;
   const { state } = session.getSnapshot();
   // In an AI game, the person's move and the AI's reply come back together.
   const undone = session.redo(mode() === 'ai' ? 2 : 1);
@@ -810,6 +861,26 @@ ui.redo.addEventListener('click', () => {
   if (session.getSnapshot().state === state) return;
   render();
   void aiMove();
+});
+ui.lang.addEventListener('change', async () => {
+  const chosen = ui.lang.value;
+  if (!isLanguage(chosen)) return;
+  rememberLanguage(chosen);
+  // A language in the address would win on reload over the one just chosen: it follows the menu.
+  if (query.has('lang')) {
+    query.set('lang', chosen);
+    history.replaceState(null, '', `${location.pathname}?${query}${location.hash}`);
+  }
+  const switched = await useLanguage(chosen).catch(() => {
+    ui.lang.value = language(); // it did not load: the menu says what the page still speaks
+    return false;
+  });
+  if (!switched) return;
+  translateShell();
+  if (!ui.rules.value) showRules(session.getSnapshot().state.rules); // rules that are not a preset
+  ui.copy.textContent = t(ui.copy.dataset.copied === 'true' ? 'link.copied' : 'link.copy');
+  showVerdict();
+  render();
 });
 ui.passphrase.addEventListener('input', () => savePassphrase(ui.passphrase.value));
 ui.linkStart.addEventListener('click', startLink);
@@ -836,7 +907,7 @@ if (opened) {
   ui.openInput.value = location.href;
   if (ui.passphrase.value) await openLink(opened);
   else {
-    verdict('info', t('link.needsPassphrase'));
+    verdict('info', () => t('link.needsPassphrase'));
     ui.passphrase.focus();
   }
 } else if (mode() === 'link') startLink();

@@ -1,262 +1,325 @@
-// Every word the playground shows goes through this module: `t(key, params)` for the page's own
-// strings, and the `say*` functions for what the library already words in English (cell labels,
-// hint sentences, outcomes, error messages, the correspondence view). A language selector plugs in
-// here and nowhere else: swap the catalogue and these functions, and the page follows.
-import { cellLabel, lineLabel } from 'tictactoe-engine';
+// Every word the playground shows goes through this module, in the language chosen: `t(key, params)`
+// for the page's own strings (lang/en.js, es.js, fr.js), and the `say*` functions for what the
+// library words itself, through its catalogue of that language (statuses, cells and lines, hints and
+// outcomes, errors, levels, rules, marks, an analysis's verdicts and counts). English is built in;
+// another language (the page's strings and the library's catalogue) is loaded when it is chosen.
+import {
+  MESSAGE_PARAMS,
+  describeError,
+  describeHint,
+  describeOutcome,
+  describeStatus,
+  describeDifficulty,
+  en,
+  labelCell,
+  labelDifficulty,
+  labelLine,
+  labelRules,
+  translate,
+} from 'tictactoe-engine';
+import { messages as english } from './lang/en.js';
 
+/** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
+/** @typedef {import('tictactoe-engine').Catalogue} Catalogue */
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
-/** @typedef {import('tictactoe-engine').Shape} Shape */
+/** @typedef {import('tictactoe-engine').ErrorData} ErrorData */
+/** @typedef {import('tictactoe-engine').GameState} GameState */
 /** @typedef {import('tictactoe-engine').Hint} Hint */
+/** @typedef {import('tictactoe-engine').MessageKey} MessageKey */
 /** @typedef {import('tictactoe-engine').Outcome} Outcome */
-/** @typedef {import('tictactoe-engine').CorrespondenceView} CorrespondenceView */
+/** @typedef {import('tictactoe-engine').Rules} Rules */
+/** @typedef {import('tictactoe-engine').Shape} Shape */
 /** @typedef {import('tictactoe-engine').WinningLine} WinningLine */
-
-/** The language of the strings below, for `<html lang>`. */
-export const LOCALE = 'en';
-
-/** The English strings of the page; `{name}` is replaced by the parameter of that name. */
-const EN = {
-  'page.title': 'tictactoe-engine playground',
-  'page.heading': 'tictactoe-engine playground',
-  'page.tagline':
-    'Tic-tac-toe and its family against an AI with six levels: hints as a heat map, evaluations, ' +
-    'game analysis, and play by link.',
-  'page.footer': 'Runs entirely in your browser on the ESM build of tictactoe-engine. Nothing is sent anywhere.',
-  'page.noscript': 'The playground needs JavaScript.',
-
-  'settings.heading': 'Game',
-  'settings.rules': 'Rules',
-  'settings.opponent': 'Opponent',
-  'settings.side': 'You play',
-  'settings.think': 'AI thinking time',
-  'settings.coach': 'Show the heat map every move',
-  'rules.tic-tac-toe': 'Tic-tac-toe 3×3',
-  'rules.misere': 'Misère 3×3',
-  'rules.4x4': '4×4, 4 in a row',
-  'rules.5x5': '5×5, 4 in a row',
-  'rules.connect-four': 'Connect Four',
-  'rules.gomoku': 'Gomoku 15×15',
-  'rules.custom': '{rows}×{columns}, {inARow} in a row',
-  'opponent.level': 'AI {level} · {name}',
-  'opponent.local': 'A friend, on this device',
-  'opponent.link': 'A friend, by link',
-  'level.1': 'random',
-  'level.2': 'blocks',
-  'level.3': 'wins/blocks',
-  'level.4': '2–3 deep',
-  'level.5': '4–5 deep',
-  'level.6': 'perfect',
-  'side.x': 'X, first',
-  'side.o': 'O, second',
-  'think.seconds': '{seconds} s',
-
-  'board.label': 'Board, {rows} by {columns}',
-  'board.empty': 'empty',
-  'cell.name': '{label}: {content}',
-  'cell.drops': '{label}: empty, drops to row {row}',
-  'cell.heat': '{label}: empty, {outcome}',
-  'cell.hinted': '{text}, suggested move',
-  'mark.X': 'X',
-  'mark.O': 'O',
-
-  'actions.hint': 'Hint',
-  'actions.undo': 'Undo',
-  'actions.redo': 'Redo',
-  'actions.new': 'New game',
-  'actions.analyze': 'Analyse',
-  'tally.ai': 'You {you} · Draws {draws} · AI {ai}',
-  'tally.local': 'X {x} · Draws {draws} · O {o}',
-  'moves.heading': 'Moves',
-  'moves.none': 'No moves yet.',
-
-  'status.yourMove': 'Your move ({mark}).',
-  'status.toMove': '{mark} to move.',
-  'status.thinking': 'The AI ({mark}) is thinking…',
-  'status.aiPlayed': 'The AI played {cell}.',
-  'status.youPlayed': 'You played {cell}.',
-  'status.played': '{mark} played {cell}.',
-  'status.cell': '{label} ({name})',
-  'status.youWin': 'You win with the {line}!',
-  'status.aiWins': 'The AI wins with the {line}.',
-  'status.youWinMisere': 'You win: the AI completed the {line}.',
-  'status.aiWinsMisere': 'The AI wins: you completed the {line}.',
-  'status.opponentWins': 'Your opponent wins with the {line}.',
-  'status.youWinMisereLink': 'You win: your opponent completed the {line}.',
-  'status.opponentWinsMisere': 'Your opponent wins: you completed the {line}.',
-  'status.markWins': '{mark} wins with the {line}.',
-  'status.markWinsMisere': '{mark} wins: {loser} completed the {line}.',
-  'status.draw': 'Draw.',
-  'status.linkYourMove': 'Your move ({mark}). Then send the link to your opponent.',
-  'status.linkWaiting': 'Waiting for your opponent ({mark}). Send them the link below.',
-  'status.linkStart': 'Send the link below to your opponent: they play {mark} and move first.',
-  'status.error': 'Something went wrong: {message}',
-
-  'coach.heading': 'Hint and evaluation',
-  'coach.empty': 'Ask for a hint to colour every empty cell by its value.',
-  'coach.notYourTurn': 'Hints are for the player to move.',
-  'coach.thinking': 'Thinking…',
-  'coach.legend': 'Legend',
-  'legend.win': 'Win in n moves',
-  'legend.draw': 'Draw',
-  'legend.loss': 'Loss in n moves',
-  'legend.estimated': '~ Estimated, not proven',
-  'legend.hinted': 'Suggested move',
-  'legend.winSample': 'W3',
-  'legend.drawSample': 'D',
-  'legend.lossSample': 'L4',
-  'legend.estimatedSample': '~W',
-  'heat.win': 'W{moves}',
-  'heat.draw': 'D',
-  'heat.loss': 'L{moves}',
-  'heat.winEstimated': '~W',
-  'heat.drawEstimated': '~D',
-  'heat.lossEstimated': '~L',
-  'eval.heading': 'Evaluation',
-  'eval.wins': '{mark} wins in {moves} moves with best play',
-  'eval.winsOne': '{mark} wins in 1 move with best play',
-  'eval.draw': 'A draw with best play',
-  'eval.better': '{mark} is better',
-  'eval.even': 'Even',
-  'eval.proven': 'proven',
-  'eval.estimated': 'estimated, score {score}',
-  'eval.line': 'Best line',
-  'eval.over': 'The game is over.',
-  'eval.none': 'Comes with the hint: who wins with best play, and the best line.',
-  'eval.bar': 'X {x}% · O {o}%',
-
-  'analysis.heading': 'Analysis',
-  'analysis.empty': 'When the game ends, each move is checked against perfect play here.',
-  'analysis.thinking': 'Analysing…',
-  'analysis.chartTitle': 'Value lost by each move',
-  'analysis.chartDesc':
-    '{moves} moves. X: {xBest} best, {xInaccuracies} inaccuracies, {xMistakes} mistakes, {xBlunders} blunders. ' +
-    'O: {oBest} best, {oInaccuracies} inaccuracies, {oMistakes} mistakes, {oBlunders} blunders.',
-  'analysis.axis': 'results lost',
-  'analysis.player': '{mark} {who}',
-  'analysis.accuracyTitle': '{player} accuracy',
-  'analysis.accuracyValue': '{accuracy}%',
-  'count.best': 'Best',
-  'count.inaccuracies': 'Inaccuracies',
-  'count.mistakes': 'Mistakes',
-  'count.blunders': 'Blunders',
-  'analysis.table': 'Moves as a table',
-  'analysis.caption':
-    'Before and after each move, the result for the player who made it with best play: W5 wins in 5 moves, ' +
-    'D draws, L4 loses in 4; a signed number is an estimate.',
-  'analysis.col.move': 'Move',
-  'analysis.col.player': 'Player',
-  'analysis.col.cell': 'Cell',
-  'analysis.col.class': 'Verdict',
-  'analysis.col.before': 'Before',
-  'analysis.col.after': 'After',
-  'analysis.barTitle': 'Move {ply}, {mark} {cell}: {classification}, {before} to {after}',
-  'class.best': 'best',
-  'class.inaccuracy': 'inaccuracy',
-  'class.mistake': 'mistake',
-  'class.blunder': 'blunder',
-  'analysis.you': '(you)',
-  'analysis.ai': '(AI)',
-
-  'link.heading': 'Play by link',
-  'link.intro':
-    'Two people play one game by sending each other a link. Agree on a passphrase: it signs each link, ' +
-    'so a changed link is refused.',
-  'link.passphrase': 'Passphrase',
-  'link.passphraseHint': 'Kept in this browser. Leave it empty for unsigned links.',
-  'link.start': 'Play this game by link',
-  'link.share': 'Make the link',
-  'link.copy': 'Copy',
-  'link.copied': 'Link copied.',
-  'link.copyFailed': 'Select the link and copy it.',
-  'link.output': 'Link to send',
-  'link.open': 'Open a link',
-  'link.openButton': 'Open',
-  'link.openHint': 'Paste a link (or its code) that your opponent sent.',
-  'link.you': 'In this tab you play {mark}.',
-  'link.verified': '✓ Verified: signed with your passphrase.',
-  'link.unchecked': '⚠ Not checked: without a passphrase, anyone could have changed this link.',
-  'link.unsigned': '⚠ Unsigned: set a passphrase to sign your links.',
-  'link.refused': '✗ Refused: {reason}',
-  'link.needsPassphrase':
-    'This page was opened with a game link. Enter the passphrase you agreed on and press Open ' +
-    '(without one, the link is opened unchecked).',
-  'link.error.MALFORMED_CODE': 'this is not a valid game link.',
-  'link.error.ILLEGAL_SEQUENCE': 'this is not a valid game link.',
-  'link.error.UNSUPPORTED_VERSION': 'this link comes from a newer version; update the page to open it.',
-  'link.error.MISSING_SIGNATURE': 'this link is not signed, and you set a passphrase.',
-  'link.error.BAD_SIGNATURE': 'this link has been tampered with, or signed with another passphrase.',
-  'link.error.WRONG_GAME': 'this link is for another game.',
-  'link.error.HISTORY_REWRITTEN': 'this link changes a move that was already played.',
-  'link.error.NOT_OPPONENT_MOVE': 'this link plays a move for you.',
-  'link.error.CRYPTO_UNAVAILABLE': 'this browser cannot check signatures here (the page must be on HTTPS).',
-  'link.error.other': '{message}',
-};
-
-/** @typedef {keyof typeof EN} StringKey */
+/** @typedef {import('./lang/en.js').StringKey} StringKey */
+/** @typedef {import('./lang/en.js').PageMessages} PageMessages */
 
 /**
- * Returns the string of `key` with its `{name}` placeholders replaced by `params`.
+ * The languages of the page, each by its catalogue's `name` (the menu names them without loading
+ * them; the test checks that the names are the catalogues').
+ */
+export const LANGUAGES = /** @type {const} */ ({ en: 'English', es: 'Español', fr: 'Français' });
+/** @typedef {keyof typeof LANGUAGES} Language */
+
+/** @typedef {{ language: Language, catalogue: Catalogue, messages: PageMessages }} Loaded */
+
+/** How each language other than English is loaded: the library's catalogue and the page's strings. */
+const LOADERS = {
+  es: async () => {
+    const [library, page] = await Promise.all([import('tictactoe-engine/locales/es'), import('./lang/es.js')]);
+    return { catalogue: library.es, messages: page.messages };
+  },
+  fr: async () => {
+    const [library, page] = await Promise.all([import('tictactoe-engine/locales/fr'), import('./lang/fr.js')]);
+    return { catalogue: library.fr, messages: page.messages };
+  },
+};
+
+/** @type {Loaded} */
+let current = { language: 'en', catalogue: en, messages: english };
+/** @type {Map<Language, Promise<Loaded>>} */
+const loading = new Map([['en', Promise.resolve(current)]]);
+/** The language asked for last: an earlier one that loads later is not applied. */
+let wanted = /** @type {Language} */ ('en');
+
+/**
+ * Whether `code` is a language of the page.
+ *
+ * @param {unknown} code
+ * @returns {code is Language}
+ */
+export const isLanguage = (code) => typeof code === 'string' && Object.hasOwn(LANGUAGES, code);
+
+/**
+ * The page's language for a language tag (`fr`, `fr-CA`, `es_AR`, `ES`), or `undefined`.
+ *
+ * @param {string} tag
+ * @returns {Language | undefined}
+ */
+export function languageOf(tag) {
+  const code = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(code) ? code : undefined;
+}
+
+const STORAGE_KEY = 'tictactoe-playground:lang';
+
+/**
+ * The language to start in: `?lang=` in the address (a language the page does not have is ignored),
+ * else the last one chosen in this browser, else the first of the browser's languages that the page
+ * has, else English.
+ *
+ * @param {URLSearchParams} query
+ * @returns {Language}
+ */
+export function preferredLanguage(query) {
+  const asked = languageOf(query.get('lang') ?? '');
+  if (asked) return asked;
+  let stored = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (private modes): the browser's languages decide.
+  }
+  if (isLanguage(stored)) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const found = languageOf(tag);
+    if (found) return found;
+  }
+  return 'en';
+}
+
+/** Remembers the language chosen in this browser. @param {Language} language */
+export function rememberLanguage(language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Only the memory is lost.
+  }
+}
+
+/**
+ * Switches to `language`, loading it the first time. Resolves to whether it is now the page's
+ * language: `false` when another language was asked for meanwhile. A language that fails to load
+ * leaves the page as it was (and is tried again next time).
+ *
+ * @param {Language} language
+ * @returns {Promise<boolean>}
+ */
+export async function useLanguage(language) {
+  wanted = language;
+  let pending = loading.get(language);
+  if (!pending) {
+    const load = LOADERS[/** @type {Exclude<Language, 'en'>} */ (language)];
+    pending = load().then((parts) => ({ language, ...parts }));
+    loading.set(language, pending);
+    pending.catch(() => loading.delete(language));
+  }
+  const loaded = await pending;
+  if (wanted !== language) return false;
+  current = loaded;
+  return true;
+}
+
+/** The page's language. */
+export const language = () => current.language;
+/** The language's tag, for `<html lang>`. */
+export const locale = () => current.catalogue.locale;
+/** The direction of its text, for `<html dir>`. */
+export const direction = () => current.catalogue.direction;
+
+/** Number formats of the language, made once each. @type {Map<string, Intl.NumberFormat>} */
+const numberFormats = new Map();
+
+/**
+ * A number written in the page's language (`66.7`, `66,7`).
+ *
+ * @param {number} value
+ * @param {Intl.NumberFormatOptions} [options]
+ */
+export function formatNumber(value, options = {}) {
+  const key = `${locale()} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale(), options)));
+  return format.format(value);
+}
+
+/** The plural rules of the language, made once each. @type {Map<string, Intl.PluralRules>} */
+const pluralRulesByLocale = new Map();
+
+function pluralRules() {
+  let rules = pluralRulesByLocale.get(locale());
+  if (!rules) pluralRulesByLocale.set(locale(), (rules = new Intl.PluralRules(locale())));
+  return rules;
+}
+
+/**
+ * An estimated score with its sign and two decimals: `+0.35`, `−0,12`.
+ *
+ * @param {number} score
+ */
+export const formatScore = (score) =>
+  (score >= 0 ? '+' : '−') + formatNumber(Math.abs(score), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Returns the page's string of `key` with its `{name}` placeholders replaced by `params` (numbers
+ * written in the language; a message with plural forms chosen by `count`, else `moves`). A key the
+ * language lacks is the English one.
  *
  * @param {StringKey} key
  * @param {Record<string, string | number>} [params]
  * @returns {string}
  */
 export function t(key, params = {}) {
-  return EN[key].replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  const message = current.messages[key] ?? english[key];
+  let text;
+  if (typeof message === 'string') text = message;
+  else {
+    const count = Number(params.count ?? params.moves);
+    const category = /** @type {keyof typeof message} */ (pluralRules().select(count));
+    text = message[category] ?? message.other;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = params[name];
+    return value === undefined ? whole : typeof value === 'number' ? formatNumber(value) : value;
+  });
 }
 
 /**
- * Whether `key` is a key of the catalogue (for keys read from the page's markup).
+ * Whether `key` is a key of the page's strings (for keys read from the page's markup).
  *
  * @param {string} key
  * @returns {key is StringKey}
  */
 export function isStringKey(key) {
-  return Object.hasOwn(EN, key);
+  return Object.hasOwn(english, key);
 }
 
 /**
- * The spoken label of a cell: the library's `cellLabel` ("Center", "Row 3, column 5").
+ * A message of the library's catalogue: `translate(key, params, catalogue)` ("You win!", "best",
+ * "3 mistakes", "X").
+ *
+ * @template {MessageKey} K
+ * @param {K} key
+ * @param {import('tictactoe-engine').MessageParams<K>} params
+ */
+export const say = (key, params) => translate(key, params, current.catalogue);
+
+/**
+ * Items as a list of the language: "a, b, and c", "a, b y c", "a, b et c".
+ *
+ * @param {string[]} items
+ */
+export const sayList = (items) => new Intl.ListFormat(locale(), { type: 'conjunction' }).format(items);
+
+/**
+ * How a mark is written: the catalogue's `mark.X` and `mark.O` (X and O in every shipped language).
+ *
+ * @param {import('tictactoe-engine').Mark} mark
+ */
+export const sayMark = (mark) => say(mark === 'O' ? 'mark.O' : 'mark.X', {});
+
+/**
+ * The spoken label of a cell: `labelCell` ("Center", "Fila 3, columna 5").
  *
  * @param {CellIndex} cell
  * @param {Shape} shape
  */
-export const sayCell = (cell, shape) => cellLabel(cell, shape);
+export const sayCell = (cell, shape) => labelCell(cell, current.catalogue, shape);
 
 /**
- * The name of a line: the library's `lineLabel` ("Top Row", "Top-left to Bottom-right diagonal").
+ * The name of a line, as it reads in a sentence: `labelLine` ("Top Row", "ligne du haut").
  *
  * @param {WinningLine} line
  */
-export const sayLine = (line) => lineLabel(line);
+export const sayLine = (line) => labelLine(line, current.catalogue);
 
 /**
- * The hint's sentence: the library's message ("Take the center, b2. Draw with best play.").
+ * Whose turn it is, or how the game ended: `describeStatus` ("X to move.", "Gana X con la fila de arriba.").
+ *
+ * @param {GameState} state
+ */
+export const sayStatus = (state) => describeStatus(state, current.catalogue);
+
+/**
+ * The hint's sentence: `describeHint` ("Take the center, b2. Draw with best play.").
  *
  * @param {Hint} hint
  */
-export const sayHint = (hint) => hint.message;
+export const sayHint = (hint) => describeHint(hint, current.catalogue);
 
 /**
- * An outcome in words: the library's message ("X wins in 3 moves", "draw", "X is better (estimated)").
+ * An outcome in words: `describeOutcome` ("X wins in 3 moves", "nulle", "O está mejor (estimación)").
  *
  * @param {Outcome} outcome
  */
-export const sayOutcome = (outcome) => outcome.message;
+export const sayOutcome = (outcome) => describeOutcome(outcome, current.catalogue);
 
 /**
- * A correspondence view's sentence: the library's message ("Your turn (O)", "You win with the Top Row!").
+ * The name of an AI level, for the menu: `labelDifficulty` ("Expert", "Principiante").
  *
- * @param {CorrespondenceView} view
+ * @param {AIDifficulty} level
  */
-export const sayView = (view) => view.message;
+export const sayLevel = (level) => labelDifficulty(level, current.catalogue);
 
 /**
- * An error of the library in words: its English message.
+ * How an AI level plays: `describeDifficulty` ("Looks four or five moves ahead.").
  *
- * @param {{ readonly code: string, readonly message: string }} error
+ * @param {AIDifficulty} level
  */
-export const sayError = (error) => error.message;
+export const sayLevelPlay = (level) => describeDifficulty(level, current.catalogue);
+
+/**
+ * The name of a game: `labelRules` ("Tic-tac-toe", "Cuatro en línea", "Morpion, qui perd gagne").
+ *
+ * @param {Rules} rules
+ */
+export const sayRules = (rules) => labelRules(rules, current.catalogue);
+
+/**
+ * Whether the library has a sentence for an error's code (else it is one of the page's own, such as
+ * the worker's `WORKER_ERROR`).
+ *
+ * @param {string} code
+ */
+const isLibraryCode = (code) => Object.hasOwn(MESSAGE_PARAMS, `error.${code}`);
+
+/**
+ * An error in words: `describeError` for the library's codes (its cell named on `shape`), the
+ * page's own string for the page's codes (the worker's), also as the cause of a failed AI move.
+ *
+ * @param {ErrorData & { readonly cause?: unknown }} error
+ * @param {Shape} [shape]
+ */
+export function sayError(error, shape) {
+  const own = (/** @type {string} */ code) => {
+    const key = `error.${code}`;
+    return isStringKey(key) ? t(key) : undefined;
+  };
+  if (!isLibraryCode(error.code)) return own(error.code) ?? describeError(error, current.catalogue, shape);
+  const cause = /** @type {{ code?: unknown }} */ (error.cause ?? {});
+  const ownCause = typeof cause.code === 'string' && !isLibraryCode(cause.code) ? own(cause.code) : undefined;
+  if (error.code === 'MOVER_FAILED' && ownCause) return say('error.MOVER_FAILED.cause', { error: ownCause });
+  return describeError(error, current.catalogue, shape);
+}
 
 /**
  * Fills every element of `root` marked `data-t="key"` with its string, and every

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
@@ -15,16 +16,30 @@ import {
   TicTacToeAI,
   TicTacToeEngine,
   cellLabel,
+  cellName,
+  describeDifficulty,
+  describeError,
+  describeHint,
+  describeOutcome,
+  describeStatus,
+  en,
   encodeRecord,
-  lineLabel,
+  labelCell,
+  labelDifficulty,
+  labelRules,
   openCode,
   parseMoves,
+  translate,
   unwrap,
+  type Catalogue,
   type CellIndex,
   type GameState,
+  type Hint,
   type Outcome,
   type Rules,
 } from '../../src/index.js';
+import { es } from '../../src/i18n/locales/es.js';
+import { fr } from '../../src/i18n/locales/fr.js';
 import { CHROMIUM, describeInBrowser, launch, root, serve, type StaticServer } from '../support/browser.js';
 
 const engine = new TicTacToeEngine();
@@ -37,6 +52,35 @@ const RULES: Record<string, Rules> = {
   'connect-four': PRESETS['connect-four'],
   gomoku: PRESETS.gomoku,
 };
+
+type Language = 'en' | 'es' | 'fr';
+const CATALOGUES: Record<Language, Catalogue> = { en, es, fr };
+type PageMessage = string | Readonly<Record<string, string>>;
+/** The page's own strings in each language (examples/playground/lang/), plain modules that Node imports too. */
+const PAGE = Object.fromEntries(
+  await Promise.all(
+    (['en', 'es', 'fr'] as const).map(async (language) => {
+      const module = await import(pathToFileURL(join(root, 'examples/playground/lang', `${language}.js`)).href);
+      return [language, module.messages as Record<string, PageMessage>];
+    }),
+  ),
+) as Record<Language, Record<string, PageMessage>>;
+
+/**
+ * A string of the page in `language`, worked out here on its own: plural form by the language's
+ * rules (from `count` or `moves`), numbers in its format.
+ */
+function pageText(language: Language, key: string, params: Record<string, string | number> = {}): string {
+  const message = PAGE[language][key];
+  if (message === undefined) throw new Error(`${language} has no ${key}`);
+  const { locale } = CATALOGUES[language];
+  const category = new Intl.PluralRules(locale).select(Number(params.count ?? params.moves));
+  const text = typeof message === 'string' ? message : (message[category] ?? message.other!);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]!;
+    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+  });
+}
 
 let server: StaticServer | undefined;
 let url: string;
@@ -110,14 +154,31 @@ function expectedLabel(outcome: Outcome): string {
   return outcome.result === 'draw' ? 'D' : `${letter}${outcome.moves}`;
 }
 
-/** How a finished game against the AI is told, when the person plays X. */
+/** How a finished game against the AI is told, when the person plays X: the library's words. */
 function overText(state: GameState): string {
-  if (!state.winner) return 'Draw.';
-  const line = lineLabel(state.winningLine!);
-  const won = state.winner.playerId === 'x';
-  if (state.rules.variant === 'misere')
-    return won ? `You win: the AI completed the ${line}.` : `The AI wins: you completed the ${line}.`;
-  return won ? `You win with the ${line}!` : `The AI wins with the ${line}.`;
+  if (!state.winner) return describeStatus(state);
+  const verdict = translate(state.winner.playerId === 'x' ? 'status.you-win' : 'status.ai-wins', {});
+  return `${verdict} ${describeStatus(state)}`;
+}
+
+/**
+ * The accessible name of every cell of a 3×3 board in `language`: the library's cell labels,
+ * marks and outcomes (the hint's heat map) in that language, in the page's sentences.
+ */
+function cellNames(state: GameState, hint: Hint | null, language: Language): string[] {
+  const catalogue = CATALOGUES[language];
+  const heat = new Map((hint?.moves ?? []).map((move) => [move.cell, move]));
+  return state.board.map((mark, index) => {
+    const cell = index as CellIndex;
+    const label = labelCell(cell, catalogue, state.rules);
+    const ranked = heat.get(cell);
+    const name = mark
+      ? pageText(language, 'cell.name', { label, content: translate(`mark.${mark}`, {}, catalogue) })
+      : ranked
+        ? pageText(language, 'cell.heat', { label, outcome: describeOutcome(ranked.outcome, catalogue) })
+        : pageText(language, 'cell.name', { label, content: pageText(language, 'board.empty') });
+    return hint?.cell === cell ? pageText(language, 'cell.hinted', { text: name }) : name;
+  });
 }
 
 interface PaintedCell {
@@ -186,16 +247,42 @@ async function expectHeatMap(rules: Rules, provenOnly = false): Promise<number> 
       moves: String(outcome.moves),
       proven: String(outcome.proven),
       label: expectedLabel(outcome),
-      name: `${label}: empty, ${outcome.message}${shown.hinted ? ', suggested move' : ''}`,
+      name: `${label}: empty, ${describeOutcome(outcome)}${shown.hinted ? ', suggested move' : ''}`,
       hinted: undefined,
       rgb: outcome.result,
     });
   }
   expect(cells.filter((cell) => cell.hinted)).toHaveLength(1);
   if (!provenOnly) expect(cells.find((cell) => cell.hinted)!.cell).toBe(hint.cell);
-  expect(await page.textContent('#hint-text')).toEqual(provenOnly ? expect.any(String) : hint.message);
+  expect(await page.textContent('#hint-text')).toEqual(provenOnly ? expect.any(String) : describeHint(hint));
   return compared;
 }
+
+it('has every string of the page in Spanish and French, with the placeholders of the English', () => {
+  /** Each key's placeholders, form by form: one set per key when its forms agree. */
+  const placeholders = (messages: Record<string, PageMessage>) =>
+    Object.fromEntries(
+      Object.entries(messages).map(([key, message]) => {
+        const forms = typeof message === 'string' ? [message] : Object.values(message);
+        const sets = forms.map((text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))].sort());
+        return [key, [...new Set(sets.map((set) => set.join(' ')))]];
+      }),
+    );
+  expect(placeholders(PAGE.es)).toEqual(placeholders(PAGE.en));
+  expect(placeholders(PAGE.fr)).toEqual(placeholders(PAGE.en));
+  // Plural forms are categories of Intl.PluralRules, `other` among them.
+  for (const message of Object.values(PAGE).flatMap((messages) => Object.values(messages))) {
+    if (typeof message === 'string') continue;
+    expect(Object.keys(message).filter((form) => !['zero', 'one', 'two', 'few', 'many'].includes(form))).toEqual([
+      'other',
+    ]);
+  }
+  // French typography, as the library's catalogue: a no-break space before : ; ! ? and %, never a plain one.
+  const plain = Object.entries(PAGE.fr).filter(([, message]) =>
+    (typeof message === 'string' ? [message] : Object.values(message)).some((text) => / [:;!?%]/.test(text)),
+  );
+  expect(plain.map(([key]) => key)).toEqual([]);
+});
 
 describeInBrowser('the playground', () => {
   it('plays a full game to the end on each preset, by playing the hinted move against the AI', async () => {
@@ -386,7 +473,7 @@ describeInBrowser('the playground', () => {
     await page.waitForFunction(() => (document.getElementById('link-output') as HTMLInputElement).value !== '');
     const first = await page.inputValue('#link-output');
     expect(await page.textContent('#status')).toBe(
-      'You played Center (b2). Waiting for your opponent (O). Send them the link below.',
+      'You played b2 (Center). Waiting for your opponent (O). Send them the link below.',
     );
     expect(new URL(first).hash).toBe(new URL(page.url()).hash);
     // The link verifies in Node with the same passphrase.
@@ -400,19 +487,21 @@ describeInBrowser('the playground', () => {
     await other.waitForSelector('#verdict[data-code="OK"]');
     expect(await other.textContent('#verdict')).toBe('✓ Verified: signed with your passphrase.');
     expect(await other.textContent('#tally')).toBe('In this tab you play O.');
-    expect(await other.textContent('#status')).toBe('X played Center (b2). Your turn (O)');
+    expect(await other.textContent('#status')).toBe(
+      'X played b2 (Center). Your move (O). Then send the link to your opponent.',
+    );
     await other.click('#board button[data-cell="0"]');
     await other.waitForFunction(() => (document.getElementById('link-output') as HTMLInputElement).value !== '');
     const second = await other.inputValue('#link-output');
     // Reopening its own link, the second tab waits.
     await other.reload();
     await other.waitForSelector('#verdict[data-code="OK"]');
-    expect(await other.textContent('#status')).toBe('Waiting for your opponent (X)');
+    expect(await other.textContent('#status')).toBe('Waiting for your opponent (X).');
     await other.close();
 
     // The first tab opens the answer (only the fragment changes) and plays on.
     await page.goto(second);
-    await page.waitForFunction(() => document.getElementById('status')!.textContent!.includes('Your turn (X)'));
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.includes('Your move (X)'));
     expect(await page.textContent('#verdict')).toBe('✓ Verified: signed with your passphrase.');
     expect(await page.getAttribute('#board button[data-cell="0"]', 'aria-label')).toBe('Top Left: O');
     expect(await page.getAttribute('#moves', 'data-moves')).toBe('b2 a1');
@@ -425,15 +514,17 @@ describeInBrowser('the playground', () => {
       await page.waitForSelector('#verdict[data-code]');
       return page.getAttribute('#verdict', 'data-code');
     };
-    expect(await refuse(first)).toBe('HISTORY_REWRITTEN');
-    expect(await page.textContent('#verdict')).toBe('✗ Refused: this link changes a move that was already played.');
+    // The reasons are the library's sentences (describeError) for the same codes opened in Node.
     const code = new URL(second).hash.slice(1);
+    const seen = unwrap(await openCode(code, 'x', { key })).record;
+    const rewritten = await openCode(new URL(first).hash.slice(1), 'x', { key, seen });
+    expect(await refuse(first)).toBe('HISTORY_REWRITTEN');
+    expect(await page.textContent('#verdict')).toBe(`✗ Refused. ${!rewritten.ok && describeError(rewritten.error)}`);
     const at = Math.floor(code.length / 2);
     const tampered = `${code.slice(0, at)}${code[at] === 'A' ? 'B' : 'A'}${code.slice(at + 1)}`;
     expect(await refuse(tampered)).toBe('BAD_SIGNATURE');
-    expect(await page.textContent('#verdict')).toBe(
-      '✗ Refused: this link has been tampered with, or signed with another passphrase.',
-    );
+    const badSignature = describeError({ code: 'BAD_SIGNATURE', message: '' });
+    expect(await page.textContent('#verdict')).toBe(`✗ Refused. ${badSignature}`);
     const received = unwrap(await openCode(code, 'x', { key }));
     expect(await refuse(unwrap(encodeRecord(received.record)))).toBe('MISSING_SIGNATURE');
     // The game on the board is untouched by the refused links.
@@ -451,7 +542,7 @@ describeInBrowser('the playground', () => {
     await plain.close();
   });
 
-  it('passes axe-core with the heat map and the analysis chart shown, on a desktop and a 360 px phone', async () => {
+  it('passes axe-core with the heat map and the chart shown, on a desktop and a 360 px phone in Spanish', async () => {
     const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     const scan = async (): Promise<string[]> => {
       await page.addScriptTag({ path: axe });
@@ -463,13 +554,15 @@ describeInBrowser('the playground', () => {
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.length} nodes`);
     };
-    for (const [width, scheme] of [
-      [1280, 'light'],
-      [360, 'dark'],
+    // On the phone in Spanish, whose words are longer.
+    for (const [width, scheme, language] of [
+      [1280, 'light', 'en'],
+      [360, 'dark', 'es'],
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme: scheme });
-      await open(page, '?opponent=1&seed=2');
+      await open(page, `?opponent=1&seed=2&lang=${language}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
       await page.click('#board button[data-cell="4"]');
       await idle();
       await askHint();
@@ -517,7 +610,7 @@ describeInBrowser('the playground', () => {
       }
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (words(node.textContent) && !node.parentElement?.closest('[data-t], noscript'))
+        if (words(node.textContent) && !node.parentElement?.closest('[data-t], noscript, script, [translate="no"]'))
           found.push(node.textContent!);
       }
       return found;
@@ -527,5 +620,138 @@ describeInBrowser('the playground', () => {
       elements.filter((element) => !element.textContent?.trim()).map((element) => element.outerHTML),
     );
     expect(empty).toEqual([]);
+  });
+
+  it('speaks Spanish and French when chosen, in place, without losing the game', async () => {
+    const ACTIONS = ['actions.hint', 'actions.undo', 'actions.redo', 'actions.new', 'actions.analyze'];
+    const buttons = () => page.locator('#hint, #undo, #redo, #restart, #analyze').allTextContents();
+    await open(page);
+    await page.evaluate(() => localStorage.clear());
+    await open(page, '?opponent=local');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await buttons()).toEqual(['Hint', 'Undo', 'Redo', 'New game', 'Analyze']);
+    // The menu names each language by its catalogue's name, in that language.
+    expect(
+      await page.$$eval('#lang option', (options) =>
+        (options as HTMLOptionElement[]).map((option) => [option.value, option.lang, option.text]),
+      ),
+    ).toEqual([en, es, fr].map((catalogue) => [catalogue.locale, catalogue.locale, catalogue.name]));
+
+    // A game on this device: X b2, O a1, and the heat map of a hint for X.
+    const rules = RULES['tic-tac-toe']!;
+    for (const cell of [4, 0]) await page.click(`#board button[data-cell="${cell}"]`);
+    await askHint();
+    const state = await gameOf(page, rules);
+    const hint = new TicTacToeAI().getHint(state, 'x')!;
+    for (const language of ['es', 'fr'] as const) {
+      const catalogue = CATALOGUES[language];
+      await page.selectOption('#lang', language);
+      await page.waitForSelector(`html[lang="${catalogue.locale}"][dir="${catalogue.direction}"]`);
+      expect(await page.title()).toBe(pageText(language, 'page.title'));
+      expect(await buttons()).toEqual(ACTIONS.map((key) => pageText(language, key)));
+      // The same game, its heat map still shown, in the library's words of that language.
+      expect(await page.getAttribute('#moves', 'data-moves')).toBe('b2 a1');
+      expect(await page.textContent('#status')).toBe(
+        `${pageText(language, 'status.played', { mark: 'O', cell: 'a1', label: labelCell(0, catalogue) })} ` +
+          describeStatus(state, catalogue),
+      );
+      expect((await painted()).map((cell) => cell.name)).toEqual(cellNames(state, hint, language));
+      expect(await page.textContent('#hint-text')).toBe(describeHint(hint, catalogue));
+      expect(await page.locator('#rules option:checked').textContent()).toBe(labelRules(rules, catalogue));
+      expect(await page.locator('#opponent option[value="6"]').textContent()).toBe(
+        pageText(language, 'opponent.level', { level: 6, name: labelDifficulty(6, catalogue) }),
+      );
+    }
+
+    // In French, X wins with the center column; a link that is no link is refused. Then in Spanish:
+    // the result, the analysis (verdicts, counts, accuracies) and the refusal are said again.
+    for (const cell of [1, 3, 7]) await page.click(`#board button[data-cell="${cell}"]`);
+    await page.fill('#open-input', 'not-a-link');
+    await page.click('#open-form button[type="submit"]');
+    await page.waitForSelector('#verdict[data-code]');
+    await page.waitForSelector('#analysis-body svg');
+    const over = await gameOf(page, rules);
+    expect(over.winningLine?.cells).toEqual([1, 4, 7]);
+    const analysis = unwrap(new TicTacToeAI().analyzeGame(over));
+    const refused = await openCode('not-a-link', null);
+    for (const language of ['fr', 'es'] as const) {
+      const catalogue = CATALOGUES[language];
+      if (language === 'es') {
+        await page.selectOption('#lang', language);
+        await page.waitForSelector(`html[lang="${catalogue.locale}"]`);
+      }
+      expect(await page.textContent('#status')).toBe(
+        `${pageText(language, 'status.played', { mark: 'X', cell: 'b3', label: labelCell(7, catalogue) })} ` +
+          describeStatus(over, catalogue),
+      );
+      expect(await page.locator('#analysis-body tbody td:nth-child(4)').allTextContents()).toEqual(
+        analysis.moves.map((move) => translate(`classification.${move.classification}`, {}, catalogue)),
+      );
+      expect(await page.locator('#analysis-body .accuracy-value').allTextContents()).toEqual(
+        analysis.players.map(({ accuracy }) => pageText(language, 'analysis.accuracyValue', { accuracy })),
+      );
+      const o = analysis.players[1];
+      expect(await page.locator('#analysis-body .accuracy-o li').allTextContents()).toEqual([
+        translate('analysis.best', { count: o.best }, catalogue),
+        translate('analysis.inaccuracies', { count: o.inaccuracies }, catalogue),
+        translate('analysis.mistakes', { count: o.mistakes }, catalogue),
+        translate('analysis.blunders', { count: o.blunders }, catalogue),
+      ]);
+      expect(await page.textContent('#verdict')).toBe(
+        pageText(language, 'link.refused', { reason: !refused.ok ? describeError(refused.error, catalogue) : '' }),
+      );
+    }
+
+    // The choice is remembered: the page opens in Spanish next time.
+    await open(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  it('opens in the language of ?lang=, else the first of the browser that it has, else English', async () => {
+    const visitor = watch(await browser!.context.newPage());
+    const prefer = (languages: string[]) =>
+      visitor.addInitScript((tags) => {
+        Object.defineProperty(navigator, 'languages', { get: () => tags, configurable: true });
+      }, languages);
+    await prefer(['de-DE', 'pt-BR']);
+    // ?lang=fr: French, the AI's move in the library's French, and how its level plays.
+    await open(visitor, '?lang=fr&opponent=1&seed=8');
+    expect(await visitor.getAttribute('html', 'lang')).toBe('fr');
+    expect(await visitor.textContent('#hint')).toBe(pageText('fr', 'actions.hint'));
+    expect(await visitor.textContent('#opponent-note')).toBe(describeDifficulty(1, fr));
+    await visitor.click('#board button[data-cell="4"]');
+    await idle(visitor);
+    const { cell } = (await gameOf(visitor, RULES['tic-tac-toe']!)).lastMove!;
+    expect(await visitor.textContent('#status')).toBe(
+      `${translate('status.ai-move', { mark: 'O', cell: cellName(cell), label: labelCell(cell, fr) }, fr)} ` +
+        pageText('fr', 'status.yourMove', { mark: 'X' }),
+    );
+    // A language the page does not have is passed over: neither German nor Portuguese, so English,
+    // for which no other language is downloaded (the AI's worker included).
+    const requested: string[] = [];
+    visitor.on('request', (request) => requested.push(request.url()));
+    await open(visitor, '?lang=de');
+    await idle(visitor);
+    expect(await visitor.getAttribute('html', 'lang')).toBe('en');
+    expect(await visitor.textContent('#hint')).toBe('Hint');
+    expect(requested.filter((address) => /locales\/|lang\/(?!en)/.test(address))).toEqual([]);
+    expect(requested.some((address) => address.endsWith('/lang/en.js'))).toBe(true);
+    await open(visitor, '?lang=es-AR');
+    expect(await visitor.getAttribute('html', 'lang')).toBe('es');
+    await prefer(['pt-BR', 'fr-CA', 'en-US']);
+    await open(visitor);
+    expect(await visitor.getAttribute('html', 'lang')).toBe('fr');
+    await visitor.close();
+  });
+
+  it('says how to serve it when opened from a file, where no module loads', async () => {
+    // The browser reports the modules it refused in the console: this page is not watched.
+    const file = await browser!.context.newPage();
+    await file.goto(pathToFileURL(join(root, 'docs/playground/index.html')).href);
+    expect(await file.isVisible('#file-note')).toBe(true);
+    expect(await file.isVisible('main')).toBe(false);
+    expect(await file.textContent('#file-note pre')).toBe('npm run playground -- --serve');
+    await file.close();
   });
 });

@@ -121,7 +121,11 @@ export async function serve(folders: readonly string[], index: string): Promise<
   };
 }
 
-/** A headless browser on a fresh profile, closed (and its profile removed) by `close`. */
+/**
+ * A headless browser on a fresh profile, closed (and its profile removed) by `close`. Its language
+ * is American English whatever the machine's, so that pages that follow the browser's language
+ * (the playground) start in English.
+ */
 export async function launch(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   if (!CHROMIUM) throw new Error(`No browser: ${'missing' in FOUND ? FOUND.missing : ''}.`);
   const userDataDir = mkdtempSync(join(tmpdir(), 'tictactoe-chromium-'));
@@ -129,6 +133,7 @@ export async function launch(): Promise<{ context: BrowserContext; close(): Prom
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
+    locale: 'en-US',
     timeout: 60_000,
   });
   return {
