@@ -111,7 +111,7 @@ function fromCatalogue(language: Language): Pick<Words, 'language' | 'catalogue'
   return {
     language,
     catalogue,
-    error: (error, rules) => describeError(error, catalogue, rules),
+    error: (error, rules) => describeError(error, rules, catalogue),
     hint: (hint) => describeHint(hint, catalogue),
   };
 }

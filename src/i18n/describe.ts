@@ -50,7 +50,7 @@ const isThreeByThree = ({ rows, columns }: Shape): boolean => rows === 3 && colu
 /**
  * Says what the status of a game is, in the catalogue's language: whose turn it is, who won with
  * which line (in misère, who completed it), or that it is a draw. Marks are written as the
- * catalogue writes them (`mark.X`, `mark.O`), lines as {@link labelLine} names them.
+ * catalogue writes them (`mark.X`, `mark.O`), lines as {@link lineLabel} names them.
  *
  * @param state - a game state (or one that went through JSON).
  * @param catalogue - the language. Default: {@link en}.
@@ -82,38 +82,39 @@ export function describeStatus(state: GameState, catalogue?: Catalogue): string 
 }
 
 /**
- * Returns the label of a cell in the catalogue's language, for screen readers and link text: on
+ * Returns the label of a cell, for screen readers and link text, in the catalogue's language: on
  * 3 × 3 as players say it (`'Top Left'`, `'Centro'` …), elsewhere by row and column (`'Row 3,
- * column 5'`, `'Ligne 3, colonne 5'`), both counted from 1 at the top left. In English it is
- * {@link cellLabel}'s.
+ * column 5'`, `'Ligne 3, colonne 5'`), both counted from 1 at the top left.
  *
  * @param cell - a cell index of the board.
- * @param catalogue - the language. Default: {@link en}.
  * @param shape - the board's shape (`state.rules`, a preset, or `{ rows, columns }`). Default: 3 × 3.
+ * @param catalogue - the language. Default: {@link en}.
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell of the board, or `shape`
  *   is not a shape, or `catalogue` not a catalogue.
  * @example
  * ```ts
- * import { PRESETS, labelCell } from 'tictactoe-engine';
+ * import { PRESETS, cellLabel } from 'tictactoe-engine';
  * import { fr } from 'tictactoe-engine/locales/fr';
- * labelCell(0, fr);                              // 'En haut à gauche'
- * labelCell(11, fr, PRESETS['connect-four']);    // 'Ligne 2, colonne 5'
+ * cellLabel(0);                                     // 'Top Left'
+ * cellLabel(11, PRESETS['connect-four']);           // 'Row 2, column 5'
+ * cellLabel(0, undefined, fr);                      // 'En haut à gauche'
+ * cellLabel(11, PRESETS['connect-four'], fr);       // 'Ligne 2, colonne 5'
  * ```
  */
-export function labelCell(cell: number, catalogue?: Catalogue, shape?: Shape): string {
-  const board = readShape('labelCell', shape);
+export function cellLabel(cell: number, shape?: Shape, catalogue?: Catalogue): string {
+  const board = readShape('cellLabel', shape);
   if (!Number.isInteger(cell) || cell < 0 || cell >= board.rows * board.columns)
-    invalidArgument(`labelCell: ${describe(cell)} is not a cell of a ${board.rows}×${board.columns} board.`);
-  const reader = readCatalogue('labelCell', catalogue);
+    invalidArgument(`cellLabel: ${describe(cell)} is not a cell of a ${board.rows}×${board.columns} board.`);
+  const reader = readCatalogue('cellLabel', catalogue);
   if (isThreeByThree(board)) return message(reader, CELLS_3X3[cell]!, {});
   return message(reader, 'cell.at', { row: Math.floor(cell / board.columns) + 1, column: (cell % board.columns) + 1 });
 }
 
 /**
- * Returns the name of a line in the catalogue's language, as it reads in a sentence: on the 3 × 3
- * board as players say it (`'Top Row'`, `'fila de arriba'`, `'diagonale descendant vers la
- * droite'`), elsewhere where it runs (`'Row 2'`, `'columna c, de c2 a c5'`, `'diagonale de a1 à
- * d4'`). In English it is {@link lineLabel}'s.
+ * Returns the name of a line as it reads in a sentence, in the catalogue's language: on the 3 × 3
+ * board as players say it (`'Top Row'`, `'Top-left to Bottom-right diagonal'`, `'fila de
+ * arriba'`), elsewhere where it runs (`'Row 2'`, `'Diagonal a1 to d4'`, `'columna c, de c2 a
+ * c5'`). In Spanish and French, names are in lower case, as they read inside a sentence.
  *
  * @param line - a line of this library (from a state, {@link TicTacToeEngine.isTerminal} or {@link winningLines}).
  * @param catalogue - the language. Default: {@link en}.
@@ -121,15 +122,18 @@ export function labelCell(cell: number, catalogue?: Catalogue, shape?: Shape): s
  *   `catalogue` not a catalogue.
  * @example
  * ```ts
- * import { PRESETS, labelLine, winningLines } from 'tictactoe-engine';
+ * import { PRESETS, lineLabel, winningLines } from 'tictactoe-engine';
  * import { es } from 'tictactoe-engine/locales/es';
- * labelLine(winningLines(PRESETS['tic-tac-toe'])[0]!, es);     // 'fila de arriba'
- * labelLine(winningLines(PRESETS['connect-four'])[0]!, es);    // 'fila 1, de a1 a d1'
+ * const lines = winningLines(PRESETS['tic-tac-toe']);
+ * lineLabel(lines[0]!);                                        // 'Top Row'
+ * lineLabel(lines[6]!);                                        // 'Top-left to Bottom-right diagonal'
+ * lineLabel(lines[0]!, es);                                    // 'fila de arriba'
+ * lineLabel(winningLines(PRESETS['connect-four'])[0]!, es);    // 'fila 1, de a1 a d1'
  * ```
  */
-export function labelLine(line: WinningLine, catalogue?: Catalogue): string {
-  const board = boardOfLine(line) ?? invalidArgument('labelLine: not a winning line of this library.');
-  return lineText(readCatalogue('labelLine', catalogue), line, board);
+export function lineLabel(line: WinningLine, catalogue?: Catalogue): string {
+  const board = boardOfLine(line) ?? invalidArgument('lineLabel: not a winning line of this library.');
+  return lineText(readCatalogue('lineLabel', catalogue), line, board);
 }
 
 /** The name of a line of this library (its fields are frozen, so they are read without a guard). */
@@ -318,9 +322,9 @@ type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', u
  * an English text for developers with more detail, is not used.
  *
  * @param error - the error of a failed {@link Result} (or any `{ code }`), or a {@link TicTacToeError}.
- * @param catalogue - the language. Default: {@link en}.
  * @param shape - the board's shape, to name a cell (`state.rules`, a preset, or `{ rows, columns }`).
  *   Default: 3 × 3. A cell that is not on it is left out of the sentence.
+ * @param catalogue - the language. Default: {@link en}.
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `error` has no string `code`, or `catalogue`
  *   is not a catalogue, or `shape` not a shape.
  * @example
@@ -331,15 +335,15 @@ type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', u
  * const state = unwrap(engine.replay([4], {}, [{ id: 'ann' }, { id: 'bob' }]));
  * const result = engine.applyMove(state, placeMove(4, 'O'));
  * if (!result.ok) describeError(result.error);                  // 'b2 is already taken.'
- * if (!result.ok) describeError(result.error, fr, state.rules); // 'La case b2 est déjà prise.'
+ * if (!result.ok) describeError(result.error, state.rules, fr); // 'La case b2 est déjà prise.'
  * ```
  */
-export function describeError(error: ErrorData, catalogue?: Catalogue, shape?: Shape): string {
+export function describeError(error: ErrorData, shape?: Shape, catalogue?: Catalogue): string {
   const fields = readFields(error, ['code', 'cell', 'ply', 'field', 'cause']);
   if (fields === undefined || typeof fields.code !== 'string')
     invalidArgument(`describeError: ${describe(error)} is not error data ({ code, message }).`);
-  const reader = readCatalogue('describeError', catalogue);
-  return errorText(reader, fields, readShape('describeError', shape), true);
+  const board = readShape('describeError', shape);
+  return errorText(readCatalogue('describeError', catalogue), fields, board, true);
 }
 
 /** The sentence of an error's fields; `top` for the error itself, not its cause (causes are read one level deep). */

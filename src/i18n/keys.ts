@@ -26,7 +26,7 @@ function frozen<T extends object>(value: T): T {
  * - `hint.*`: a hint's reason (one key per {@link HINT_REASONS} code) and result (`describeHint`);
  * - `outcome.*`: the outcome of a move or position (`describeOutcome`);
  * - `classification.*` and `analysis.*`: a game's analysis;
- * - `cell.*` and `line.*`: the labels of cells and lines (`labelCell`, `labelLine`), for screen readers;
+ * - `cell.*` and `line.*`: the labels of cells and lines (`cellLabel`, `lineLabel`), for screen readers;
  * - `error.<CODE>`: every error code of the library (`describeError`); `error.<CODE>.cell`,
  *   `.field`, `.move` and `.cause` for some codes, when the error names a cell, a record's field, a
  *   move of a list or the error that caused it; `error.at-move` for an error of one move of a list;

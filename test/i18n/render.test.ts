@@ -19,9 +19,7 @@ import {
   describeRules,
   describeStatus,
   en,
-  labelCell,
   labelDifficulty,
-  labelLine,
   labelRules,
   lineLabel,
   translate,
@@ -33,6 +31,8 @@ import {
   type Rules,
   type Variant,
 } from '../../src/index.js';
+import { englishCellLabel } from '../../src/rules/cells.js';
+import { englishLineLabel } from '../../src/rules/geometry.js';
 import { ERROR_CASES } from './errors.js';
 
 const engine = new TicTacToeEngine();
@@ -137,32 +137,38 @@ describe('cells and lines', () => {
     { rows: 19, columns: 19, inARow: 19 },
   ];
 
-  test.each(SHAPES)('%j: in English, labelCell is cellLabel and labelLine is lineLabel', (shape) => {
-    for (let cell = 0; cell < shape.rows * shape.columns; cell++)
-      expect(labelCell(cell, undefined, shape)).toBe(cellLabel(cell, shape));
-    for (const line of winningLines(shape)) expect(labelLine(line, en)).toBe(lineLabel(line));
+  test.each(SHAPES)('%j: in English, cellLabel and lineLabel say what the English-only labels say', (shape) => {
+    for (let cell = 0; cell < shape.rows * shape.columns; cell++) {
+      expect(cellLabel(cell, shape)).toBe(englishCellLabel(cell, shape));
+      expect(cellLabel(cell, shape, en)).toBe(englishCellLabel(cell, shape));
+    }
+    for (const line of winningLines(shape)) {
+      expect(lineLabel(line)).toBe(englishLineLabel(line));
+      expect(lineLabel(line, en)).toBe(englishLineLabel(line));
+    }
   });
 
   test.each(SHAPES)('%j: every label in Spanish and French is filled, and names are unique on a board', (shape) => {
     for (const catalogue of [es, fr]) {
       const cells = Array.from({ length: shape.rows * shape.columns }, (_, cell) =>
-        filled(labelCell(cell, catalogue, shape), catalogue.locale),
+        filled(cellLabel(cell, shape, catalogue), catalogue.locale),
       );
       expect(new Set(cells).size).toBe(cells.length);
-      const lines = winningLines(shape).map((line) => filled(labelLine(line, catalogue), catalogue.locale));
+      const lines = winningLines(shape).map((line) => filled(lineLabel(line, catalogue), catalogue.locale));
       expect(new Set(lines).size).toBe(lines.length);
     }
   });
 
   test('a few labels', () => {
     const c4 = winningLines(PRESETS['connect-four']);
-    expect(c4.map((line) => labelLine(line, es)).filter((name) => name.includes('c3'))).toContain(
+    expect(c4.map((line) => lineLabel(line, es)).filter((name) => name.includes('c3'))).toContain(
       'columna c, de c3 a c6',
     );
-    expect(labelLine(winningLines(PRESETS['4x4'])[0]!, fr)).toBe('ligne 1');
-    expect(labelLine(winningLines(PRESETS['4x4']).at(-1)!, fr)).toBe('diagonale inverse de d1 à a4');
-    expect(labelCell(4, es)).toBe('Centro');
-    expect(labelCell(0, fr, PRESETS.gomoku)).toBe('Ligne 1, colonne 1');
+    expect(lineLabel(winningLines(PRESETS['4x4'])[0]!, fr)).toBe('ligne 1');
+    expect(lineLabel(winningLines(PRESETS['4x4']).at(-1)!, fr)).toBe('diagonale inverse de d1 à a4');
+    expect(cellLabel(4, undefined, es)).toBe('Centro');
+    expect(cellLabel(0, PRESETS.gomoku, fr)).toBe('Ligne 1, colonne 1');
+    expect(cellLabel(11, PRESETS['connect-four'], es)).toBe('Fila 2, columna 5');
   });
 });
 
@@ -267,10 +273,10 @@ describe('errors', () => {
   });
 
   test.each(ERROR_CASES)('%s: a sentence in every language, with its cell and move', async (_, error, shape) => {
-    const english = describeError(error, en, shape);
+    const english = describeError(error, shape, en);
     expect(english).not.toBe(translate('error.unknown', { code: error.code }));
     for (const catalogue of CATALOGUES) {
-      const text = filled(describeError(error, catalogue, shape), error.message);
+      const text = filled(describeError(error, shape, catalogue), error.message);
       const { cell, ply, cause } = error as { cell?: number; ply?: number; cause?: unknown };
       const cellKey = `error.${typeof cause === 'string' ? cause : error.code}.cell` as MessageKey;
       if (cell !== undefined && cellKey in MESSAGE_PARAMS) expect(text).toContain(cellName(cell, shape));
@@ -279,14 +285,14 @@ describe('errors', () => {
   });
 
   test('an unknown code, a cell off the board and a junk field are left out, not shown wrongly', () => {
-    expect(describeError({ code: 'MY_OWN', message: 'x' }, es)).toBe('Error MY_OWN.');
+    expect(describeError({ code: 'MY_OWN', message: 'x' }, undefined, es)).toBe('Error MY_OWN.');
     expect(describeError({ code: 'CELL_OCCUPIED', message: 'x', cell: 40 } as never)).toBe(
       'That cell is already taken.',
     );
-    expect(describeError({ code: 'CELL_OCCUPIED', message: 'x', cell: 40 } as never, fr, PRESETS['connect-four'])).toBe(
+    expect(describeError({ code: 'CELL_OCCUPIED', message: 'x', cell: 40 } as never, PRESETS['connect-four'], fr)).toBe(
       'La case f6 est déjà prise.',
     );
-    expect(describeError({ code: 'MALFORMED_RECORD', message: 'x', field: 7 } as never, es)).toBe(
+    expect(describeError({ code: 'MALFORMED_RECORD', message: 'x', field: 7 } as never, undefined, es)).toBe(
       'Este registro de partida no es válido.',
     );
     expect(describeError({ code: 'GAME_OVER', message: 'x', ply: -1 } as never)).toBe('The game is over.');
@@ -296,7 +302,7 @@ describe('errors', () => {
   test('a mover that failed with its own error: the cause is told too', () => {
     const error = { code: 'MOVER_FAILED', message: 'x', cause: { code: 'NOT_YOUR_TURN', message: 'y' } };
     expect(describeError(error)).toBe('No move could be chosen: It is not your turn.');
-    expect(describeError(error, es)).toBe('No se pudo elegir una jugada: No es tu turno.');
+    expect(describeError(error, undefined, es)).toBe('No se pudo elegir una jugada: No es tu turno.');
   });
 });
 

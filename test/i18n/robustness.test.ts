@@ -18,9 +18,9 @@ const {
   describeHint,
   describeStatus,
   en,
-  labelCell,
+  cellLabel,
   labelDifficulty,
-  labelLine,
+  lineLabel,
   translate,
   unwrap,
   winningLines,
@@ -127,7 +127,7 @@ describe('a catalogue of your own', () => {
     );
     expect(describeStatus(turn, he)).toBe('תור \u2068O\u2069.');
     const taken = engine.applyMove(turn, lib.placeMove(4, 'O'));
-    expect(!taken.ok && describeError(taken.error, he)).toBe('המשבצת \u2068b2\u2069 תפוסה.');
+    expect(!taken.ok && describeError(taken.error, undefined, he)).toBe('המשבצת \u2068b2\u2069 תפוסה.');
     // A message it lacks is English, left to right: no isolates.
     expect(describeStatus(won, he)).toBe('X wins with the Top Row.');
   });
@@ -168,11 +168,11 @@ describe('junk', () => {
     for (const f of [
       () => translate('status.draw', {}, c),
       () => describeStatus(turn, c),
-      () => describeError({ code: 'GAME_OVER', message: '' }, c),
+      () => describeError({ code: 'GAME_OVER', message: '' }, undefined, c),
       () => describeHint(hint, c),
       () => lib.describeOutcome(hint.outcome, c),
-      () => labelCell(4, c),
-      () => labelLine(winningLines(PRESETS['tic-tac-toe'])[0]!, c),
+      () => cellLabel(4, undefined, c),
+      () => lineLabel(winningLines(PRESETS['tic-tac-toe'])[0]!, c),
       () => labelDifficulty(1, c),
       () => lib.describeDifficulty(1, c),
       () => lib.labelRules(PRESETS['tic-tac-toe'], c),
@@ -197,15 +197,20 @@ describe('junk', () => {
     ['error data without a code', () => describeError({} as never)],
     ['error data with a number code', () => describeError({ code: 42 } as never)],
     ['error data that is a revoked Proxy', () => describeError(revokedProxy() as never)],
-    ['a shape that is not one', () => describeError({ code: 'GAME_OVER', message: '' }, en, { rows: 0, columns: 3 })],
+    ['a shape that is not one', () => describeError({ code: 'GAME_OVER', message: '' }, { rows: 0, columns: 3 }, en)],
     ['a hint without a reason', () => describeHint({ ...hint, reason: 'luck' } as never)],
     ['a hint off the board', () => describeHint({ ...hint, position: { row: 19, col: 0 } })],
     ['a hint with a junk outcome', () => describeHint({ ...hint, outcome: { ...hint.outcome, moves: -1 } })],
     ['an outcome that is not one', () => lib.describeOutcome({ ...hint.outcome, proven: 'yes' } as never)],
-    ['a cell off the board', () => labelCell(9)],
-    ['a cell that is not an integer', () => labelCell(1.5, es)],
-    ['a cell on a shape that is not one', () => labelCell(0, es, { rows: 20, columns: 3 })],
-    ['a copy of a line', () => labelLine({ ...winningLines(PRESETS['tic-tac-toe'])[0]! }, es)],
+    ['a cell off the board', () => cellLabel(9)],
+    ['a cell that is not an integer', () => cellLabel(1.5, undefined, es)],
+    ['a cell on a shape that is not one', () => cellLabel(0, { rows: 20, columns: 3 }, es)],
+    ['a catalogue where the shape goes', () => cellLabel(0, es as never)],
+    [
+      'a catalogue where the shape of an error goes',
+      () => describeError({ code: 'GAME_OVER', message: '' }, es as never),
+    ],
+    ['a copy of a line', () => lineLabel({ ...winningLines(PRESETS['tic-tac-toe'])[0]! }, es)],
     ['a level that is not one', () => labelDifficulty(7 as never)],
     ['a level as a string', () => lib.describeDifficulty('6' as never)],
     ['rules that are not rules', () => lib.labelRules({ rows: 20 } as never)],
@@ -244,8 +249,8 @@ const FUNCTIONS = {
   describeRules: lib.describeRules,
   describeDifficulty: lib.describeDifficulty,
   labelRules: lib.labelRules,
-  labelCell: lib.labelCell,
-  labelLine: lib.labelLine,
+  cellLabel: lib.cellLabel,
+  lineLabel: lib.lineLabel,
   labelDifficulty: lib.labelDifficulty,
 } as Record<string, (...args: unknown[]) => unknown>;
 
