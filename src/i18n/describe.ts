@@ -315,7 +315,8 @@ type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', u
 
 /**
  * Says what went wrong, in the catalogue's language, from an error's `code` and the fields that
- * help: the cell (`CELL_OCCUPIED`, `FLOATING_CELL`, named on the board of `shape`), the move of a
+ * help: the cell (`CELL_OCCUPIED`, `FLOATING_CELL`, named on the board of `shape`, and only when a
+ * shape is given: a cell index names different cells on different boards), the move of a
  * list (`ply`: "Move 3: …"), the record's field (`MALFORMED_RECORD`, `UNENCODABLE_FIELD`), the
  * cause (`ILLEGAL_SEQUENCE`'s move code, `MOVER_FAILED`'s error). A code this library does not
  * report gets the catalogue's `error.unknown` sentence with the code. The error's own `message`,
@@ -323,7 +324,8 @@ type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', u
  *
  * @param error - the error of a failed {@link Result} (or any `{ code }`), or a {@link TicTacToeError}.
  * @param shape - the board's shape, to name a cell (`state.rules`, a preset, or `{ rows, columns }`).
- *   Default: 3 × 3. A cell that is not on it is left out of the sentence.
+ *   Without it, the sentence names no cell (`'That cell is already taken.'`); a cell that is not on
+ *   it is left out too.
  * @param catalogue - the language. Default: {@link en}.
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `error` has no string `code`, or `catalogue`
  *   is not a catalogue, or `shape` not a shape.
@@ -334,20 +336,24 @@ type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', u
  * const engine = new TicTacToeEngine();
  * const state = unwrap(engine.replay([4], {}, [{ id: 'ann' }, { id: 'bob' }]));
  * const result = engine.applyMove(state, placeMove(4, 'O'));
- * if (!result.ok) describeError(result.error);                  // 'b2 is already taken.'
+ * if (!result.ok) describeError(result.error, state.rules);     // 'b2 is already taken.'
  * if (!result.ok) describeError(result.error, state.rules, fr); // 'La case b2 est déjà prise.'
+ * if (!result.ok) describeError(result.error);                  // 'That cell is already taken.'
  * ```
  */
 export function describeError(error: ErrorData, shape?: Shape, catalogue?: Catalogue): string {
   const fields = readFields(error, ['code', 'cell', 'ply', 'field', 'cause']);
   if (fields === undefined || typeof fields.code !== 'string')
     invalidArgument(`describeError: ${describe(error)} is not error data ({ code, message }).`);
-  const board = readShape('describeError', shape);
+  const board = shape === undefined ? undefined : readShape('describeError', shape);
   return errorText(readCatalogue('describeError', catalogue), fields, board, true);
 }
 
-/** The sentence of an error's fields; `top` for the error itself, not its cause (causes are read one level deep). */
-function errorText(reader: Reader, fields: ErrorFields, board: Shape, top: boolean): string {
+/**
+ * The sentence of an error's fields, naming its cell on `board` (none without a board); `top` for
+ * the error itself, not its cause (causes are read one level deep).
+ */
+function errorText(reader: Reader, fields: ErrorFields, board: Shape | undefined, top: boolean): string {
   const { code, cell, ply, field, cause } = fields;
   const key = `error.${code as string}`;
   if (!isMessageKey(key)) return message(reader, 'error.unknown', { code: clip(code as string) });
@@ -362,6 +368,7 @@ function errorText(reader: Reader, fields: ErrorFields, board: Shape, top: boole
   let text: string;
   if (moveCause) text = errorText(reader, { code: cause, cell }, board, false);
   else if (
+    board !== undefined &&
     isMessageKey(cellKey) &&
     Number.isInteger(cell) &&
     (cell as number) >= 0 &&

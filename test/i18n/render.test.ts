@@ -22,10 +22,12 @@ import {
   labelDifficulty,
   labelRules,
   lineLabel,
+  placeMove,
   translate,
   unwrap,
   winningLines,
   type Catalogue,
+  type ErrorData,
   type GameState,
   type MessageKey,
   type Rules,
@@ -66,6 +68,12 @@ function positions(variant: Variant): GameState[] {
 }
 
 const ALL = { standard: positions('standard'), misere: positions('misere') };
+
+/** The error of a failed result. */
+function failed(result: { readonly ok: boolean; readonly error?: ErrorData }): ErrorData {
+  if (!result.error) throw new Error('expected an error');
+  return result.error;
+}
 
 describe('statuses', () => {
   test('every 3×3 position, both variants: English as the CLI says it, and every language filled', () => {
@@ -279,7 +287,10 @@ describe('errors', () => {
       const text = filled(describeError(error, shape, catalogue), error.message);
       const { cell, ply, cause } = error as { cell?: number; ply?: number; cause?: unknown };
       const cellKey = `error.${typeof cause === 'string' ? cause : error.code}.cell` as MessageKey;
-      if (cell !== undefined && cellKey in MESSAGE_PARAMS) expect(text).toContain(cellName(cell, shape));
+      if (cell !== undefined && cellKey in MESSAGE_PARAMS && shape) expect(text).toContain(cellName(cell, shape));
+      // Without a shape, no cell is named: the sentence is that of the error without its cell.
+      if (cell !== undefined && !shape)
+        expect(text).toBe(describeError({ ...error, cell: undefined }, shape, catalogue));
       if (ply !== undefined) expect(text).toContain(String(ply + 1));
     }
   });
@@ -297,6 +308,62 @@ describe('errors', () => {
     );
     expect(describeError({ code: 'GAME_OVER', message: 'x', ply: -1 } as never)).toBe('The game is over.');
     expect(describeError({ code: 'X'.repeat(1000), message: 'x' })).toBe(`Error ${'X'.repeat(40)}….`);
+  });
+
+  describe('on other boards: the cell is named on the shape given, and left out without one', () => {
+    const fourByFour = failed(engine.replay([5, 5], PRESETS['4x4'], PLAYERS));
+    const connectFour = failed(
+      engine.applyMove(
+        unwrap(engine.createInitialState(PRESETS['connect-four'], PLAYERS)),
+        placeMove(3, 'X', PRESETS['connect-four']),
+      ),
+    );
+    test.each([
+      [
+        '4×4, with its shape',
+        fourByFour,
+        PRESETS['4x4'],
+        [
+          'Move 2: b2 is already taken.',
+          'Jugada 2: La casilla b2 ya está ocupada.',
+          'Coup 2\u00a0: La case b2 est déjà prise.',
+        ],
+      ],
+      [
+        '4×4, without a shape',
+        fourByFour,
+        undefined,
+        [
+          'Move 2: That cell is already taken.',
+          'Jugada 2: Esa casilla ya está ocupada.',
+          'Coup 2\u00a0: Cette case est déjà prise.',
+        ],
+      ],
+      [
+        'Connect Four, with its shape',
+        connectFour,
+        PRESETS['connect-four'],
+        [
+          'd1 has an empty cell below it: with gravity, a mark goes in the lowest empty cell of its column.',
+          'La casilla d1 tiene una casilla vacía debajo: con gravedad, cada marca va a la casilla vacía más baja' +
+            ' de su columna.',
+          'La case d1 a une case vide en dessous\u00a0: avec la gravité, une marque va dans la case vide la plus' +
+            ' basse de sa colonne.',
+        ],
+      ],
+      [
+        'Connect Four, without a shape',
+        connectFour,
+        undefined,
+        [
+          'With gravity, a mark goes in the lowest empty cell of its column.',
+          'Con gravedad, cada marca va a la casilla vacía más baja de su columna.',
+          'Avec la gravité, une marque va dans la case vide la plus basse de sa colonne.',
+        ],
+      ],
+    ] as const)('%s', (_, error, shape, expected) => {
+      expect(CATALOGUES.map((catalogue) => describeError(error, shape, catalogue))).toEqual(expected);
+    });
   });
 
   test('a mover that failed with its own error: the cause is told too', () => {

@@ -127,7 +127,7 @@ describe('a catalogue of your own', () => {
     );
     expect(describeStatus(turn, he)).toBe('תור \u2068O\u2069.');
     const taken = engine.applyMove(turn, lib.placeMove(4, 'O'));
-    expect(!taken.ok && describeError(taken.error, undefined, he)).toBe('המשבצת \u2068b2\u2069 תפוסה.');
+    expect(!taken.ok && describeError(taken.error, turn.rules, he)).toBe('המשבצת \u2068b2\u2069 תפוסה.');
     // A message it lacks is English, left to right: no isolates.
     expect(describeStatus(won, he)).toBe('X wins with the Top Row.');
   });
