@@ -357,8 +357,9 @@ function errorText(reader: Reader, fields: ErrorFields, board: Shape | undefined
   const { code, cell, ply, field, cause } = fields;
   const key = `error.${code as string}`;
   if (!isMessageKey(key)) return message(reader, 'error.unknown', { code: clip(code as string) });
-  const causeKey = `error.${cause as string}`;
-  const moveCause = code === 'ILLEGAL_SEQUENCE' && typeof cause === 'string' && isMessageKey(causeKey);
+  // The cause's key is made only of a string: a Symbol, an object without a prototype or a Proxy
+  // would throw, or run a caller's code, when turned into text.
+  const moveCause = code === 'ILLEGAL_SEQUENCE' && typeof cause === 'string' && isMessageKey(`error.${cause}`);
   const move = top && Number.isSafeInteger(ply) && (ply as number) >= 0 ? (ply as number) + 1 : undefined;
   const moveKey = `${key}.move`;
   if (move !== undefined && !moveCause && isMessageKey(moveKey)) return message(reader, moveKey, { move });

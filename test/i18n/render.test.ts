@@ -290,7 +290,7 @@ describe('errors', () => {
       if (cell !== undefined && cellKey in MESSAGE_PARAMS && shape) expect(text).toContain(cellName(cell, shape));
       // Without a shape, no cell is named: the sentence is that of the error without its cell.
       if (cell !== undefined && !shape)
-        expect(text).toBe(describeError({ ...error, cell: undefined }, shape, catalogue));
+        expect(text).toBe(describeError({ ...error, cell: undefined } as ErrorData, shape, catalogue));
       if (ply !== undefined) expect(text).toContain(String(ply + 1));
     }
   });

@@ -219,6 +219,35 @@ describe('junk', () => {
     expect(codeOf(f)).toBe('INVALID_ARGUMENT');
   });
 
+  /** Fields of error data that are not what their names say, with the code each goes with. */
+  const HOSTILE_FIELDS: readonly [string, unknown][] = [
+    ['a Symbol', Symbol('cause')],
+    ['an object without a prototype', Object.create(null)],
+    ['a Proxy whose traps throw', throwingProxy()],
+    ['a revoked Proxy', revokedProxy()],
+    ['an object whose code getter throws', throwingGetter('code')],
+    ['a BigInt', 10n],
+    ['a function', () => 'GAME_OVER'],
+  ];
+
+  it.each(HOSTILE_FIELDS)('a cause that is %s: the sentence of the code, without its cause', (_, cause) => {
+    const says = (code: string): string => describeError({ code, message: '', cause } as never);
+    expect(says('GAME_OVER')).toBe('The game is over.');
+    expect(says('ILLEGAL_SEQUENCE')).toBe('A move of this game cannot be played.');
+    expect(says('MOVER_FAILED')).toBe('No move could be chosen.');
+    expect(describeError({ code: 'MY_OWN', message: '', cause } as never, undefined, es)).toBe('Error MY_OWN.');
+  });
+
+  it.each(HOSTILE_FIELDS)('a cell, ply or field that is %s: left out', (_, junk) => {
+    const with_ = (fields: object): string =>
+      describeError({ code: 'CELL_OCCUPIED', message: '', ...fields } as never, PRESETS['tic-tac-toe'], fr);
+    expect(with_({ cell: junk })).toBe('Cette case est déjà prise.');
+    expect(with_({ ply: junk })).toBe('Cette case est déjà prise.');
+    expect(describeError({ code: 'MALFORMED_RECORD', message: '', field: junk } as never)).toBe(
+      'This is not a valid game record.',
+    );
+  });
+
   it.each([
     ['null', null],
     ['a forged state', { ...JSON.parse(JSON.stringify(won)), status: 'draw' }],
@@ -305,6 +334,43 @@ describe('property: junk in, a string or a TicTacToeError out', () => {
       expect([out === translate(key, params as never), !/\{[A-Za-z]+\}/.test(out)]).toContain(true);
     },
   );
+});
+
+describe('property: error data with a real code and junk fields', () => {
+  const CODES = KEYS.flatMap((key) => /^error\.([A-Z][A-Z0-9_]*)$/.exec(key)?.[1] ?? []);
+  /** Values fast-check cannot hold (it probes what it generates), made afresh in the test. */
+  const MAKERS: readonly (() => unknown)[] = [
+    () => Symbol('x'),
+    () => 10n,
+    () => Object.create(null),
+    () => throwingProxy(),
+    () => revokedProxy(),
+    () => throwingGetter('code'),
+    () => throwingGetter('cell', { code: 'CELL_OCCUPIED' }),
+  ];
+  /** Junk, or the index of a maker of hostile values. */
+  const field = fc.oneof(
+    junk.map((value) => ({ value })),
+    fc.integer({ min: 0, max: MAKERS.length - 1 }).map((maker) => ({ maker })),
+    fc.record({ code: fc.constantFrom(...CODES), cell: junk, field: junk }).map((value) => ({ value })),
+    fc.constantFrom(...CODES).map((value) => ({ value })),
+  );
+  const make = (f: { value?: unknown; maker?: number }): unknown =>
+    f.maker === undefined ? f.value : MAKERS[f.maker]!();
+
+  test.prop(
+    [
+      fc.constantFrom(...CODES),
+      fc.record({ cause: field, field, cell: field, ply: field }, { requiredKeys: [] }),
+      fc.constantFrom(undefined, PRESETS['tic-tac-toe'], PRESETS['connect-four']),
+      fc.constantFrom(en, es, fr),
+    ],
+    { numRuns: 1500 },
+  )('describeError gives a sentence, never a throw', (code, fields, shape, catalogue) => {
+    const error = { code, message: '', ...Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, make(f)])) };
+    const text = describeError(error as never, shape, catalogue);
+    expect(text).not.toMatch(/\{|\bundefined\b|\bNaN\b|\[object/);
+  });
 });
 
 describe('bounded work', () => {
