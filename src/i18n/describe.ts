@@ -314,6 +314,17 @@ const clip = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}
 type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', unknown>>;
 
 /**
+ * Reads the fields `keys` of an error once each: those of its `data` when it carries error data
+ * (a {@link TicTacToeError}, whose cell, move, field and cause are there), else its own.
+ * `undefined` when it cannot be read.
+ */
+function errorFields(error: unknown, keys: readonly (keyof ErrorFields)[]): ErrorFields | undefined {
+  const own = readFields(error, [...keys, 'data']);
+  const data: ErrorFields | undefined = readFields(own?.data, keys);
+  return typeof data?.code === 'string' ? data : own;
+}
+
+/**
  * Says what went wrong, in the catalogue's language, from an error's `code` and the fields that
  * help: the cell (`CELL_OCCUPIED`, `FLOATING_CELL`, named on the board of `shape`, and only when a
  * shape is given: a cell index names different cells on different boards), the move of a
@@ -322,7 +333,8 @@ type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', u
  * report gets the catalogue's `error.unknown` sentence with the code. The error's own `message`,
  * an English text for developers with more detail, is not used.
  *
- * @param error - the error of a failed {@link Result} (or any `{ code }`), or a {@link TicTacToeError}.
+ * @param error - the error of a failed {@link Result} (or any `{ code }`), or a {@link TicTacToeError}
+ *   (thrown by {@link unwrap}, say), whose fields are read from its `data`.
  * @param shape - the board's shape, to name a cell (`state.rules`, a preset, or `{ rows, columns }`).
  *   Without it, the sentence names no cell (`'That cell is already taken.'`); a cell that is not on
  *   it is left out too.
@@ -342,7 +354,7 @@ type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', u
  * ```
  */
 export function describeError(error: ErrorData, shape?: Shape, catalogue?: Catalogue): string {
-  const fields = readFields(error, ['code', 'cell', 'ply', 'field', 'cause']);
+  const fields = errorFields(error, ['code', 'cell', 'ply', 'field', 'cause']);
   if (fields === undefined || typeof fields.code !== 'string')
     invalidArgument(`describeError: ${describe(error)} is not error data ({ code, message }).`);
   const board = shape === undefined ? undefined : readShape('describeError', shape);
@@ -380,7 +392,7 @@ function errorText(reader: Reader, fields: ErrorFields, board: Shape | undefined
     text = message(reader, fieldKey, { field: clip(field) });
   else {
     // A cause that is error data (MOVER_FAILED's), read once; its own cause is not read.
-    const causeFields = top && isMessageKey(errorKey) ? readFields(cause, ['code', 'cell', 'field']) : undefined;
+    const causeFields = top && isMessageKey(errorKey) ? errorFields(cause, ['code', 'cell', 'field']) : undefined;
     text =
       isMessageKey(errorKey) && typeof causeFields?.code === 'string'
         ? message(reader, errorKey, { error: errorText(reader, causeFields, board, false) })

@@ -10,6 +10,7 @@ import {
   PRESETS,
   TicTacToeAI,
   TicTacToeEngine,
+  TicTacToeError,
   cellLabel,
   cellName,
   describeDifficulty,
@@ -22,6 +23,7 @@ import {
   labelDifficulty,
   labelRules,
   lineLabel,
+  loadRecord,
   placeMove,
   translate,
   unwrap,
@@ -68,6 +70,16 @@ function positions(variant: Variant): GameState[] {
 }
 
 const ALL = { standard: positions('standard'), misere: positions('misere') };
+const RECORD = {
+  version: 1,
+  variant: 'standard',
+  gameId: 'g',
+  players: [
+    { id: 'ann', symbol: 'X' },
+    { id: 'bob', symbol: 'O' },
+  ],
+  moves: [4, 0],
+};
 
 /** The error of a failed result. */
 function failed(result: { readonly ok: boolean; readonly error?: ErrorData }): ErrorData {
@@ -364,6 +376,35 @@ describe('errors', () => {
     ] as const)('%s', (_, error, shape, expected) => {
       expect(CATALOGUES.map((catalogue) => describeError(error, shape, catalogue))).toEqual(expected);
     });
+  });
+
+  test('a TicTacToeError (from unwrap): its cell, move, field and cause are read from its data', () => {
+    const thrown = (f: () => unknown): TicTacToeError => {
+      try {
+        f();
+      } catch (error) {
+        if (error instanceof TicTacToeError) return error;
+      }
+      throw new Error('expected a TicTacToeError');
+    };
+    const replay = thrown(() => unwrap(engine.replay([4, 4], {}, PLAYERS)));
+    expect(CATALOGUES.map((catalogue) => describeError(replay, PRESETS['tic-tac-toe'], catalogue))).toEqual([
+      'Move 2: b2 is already taken.',
+      'Jugada 2: La casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: La case b2 est déjà prise.',
+    ]);
+    const record = thrown(() => unwrap(loadRecord({ version: 1, variant: 'standard', players: [], moves: [] })));
+    expect(describeError(record)).toBe(describeError(record.data!));
+    expect(describeError(record)).toMatch(/^This is not a valid game record: .+ is wrong\.$/);
+    const sequence = thrown(() => unwrap(loadRecord({ ...RECORD, moves: [0, 3, 1, 4, 2, 5] })));
+    expect(describeError(sequence, PRESETS['tic-tac-toe'], es)).toBe('Jugada 6: La partida ya terminó.');
+    // A mover that failed with a TicTacToeError: the cause's fields come from its data too.
+    const cause = {
+      code: 'MOVER_FAILED',
+      message: 'x',
+      cause: thrown(() => unwrap(engine.replay([4, 4], {}, PLAYERS))),
+    };
+    expect(describeError(cause, PRESETS['tic-tac-toe'])).toBe('No move could be chosen: b2 is already taken.');
   });
 
   test('a mover that failed with its own error: the cause is told too', () => {
