@@ -361,17 +361,29 @@ export function describeError(error: ErrorData, shape?: Shape, catalogue?: Catal
   return errorText(readCatalogue('describeError', catalogue), fields, board, true);
 }
 
+/** An error code: capitals, digits and underscores. A sub-key (`at-move`, `CELL_OCCUPIED.cell`) is not one. */
+const CODE = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * Returns the message key of an error code (`error.<CODE>`), or `undefined` for anything else: a
+ * code this library does not report, a string that is not a code, or something that is not a
+ * string (which is never turned into text: a Symbol, an object without a prototype or a Proxy
+ * would throw, or run a caller's code).
+ */
+function keyOf(code: unknown): MessageKey | undefined {
+  const key = typeof code === 'string' && CODE.test(code) ? `error.${code}` : undefined;
+  return isMessageKey(key) ? key : undefined;
+}
+
 /**
  * The sentence of an error's fields, naming its cell on `board` (none without a board); `top` for
  * the error itself, not its cause (causes are read one level deep).
  */
 function errorText(reader: Reader, fields: ErrorFields, board: Shape | undefined, top: boolean): string {
   const { code, cell, ply, field, cause } = fields;
-  const key = `error.${code as string}`;
-  if (!isMessageKey(key)) return message(reader, 'error.unknown', { code: clip(code as string) });
-  // The cause's key is made only of a string: a Symbol, an object without a prototype or a Proxy
-  // would throw, or run a caller's code, when turned into text.
-  const moveCause = code === 'ILLEGAL_SEQUENCE' && typeof cause === 'string' && isMessageKey(`error.${cause}`);
+  const key = keyOf(code);
+  if (key === undefined) return message(reader, 'error.unknown', { code: clip(code as string) });
+  const moveCause = code === 'ILLEGAL_SEQUENCE' && keyOf(cause) !== undefined;
   const move = top && Number.isSafeInteger(ply) && (ply as number) >= 0 ? (ply as number) + 1 : undefined;
   const moveKey = `${key}.move`;
   if (move !== undefined && !moveCause && isMessageKey(moveKey)) return message(reader, moveKey, { move });

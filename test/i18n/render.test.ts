@@ -378,6 +378,18 @@ describe('errors', () => {
     });
   });
 
+  test.each(['at-move', 'unknown', 'CELL_OCCUPIED.cell', 'ILLEGAL_SEQUENCE.move', 'MOVER_FAILED.cause', 'game_over'])(
+    'a code that is a message key but not a code, %s: an unknown code, as a code and as a cause',
+    (code) => {
+      expect(describeError({ code, message: '', cell: 4, ply: 1, field: 'f' } as ErrorData)).toBe(`Error ${code}.`);
+      expect(describeError({ code, message: '' }, undefined, fr)).toBe(`Erreur ${code}.`);
+      const sequence = { code: 'ILLEGAL_SEQUENCE', message: '', cause: code, cell: 4, ply: 1 };
+      expect(describeError(sequence, PRESETS['tic-tac-toe'])).toBe('Move 2 of this game cannot be played.');
+      const mover = { code: 'MOVER_FAILED', message: '', cause: { code, message: '' } };
+      expect(describeError(mover, undefined, es)).toBe(`No se pudo elegir una jugada: Error ${code}.`);
+    },
+  );
+
   test('a TicTacToeError (from unwrap): its cell, move, field and cause are read from its data', () => {
     const thrown = (f: () => unknown): TicTacToeError => {
       try {
