@@ -75,10 +75,17 @@ export function describeStatus(state: GameState, catalogue?: Catalogue): string 
   const over = gameOver(game)!;
   if (!over.winner || !over.loser || !over.line) return message(reader, 'status.draw', {});
   const mark = markName(reader, over.winner.symbol);
-  const line = lineText(reader, over.line, boardOfLine(over.line)!);
+  const board = boardOfLine(over.line)!;
+  const line = lineText(reader, over.line, board);
+  // A named line of 3 × 3 reads as a noun ("the Top Row"), a line elsewhere as a name ("Row 6, a6 to d6").
+  const named = isNamed(board);
   return game.rules.variant === 'misere'
-    ? message(reader, 'status.won-misere', { mark, loser: markName(reader, over.loser.symbol), line })
-    : message(reader, 'status.won', { mark, line });
+    ? message(reader, named ? 'status.won-misere' : 'status.won-misere-other-board', {
+        mark,
+        loser: markName(reader, over.loser.symbol),
+        line,
+      })
+    : message(reader, named ? 'status.won' : 'status.won-other-board', { mark, line });
 }
 
 /**
@@ -136,9 +143,13 @@ export function lineLabel(line: WinningLine, catalogue?: Catalogue): string {
   return lineText(readCatalogue('lineLabel', catalogue), line, board);
 }
 
+/** Says whether the lines of a board have names of their own: those of 3 × 3 with 3 in a row (`Top Row` …). */
+const isNamed = ({ rows, columns, inARow }: LineBoard): boolean => rows === 3 && columns === 3 && inARow === 3;
+
 /** The name of a line of this library (its fields are frozen, so they are read without a guard). */
-function lineText(reader: Reader, line: WinningLine, { rows, columns, inARow }: LineBoard): string {
-  if (rows === 3 && columns === 3 && inARow === 3) return message(reader, LINES_3X3[line.index]!, {});
+function lineText(reader: Reader, line: WinningLine, board: LineBoard): string {
+  if (isNamed(board)) return message(reader, LINES_3X3[line.index]!, {});
+  const { rows, columns, inARow } = board;
   const { type, start, end } = line;
   const from = nameOf(start.row * columns + start.col, columns);
   const to = nameOf(end.row * columns + end.col, columns);

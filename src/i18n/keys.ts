@@ -63,10 +63,17 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
 
   /** Whose turn it is: `X to move.` */
   'status.turn': ['mark'],
-  /** A won game: `X wins with the Top Row.` (`{line}` is a `line.*` label). */
+  /** A won game on 3 × 3 with 3 in a row, by a named line: `X wins with the Top Row.` (`{line}` is a `line.*` name). */
   'status.won': ['mark', 'line'],
-  /** A won game in misère: `{loser}` completed `{line}`, so `{mark}` wins. */
+  /** A won game in misère on 3 × 3 with 3 in a row: `{loser}` completed the named line `{line}`, so `{mark}` wins. */
   'status.won-misere': ['mark', 'loser', 'line'],
+  /**
+   * A won game on any other board or line length, whose line is named by where it runs (`Row 6,
+   * a6 to d6`): `X wins with Row 6, a6 to d6.`
+   */
+  'status.won-other-board': ['mark', 'line'],
+  /** A won game in misère on any other board: `O completed Row 6, a6 to d6, so X wins.` */
+  'status.won-misere-other-board': ['mark', 'loser', 'line'],
   /** A drawn game: `It's a draw.` */
   'status.draw': [],
   /** The end of a game against the AI, won by the player: `You win!` */

@@ -139,9 +139,97 @@ describe('statuses', () => {
         if (state.status !== 'in-progress') break;
         state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, 1, state.currentPlayerId!))));
       }
-      if (state.winningLine)
-        expect(describeStatus(state)).toContain(` the ${lineLabel(state.winningLine)}, `.slice(0, -2));
+      const over = engine.isTerminal(state)!;
+      if (over.line)
+        expect(describeStatus(state)).toBe(
+          state.rules.variant === 'misere'
+            ? `${over.loser!.symbol} completed ${lineLabel(over.line)}, so ${over.winner!.symbol} wins.`
+            : `${over.winner!.symbol} wins with ${lineLabel(over.line)}.`,
+        );
     }
+  });
+
+  test.each([
+    [
+      '4×4',
+      PRESETS['4x4'],
+      [0, 4, 1, 5, 2, 6, 3],
+      [
+        ['X wins with Row 1.', 'Gana X con la fila 1.', 'X gagne avec la ligne 1.'],
+        [
+          'X completed Row 1, so O wins.',
+          'X completó la fila 1, así que gana O.',
+          'X a complété la ligne 1, donc O gagne.',
+        ],
+      ],
+    ],
+    [
+      'Connect Four, a row',
+      PRESETS['connect-four'],
+      [35, 28, 36, 29, 37, 30, 38],
+      [
+        ['X wins with Row 6, a6 to d6.', 'Gana X con la fila 6, de a6 a d6.', 'X gagne avec la ligne 6, de a6 à d6.'],
+        [
+          'X completed Row 6, a6 to d6, so O wins.',
+          'X completó la fila 6, de a6 a d6, así que gana O.',
+          'X a complété la ligne 6, de a6 à d6, donc O gagne.',
+        ],
+      ],
+    ],
+    [
+      'Connect Four, a column',
+      PRESETS['connect-four'],
+      [37, 38, 30, 31, 23, 24, 16],
+      [
+        [
+          'X wins with Column c, c3 to c6.',
+          'Gana X con la columna c, de c3 a c6.',
+          'X gagne avec la colonne c, de c3 à c6.',
+        ],
+        [
+          'X completed Column c, c3 to c6, so O wins.',
+          'X completó la columna c, de c3 a c6, así que gana O.',
+          'X a complété la colonne c, de c3 à c6, donc O gagne.',
+        ],
+      ],
+    ],
+    [
+      'gomoku, a row',
+      PRESETS.gomoku,
+      [108, 123, 109, 124, 110, 125, 111, 126, 112],
+      [
+        ['X wins with Row 8, d8 to h8.', 'Gana X con la fila 8, de d8 a h8.', 'X gagne avec la ligne 8, de d8 à h8.'],
+        [
+          'X completed Row 8, d8 to h8, so O wins.',
+          'X completó la fila 8, de d8 a h8, así que gana O.',
+          'X a complété la ligne 8, de d8 à h8, donc O gagne.',
+        ],
+      ],
+    ],
+    [
+      'gomoku, a diagonal',
+      PRESETS.gomoku,
+      [0, 1, 16, 2, 32, 3, 48, 4, 64],
+      [
+        [
+          'X wins with Diagonal a1 to e5.',
+          'Gana X con la diagonal de a1 a e5.',
+          'X gagne avec la diagonale de a1 à e5.',
+        ],
+        [
+          'X completed Diagonal a1 to e5, so O wins.',
+          'X completó la diagonal de a1 a e5, así que gana O.',
+          'X a complété la diagonale de a1 à e5, donc O gagne.',
+        ],
+      ],
+    ],
+  ] as const)('a win on %s, in every language, standard and misère', (_, rules, moves, [won, lost]) => {
+    const say = (variant: Variant): string[] => {
+      const state = unwrap(engine.replay(moves, { ...rules, variant }, PLAYERS));
+      return CATALOGUES.map((catalogue) => describeStatus(state, catalogue));
+    };
+    expect(say('standard')).toEqual(won);
+    expect(say('misere')).toEqual(lost);
   });
 });
 

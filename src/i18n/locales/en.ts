@@ -49,6 +49,8 @@ export const en: Catalogue = /* @__PURE__ */ frozen({
     'status.turn': '{mark} to move.',
     'status.won': '{mark} wins with the {line}.',
     'status.won-misere': '{loser} completed the {line}, so {mark} wins.',
+    'status.won-other-board': '{mark} wins with {line}.',
+    'status.won-misere-other-board': '{loser} completed {line}, so {mark} wins.',
     'status.draw': "It's a draw.",
     'status.you-win': 'You win!',
     'status.you-lose': 'You lose.',

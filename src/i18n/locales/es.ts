@@ -58,6 +58,8 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'status.turn': 'Turno de {mark}.',
     'status.won': 'Gana {mark} con la {line}.',
     'status.won-misere': '{loser} completó la {line}, así que gana {mark}.',
+    'status.won-other-board': 'Gana {mark} con la {line}.',
+    'status.won-misere-other-board': '{loser} completó la {line}, así que gana {mark}.',
     'status.draw': 'Empate.',
     'status.you-win': '¡Ganaste!',
     'status.you-lose': 'Perdiste.',

@@ -68,6 +68,8 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
     'status.turn': 'Au tour de {mark}.',
     'status.won': '{mark} gagne avec la {line}.',
     'status.won-misere': '{loser} a complété la {line}, donc {mark} gagne.',
+    'status.won-other-board': '{mark} gagne avec la {line}.',
+    'status.won-misere-other-board': '{loser} a complété la {line}, donc {mark} gagne.',
     'status.draw': 'Partie nulle.',
     'status.you-win': 'Vous avez gagné\u202f!',
     'status.you-lose': 'Vous avez perdu.',
