@@ -538,6 +538,77 @@ describe('levels and rules', () => {
     if (rules.variant === 'misere') expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/misère/)]));
   });
 
+  describe('misère, with and without gravity: the name and the instructions, whole', () => {
+    const PLACE = {
+      en: 'X and O take turns placing a mark on an empty cell of a 3 × 3 board; X goes first.',
+      es: 'X y O se turnan para poner una marca en una casilla vacía de un tablero de 3 × 3; empieza X.',
+      fr: 'X et O placent à tour de rôle une marque sur une case vide d’un plateau de 3 × 3\u202f; X commence.',
+    };
+    const DROP = {
+      en:
+        'X and O take turns dropping a mark into a column of a 7 × 6 board, where it falls to the lowest empty cell;' +
+        ' X goes first.',
+      es:
+        'X y O se turnan para dejar caer una marca en una columna de un tablero de 7 × 6, donde cae hasta la casilla' +
+        ' vacía más baja; empieza X.',
+      fr:
+        'X et O lâchent à tour de rôle une marque dans une colonne d’un plateau de 7 × 6, où elle tombe jusqu’à la' +
+        ' case vide la plus basse\u202f; X commence.',
+    };
+    const LOSE = {
+      en: (k: number) => `Misère: whoever gets ${k} in a row, across, down or diagonally, loses.`,
+      es: (k: number) =>
+        `Variante inversa: pierde quien ponga ${k} en línea, en horizontal, en vertical o en diagonal.`,
+      fr: (k: number) =>
+        `Qui perd gagne\u00a0: celui qui aligne ${k} marques, horizontalement, verticalement ou en diagonale, perd.`,
+    };
+    const DRAW = {
+      en: 'A full board without a line is a draw.',
+      es: 'Si el tablero se llena sin ninguna línea, es empate.',
+      fr: 'Si le plateau est plein sans aucun alignement, la partie est nulle.',
+    };
+    test.each([
+      [
+        'tic-tac-toe',
+        { ...PRESETS['tic-tac-toe'], variant: 'misere' },
+        ['Tic-tac-toe, misère', 'Ta-Te-Ti, versión inversa', 'Morpion, qui perd gagne'],
+        PLACE,
+        3,
+      ],
+      [
+        'Connect Four',
+        { ...PRESETS['connect-four'], variant: 'misere' },
+        ['Connect Four, misère', 'Cuatro en línea, versión inversa', 'Puissance 4, qui perd gagne'],
+        undefined,
+        4,
+      ],
+      [
+        '7 × 6 with gravity',
+        { rows: 7, columns: 6, inARow: 4, gravity: true, variant: 'misere' },
+        [
+          '4 in a row on 7 × 6, with gravity, misère',
+          '4 en línea en 7 × 6, con gravedad, versión inversa',
+          '4 en ligne sur 7 × 6, avec gravité, qui perd gagne',
+        ],
+        DROP,
+        4,
+      ],
+      [
+        '5 × 5',
+        { ...PRESETS['5x5'], variant: 'misere' },
+        ['4 in a row on 5 × 5, misère', '4 en línea en 5 × 5, versión inversa', '4 en ligne sur 5 × 5, qui perd gagne'],
+        undefined,
+        4,
+      ],
+    ] as const)('%s', (_, rules, names, first, inARow) => {
+      expect(CATALOGUES.map((catalogue) => labelRules(rules as Rules, catalogue))).toEqual(names);
+      if (first)
+        expect(CATALOGUES.map((catalogue) => describeRules(rules as Rules, catalogue))).toEqual(
+          (['en', 'es', 'fr'] as const).map((l) => `${first[l]} ${LOSE[l](inARow)} ${DRAW[l]}`),
+        );
+    });
+  });
+
   test('names', () => {
     expect(labelRules(PRESETS['tic-tac-toe'], es)).toBe('Ta-Te-Ti');
     expect(labelRules(PRESETS['connect-four'], fr)).toBe('Puissance 4');

@@ -45,7 +45,7 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'game.gomoku': 'Gomoku',
     'game.k-in-a-row': '{inARow} en línea en {rows} × {columns}',
     'game.k-in-a-row-gravity': '{inARow} en línea en {rows} × {columns}, con gravedad',
-    'game.misere': '{game} inverso',
+    'game.misere': '{game}, versión inversa',
     'rules.place':
       'X y O se turnan para poner una marca en una casilla vacía de un tablero de {rows} × {columns}; empieza X.',
     'rules.drop':
