@@ -382,19 +382,23 @@ export function isNumberParam(name: string): boolean {
  * `move` (a move's number, from 1), `row` and `column` (from 1), `rows`, `columns` and `accuracy`
  * are numbers, written in the catalogue's locale; every other parameter (`mark`, `cell`, `line`,
  * `label`, `letter`, `from`, `to`, `field`, `code`, `game`, and the sentences `error`, `reason`,
- * `result`) is a string, inserted as it is.
+ * `result`) is a string, inserted as it is. A key without parameters takes an empty object, and
+ * nothing else (`{}`, not `{ extra: 1 }`, a number or a string). For a union of keys, the
+ * parameters of every key of the union.
  */
-export type MessageParams<K extends MessageKey> = {
-  readonly [P in (typeof MESSAGE_PARAMS)[K][number]]: P extends
-    | 'moves'
-    | 'count'
-    | 'inARow'
-    | 'move'
-    | 'row'
-    | 'column'
-    | 'rows'
-    | 'columns'
-    | 'accuracy'
-    ? number
-    : string;
-};
+export type MessageParams<K extends MessageKey> = [(typeof MESSAGE_PARAMS)[K][number]] extends [never]
+  ? Readonly<Record<string, never>>
+  : {
+      readonly [P in (typeof MESSAGE_PARAMS)[K][number]]: P extends
+        | 'moves'
+        | 'count'
+        | 'inARow'
+        | 'move'
+        | 'row'
+        | 'column'
+        | 'rows'
+        | 'columns'
+        | 'accuracy'
+        ? number
+        : string;
+    };
