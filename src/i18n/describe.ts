@@ -418,11 +418,20 @@ function errorText(reader: Reader, fields: ErrorFields, board: Shape | undefined
     const causeFields = top && isMessageKey(errorKey) ? errorFields(cause, ['code', 'cell', 'field']) : undefined;
     text =
       isMessageKey(errorKey) && typeof causeFields?.code === 'string'
-        ? message(reader, errorKey, { error: errorText(reader, causeFields, board, false) })
+        ? message(reader, errorKey, { error: afterColon(reader, errorText(reader, causeFields, board, false)) })
         : message(reader, key, {});
   }
-  return move === undefined ? text : message(reader, 'error.at-move', { move, error: text });
+  return move === undefined ? text : message(reader, 'error.at-move', { move, error: afterColon(reader, text) });
 }
+
+/**
+ * A sentence as it reads after a colon in the catalogue's language: with a small first letter
+ * where the catalogue writes one (`lowercaseAfterColon`), and only when it starts with a
+ * capitalized word (`La partie` → `la partie`), so that a mark (`X doit`), an acronym (`IA`) or a
+ * cell name stays as it is.
+ */
+const afterColon = (reader: Reader, text: string): string =>
+  reader.lower ? text.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()) : text;
 
 /** Reads rules (or settings with rule fields, absent ones taking their defaults), or throws `INVALID_ARGUMENT`. */
 function readGame(fn: string, rules: unknown): Rules {

@@ -16,6 +16,8 @@ export interface Reader {
   readonly locale: string;
   /** Right to left: parameters are inserted between Unicode isolates. */
   readonly rtl: boolean;
+  /** A sentence quoted after a colon starts with a small letter (see `Catalogue.lowercaseAfterColon`). */
+  readonly lower: boolean;
   /** The messages object, read one key at a time (it may be an untyped caller's: every read is guarded). */
   readonly messages: object;
 }
@@ -27,7 +29,7 @@ export type Values = Readonly<Record<string, string | number>>;
 let english: Reader | undefined;
 
 /** Returns the reader of the English catalogue. */
-const englishReader = (): Reader => (english ??= { locale: 'en', rtl: false, messages: en.messages });
+const englishReader = (): Reader => (english ??= { locale: 'en', rtl: false, lower: false, messages: en.messages });
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
@@ -46,12 +48,13 @@ export function isMessageKey(key: unknown): key is MessageKey {
 
 /**
  * Reads the catalogue argument of `fn`: `undefined` for English, else an object with a BCP 47
- * `locale`, a `direction` of `'ltr'` or `'rtl'` and an object of `messages`, each read once.
- * Anything else throws `INVALID_ARGUMENT`.
+ * `locale`, a `direction` of `'ltr'` or `'rtl'`, an object of `messages` and, if any, a boolean
+ * `lowercaseAfterColon`, each read once. Anything else throws `INVALID_ARGUMENT`.
  */
 export function readCatalogue(fn: string, catalogue: unknown): Reader {
   if (catalogue === undefined || catalogue === en) return englishReader();
-  const { locale, direction, messages } = readFields(catalogue, ['locale', 'direction', 'messages']) ?? {};
+  const { locale, direction, messages, lowercaseAfterColon } =
+    readFields(catalogue, ['locale', 'direction', 'messages', 'lowercaseAfterColon']) ?? {};
   const problem =
     typeof locale !== 'string'
       ? 'is not a catalogue ({ locale, name, direction, messages })'
@@ -61,9 +64,16 @@ export function readCatalogue(fn: string, catalogue: unknown): Reader {
           ? `has a direction, ${describe(direction)}, that is neither 'ltr' nor 'rtl'`
           : !isRecord(messages)
             ? 'has no messages object'
-            : undefined;
+            : lowercaseAfterColon !== undefined && typeof lowercaseAfterColon !== 'boolean'
+              ? `has a lowercaseAfterColon, ${describe(lowercaseAfterColon)}, that is not a boolean`
+              : undefined;
   if (problem !== undefined) invalidArgument(`${fn}: the catalogue ${problem}.`);
-  return { locale: locale as string, rtl: direction === 'rtl', messages: messages as object };
+  return {
+    locale: locale as string,
+    rtl: direction === 'rtl',
+    lower: lowercaseAfterColon === true,
+    messages: messages as object,
+  };
 }
 
 /** Says whether `locale` is a language tag that `Intl` accepts (any non-empty tag where there is no `Intl`). */

@@ -84,7 +84,7 @@ describe('what is translated', () => {
 
   test('errors of bad input, in one line each', async () => {
     const cases = [
-      [['hint', 'b2 b2', '--lang', 'es'], 'tictactoe: Jugada 2: La casilla b2 ya está ocupada.'],
+      [['hint', 'b2 b2', '--lang', 'es'], 'tictactoe: Jugada 2: la casilla b2 ya está ocupada.'],
       [['hint', 'b2 d4', '--lang', 'fr'], 'tictactoe: Le coup 2 n’est pas une case de ce plateau.'],
       [
         ['hint', 'XXX/OO./...', '--lang', 'es'],

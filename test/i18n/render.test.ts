@@ -425,8 +425,8 @@ describe('errors', () => {
         PRESETS['4x4'],
         [
           'Move 2: b2 is already taken.',
-          'Jugada 2: La casilla b2 ya está ocupada.',
-          'Coup 2\u00a0: La case b2 est déjà prise.',
+          'Jugada 2: la casilla b2 ya está ocupada.',
+          'Coup 2\u00a0: la case b2 est déjà prise.',
         ],
       ],
       [
@@ -435,8 +435,8 @@ describe('errors', () => {
         undefined,
         [
           'Move 2: That cell is already taken.',
-          'Jugada 2: Esa casilla ya está ocupada.',
-          'Coup 2\u00a0: Cette case est déjà prise.',
+          'Jugada 2: esa casilla ya está ocupada.',
+          'Coup 2\u00a0: cette case est déjà prise.',
         ],
       ],
       [
@@ -474,7 +474,7 @@ describe('errors', () => {
       const sequence = { code: 'ILLEGAL_SEQUENCE', message: '', cause: code, cell: 4, ply: 1 };
       expect(describeError(sequence, PRESETS['tic-tac-toe'])).toBe('Move 2 of this game cannot be played.');
       const mover = { code: 'MOVER_FAILED', message: '', cause: { code, message: '' } };
-      expect(describeError(mover, undefined, es)).toBe(`No se pudo elegir una jugada: Error ${code}.`);
+      expect(describeError(mover, undefined, es)).toBe(`No se pudo elegir una jugada: error ${code}.`);
     },
   );
 
@@ -490,14 +490,14 @@ describe('errors', () => {
     const replay = thrown(() => unwrap(engine.replay([4, 4], {}, PLAYERS)));
     expect(CATALOGUES.map((catalogue) => describeError(replay, PRESETS['tic-tac-toe'], catalogue))).toEqual([
       'Move 2: b2 is already taken.',
-      'Jugada 2: La casilla b2 ya está ocupada.',
-      'Coup 2\u00a0: La case b2 est déjà prise.',
+      'Jugada 2: la casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: la case b2 est déjà prise.',
     ]);
     const record = thrown(() => unwrap(loadRecord({ version: 1, variant: 'standard', players: [], moves: [] })));
     expect(describeError(record)).toBe(describeError(record.data!));
     expect(describeError(record)).toMatch(/^This is not a valid game record: .+ is wrong\.$/);
     const sequence = thrown(() => unwrap(loadRecord({ ...RECORD, moves: [0, 3, 1, 4, 2, 5] })));
-    expect(describeError(sequence, PRESETS['tic-tac-toe'], es)).toBe('Jugada 6: La partida ya terminó.');
+    expect(describeError(sequence, PRESETS['tic-tac-toe'], es)).toBe('Jugada 6: la partida ya terminó.');
     // A mover that failed with a TicTacToeError: the cause's fields come from its data too.
     const cause = {
       code: 'MOVER_FAILED',
@@ -510,7 +510,78 @@ describe('errors', () => {
   test('a mover that failed with its own error: the cause is told too', () => {
     const error = { code: 'MOVER_FAILED', message: 'x', cause: { code: 'NOT_YOUR_TURN', message: 'y' } };
     expect(describeError(error)).toBe('No move could be chosen: It is not your turn.');
-    expect(describeError(error, undefined, es)).toBe('No se pudo elegir una jugada: No es tu turno.');
+    expect(describeError(error, undefined, es)).toBe('No se pudo elegir una jugada: no es tu turno.');
+    expect(describeError(error, undefined, fr)).toBe('Aucun coup n’a pu être choisi\u00a0: ce n’est pas votre tour.');
+  });
+
+  describe('a sentence after a colon: a small letter in Spanish and French, where its first word is a word', () => {
+    const atMove = (code: string, fields: object = {}): ErrorData =>
+      ({ code: 'ILLEGAL_SEQUENCE', message: '', cause: code, ply: 5, ...fields }) as ErrorData;
+    const mover = (code: string): ErrorData =>
+      ({ code: 'MOVER_FAILED', message: '', cause: { code, message: '' } }) as ErrorData;
+    test.each([
+      [
+        'a move of a list',
+        atMove('GAME_OVER'),
+        ['Move 6: The game is over.', 'Jugada 6: la partida ya terminó.', 'Coup 6\u00a0: la partie est terminée.'],
+      ],
+      [
+        'a cell name first',
+        atMove('CELL_OCCUPIED', { cell: 4 }),
+        [
+          'Move 6: b2 is already taken.',
+          'Jugada 6: la casilla b2 ya está ocupada.',
+          'Coup 6\u00a0: la case b2 est déjà prise.',
+        ],
+      ],
+      [
+        'a mover that failed',
+        mover('NOT_YOUR_TURN'),
+        [
+          'No move could be chosen: It is not your turn.',
+          'No se pudo elegir una jugada: no es tu turno.',
+          'Aucun coup n’a pu être choisi\u00a0: ce n’est pas votre tour.',
+        ],
+      ],
+      [
+        'a mark first',
+        mover('BAD_MARK_COUNT'),
+        [
+          'No move could be chosen: X must have as many marks as O, or one more.',
+          'No se pudo elegir una jugada: X debe tener tantas marcas como O, o una más.',
+          'Aucun coup n’a pu être choisi\u00a0: X doit avoir autant de marques que O, ou une de plus.',
+        ],
+      ],
+      [
+        'an unknown code',
+        mover('ROOM_FULL'),
+        [
+          'No move could be chosen: Error ROOM_FULL.',
+          'No se pudo elegir una jugada: error ROOM_FULL.',
+          'Aucun coup n’a pu être choisi\u00a0: erreur ROOM_FULL.',
+        ],
+      ],
+    ] as const)('%s', (_, error, expected) => {
+      expect(CATALOGUES.map((catalogue) => describeError(error, PRESETS['tic-tac-toe'], catalogue))).toEqual(expected);
+    });
+
+    test('a catalogue of your own chooses; an acronym, a symbol or a letter first stays', () => {
+      const de = (lower: boolean, first: string): Catalogue => ({
+        locale: 'de',
+        name: 'Deutsch',
+        direction: 'ltr',
+        lowercaseAfterColon: lower,
+        messages: { 'error.at-move': 'Zug {move}: {error}', 'error.GAME_OVER': first },
+      });
+      const say = (catalogue: Catalogue): string => describeError(atMove('GAME_OVER'), undefined, catalogue);
+      expect(say(de(false, 'Das Spiel ist aus.'))).toBe('Zug 6: Das Spiel ist aus.');
+      expect(say(de(true, 'Das Spiel ist aus.'))).toBe('Zug 6: das Spiel ist aus.');
+      expect(say(de(true, 'KI gewinnt.'))).toBe('Zug 6: KI gewinnt.');
+      expect(say(de(true, '✕ gewinnt.'))).toBe('Zug 6: ✕ gewinnt.');
+      expect(say(de(true, 'O gewinnt.'))).toBe('Zug 6: O gewinnt.');
+      expect(say(de(true, 'Ärger.'))).toBe('Zug 6: ärger.');
+      expect(say(de(true, '𝐀bc.'))).toBe('Zug 6: 𝐀bc.');
+    });
   });
 });
 

@@ -158,6 +158,10 @@ describe('junk', () => {
     ['a locale that is not a tag', { locale: 'not a tag!', name: 'x', direction: 'ltr', messages: {} }],
     ['an empty locale', { locale: '', name: 'x', direction: 'ltr', messages: {} }],
     ['messages that are not an object', { locale: 'es', name: 'x', direction: 'ltr', messages: 'x' }],
+    [
+      'lowercaseAfterColon that is not a boolean',
+      { locale: 'es', name: 'x', direction: 'ltr', messages: {}, lowercaseAfterColon: 'yes' },
+    ],
     ['a revoked Proxy', revokedProxy()],
     ['a throwing Proxy', throwingProxy()],
     ['a getter that throws', throwingGetter('locale', { name: 'x', direction: 'ltr', messages: {} })],
@@ -399,7 +403,15 @@ describe('bounded work', () => {
     });
     describeStatus(won, catalogue);
     expect(reads.sort()).toEqual(
-      ['catalogue.direction', 'catalogue.locale', 'catalogue.messages', 'line.top-row', 'mark.X', 'status.won'].sort(),
+      [
+        'catalogue.direction',
+        'catalogue.locale',
+        'catalogue.lowercaseAfterColon',
+        'catalogue.messages',
+        'line.top-row',
+        'mark.X',
+        'status.won',
+      ].sort(),
     );
   });
 });

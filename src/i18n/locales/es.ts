@@ -36,6 +36,7 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
   locale: 'es',
   name: 'Español',
   direction: 'ltr',
+  lowercaseAfterColon: true,
   messages: {
     'mark.X': 'X',
     'mark.O': 'O',

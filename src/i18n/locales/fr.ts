@@ -37,6 +37,7 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
   locale: 'fr',
   name: 'Français',
   direction: 'ltr',
+  lowercaseAfterColon: true,
   messages: {
     'mark.X': 'X',
     'mark.O': 'O',
