@@ -180,6 +180,11 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'analysis.blunders': ['count'],
   /** A player's accuracy, a percentage with up to one decimal: `accuracy 87.5%`. */
   'analysis.accuracy': ['accuracy'],
+  /**
+   * The moves that were best where an analysed move was not, `{count}` of them, listed in `{cells}`
+   * (`a1, c1`): `best: a1, c1`. The count chooses the plural form; the text need not show it.
+   */
+  'analysis.best-moves': ['count', 'cells'],
 
   /** The label of cell a1 of the 3 × 3 board: `Top Left`. */
   'cell.top-left': [],
@@ -381,7 +386,7 @@ export function isNumberParam(name: string): boolean {
  * The parameters of message `K`, as {@link translate} takes them: `moves`, `count`, `inARow`,
  * `move` (a move's number, from 1), `row` and `column` (from 1), `rows`, `columns` and `accuracy`
  * are numbers, written in the catalogue's locale; every other parameter (`mark`, `cell`, `line`,
- * `label`, `letter`, `from`, `to`, `field`, `code`, `game`, and the sentences `error`, `reason`,
+ * `label`, `letter`, `from`, `to`, `cells`, `field`, `code`, `game`, and the sentences `error`, `reason`,
  * `result`) is a string, inserted as it is. A key without parameters takes an empty object, and
  * nothing else (`{}`, not `{ extra: 1 }`, a number or a string). For a union of keys, the
  * parameters of every key of the union.

@@ -69,7 +69,20 @@ describe('what is translated', () => {
     const run = await tictactoe(['analyze', 'b2 b1 a1 c3 a3 c1 a2', '--lang', 'fr']);
     expect(run.stdout).toMatchSnapshot();
     expect(run.stdout).toContain('O\u00a0: 3 coups, 2 meilleurs coups, 0 imprécision, 0 erreur, 1 gaffe\u202f;');
-    expect(run.stdout).toContain(' 2. O b1  gaffe  (meilleur coup\u00a0: a1, c1, a3, c3)\n');
+    expect(run.stdout).toContain(' 2. O b1  gaffe  (meilleurs coups\u00a0: a1, c1, a3, c3)\n');
+  });
+
+  test('analyze: the best moves, one or several, with the plural of the language', async () => {
+    const several = 'b2 b1 a1 c3 a3 c1 a2';
+    const one = 'a1 b2 c3 b1 b3 a2';
+    const line = async (moves: string, language: string, ply: string): Promise<string | undefined> =>
+      (await tictactoe(['analyze', moves, '--lang', language])).stdout.split('\n').find((l) => l.startsWith(ply));
+    expect(await line(several, 'en', ' 2.')).toBe(' 2. O b1  blunder  (best: a1, c1, a3, c3)');
+    expect(await line(one, 'en', ' 6.')).toBe(' 6. O a2  blunder  (best: a3)');
+    expect(await line(several, 'es', ' 2.')).toBe(' 2. O b1  error grave  (mejores jugadas: a1, c1, a3, c3)');
+    expect(await line(one, 'es', ' 6.')).toBe(' 6. O a2  error grave  (mejor jugada: a3)');
+    expect(await line(several, 'fr', ' 2.')).toBe(' 2. O b1  gaffe  (meilleurs coups\u00a0: a1, c1, a3, c3)');
+    expect(await line(one, 'fr', ' 6.')).toBe(' 6. O a2  gaffe  (meilleur coup\u00a0: a3)');
   });
 
   test('the demo in Spanish and in French', async () => {

@@ -115,6 +115,7 @@ export const en: Catalogue = /* @__PURE__ */ frozen({
     'analysis.mistakes': { one: '{count} mistake', other: '{count} mistakes' },
     'analysis.blunders': { one: '{count} blunder', other: '{count} blunders' },
     'analysis.accuracy': 'accuracy {accuracy}%',
+    'analysis.best-moves': 'best: {cells}',
 
     'cell.top-left': 'Top Left',
     'cell.top-center': 'Top Center',

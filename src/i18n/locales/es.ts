@@ -125,6 +125,7 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'analysis.mistakes': { one: '{count} error', other: '{count} errores' },
     'analysis.blunders': { one: '{count} error grave', other: '{count} errores graves' },
     'analysis.accuracy': 'precisión del {accuracy} %',
+    'analysis.best-moves': { one: 'mejor jugada: {cells}', other: 'mejores jugadas: {cells}' },
 
     'cell.top-left': 'Arriba a la izquierda',
     'cell.top-center': 'Arriba en el centro',

@@ -135,6 +135,7 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
     'analysis.mistakes': { one: '{count} erreur', other: '{count} erreurs' },
     'analysis.blunders': { one: '{count} gaffe', other: '{count} gaffes' },
     'analysis.accuracy': 'précision de {accuracy}\u00a0%',
+    'analysis.best-moves': { one: 'meilleur coup\u00a0: {cells}', other: 'meilleurs coups\u00a0: {cells}' },
 
     'cell.top-left': 'En haut à gauche',
     'cell.top-center': 'En haut au centre',
