@@ -318,8 +318,22 @@ export function describeHint(hint: Hint, catalogue?: Catalogue): string {
   return message(reader, 'hint.message', { reason: why, result: then });
 }
 
-/** The longest code or field an error sentence quotes. */
-const clip = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+/**
+ * A code or field as an error sentence quotes it: at most 40 characters, counted in code points so
+ * that no surrogate pair is cut, and a lone surrogate shown as U+FFFD: always well-formed text.
+ */
+function clip(text: string): string {
+  let count = 0;
+  let end = 0;
+  for (const point of text) {
+    if (count++ === 40) return `${wellFormed(text.slice(0, end))}…`;
+    end += point.length;
+  }
+  return wellFormed(text);
+}
+
+/** The text with each lone surrogate replaced by U+FFFD (`String.prototype.toWellFormed`, which ES2022 lacks). */
+const wellFormed = (text: string): string => text.replace(/\p{Cs}/gu, '\ufffd');
 
 /** The fields of error data that its sentence may use, read once. */
 type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', unknown>>;

@@ -410,6 +410,27 @@ describe('errors', () => {
     expect(describeError({ code: 'X'.repeat(1000), message: 'x' })).toBe(`Error ${'X'.repeat(40)}….`);
   });
 
+  test('a long code or field is clipped at 40 characters, never inside a character: the text stays well-formed', () => {
+    const wellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+    const emoji = '😀'.repeat(50);
+    const code = describeError({ code: `${'X'.repeat(39)}${emoji}`, message: '' });
+    expect(code).toBe(`Error ${'X'.repeat(39)}😀….`);
+    expect(wellFormed(code)).toBe(true);
+    const field = describeError(
+      { code: 'MALFORMED_RECORD', message: '', field: `a${emoji}` } as ErrorData,
+      undefined,
+      fr,
+    );
+    expect(field).toBe(
+      `Cet enregistrement de partie n’est pas valide\u00a0: le champ «\u00a0a${'😀'.repeat(39)}…\u00a0» est incorrect.`,
+    );
+    expect(wellFormed(field)).toBe(true);
+    // Short text is kept whole; a lone surrogate is shown as U+FFFD.
+    expect(describeError({ code: '😀😀', message: '' })).toBe('Error 😀😀.');
+    expect(describeError({ code: 'A\ud83dB', message: '' })).toBe('Error A\ufffdB.');
+    expect(wellFormed(describeError({ code: `${'\ude00'.repeat(100)}`, message: '' }))).toBe(true);
+  });
+
   describe('on other boards: the cell is named on the shape given, and left out without one', () => {
     const fourByFour = failed(engine.replay([5, 5], PRESETS['4x4'], PLAYERS));
     const connectFour = failed(
