@@ -76,9 +76,13 @@ export function readCatalogue(fn: string, catalogue: unknown): Reader {
   };
 }
 
-/** Says whether `locale` is a language tag that `Intl` accepts (any non-empty tag where there is no `Intl`). */
+/**
+ * Says whether `locale` is a language tag that `Intl` accepts; where there is no
+ * `Intl.getCanonicalLocales` (or no `Intl`), whether it has the form of one.
+ */
 function isLocale(locale: string): boolean {
-  if (typeof Intl === 'undefined') return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(locale);
+  if (typeof Intl === 'undefined' || typeof Intl.getCanonicalLocales !== 'function')
+    return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(locale);
   try {
     return locale !== '' && Intl.getCanonicalLocales(locale).length === 1;
   } catch {

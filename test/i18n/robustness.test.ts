@@ -2,7 +2,7 @@
 // catalogue cannot give is English, a catalogue or argument that is not one is INVALID_ARGUMENT (a
 // state that is not one, INVALID_STATE), and nothing is ever changed, thrown otherwise, or slow.
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { es } from '../../src/i18n/locales/es.js';
 import { fr } from '../../src/i18n/locales/fr.js';
 import * as lib from '../../src/index.js';
@@ -143,6 +143,27 @@ describe('a catalogue of your own', () => {
   it('fills a parameter with its text as it is: no replacement patterns, no second pass', () => {
     expect(translate('status.turn', { mark: '$& {mark} $1 $$' }, es)).toBe('Turno de $& {mark} $1 $$.');
     expect(translate('error.at-move', { move: 3, error: '{error}' })).toBe('Move 3: {error}');
+  });
+});
+
+describe('a runtime without Intl.getCanonicalLocales, or without Intl', () => {
+  it('takes the shipped catalogues and tags of BCP 47 form, and refuses the rest', () => {
+    vi.stubGlobal('Intl', { PluralRules: Intl.PluralRules, NumberFormat: Intl.NumberFormat });
+    expect(translate('status.turn', { mark: 'X' }, es)).toBe('Turno de X.');
+    expect(translate('analysis.moves', { count: 2 }, fr)).toBe('2 coups');
+    expect(describeStatus(turn, custom({ 'status.turn': '{mark} ist am Zug.' }, { locale: 'de-CH' }))).toBe(
+      'O ist am Zug.',
+    );
+    for (const locale of ['not a tag!', '', 'e', 'es_AR'])
+      expect(codeOf(() => translate('status.draw', {}, custom({}, { locale })))).toBe('INVALID_ARGUMENT');
+  });
+
+  it('without Intl: English plural rules and plain numbers', () => {
+    vi.stubGlobal('Intl', undefined);
+    const pt = { ...es, locale: 'pt-BR' };
+    expect(translate('status.turn', { mark: 'X' }, pt)).toBe('Turno de X.');
+    expect(translate('analysis.moves', { count: 1000 }, pt)).toBe('1000 jugadas');
+    expect(translate('analysis.moves', { count: 1 }, pt)).toBe('1 jugada');
   });
 });
 
