@@ -225,12 +225,15 @@ interface OutcomeFields {
   readonly proven: boolean;
 }
 
-/** Reads an outcome once, or throws `INVALID_ARGUMENT` for anything that is not one. */
+/**
+ * Reads an outcome once, or throws `INVALID_ARGUMENT` for anything that is not one, or one whose
+ * fields disagree: a draw has no winner, a win or a loss has one (proven or estimated alike).
+ */
 function readOutcome(fn: string, outcome: unknown): OutcomeFields {
   const { result, winner, moves, proven } = readFields(outcome, ['result', 'winner', 'moves', 'proven']) ?? {};
   if (
     (result !== 'win' && result !== 'draw' && result !== 'loss') ||
-    (winner !== null && !(MARKS as readonly unknown[]).includes(winner)) ||
+    (result === 'draw' ? winner !== null : !(MARKS as readonly unknown[]).includes(winner)) ||
     !Number.isInteger(moves) ||
     (moves as number) < 0 ||
     (moves as number) > MAX_SIDE * MAX_SIDE ||
@@ -247,7 +250,9 @@ function readOutcome(fn: string, outcome: unknown): OutcomeFields {
  *
  * @param outcome - an {@link Outcome} (a hint's, or one of its ranked moves').
  * @param catalogue - the language. Default: {@link en}.
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `outcome` is not an outcome, or `catalogue` not a catalogue.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `outcome` is not an outcome (or one whose
+ *   fields disagree: a draw with a winner, a win or a loss without one, moves that are not a whole
+ *   number from 0), or `catalogue` not a catalogue.
  * @example
  * ```ts
  * import { TicTacToeAI, TicTacToeEngine, describeOutcome, unwrap } from 'tictactoe-engine';

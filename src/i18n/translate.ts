@@ -148,7 +148,8 @@ function placeholdersOf(text: string, key: MessageKey): boolean {
  */
 export function message(reader: Reader, key: MessageKey, values: Values): string {
   const countName = paramsOf(key).find((name) => COUNTS.includes(name));
-  const count = countName === undefined ? undefined : (values[countName] as number);
+  // -0 is written, and counted, as 0.
+  const count = countName === undefined ? undefined : (values[countName] as number) + 0;
   let source = reader;
   let text = template(reader, key, count);
   if (text === undefined) {
@@ -158,7 +159,7 @@ export function message(reader: Reader, key: MessageKey, values: Values): string
   const number = formatsOf(source.locale)?.number;
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name]!;
-    const shown = typeof value === 'number' ? (number?.format(value) ?? String(value)) : value;
+    const shown = typeof value === 'number' ? (number?.format(value + 0) ?? String(value)) : value;
     return source.rtl ? `\u2068${shown}\u2069` : shown;
   });
 }

@@ -146,6 +146,42 @@ describe('a catalogue of your own', () => {
   });
 });
 
+describe('outcomes', () => {
+  const outcome = (fields: object): lib.Outcome =>
+    ({ result: 'win', winner: 'X', moves: 3, score: 97, message: '', proven: true, ...fields }) as lib.Outcome;
+
+  it.each([
+    ['a draw with a winner', { result: 'draw', winner: 'X' }],
+    ['a win without a winner', { result: 'win', winner: null }],
+    ['a loss without a winner', { result: 'loss', winner: null }],
+    ['an estimated win without a winner', { result: 'win', winner: null, proven: false }],
+    ['an estimated draw with a winner', { result: 'draw', winner: 'O', proven: false }],
+    ['a winner that is not a mark', { winner: 'Z' }],
+    ['moves that are not a whole number', { moves: 1.5 }],
+    ['moves below 0', { moves: -1 }],
+    ['moves that are NaN', { moves: Number.NaN }],
+    ['moves that are a string', { moves: '3' }],
+    ['moves past the largest board', { moves: 362 }],
+  ])('%s: INVALID_ARGUMENT, from describeOutcome and describeHint', (_, fields) => {
+    expect(codeOf(() => lib.describeOutcome(outcome(fields), fr))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => describeHint({ ...hint, outcome: outcome(fields) }))).toBe('INVALID_ARGUMENT');
+  });
+
+  it('the consistent ones, and -0 moves written 0', () => {
+    expect(lib.describeOutcome(outcome({}))).toBe('X wins in 3 moves');
+    expect(lib.describeOutcome(outcome({ result: 'loss', winner: 'O' }), es)).toBe('O gana en 3 jugadas');
+    expect(lib.describeOutcome(outcome({ result: 'draw', winner: null, moves: 0 }))).toBe('draw');
+    expect(lib.describeOutcome(outcome({ result: 'draw', winner: null, proven: false }))).toBe('even (estimated)');
+    expect(lib.describeOutcome(outcome({ result: 'loss', winner: 'O', proven: false }))).toBe(
+      'O is better (estimated)',
+    );
+    expect(lib.describeOutcome(outcome({ moves: -0 }))).toBe('X wins in 0 moves');
+    expect(lib.describeOutcome(outcome({ moves: -0 }), fr)).toBe('X gagne en 0 coup');
+    expect(translate('outcome.win', { mark: 'O', moves: -0 }, es)).toBe('O gana en 0 jugadas');
+    expect(translate('analysis.accuracy', { accuracy: -0 })).toBe('accuracy 0%');
+  });
+});
+
 describe('a runtime without Intl.getCanonicalLocales, or without Intl', () => {
   it('takes the shipped catalogues and tags of BCP 47 form, and refuses the rest', () => {
     vi.stubGlobal('Intl', { PluralRules: Intl.PluralRules, NumberFormat: Intl.NumberFormat });
