@@ -380,10 +380,74 @@ describe('errors', () => {
     expect([...keyed].filter((code) => !codes.has(code!))).toEqual([]);
   });
 
-  test.each(ERROR_CASES)('%s: a sentence in every language, with its cell and move', async (_, error, shape) => {
+  /** The whole sentence, in English, Spanish and French, of each case of an error of one move of a list. */
+  const WITH_MOVE: Readonly<Record<string, readonly [string, string, string]>> = {
+    'MALFORMED_MOVE in a replay, with its move': [
+      'Move 2: This is not a move.',
+      'Jugada 2: esto no es una jugada.',
+      'Coup 2\u00a0: ce n’est pas un coup.',
+    ],
+    'GAME_OVER in a replay, with its move': [
+      'Move 6: The game is over.',
+      'Jugada 6: la partida ya terminó.',
+      'Coup 6\u00a0: la partie est terminée.',
+    ],
+    'CELL_OCCUPIED, with its cell': [
+      'Move 2: b2 is already taken.',
+      'Jugada 2: la casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: la case b2 est déjà prise.',
+    ],
+    'CELL_OCCUPIED, with its cell, no shape given': [
+      'Move 2: That cell is already taken.',
+      'Jugada 2: esa casilla ya está ocupada.',
+      'Coup 2\u00a0: cette case est déjà prise.',
+    ],
+    'CELL_OCCUPIED on Connect Four': [
+      'Move 3: d5 is already taken.',
+      'Jugada 3: la casilla d5 ya está ocupada.',
+      'Coup 3\u00a0: la case d5 est déjà prise.',
+    ],
+    'BAD_NOTATION, with its move': [
+      'Move 2 is not a cell of this board.',
+      'La jugada 2 no es una casilla de este tablero.',
+      'Le coup 2 n’est pas une case de ce plateau.',
+    ],
+    'ILLEGAL_SEQUENCE, with its move, cell and cause': [
+      'Move 2: b2 is already taken.',
+      'Jugada 2: la casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: la case b2 est déjà prise.',
+    ],
+    'ILLEGAL_SEQUENCE of a game over': [
+      'Move 6: The game is over.',
+      'Jugada 6: la partida ya terminó.',
+      'Coup 6\u00a0: la partie est terminée.',
+    ],
+    'HISTORY_REWRITTEN, with its move': [
+      'Move 2 has been changed or taken back.',
+      'Se modificó o se deshizo la jugada 2.',
+      'Le coup 2 a été modifié ou repris.',
+    ],
+    'NOT_OPPONENT_MOVE, with its move': [
+      'Move 3 is yours: only your opponent may add moves.',
+      'La jugada 3 es tuya: solo tu rival puede agregar jugadas.',
+      'Le coup 3 est le vôtre\u00a0: seul votre adversaire peut ajouter des coups.',
+    ],
+    'an analysed move list: CELL_OCCUPIED, with its move and cell': [
+      'Move 2: b2 is already taken.',
+      'Jugada 2: la casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: la case b2 est déjà prise.',
+    ],
+  };
+
+  test('every case of an error of one move of a list has its whole sentences', () => {
+    const withPly = ERROR_CASES.filter(([, error]) => (error as { ply?: number }).ply !== undefined);
+    expect(withPly.map(([what]) => what).sort()).toEqual(Object.keys(WITH_MOVE).sort());
+  });
+
+  test.each(ERROR_CASES)('%s: a sentence in every language, with its cell and move', async (what, error, shape) => {
     const english = describeError(error, shape, en);
     expect(english).not.toBe(translate('error.unknown', { code: error.code }));
-    for (const catalogue of CATALOGUES) {
+    for (const [index, catalogue] of CATALOGUES.entries()) {
       const text = filled(describeError(error, shape, catalogue), error.message);
       const { cell, ply, cause } = error as { cell?: number; ply?: number; cause?: unknown };
       const cellKey = `error.${typeof cause === 'string' ? cause : error.code}.cell` as MessageKey;
@@ -391,7 +455,8 @@ describe('errors', () => {
       // Without a shape, no cell is named: the sentence is that of the error without its cell.
       if (cell !== undefined && !shape)
         expect(text).toBe(describeError({ ...error, cell: undefined } as ErrorData, shape, catalogue));
-      if (ply !== undefined) expect(text).toContain(String(ply + 1));
+      // The move's number is told, in its sentence (`b2` holds a 2 too: the whole sentence is compared).
+      if (ply !== undefined) expect(text).toBe(WITH_MOVE[what]![index]);
     }
   });
 
