@@ -39,8 +39,6 @@ export interface Words {
   readonly colon: string;
   /** Between the parts of a list of lists: `'; '`. */
   readonly semicolon: string;
-  /** A word the user typed, quoted. */
-  quoted(word: string): string;
   /** The first lines of `play`: who plays whom, and the rules when they are not tic-tac-toe's. */
   intro(rules: Rules, level: AIDifficulty | null, human: Mark): string;
   /** How to play a move, at the start of `play` and on `help`. */
@@ -137,7 +135,6 @@ const english: Words = {
   commands: { hint: 'hint', undo: 'undo', quit: 'quit', help: 'help' },
   colon: ': ',
   semicolon: '; ',
-  quoted: (word) => `"${clip(word)}"`,
   intro(rules, level, human) {
     const who =
       level === null
@@ -192,7 +189,6 @@ const spanish: Words = {
   commands: { hint: 'pista', undo: 'deshacer', quit: 'salir', help: 'ayuda' },
   colon: ': ',
   semicolon: '; ',
-  quoted: (word) => `«${clip(word)}»`,
   intro(rules, level, human) {
     const who =
       level === null
@@ -245,7 +241,6 @@ const french: Words = {
   commands: { hint: 'indice', undo: 'annuler', quit: 'quitter', help: 'aide' },
   colon: `${NBSP}: `,
   semicolon: `${NNBSP}; `,
-  quoted: (word) => `«${NBSP}${clip(word)}${NBSP}»`,
   intro(rules, level, human) {
     const who =
       level === null
