@@ -102,6 +102,16 @@ describe('translate', () => {
   });
 });
 
+describe('the locales', () => {
+  it('are the subpaths the package exports, es and fr: English is in the main entry', () => {
+    expectTypeOf<typeof import('tictactoe-engine/locales/es')>().toHaveProperty('es');
+    expectTypeOf<typeof import('tictactoe-engine/locales/fr')>().toHaveProperty('fr');
+    // @ts-expect-error: the package has no subpath locales/en
+    type English = typeof import('tictactoe-engine/locales/en');
+    expectTypeOf<English>().toBeAny();
+  });
+});
+
 describe('catalogues', () => {
   it('Messages has every key; plural forms only where a key has a count', () => {
     expectTypeOf<keyof Messages>().toEqualTypeOf<MessageKey>();
