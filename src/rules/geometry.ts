@@ -283,13 +283,10 @@ export function fills(line: readonly number[], marks: CellSet): boolean {
  * Returns a line's English name as it reads in a sentence: on the 3 × 3 board, "diagonal" after a
  * diagonal's name (`'Top-left to Bottom-right diagonal'`); elsewhere the name itself. Internal:
  * the library's own English messages use it, so that they hold no catalogue; the public
- * `lineLabel` (src/i18n/) says the same in any language.
- *
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `line` is not a line of this library
- *   (from a state, {@link TicTacToeEngine.isTerminal} or {@link winningLines}).
+ * `lineLabel` (src/i18n/) says the same in any language, and checks its line; the library's own
+ * callers pass only its own lines.
  */
 export function englishLineLabel(line: WinningLine): string {
-  if (!genuine.has(line)) invalidArgument('lineLabel: not a winning line of this library.');
   return line.name.startsWith('Top-') ? `${line.name} diagonal` : line.name;
 }
 
