@@ -12,40 +12,42 @@ import { columnLetter, nameOf, readShape, type Shape } from '../rules/cells.js';
 import { boardOfLine, type LineBoard, type WinningLine } from '../rules/geometry.js';
 import { MAX_SIDE, readRules, type Rules } from '../rules/rules.js';
 import type { GameState } from '../state/game-state.js';
-import { gameOver, requireState } from '../state/outcome.js';
+import { requireState } from '../state/outcome.js';
 import { MARKS, type ErrorData, type Mark } from '../types.js';
 import type { MessageKey } from './keys.js';
 import { isMessageKey, message, readCatalogue, type Reader } from './translate.js';
 import type { Catalogue } from './types.js';
 
-/** The keys of the 3 × 3 cells, by index. */
+/** The keys of the 3 × 3 cells, by index, without their prefix `cell.`. */
 const CELLS_3X3 = [
-  'cell.top-left',
-  'cell.top-center',
-  'cell.top-right',
-  'cell.middle-left',
-  'cell.center',
-  'cell.middle-right',
-  'cell.bottom-left',
-  'cell.bottom-center',
-  'cell.bottom-right',
-] as const satisfies readonly MessageKey[];
+  'top-left',
+  'top-center',
+  'top-right',
+  'middle-left',
+  'center',
+  'middle-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
 
-/** The keys of the 8 lines of the 3 × 3 board, by line index. */
+/** The keys of the 8 lines of the 3 × 3 board, by line index, without their prefix `line.`. */
 const LINES_3X3 = [
-  'line.top-row',
-  'line.middle-row',
-  'line.bottom-row',
-  'line.left-column',
-  'line.center-column',
-  'line.right-column',
-  'line.top-left-diagonal',
-  'line.top-right-diagonal',
-] as const satisfies readonly MessageKey[];
+  'top-row',
+  'middle-row',
+  'bottom-row',
+  'left-column',
+  'center-column',
+  'right-column',
+  'top-left-diagonal',
+  'top-right-diagonal',
+] as const;
+
+/** Says whether `cell` is a cell index of a board of the shape `board`. */
+const isCellOf = (cell: unknown, { rows, columns }: Shape): cell is number =>
+  Number.isInteger(cell) && (cell as number) >= 0 && (cell as number) < rows * columns;
 
 const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});
-
-const isThreeByThree = ({ rows, columns }: Shape): boolean => rows === 3 && columns === 3;
 
 /**
  * Says what the status of a game is, in the catalogue's language: whose turn it is, who won with
@@ -70,22 +72,20 @@ const isThreeByThree = ({ rows, columns }: Shape): boolean => rows === 3 && colu
 export function describeStatus(state: GameState, catalogue?: Catalogue): string {
   const game = requireState(state);
   const reader = readCatalogue('describeStatus', catalogue);
+  const { winner, winningLine } = game;
   if (game.status === 'in-progress')
     return message(reader, 'status.turn', { mark: markName(reader, game.currentPlayer!) });
-  const over = gameOver(game)!;
-  if (!over.winner || !over.loser || !over.line) return message(reader, 'status.draw', {});
-  const mark = markName(reader, over.winner.symbol);
-  const board = boardOfLine(over.line)!;
-  const line = lineText(reader, over.line, board);
+  if (!winner || !winningLine) return message(reader, 'status.draw', {});
+  const board = boardOfLine(winningLine)!;
+  const misere = game.rules.variant === 'misere';
   // A named line of 3 × 3 reads as a noun ("the Top Row"), a line elsewhere as a name ("Row 6, a6 to d6").
-  const named = isNamed(board);
-  return game.rules.variant === 'misere'
-    ? message(reader, named ? 'status.won-misere' : 'status.won-misere-other-board', {
-        mark,
-        loser: markName(reader, over.loser.symbol),
-        line,
-      })
-    : message(reader, named ? 'status.won' : 'status.won-other-board', { mark, line });
+  const key = `status.won${misere ? '-misere' : ''}${isNamed(board) ? '' : '-other-board'}` as const;
+  return message(reader, key, {
+    mark: markName(reader, winner.symbol),
+    // In misère the loser completed the line; the winner is the other mark.
+    loser: misere ? markName(reader, winner.symbol === 'X' ? 'O' : 'X') : '',
+    line: lineText(reader, winningLine, board),
+  });
 }
 
 /**
@@ -110,10 +110,10 @@ export function describeStatus(state: GameState, catalogue?: Catalogue): string 
  */
 export function cellLabel(cell: number, shape?: Shape, catalogue?: Catalogue): string {
   const board = readShape('cellLabel', shape);
-  if (!Number.isInteger(cell) || cell < 0 || cell >= board.rows * board.columns)
+  if (!isCellOf(cell, board))
     invalidArgument(`cellLabel: ${describe(cell)} is not a cell of a ${board.rows}×${board.columns} board.`);
   const reader = readCatalogue('cellLabel', catalogue);
-  if (isThreeByThree(board)) return message(reader, CELLS_3X3[cell]!, {});
+  if (board.rows === 3 && board.columns === 3) return message(reader, `cell.${CELLS_3X3[cell]!}`, {});
   return message(reader, 'cell.at', { row: Math.floor(cell / board.columns) + 1, column: (cell % board.columns) + 1 });
 }
 
@@ -148,27 +148,30 @@ const isNamed = ({ rows, columns, inARow }: LineBoard): boolean => rows === 3 &&
 
 /** The name of a line of this library (its fields are frozen, so they are read without a guard). */
 function lineText(reader: Reader, line: WinningLine, board: LineBoard): string {
-  if (isNamed(board)) return message(reader, LINES_3X3[line.index]!, {});
+  if (isNamed(board)) return message(reader, `line.${LINES_3X3[line.index]!}`, {});
   const { rows, columns, inARow } = board;
-  const { type, start, end } = line;
-  const from = nameOf(start.row * columns + start.col, columns);
-  const to = nameOf(end.row * columns + end.col, columns);
-  if (inARow === 1) return message(reader, 'line.cell', { cell: from });
-  const letter = columnLetter(start.col);
-  switch (type) {
-    case 'horizontal':
-      return inARow === columns
-        ? message(reader, 'line.row', { row: start.row + 1 })
-        : message(reader, 'line.row-part', { row: start.row + 1, from, to });
-    case 'vertical':
-      return inARow === rows
-        ? message(reader, 'line.column', { letter })
-        : message(reader, 'line.column-part', { letter, from, to });
-    case 'diagonal':
-      return message(reader, 'line.diagonal', { from, to });
-    default:
-      return message(reader, 'line.anti-diagonal', { from, to });
-  }
+  const { type, start, cells } = line;
+  const from = nameOf(cells[0]!, columns);
+  // Each message takes the values it names: a row's number, a column's letter, the end cells.
+  const key =
+    inARow === 1
+      ? 'line.cell'
+      : type === 'horizontal'
+        ? inARow === columns
+          ? 'line.row'
+          : 'line.row-part'
+        : type === 'vertical'
+          ? inARow === rows
+            ? 'line.column'
+            : 'line.column-part'
+          : (`line.${type}` as const);
+  return message(reader, key, {
+    cell: from,
+    row: start.row + 1,
+    letter: columnLetter(start.col),
+    from,
+    to: nameOf(cells[inARow - 1]!, columns),
+  });
 }
 
 /** Returns the level, or throws `INVALID_ARGUMENT` for a value that is not one. */
@@ -324,21 +327,15 @@ export function describeHint(hint: Hint, catalogue?: Catalogue): string {
 }
 
 /**
- * A code or field as an error sentence quotes it: at most 40 characters, counted in code points so
- * that no surrogate pair is cut, and a lone surrogate shown as U+FFFD: always well-formed text.
+ * A code or field as an error sentence quotes it: its first 40 characters, counted in code points
+ * so that no surrogate pair is cut, and up to a lone surrogate (ill-formed text) if there is one,
+ * then `…` if anything is left out: always well-formed text.
  */
 function clip(text: string): string {
-  let count = 0;
-  let end = 0;
-  for (const point of text) {
-    if (count++ === 40) return `${wellFormed(text.slice(0, end))}…`;
-    end += point.length;
-  }
-  return wellFormed(text);
+  // In a Unicode regular expression, a pair is one code point, a lone surrogate \p{Cs}.
+  const head = /^\P{Cs}{0,40}/u.exec(text)![0];
+  return head.length < text.length ? `${head}…` : head;
 }
-
-/** The text with each lone surrogate replaced by U+FFFD (`String.prototype.toWellFormed`, which ES2022 lacks). */
-const wellFormed = (text: string): string => text.replace(/\p{Cs}/gu, '\ufffd');
 
 /** The fields of error data that its sentence may use, read once. */
 type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', unknown>>;
@@ -391,9 +388,6 @@ export function describeError(error: ErrorData, shape?: Shape, catalogue?: Catal
   return errorText(readCatalogue('describeError', catalogue), fields, board, true);
 }
 
-/** An error code: capitals, digits and underscores. A sub-key (`at-move`, `CELL_OCCUPIED.cell`) is not one. */
-const CODE = /^[A-Z][A-Z0-9_]*$/;
-
 /**
  * Returns the message key of an error code (`error.<CODE>`), or `undefined` for anything else: a
  * code this library does not report, a string that is not a code, or something that is not a
@@ -401,7 +395,9 @@ const CODE = /^[A-Z][A-Z0-9_]*$/;
  * would throw, or run a caller's code).
  */
 function keyOf(code: unknown): MessageKey | undefined {
-  const key = typeof code === 'string' && CODE.test(code) ? `error.${code}` : undefined;
+  // A code is in capitals (/^[A-Z][A-Z0-9_]*$/ for every key: the catalogue test checks it); a
+  // sub-key (`at-move`, `unknown`, `CELL_OCCUPIED.cell`) has small letters, so it is not a code.
+  const key = typeof code === 'string' && code === code.toUpperCase() ? `error.${code}` : undefined;
   return isMessageKey(key) ? key : undefined;
 }
 
@@ -422,13 +418,7 @@ function errorText(reader: Reader, fields: ErrorFields, board: Shape | undefined
   const errorKey = `${key}.cause`;
   let text: string;
   if (moveCause) text = errorText(reader, { code: cause, cell }, board, false);
-  else if (
-    board !== undefined &&
-    isMessageKey(cellKey) &&
-    Number.isInteger(cell) &&
-    (cell as number) >= 0 &&
-    (cell as number) < board.rows * board.columns
-  )
+  else if (board !== undefined && isMessageKey(cellKey) && isCellOf(cell, board))
     text = message(reader, cellKey, { cell: nameOf(cell as number, board.columns) });
   else if (isMessageKey(fieldKey) && typeof field === 'string')
     text = message(reader, fieldKey, { field: clip(field) });

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-/** Freezes an object and everything in it. */
-function frozen<T extends object>(value: T): T {
+/** Freezes an object and everything in it (the English catalogue's too; each other locale has its own copy). */
+export function frozen<T extends object>(value: T): T {
   for (const item of Object.values(value)) if (typeof item === 'object') frozen(item);
   return Object.freeze(value);
 }
@@ -375,7 +375,7 @@ export type MessageKey = keyof typeof MESSAGE_PARAMS;
 const NUMBERS: readonly string[] = ['moves', 'count', 'inARow', 'move', 'row', 'column', 'rows', 'columns', 'accuracy'];
 
 /** The parameters that choose a message's plural form: a key has at most one. */
-export const COUNTS: readonly string[] = ['moves', 'count', 'inARow'];
+export const COUNTS: readonly string[] = /* @__PURE__ */ NUMBERS.slice(0, 3);
 
 /** Says whether a parameter is a number (else it is a string). */
 export function isNumberParam(name: string): boolean {

@@ -65,6 +65,12 @@ describe('the keys', () => {
     expect([...new Set(declared)].sort()).toEqual(keyed.sort());
     for (const reason of HINT_REASONS) expect(KEYS).toContain(`hint.${reason}`);
     for (const level of AI_DIFFICULTIES) expect(KEYS).toContain(`difficulty.${level}.description`);
+    // A code is in capitals, and a variant of its message, or any other error key, has small letters:
+    // describeError tells a code from a sub-key (`at-move`, `CELL_OCCUPIED.cell`) by its case.
+    for (const key of KEYS.filter((k) => k.startsWith('error.'))) {
+      const rest = key.slice('error.'.length);
+      expect(/^[A-Z][A-Z0-9_]*$/.test(rest), key).toBe(rest === rest.toUpperCase());
+    }
     // The variants of a code's message are of a keyed code.
     for (const key of KEYS.filter((k) => /^error\.[A-Z_]+\./.test(k)))
       expect(KEYS).toContain(key.replace(/\.[a-z]+$/, ''));

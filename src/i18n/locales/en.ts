@@ -4,13 +4,8 @@
  *
  * @packageDocumentation
  */
+import { frozen } from '../keys.js';
 import type { Catalogue, Messages } from '../types.js';
-
-/** Freezes a catalogue and everything in it. (Each locale has its own copy: a locale imports no code.) */
-function frozen<T extends object>(value: T): T {
-  for (const item of Object.values(value)) if (typeof item === 'object') frozen(item);
-  return Object.freeze(value);
-}
 
 /**
  * English, the language of the library's own messages. Built in: the translation functions use it
