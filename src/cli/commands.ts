@@ -48,7 +48,7 @@ export function hintCommand(args: Args, io: Io, words: Words): number {
   }
   const { catalogue } = words;
   io.out(`${renderBoard(state.board, rules)}\n`);
-  io.out(`${words.toMove(hint.symbol)}${words.colon}${words.hint(hint)}`);
+  io.out(`${words.toMove(hint.symbol)}${words.colon}${words.afterColon(words.hint(hint))}`);
   const width = cellName(state.board.length - 1, rules).length;
   const best = `  (${translate('classification.best', {}, catalogue)})`;
   for (const ranked of hint.moves) {

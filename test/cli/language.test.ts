@@ -55,7 +55,7 @@ describe('what is translated', () => {
   test('hint in Spanish: the hint, the outcomes, the best moves', async () => {
     const run = await tictactoe(['hint', 'X.O/.X./..O', '--lang', 'es']);
     expect(run.stdout.split('\n').slice(7)).toEqual([
-      'Turno de X: Bloquea a O en c2. Con juego perfecto, termina en empate.',
+      'Turno de X: bloquea a O en c2. Con juego perfecto, termina en empate.',
       '  c2  empate  (mejor jugada)',
       '  b1  O gana en 2 jugadas',
       '  a2  O gana en 2 jugadas',
@@ -63,6 +63,11 @@ describe('what is translated', () => {
       '  b3  O gana en 2 jugadas',
       '',
     ]);
+  });
+
+  test('hint in French: the hint after the colon starts with a small letter, as in Spanish', async () => {
+    const run = await tictactoe(['hint', 'X.O/.X./..O', '--lang', 'fr']);
+    expect(run.stdout.split('\n')[7]).toBe('Au tour de X\u00a0: bloquez O en c2. Partie nulle avec un jeu parfait.');
   });
 
   test('analyze in French: classifications, counts with French plurals, typography', async () => {
