@@ -11,9 +11,9 @@ export * from './types.js';
 export * from './errors.js';
 export { MAX_SIDE, PRESETS } from './rules/rules.js';
 export type { PresetName, Rules } from './rules/rules.js';
-export { lineLabel, winningLines } from './rules/geometry.js';
+export { winningLines } from './rules/geometry.js';
 export type { LineType, WinningLine } from './rules/geometry.js';
-export { cellFromCoordinate, cellFromName, cellLabel, cellName, cellToCoordinate, isCellIndex } from './rules/cells.js';
+export { cellFromCoordinate, cellFromName, cellName, cellToCoordinate, isCellIndex } from './rules/cells.js';
 export type { Shape } from './rules/cells.js';
 export { emptyBoard, formatBoard, parseBoard } from './rules/board.js';
 export type { FormatBoardOptions } from './rules/board.js';
@@ -111,14 +111,14 @@ export type { Catalogue, Message, Messages, PluralMessage } from './i18n/types.j
 export { en } from './i18n/locales/en.js';
 export { translate } from './i18n/translate.js';
 export {
+  cellLabel,
   describeDifficulty,
   describeError,
   describeHint,
   describeOutcome,
   describeRules,
   describeStatus,
-  labelCell,
   labelDifficulty,
-  labelLine,
   labelRules,
+  lineLabel,
 } from './i18n/describe.js';

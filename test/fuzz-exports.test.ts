@@ -34,8 +34,6 @@ const MAY_THROW = new Set([
   'describeRules',
   'describeDifficulty',
   'labelRules',
-  'labelCell',
-  'labelLine',
   'labelDifficulty',
   'session.on',
   'session.subscribe',

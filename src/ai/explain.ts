@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { cellName } from '../rules/cells.js';
-import { filledLines, geometryOf, lineLabel } from '../rules/geometry.js';
+import { filledLines, geometryOf, englishLineLabel } from '../rules/geometry.js';
 import { TIC_TAC_TOE } from '../rules/rules.js';
 import { MARKS, type CellIndex } from '../types.js';
 import {
@@ -167,5 +167,5 @@ function answer(me: number, opp: number): CellIndex {
 
 /** Returns the name of the line that `marks` complete by playing `cell`, as it reads in a sentence. */
 function lineThrough(marks: number, cell: number): string {
-  return lineLabel(filledLines(geometryOf(TIC_TAC_TOE), marks | (1 << cell))[0]!);
+  return englishLineLabel(filledLines(geometryOf(TIC_TAC_TOE), marks | (1 << cell))[0]!);
 }

@@ -48,7 +48,7 @@ export function hintCommand(args: Args, io: Io, words: Words): number {
   }
   const { catalogue } = words;
   io.out(`${renderBoard(state.board, rules)}\n`);
-  io.out(`${words.toMove(hint.symbol)}${words.colon}${words.hint(hint)}`);
+  io.out(`${words.toMove(hint.symbol)}${words.colon}${words.afterColon(words.hint(hint))}`);
   const width = cellName(state.board.length - 1, rules).length;
   const best = `  (${translate('classification.best', {}, catalogue)})`;
   for (const ranked of hint.moves) {
@@ -73,9 +73,13 @@ export function analyzeCommand(args: Args, io: Io, words: Words): number {
   }
   const { catalogue, colon, semicolon } = words;
   const name = (cell: number): string => cellName(cell, rules);
-  const best = translate('classification.best', {}, catalogue);
   for (const move of analysis.moves) {
-    const better = move.classification === 'best' ? '' : `  (${best}${colon}${move.bestMoves.map(name).join(', ')})`;
+    const { bestMoves } = move;
+    const cells = bestMoves.map(name).join(', ');
+    const better =
+      move.classification === 'best'
+        ? ''
+        : `  (${translate('analysis.best-moves', { count: bestMoves.length, cells }, catalogue)})`;
     const label = translate(`classification.${move.classification}`, {}, catalogue);
     io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${name(move.cell)}  ${label}${better}`);
   }

@@ -1,11 +1,11 @@
 import {
   TicTacToeAI,
   TicTacToeEngine,
+  cellLabel,
   cellName,
   describeStatus,
   formatBoard,
   formatMoves,
-  labelCell,
   translate,
   unwrap,
   type AIDifficulty,
@@ -101,7 +101,7 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
     if (level !== null && mover !== human) {
       state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, level, mover, time))));
       const cell = state.lastMove!.cell;
-      const label = labelCell(cell, catalogue, rules);
+      const label = cellLabel(cell, rules, catalogue);
       say(translate('status.ai-move', { mark: mover, cell: cellName(cell, rules), label }, catalogue), {
         type: 'move',
         symbol: mover,

@@ -39,8 +39,8 @@ export interface Words {
   readonly colon: string;
   /** Between the parts of a list of lists: `'; '`. */
   readonly semicolon: string;
-  /** A word the user typed, quoted. */
-  quoted(word: string): string;
+  /** A sentence as it reads after {@link Words.colon}: with a small first letter in Spanish and French. */
+  afterColon(sentence: string): string;
   /** The first lines of `play`: who plays whom, and the rules when they are not tic-tac-toe's. */
   intro(rules: Rules, level: AIDifficulty | null, human: Mark): string;
   /** How to play a move, at the start of `play` and on `help`. */
@@ -105,13 +105,21 @@ const plural = (locale: string, n: number, one: string, other: string): string =
 const or = (locale: string, items: readonly string[]): string =>
   new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
 
+/**
+ * A sentence with a small first letter, as Spanish and French write it after a colon: only a
+ * capitalized first word is lowered (`Bloquea` → `bloquea`), so that a mark (`X`) or a cell name
+ * stays as it is (the library's describeError does the same for the sentences it nests).
+ */
+const lowerFirst = (sentence: string): string =>
+  sentence.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+
 /** The parts every language shares: the library's sentences from the catalogue. */
 function fromCatalogue(language: Language): Pick<Words, 'language' | 'catalogue' | 'error' | 'hint'> {
   const catalogue = CATALOGUES[language];
   return {
     language,
     catalogue,
-    error: (error, rules) => describeError(error, catalogue, rules),
+    error: (error, rules) => describeError(error, rules, catalogue),
     hint: (hint) => describeHint(hint, catalogue),
   };
 }
@@ -137,7 +145,7 @@ const english: Words = {
   commands: { hint: 'hint', undo: 'undo', quit: 'quit', help: 'help' },
   colon: ': ',
   semicolon: '; ',
-  quoted: (word) => `"${clip(word)}"`,
+  afterColon: (sentence) => sentence,
   intro(rules, level, human) {
     const who =
       level === null
@@ -192,7 +200,7 @@ const spanish: Words = {
   commands: { hint: 'pista', undo: 'deshacer', quit: 'salir', help: 'ayuda' },
   colon: ': ',
   semicolon: '; ',
-  quoted: (word) => `«${clip(word)}»`,
+  afterColon: lowerFirst,
   intro(rules, level, human) {
     const who =
       level === null
@@ -245,7 +253,7 @@ const french: Words = {
   commands: { hint: 'indice', undo: 'annuler', quit: 'quitter', help: 'aide' },
   colon: `${NBSP}: `,
   semicolon: `${NNBSP}; `,
-  quoted: (word) => `«${NBSP}${clip(word)}${NBSP}»`,
+  afterColon: lowerFirst,
   intro(rules, level, human) {
     const who =
       level === null

@@ -20,8 +20,8 @@ import {
   type ReadRecord,
   type RecordFields,
 } from '../notation/record.js';
-import { cellFromName, cellLabel, cellName } from '../rules/cells.js';
-import { lineLabel, type WinningLine } from '../rules/geometry.js';
+import { cellFromName, cellName, englishCellLabel } from '../rules/cells.js';
+import { englishLineLabel, type WinningLine } from '../rules/geometry.js';
 import { sameRules, type Rules } from '../rules/rules.js';
 import { positionOf, type GameState, type HistoryEntry, type State } from '../state/game-state.js';
 import { playOn } from '../state/play.js';
@@ -166,7 +166,7 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
       state.currentPlayerId === me.id ? `Your turn (${me.symbol})` : `Waiting for your opponent (${opponent.symbol})`;
   else if (result === 'draw' || !line) message = "It's a draw.";
   else {
-    const name = `the ${lineLabel(line)}`;
+    const name = `the ${englishLineLabel(line)}`;
     if (state.rules.variant === 'misere')
       message = result === 'win' ? `You win: your opponent completed ${name}.` : `You lose: you completed ${name}.`;
     else message = result === 'win' ? `You win with ${name}!` : `Your opponent wins with ${name}.`;
@@ -359,7 +359,7 @@ function continuation(
 
 /** Returns a history entry with its cell's algebraic name and spoken label. */
 function describeMove(entry: HistoryEntry, rules: Rules): DescribedMove {
-  return Object.freeze({ ...entry, name: cellName(entry.cell, rules), label: cellLabel(entry.cell, rules) });
+  return Object.freeze({ ...entry, name: cellName(entry.cell, rules), label: englishCellLabel(entry.cell, rules) });
 }
 
 function refused<C extends 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE'>(

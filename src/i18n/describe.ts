@@ -12,45 +12,47 @@ import { columnLetter, nameOf, readShape, type Shape } from '../rules/cells.js';
 import { boardOfLine, type LineBoard, type WinningLine } from '../rules/geometry.js';
 import { MAX_SIDE, readRules, type Rules } from '../rules/rules.js';
 import type { GameState } from '../state/game-state.js';
-import { gameOver, requireState } from '../state/outcome.js';
+import { requireState } from '../state/outcome.js';
 import { MARKS, type ErrorData, type Mark } from '../types.js';
 import type { MessageKey } from './keys.js';
 import { isMessageKey, message, readCatalogue, type Reader } from './translate.js';
 import type { Catalogue } from './types.js';
 
-/** The keys of the 3 × 3 cells, by index. */
+/** The keys of the 3 × 3 cells, by index, without their prefix `cell.`. */
 const CELLS_3X3 = [
-  'cell.top-left',
-  'cell.top-center',
-  'cell.top-right',
-  'cell.middle-left',
-  'cell.center',
-  'cell.middle-right',
-  'cell.bottom-left',
-  'cell.bottom-center',
-  'cell.bottom-right',
-] as const satisfies readonly MessageKey[];
+  'top-left',
+  'top-center',
+  'top-right',
+  'middle-left',
+  'center',
+  'middle-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
 
-/** The keys of the 8 lines of the 3 × 3 board, by line index. */
+/** The keys of the 8 lines of the 3 × 3 board, by line index, without their prefix `line.`. */
 const LINES_3X3 = [
-  'line.top-row',
-  'line.middle-row',
-  'line.bottom-row',
-  'line.left-column',
-  'line.center-column',
-  'line.right-column',
-  'line.top-left-diagonal',
-  'line.top-right-diagonal',
-] as const satisfies readonly MessageKey[];
+  'top-row',
+  'middle-row',
+  'bottom-row',
+  'left-column',
+  'center-column',
+  'right-column',
+  'top-left-diagonal',
+  'top-right-diagonal',
+] as const;
+
+/** Says whether `cell` is a cell index of a board of the shape `board`. */
+const isCellOf = (cell: unknown, { rows, columns }: Shape): cell is number =>
+  Number.isInteger(cell) && (cell as number) >= 0 && (cell as number) < rows * columns;
 
 const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});
-
-const isThreeByThree = ({ rows, columns }: Shape): boolean => rows === 3 && columns === 3;
 
 /**
  * Says what the status of a game is, in the catalogue's language: whose turn it is, who won with
  * which line (in misère, who completed it), or that it is a draw. Marks are written as the
- * catalogue writes them (`mark.X`, `mark.O`), lines as {@link labelLine} names them.
+ * catalogue writes them (`mark.X`, `mark.O`), lines as {@link lineLabel} names them.
  *
  * @param state - a game state (or one that went through JSON).
  * @param catalogue - the language. Default: {@link en}.
@@ -70,50 +72,56 @@ const isThreeByThree = ({ rows, columns }: Shape): boolean => rows === 3 && colu
 export function describeStatus(state: GameState, catalogue?: Catalogue): string {
   const game = requireState(state);
   const reader = readCatalogue('describeStatus', catalogue);
+  const { winner, winningLine } = game;
   if (game.status === 'in-progress')
     return message(reader, 'status.turn', { mark: markName(reader, game.currentPlayer!) });
-  const over = gameOver(game)!;
-  if (!over.winner || !over.loser || !over.line) return message(reader, 'status.draw', {});
-  const mark = markName(reader, over.winner.symbol);
-  const line = lineText(reader, over.line, boardOfLine(over.line)!);
-  return game.rules.variant === 'misere'
-    ? message(reader, 'status.won-misere', { mark, loser: markName(reader, over.loser.symbol), line })
-    : message(reader, 'status.won', { mark, line });
+  if (!winner || !winningLine) return message(reader, 'status.draw', {});
+  const board = boardOfLine(winningLine)!;
+  const misere = game.rules.variant === 'misere';
+  // A named line of 3 × 3 reads as a noun ("the Top Row"), a line elsewhere as a name ("Row 6, a6 to d6").
+  const key = `status.won${misere ? '-misere' : ''}${isNamed(board) ? '' : '-other-board'}` as const;
+  return message(reader, key, {
+    mark: markName(reader, winner.symbol),
+    // In misère the loser completed the line; the winner is the other mark.
+    loser: misere ? markName(reader, winner.symbol === 'X' ? 'O' : 'X') : '',
+    line: lineText(reader, winningLine, board),
+  });
 }
 
 /**
- * Returns the label of a cell in the catalogue's language, for screen readers and link text: on
+ * Returns the label of a cell, for screen readers and link text, in the catalogue's language: on
  * 3 × 3 as players say it (`'Top Left'`, `'Centro'` …), elsewhere by row and column (`'Row 3,
- * column 5'`, `'Ligne 3, colonne 5'`), both counted from 1 at the top left. In English it is
- * {@link cellLabel}'s.
+ * column 5'`, `'Ligne 3, colonne 5'`), both counted from 1 at the top left.
  *
  * @param cell - a cell index of the board.
- * @param catalogue - the language. Default: {@link en}.
  * @param shape - the board's shape (`state.rules`, a preset, or `{ rows, columns }`). Default: 3 × 3.
+ * @param catalogue - the language. Default: {@link en}.
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell of the board, or `shape`
  *   is not a shape, or `catalogue` not a catalogue.
  * @example
  * ```ts
- * import { PRESETS, labelCell } from 'tictactoe-engine';
+ * import { PRESETS, cellLabel } from 'tictactoe-engine';
  * import { fr } from 'tictactoe-engine/locales/fr';
- * labelCell(0, fr);                              // 'En haut à gauche'
- * labelCell(11, fr, PRESETS['connect-four']);    // 'Ligne 2, colonne 5'
+ * cellLabel(0);                                     // 'Top Left'
+ * cellLabel(11, PRESETS['connect-four']);           // 'Row 2, column 5'
+ * cellLabel(0, undefined, fr);                      // 'En haut à gauche'
+ * cellLabel(11, PRESETS['connect-four'], fr);       // 'Ligne 2, colonne 5'
  * ```
  */
-export function labelCell(cell: number, catalogue?: Catalogue, shape?: Shape): string {
-  const board = readShape('labelCell', shape);
-  if (!Number.isInteger(cell) || cell < 0 || cell >= board.rows * board.columns)
-    invalidArgument(`labelCell: ${describe(cell)} is not a cell of a ${board.rows}×${board.columns} board.`);
-  const reader = readCatalogue('labelCell', catalogue);
-  if (isThreeByThree(board)) return message(reader, CELLS_3X3[cell]!, {});
+export function cellLabel(cell: number, shape?: Shape, catalogue?: Catalogue): string {
+  const board = readShape('cellLabel', shape);
+  if (!isCellOf(cell, board))
+    invalidArgument(`cellLabel: ${describe(cell)} is not a cell of a ${board.rows}×${board.columns} board.`);
+  const reader = readCatalogue('cellLabel', catalogue);
+  if (board.rows === 3 && board.columns === 3) return message(reader, `cell.${CELLS_3X3[cell]!}`, {});
   return message(reader, 'cell.at', { row: Math.floor(cell / board.columns) + 1, column: (cell % board.columns) + 1 });
 }
 
 /**
- * Returns the name of a line in the catalogue's language, as it reads in a sentence: on the 3 × 3
- * board as players say it (`'Top Row'`, `'fila de arriba'`, `'diagonale descendant vers la
- * droite'`), elsewhere where it runs (`'Row 2'`, `'columna c, de c2 a c5'`, `'diagonale de a1 à
- * d4'`). In English it is {@link lineLabel}'s.
+ * Returns the name of a line as it reads in a sentence, in the catalogue's language: on the 3 × 3
+ * board as players say it (`'Top Row'`, `'Top-left to Bottom-right diagonal'`, `'fila de
+ * arriba'`), elsewhere where it runs (`'Row 2'`, `'Diagonal a1 to d4'`, `'columna c, de c2 a
+ * c5'`). In Spanish and French, names are in lower case, as they read inside a sentence.
  *
  * @param line - a line of this library (from a state, {@link TicTacToeEngine.isTerminal} or {@link winningLines}).
  * @param catalogue - the language. Default: {@link en}.
@@ -121,39 +129,49 @@ export function labelCell(cell: number, catalogue?: Catalogue, shape?: Shape): s
  *   `catalogue` not a catalogue.
  * @example
  * ```ts
- * import { PRESETS, labelLine, winningLines } from 'tictactoe-engine';
+ * import { PRESETS, lineLabel, winningLines } from 'tictactoe-engine';
  * import { es } from 'tictactoe-engine/locales/es';
- * labelLine(winningLines(PRESETS['tic-tac-toe'])[0]!, es);     // 'fila de arriba'
- * labelLine(winningLines(PRESETS['connect-four'])[0]!, es);    // 'fila 1, de a1 a d1'
+ * const lines = winningLines(PRESETS['tic-tac-toe']);
+ * lineLabel(lines[0]!);                                        // 'Top Row'
+ * lineLabel(lines[6]!);                                        // 'Top-left to Bottom-right diagonal'
+ * lineLabel(lines[0]!, es);                                    // 'fila de arriba'
+ * lineLabel(winningLines(PRESETS['connect-four'])[0]!, es);    // 'fila 1, de a1 a d1'
  * ```
  */
-export function labelLine(line: WinningLine, catalogue?: Catalogue): string {
-  const board = boardOfLine(line) ?? invalidArgument('labelLine: not a winning line of this library.');
-  return lineText(readCatalogue('labelLine', catalogue), line, board);
+export function lineLabel(line: WinningLine, catalogue?: Catalogue): string {
+  const board = boardOfLine(line) ?? invalidArgument('lineLabel: not a winning line of this library.');
+  return lineText(readCatalogue('lineLabel', catalogue), line, board);
 }
 
+/** Says whether the lines of a board have names of their own: those of 3 × 3 with 3 in a row (`Top Row` …). */
+const isNamed = ({ rows, columns, inARow }: LineBoard): boolean => rows === 3 && columns === 3 && inARow === 3;
+
 /** The name of a line of this library (its fields are frozen, so they are read without a guard). */
-function lineText(reader: Reader, line: WinningLine, { rows, columns, inARow }: LineBoard): string {
-  if (rows === 3 && columns === 3 && inARow === 3) return message(reader, LINES_3X3[line.index]!, {});
-  const { type, start, end } = line;
-  const from = nameOf(start.row * columns + start.col, columns);
-  const to = nameOf(end.row * columns + end.col, columns);
-  if (inARow === 1) return message(reader, 'line.cell', { cell: from });
-  const letter = columnLetter(start.col);
-  switch (type) {
-    case 'horizontal':
-      return inARow === columns
-        ? message(reader, 'line.row', { row: start.row + 1 })
-        : message(reader, 'line.row-part', { row: start.row + 1, from, to });
-    case 'vertical':
-      return inARow === rows
-        ? message(reader, 'line.column', { letter })
-        : message(reader, 'line.column-part', { letter, from, to });
-    case 'diagonal':
-      return message(reader, 'line.diagonal', { from, to });
-    default:
-      return message(reader, 'line.anti-diagonal', { from, to });
-  }
+function lineText(reader: Reader, line: WinningLine, board: LineBoard): string {
+  if (isNamed(board)) return message(reader, `line.${LINES_3X3[line.index]!}`, {});
+  const { rows, columns, inARow } = board;
+  const { type, start, cells } = line;
+  const from = nameOf(cells[0]!, columns);
+  // Each message takes the values it names: a row's number, a column's letter, the end cells.
+  const key =
+    inARow === 1
+      ? 'line.cell'
+      : type === 'horizontal'
+        ? inARow === columns
+          ? 'line.row'
+          : 'line.row-part'
+        : type === 'vertical'
+          ? inARow === rows
+            ? 'line.column'
+            : 'line.column-part'
+          : (`line.${type}` as const);
+  return message(reader, key, {
+    cell: from,
+    row: start.row + 1,
+    letter: columnLetter(start.col),
+    from,
+    to: nameOf(cells[inARow - 1]!, columns),
+  });
 }
 
 /** Returns the level, or throws `INVALID_ARGUMENT` for a value that is not one. */
@@ -210,12 +228,15 @@ interface OutcomeFields {
   readonly proven: boolean;
 }
 
-/** Reads an outcome once, or throws `INVALID_ARGUMENT` for anything that is not one. */
+/**
+ * Reads an outcome once, or throws `INVALID_ARGUMENT` for anything that is not one, or one whose
+ * fields disagree: a draw has no winner, a win or a loss has one (proven or estimated alike).
+ */
 function readOutcome(fn: string, outcome: unknown): OutcomeFields {
   const { result, winner, moves, proven } = readFields(outcome, ['result', 'winner', 'moves', 'proven']) ?? {};
   if (
     (result !== 'win' && result !== 'draw' && result !== 'loss') ||
-    (winner !== null && !(MARKS as readonly unknown[]).includes(winner)) ||
+    (result === 'draw' ? winner !== null : !(MARKS as readonly unknown[]).includes(winner)) ||
     !Number.isInteger(moves) ||
     (moves as number) < 0 ||
     (moves as number) > MAX_SIDE * MAX_SIDE ||
@@ -232,7 +253,9 @@ function readOutcome(fn: string, outcome: unknown): OutcomeFields {
  *
  * @param outcome - an {@link Outcome} (a hint's, or one of its ranked moves').
  * @param catalogue - the language. Default: {@link en}.
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `outcome` is not an outcome, or `catalogue` not a catalogue.
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `outcome` is not an outcome (or one whose
+ *   fields disagree: a draw with a winner, a win or a loss without one, moves that are not a whole
+ *   number from 0), or `catalogue` not a catalogue.
  * @example
  * ```ts
  * import { TicTacToeAI, TicTacToeEngine, describeOutcome, unwrap } from 'tictactoe-engine';
@@ -303,24 +326,46 @@ export function describeHint(hint: Hint, catalogue?: Catalogue): string {
   return message(reader, 'hint.message', { reason: why, result: then });
 }
 
-/** The longest code or field an error sentence quotes. */
-const clip = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+/**
+ * A code or field as an error sentence quotes it: its first 40 characters, counted in code points
+ * so that no surrogate pair is cut, and up to a lone surrogate (ill-formed text) if there is one,
+ * then `…` if anything is left out: always well-formed text.
+ */
+function clip(text: string): string {
+  // In a Unicode regular expression, a pair is one code point, a lone surrogate \p{Cs}.
+  const head = /^\P{Cs}{0,40}/u.exec(text)![0];
+  return head.length < text.length ? `${head}…` : head;
+}
 
 /** The fields of error data that its sentence may use, read once. */
 type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', unknown>>;
 
 /**
+ * Reads the fields `keys` of an error once each: those of its `data` when it carries error data
+ * (a {@link TicTacToeError}, whose cell, move, field and cause are there), else its own.
+ * `undefined` when it cannot be read.
+ */
+function errorFields(error: unknown, keys: readonly (keyof ErrorFields)[]): ErrorFields | undefined {
+  const own = readFields(error, [...keys, 'data']);
+  const data: ErrorFields | undefined = readFields(own?.data, keys);
+  return typeof data?.code === 'string' ? data : own;
+}
+
+/**
  * Says what went wrong, in the catalogue's language, from an error's `code` and the fields that
- * help: the cell (`CELL_OCCUPIED`, `FLOATING_CELL`, named on the board of `shape`), the move of a
+ * help: the cell (`CELL_OCCUPIED`, `FLOATING_CELL`, named on the board of `shape`, and only when a
+ * shape is given: a cell index names different cells on different boards), the move of a
  * list (`ply`: "Move 3: …"), the record's field (`MALFORMED_RECORD`, `UNENCODABLE_FIELD`), the
  * cause (`ILLEGAL_SEQUENCE`'s move code, `MOVER_FAILED`'s error). A code this library does not
  * report gets the catalogue's `error.unknown` sentence with the code. The error's own `message`,
  * an English text for developers with more detail, is not used.
  *
- * @param error - the error of a failed {@link Result} (or any `{ code }`), or a {@link TicTacToeError}.
- * @param catalogue - the language. Default: {@link en}.
+ * @param error - the error of a failed {@link Result} (or any `{ code }`), or a {@link TicTacToeError}
+ *   (thrown by {@link unwrap}, say), whose fields are read from its `data`.
  * @param shape - the board's shape, to name a cell (`state.rules`, a preset, or `{ rows, columns }`).
- *   Default: 3 × 3. A cell that is not on it is left out of the sentence.
+ *   Without it, the sentence names no cell (`'That cell is already taken.'`); a cell that is not on
+ *   it is left out too.
+ * @param catalogue - the language. Default: {@link en}.
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `error` has no string `code`, or `catalogue`
  *   is not a catalogue, or `shape` not a shape.
  * @example
@@ -330,25 +375,41 @@ type ErrorFields = Partial<Record<'code' | 'cell' | 'ply' | 'field' | 'cause', u
  * const engine = new TicTacToeEngine();
  * const state = unwrap(engine.replay([4], {}, [{ id: 'ann' }, { id: 'bob' }]));
  * const result = engine.applyMove(state, placeMove(4, 'O'));
- * if (!result.ok) describeError(result.error);                  // 'b2 is already taken.'
- * if (!result.ok) describeError(result.error, fr, state.rules); // 'La case b2 est déjà prise.'
+ * if (!result.ok) describeError(result.error, state.rules);     // 'b2 is already taken.'
+ * if (!result.ok) describeError(result.error, state.rules, fr); // 'La case b2 est déjà prise.'
+ * if (!result.ok) describeError(result.error);                  // 'That cell is already taken.'
  * ```
  */
-export function describeError(error: ErrorData, catalogue?: Catalogue, shape?: Shape): string {
-  const fields = readFields(error, ['code', 'cell', 'ply', 'field', 'cause']);
+export function describeError(error: ErrorData, shape?: Shape, catalogue?: Catalogue): string {
+  const fields = errorFields(error, ['code', 'cell', 'ply', 'field', 'cause']);
   if (fields === undefined || typeof fields.code !== 'string')
     invalidArgument(`describeError: ${describe(error)} is not error data ({ code, message }).`);
-  const reader = readCatalogue('describeError', catalogue);
-  return errorText(reader, fields, readShape('describeError', shape), true);
+  const board = shape === undefined ? undefined : readShape('describeError', shape);
+  return errorText(readCatalogue('describeError', catalogue), fields, board, true);
 }
 
-/** The sentence of an error's fields; `top` for the error itself, not its cause (causes are read one level deep). */
-function errorText(reader: Reader, fields: ErrorFields, board: Shape, top: boolean): string {
+/**
+ * Returns the message key of an error code (`error.<CODE>`), or `undefined` for anything else: a
+ * code this library does not report, a string that is not a code, or something that is not a
+ * string (which is never turned into text: a Symbol, an object without a prototype or a Proxy
+ * would throw, or run a caller's code).
+ */
+function keyOf(code: unknown): MessageKey | undefined {
+  // A code is in capitals (/^[A-Z][A-Z0-9_]*$/ for every key: the catalogue test checks it); a
+  // sub-key (`at-move`, `unknown`, `CELL_OCCUPIED.cell`) has small letters, so it is not a code.
+  const key = typeof code === 'string' && code === code.toUpperCase() ? `error.${code}` : undefined;
+  return isMessageKey(key) ? key : undefined;
+}
+
+/**
+ * The sentence of an error's fields, naming its cell on `board` (none without a board); `top` for
+ * the error itself, not its cause (causes are read one level deep).
+ */
+function errorText(reader: Reader, fields: ErrorFields, board: Shape | undefined, top: boolean): string {
   const { code, cell, ply, field, cause } = fields;
-  const key = `error.${code as string}`;
-  if (!isMessageKey(key)) return message(reader, 'error.unknown', { code: clip(code as string) });
-  const causeKey = `error.${cause as string}`;
-  const moveCause = code === 'ILLEGAL_SEQUENCE' && typeof cause === 'string' && isMessageKey(causeKey);
+  const key = keyOf(code);
+  if (key === undefined) return message(reader, 'error.unknown', { code: clip(code as string) });
+  const moveCause = code === 'ILLEGAL_SEQUENCE' && keyOf(cause) !== undefined;
   const move = top && Number.isSafeInteger(ply) && (ply as number) >= 0 ? (ply as number) + 1 : undefined;
   const moveKey = `${key}.move`;
   if (move !== undefined && !moveCause && isMessageKey(moveKey)) return message(reader, moveKey, { move });
@@ -357,25 +418,29 @@ function errorText(reader: Reader, fields: ErrorFields, board: Shape, top: boole
   const errorKey = `${key}.cause`;
   let text: string;
   if (moveCause) text = errorText(reader, { code: cause, cell }, board, false);
-  else if (
-    isMessageKey(cellKey) &&
-    Number.isInteger(cell) &&
-    (cell as number) >= 0 &&
-    (cell as number) < board.rows * board.columns
-  )
+  else if (board !== undefined && isMessageKey(cellKey) && isCellOf(cell, board))
     text = message(reader, cellKey, { cell: nameOf(cell as number, board.columns) });
   else if (isMessageKey(fieldKey) && typeof field === 'string')
     text = message(reader, fieldKey, { field: clip(field) });
   else {
     // A cause that is error data (MOVER_FAILED's), read once; its own cause is not read.
-    const causeFields = top && isMessageKey(errorKey) ? readFields(cause, ['code', 'cell', 'field']) : undefined;
+    const causeFields = top && isMessageKey(errorKey) ? errorFields(cause, ['code', 'cell', 'field']) : undefined;
     text =
       isMessageKey(errorKey) && typeof causeFields?.code === 'string'
-        ? message(reader, errorKey, { error: errorText(reader, causeFields, board, false) })
+        ? message(reader, errorKey, { error: afterColon(reader, errorText(reader, causeFields, board, false)) })
         : message(reader, key, {});
   }
-  return move === undefined ? text : message(reader, 'error.at-move', { move, error: text });
+  return move === undefined ? text : message(reader, 'error.at-move', { move, error: afterColon(reader, text) });
 }
+
+/**
+ * A sentence as it reads after a colon in the catalogue's language: with a small first letter
+ * where the catalogue writes one (`lowercaseAfterColon`), and only when it starts with a
+ * capitalized word (`La partie` → `la partie`), so that a mark (`X doit`), an acronym (`IA`) or a
+ * cell name stays as it is.
+ */
+const afterColon = (reader: Reader, text: string): string =>
+  reader.lower ? text.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()) : text;
 
 /** Reads rules (or settings with rule fields, absent ones taking their defaults), or throws `INVALID_ARGUMENT`. */
 function readGame(fn: string, rules: unknown): Rules {

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-/** Freezes an object and everything in it. */
-function frozen<T extends object>(value: T): T {
+/** Freezes an object and everything in it (the English catalogue's too; each other locale has its own copy). */
+export function frozen<T extends object>(value: T): T {
   for (const item of Object.values(value)) if (typeof item === 'object') frozen(item);
   return Object.freeze(value);
 }
@@ -26,7 +26,7 @@ function frozen<T extends object>(value: T): T {
  * - `hint.*`: a hint's reason (one key per {@link HINT_REASONS} code) and result (`describeHint`);
  * - `outcome.*`: the outcome of a move or position (`describeOutcome`);
  * - `classification.*` and `analysis.*`: a game's analysis;
- * - `cell.*` and `line.*`: the labels of cells and lines (`labelCell`, `labelLine`), for screen readers;
+ * - `cell.*` and `line.*`: the labels of cells and lines (`cellLabel`, `lineLabel`), for screen readers;
  * - `error.<CODE>`: every error code of the library (`describeError`); `error.<CODE>.cell`,
  *   `.field`, `.move` and `.cause` for some codes, when the error names a cell, a record's field, a
  *   move of a list or the error that caused it; `error.at-move` for an error of one move of a list;
@@ -63,10 +63,17 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
 
   /** Whose turn it is: `X to move.` */
   'status.turn': ['mark'],
-  /** A won game: `X wins with the Top Row.` (`{line}` is a `line.*` label). */
+  /** A won game on 3 × 3 with 3 in a row, by a named line: `X wins with the Top Row.` (`{line}` is a `line.*` name). */
   'status.won': ['mark', 'line'],
-  /** A won game in misère: `{loser}` completed `{line}`, so `{mark}` wins. */
+  /** A won game in misère on 3 × 3 with 3 in a row: `{loser}` completed the named line `{line}`, so `{mark}` wins. */
   'status.won-misere': ['mark', 'loser', 'line'],
+  /**
+   * A won game on any other board or line length, whose line is named by where it runs (`Row 6,
+   * a6 to d6`): `X wins with Row 6, a6 to d6.`
+   */
+  'status.won-other-board': ['mark', 'line'],
+  /** A won game in misère on any other board: `O completed Row 6, a6 to d6, so X wins.` */
+  'status.won-misere-other-board': ['mark', 'loser', 'line'],
   /** A drawn game: `It's a draw.` */
   'status.draw': [],
   /** The end of a game against the AI, won by the player: `You win!` */
@@ -173,6 +180,11 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'analysis.blunders': ['count'],
   /** A player's accuracy, a percentage with up to one decimal: `accuracy 87.5%`. */
   'analysis.accuracy': ['accuracy'],
+  /**
+   * The moves that were best where an analysed move was not, `{count}` of them, listed in `{cells}`
+   * (`a1, c1`): `best: a1, c1`. The count chooses the plural form; the text need not show it.
+   */
+  'analysis.best-moves': ['count', 'cells'],
 
   /** The label of cell a1 of the 3 × 3 board: `Top Left`. */
   'cell.top-left': [],
@@ -363,7 +375,7 @@ export type MessageKey = keyof typeof MESSAGE_PARAMS;
 const NUMBERS: readonly string[] = ['moves', 'count', 'inARow', 'move', 'row', 'column', 'rows', 'columns', 'accuracy'];
 
 /** The parameters that choose a message's plural form: a key has at most one. */
-export const COUNTS: readonly string[] = ['moves', 'count', 'inARow'];
+export const COUNTS: readonly string[] = /* @__PURE__ */ NUMBERS.slice(0, 3);
 
 /** Says whether a parameter is a number (else it is a string). */
 export function isNumberParam(name: string): boolean {
@@ -374,20 +386,24 @@ export function isNumberParam(name: string): boolean {
  * The parameters of message `K`, as {@link translate} takes them: `moves`, `count`, `inARow`,
  * `move` (a move's number, from 1), `row` and `column` (from 1), `rows`, `columns` and `accuracy`
  * are numbers, written in the catalogue's locale; every other parameter (`mark`, `cell`, `line`,
- * `label`, `letter`, `from`, `to`, `field`, `code`, `game`, and the sentences `error`, `reason`,
- * `result`) is a string, inserted as it is.
+ * `label`, `letter`, `from`, `to`, `cells`, `field`, `code`, `game`, and the sentences `error`, `reason`,
+ * `result`) is a string, inserted as it is. A key without parameters takes an empty object, and
+ * nothing else (`{}`, not `{ extra: 1 }`, a number or a string). For a union of keys, the
+ * parameters of every key of the union.
  */
-export type MessageParams<K extends MessageKey> = {
-  readonly [P in (typeof MESSAGE_PARAMS)[K][number]]: P extends
-    | 'moves'
-    | 'count'
-    | 'inARow'
-    | 'move'
-    | 'row'
-    | 'column'
-    | 'rows'
-    | 'columns'
-    | 'accuracy'
-    ? number
-    : string;
-};
+export type MessageParams<K extends MessageKey> = [(typeof MESSAGE_PARAMS)[K][number]] extends [never]
+  ? Readonly<Record<string, never>>
+  : {
+      readonly [P in (typeof MESSAGE_PARAMS)[K][number]]: P extends
+        | 'moves'
+        | 'count'
+        | 'inARow'
+        | 'move'
+        | 'row'
+        | 'column'
+        | 'rows'
+        | 'columns'
+        | 'accuracy'
+        ? number
+        : string;
+    };

@@ -16,6 +16,8 @@ export interface Reader {
   readonly locale: string;
   /** Right to left: parameters are inserted between Unicode isolates. */
   readonly rtl: boolean;
+  /** A sentence quoted after a colon starts with a small letter (see `Catalogue.lowercaseAfterColon`). */
+  readonly lower?: boolean | undefined;
   /** The messages object, read one key at a time (it may be an untyped caller's: every read is guarded). */
   readonly messages: object;
 }
@@ -23,11 +25,8 @@ export interface Reader {
 /** The parameter values of a message, already checked. */
 export type Values = Readonly<Record<string, string | number>>;
 
-/** The English reader, made on first use. */
-let english: Reader | undefined;
-
 /** Returns the reader of the English catalogue. */
-const englishReader = (): Reader => (english ??= { locale: 'en', rtl: false, messages: en.messages });
+const englishReader = (): Reader => ({ locale: 'en', rtl: false, messages: en.messages });
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
@@ -46,31 +45,41 @@ export function isMessageKey(key: unknown): key is MessageKey {
 
 /**
  * Reads the catalogue argument of `fn`: `undefined` for English, else an object with a BCP 47
- * `locale`, a `direction` of `'ltr'` or `'rtl'` and an object of `messages`, each read once.
- * Anything else throws `INVALID_ARGUMENT`.
+ * `locale`, a `direction` of `'ltr'` or `'rtl'`, an object of `messages` and, if any, a boolean
+ * `lowercaseAfterColon`, each read once. Anything else throws `INVALID_ARGUMENT`.
  */
 export function readCatalogue(fn: string, catalogue: unknown): Reader {
-  if (catalogue === undefined || catalogue === en) return englishReader();
-  const { locale, direction, messages } = readFields(catalogue, ['locale', 'direction', 'messages']) ?? {};
-  const problem =
-    typeof locale !== 'string'
-      ? 'is not a catalogue ({ locale, name, direction, messages })'
-      : !isLocale(locale)
-        ? `has a locale, ${describe(locale)}, that is not a BCP 47 language tag`
-        : direction !== 'ltr' && direction !== 'rtl'
-          ? `has a direction, ${describe(direction)}, that is neither 'ltr' nor 'rtl'`
-          : !isRecord(messages)
-            ? 'has no messages object'
+  if (catalogue === undefined) return englishReader();
+  const fields = readFields(catalogue, ['locale', 'direction', 'messages', 'lowercaseAfterColon']) ?? {};
+  const { locale, direction, messages, lowercaseAfterColon } = fields;
+  const wrong =
+    typeof locale !== 'string' || !isLocale(locale)
+      ? 'locale'
+      : direction !== 'ltr' && direction !== 'rtl'
+        ? 'direction'
+        : !isRecord(messages)
+          ? 'messages'
+          : typeof (lowercaseAfterColon ?? false) !== 'boolean'
+            ? 'lowercaseAfterColon'
             : undefined;
-  if (problem !== undefined) invalidArgument(`${fn}: the catalogue ${problem}.`);
-  return { locale: locale as string, rtl: direction === 'rtl', messages: messages as object };
+  if (wrong) invalidArgument(`${fn}: not a catalogue: its ${wrong} is ${describe(fields[wrong])}.`);
+  return {
+    locale: locale as string,
+    rtl: direction === 'rtl',
+    lower: lowercaseAfterColon as boolean | undefined,
+    messages: messages as object,
+  };
 }
 
-/** Says whether `locale` is a language tag that `Intl` accepts (any non-empty tag where there is no `Intl`). */
+/**
+ * Says whether `locale` is a language tag that `Intl` accepts; where there is no
+ * `Intl.getCanonicalLocales` (or no `Intl`), whether it has the form of one.
+ */
 function isLocale(locale: string): boolean {
-  if (typeof Intl === 'undefined') return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(locale);
+  if (typeof Intl === 'undefined' || typeof Intl.getCanonicalLocales !== 'function')
+    return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(locale);
   try {
-    return locale !== '' && Intl.getCanonicalLocales(locale).length === 1;
+    return Intl.getCanonicalLocales(locale).length > 0; // it throws a RangeError for anything else
   } catch {
     return false;
   }
@@ -144,7 +153,8 @@ export function message(reader: Reader, key: MessageKey, values: Values): string
   const number = formatsOf(source.locale)?.number;
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name]!;
-    const shown = typeof value === 'number' ? (number?.format(value) ?? String(value)) : value;
+    // -0 is written 0 (plural rules already count it as 0).
+    const shown = typeof value === 'number' ? (number?.format(value + 0) ?? String(value)) : value;
     return source.rtl ? `\u2068${shown}\u2069` : shown;
   });
 }
@@ -177,7 +187,7 @@ export function translate<K extends MessageKey>(key: K, params: MessageParams<K>
   const names = paramsOf(key);
   if (names.length === 0) return message(reader, key, {});
   const given = readFields(params, names);
-  if (given === undefined) invalidArgument(`translate: the parameters of ${key} are not an object that can be read.`);
+  if (given === undefined) invalidArgument(`translate: the parameters of ${key} cannot be read.`);
   const values: Record<string, string | number> = {};
   for (const name of names) {
     const value = given[name];

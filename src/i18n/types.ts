@@ -58,6 +58,14 @@ export interface Catalogue {
    * Unicode isolates (U+2068 … U+2069), so that cell names and numbers keep their order.
    */
   readonly direction: 'ltr' | 'rtl';
+  /**
+   * `true` when a sentence quoted inside another after a colon starts with a small letter, as in
+   * Spanish and French (`Coup 6 : la partie est terminée.`, the `{error}` of `error.at-move` and
+   * `error.MOVER_FAILED.cause`). Only a capitalized first word is lowered (`La` → `la`): a mark
+   * (`X doit …`), an acronym (`IA`) or a cell name stays as it is. Absent or `false`: the sentence
+   * keeps its capital, as in English and German.
+   */
+  readonly lowercaseAfterColon?: boolean;
   /** The messages, by key: every key for a complete catalogue (`satisfies Messages`), or some of them. */
   readonly messages: Partial<Messages>;
 }

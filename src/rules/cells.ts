@@ -1,7 +1,7 @@
 /**
  * Cell helpers for a board of any shape: between a cell index (row-major, from 0 at the top
  * left), a `{ row, col }` coordinate, an algebraic name (`a1` … `s19`: column letter, then row
- * number from 1 at the top) and a spoken label for screen readers and link text.
+ * number from 1 at the top) and an English spoken label for the library's own messages.
  *
  * Each helper takes the board's shape as its last argument (`state.rules`, a preset, or any
  * `{ rows, columns }`); without it, the 3 × 3 board.
@@ -191,19 +191,14 @@ export function cellFromName(name: string, shape?: Shape): number | undefined {
 }
 
 /**
- * Returns the spoken label of a cell, for screen readers and link text: on 3 × 3 as players say
- * it (`'Top Left'`, `'Center'` …), elsewhere `'Row 3, column 5'` (both counted from 1 at the top left).
+ * Returns the English label of a cell, for screen readers and link text: on 3 × 3 as players say
+ * it (`'Top Left'`, `'Center'` …), elsewhere `'Row 3, column 5'` (both counted from 1 at the top
+ * left). Internal: the library's own English messages use it, so that they hold no catalogue; the
+ * public `cellLabel` (src/i18n/) says the same in any language.
  *
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `cell` is not a cell of the board, or `shape` is not a shape.
- *
- * @example
- * ```ts
- * import { PRESETS, cellLabel } from 'tictactoe-engine';
- * cellLabel(0);                            // 'Top Left'
- * cellLabel(11, PRESETS['connect-four']);  // 'Row 2, column 5'
- * ```
  */
-export function cellLabel(cell: number, shape?: Shape): string {
+export function englishCellLabel(cell: number, shape?: Shape): string {
   const board = readShape('cellLabel', shape);
   const index = requireCell('cellLabel', cell, board);
   if (board.rows === 3 && board.columns === 3) return LABELS_3X3[index]!;

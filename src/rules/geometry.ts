@@ -110,7 +110,7 @@ export function geometryOf({ rows, columns, inARow }: Pick<Rules, 'rows' | 'colu
 /** The size of a board and its line length: what a line's name depends on. */
 export type LineBoard = Pick<Geometry, 'rows' | 'columns' | 'inARow'>;
 
-/** Every line made by this library, with its board: {@link lineLabel} accepts only these. */
+/** Every line made by this library, with its board: the line labels accept only these. */
 const genuine = new WeakMap<WinningLine, LineBoard>();
 
 /** Returns the board of a line made by this library, or `undefined` for anything else. */
@@ -280,22 +280,13 @@ export function fills(line: readonly number[], marks: CellSet): boolean {
 }
 
 /**
- * Returns a line's name as it reads in a sentence: on the 3 × 3 board, "diagonal" after a
- * diagonal's name (`'Top-left to Bottom-right diagonal'`); elsewhere the name itself.
- *
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `line` is not a line of this library
- *   (from a state, {@link TicTacToeEngine.isTerminal} or {@link winningLines}).
- *
- * @example
- * ```ts
- * import { PRESETS, lineLabel, winningLines } from 'tictactoe-engine';
- * const lines = winningLines(PRESETS['tic-tac-toe']);
- * lineLabel(lines[0]!); // 'Top Row'
- * lineLabel(lines[6]!); // 'Top-left to Bottom-right diagonal'
- * ```
+ * Returns a line's English name as it reads in a sentence: on the 3 × 3 board, "diagonal" after a
+ * diagonal's name (`'Top-left to Bottom-right diagonal'`); elsewhere the name itself. Internal:
+ * the library's own English messages use it, so that they hold no catalogue; the public
+ * `lineLabel` (src/i18n/) says the same in any language, and checks its line; the library's own
+ * callers pass only its own lines.
  */
-export function lineLabel(line: WinningLine): string {
-  if (!genuine.has(line)) invalidArgument('lineLabel: not a winning line of this library.');
+export function englishLineLabel(line: WinningLine): string {
   return line.name.startsWith('Top-') ? `${line.name} diagonal` : line.name;
 }
 

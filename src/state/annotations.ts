@@ -3,7 +3,7 @@ import { describe } from '../internal/describe.js';
 import { describeThrown, readFields, readOptions } from '../internal/input.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { nameOf } from '../rules/cells.js';
-import { fills, lineLabel, type WinningLine } from '../rules/geometry.js';
+import { englishLineLabel, fills, type WinningLine } from '../rules/geometry.js';
 import { has, withCell } from '../rules/cellset.js';
 import { MARKS, type GameAnnotation, type GridCoordinate, type Mark } from '../types.js';
 import { positionOf, type GameState, type State } from './game-state.js';
@@ -105,7 +105,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
       positions: line.cells.map((cell) => coordinates[cell]!),
       line,
       symbol,
-      message: `${symbol} completed the ${lineLabel(line)}.`,
+      message: `${symbol} completed the ${englishLineLabel(line)}.`,
     });
   }
   const last = state.lastMove;
@@ -136,7 +136,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
         symbol,
         lines: completed,
         playable,
-        message: `${symbol} would complete the ${completed.map(lineLabel).join(' and the ')} at ${where}.`,
+        message: `${symbol} would complete the ${completed.map(englishLineLabel).join(' and the ')} at ${where}.`,
       });
     });
   }

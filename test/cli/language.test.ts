@@ -55,7 +55,7 @@ describe('what is translated', () => {
   test('hint in Spanish: the hint, the outcomes, the best moves', async () => {
     const run = await tictactoe(['hint', 'X.O/.X./..O', '--lang', 'es']);
     expect(run.stdout.split('\n').slice(7)).toEqual([
-      'Turno de X: Bloquea a O en c2. Con juego perfecto, termina en empate.',
+      'Turno de X: bloquea a O en c2. Con juego perfecto, termina en empate.',
       '  c2  empate  (mejor jugada)',
       '  b1  O gana en 2 jugadas',
       '  a2  O gana en 2 jugadas',
@@ -65,11 +65,29 @@ describe('what is translated', () => {
     ]);
   });
 
+  test('hint in French: the hint after the colon starts with a small letter, as in Spanish', async () => {
+    const run = await tictactoe(['hint', 'X.O/.X./..O', '--lang', 'fr']);
+    expect(run.stdout.split('\n')[7]).toBe('Au tour de X\u00a0: bloquez O en c2. Partie nulle avec un jeu parfait.');
+  });
+
   test('analyze in French: classifications, counts with French plurals, typography', async () => {
     const run = await tictactoe(['analyze', 'b2 b1 a1 c3 a3 c1 a2', '--lang', 'fr']);
     expect(run.stdout).toMatchSnapshot();
     expect(run.stdout).toContain('O\u00a0: 3 coups, 2 meilleurs coups, 0 imprécision, 0 erreur, 1 gaffe\u202f;');
-    expect(run.stdout).toContain(' 2. O b1  gaffe  (meilleur coup\u00a0: a1, c1, a3, c3)\n');
+    expect(run.stdout).toContain(' 2. O b1  gaffe  (meilleurs coups\u00a0: a1, c1, a3, c3)\n');
+  });
+
+  test('analyze: the best moves, one or several, with the plural of the language', async () => {
+    const several = 'b2 b1 a1 c3 a3 c1 a2';
+    const one = 'a1 b2 c3 b1 b3 a2';
+    const line = async (moves: string, language: string, ply: string): Promise<string | undefined> =>
+      (await tictactoe(['analyze', moves, '--lang', language])).stdout.split('\n').find((l) => l.startsWith(ply));
+    expect(await line(several, 'en', ' 2.')).toBe(' 2. O b1  blunder  (best: a1, c1, a3, c3)');
+    expect(await line(one, 'en', ' 6.')).toBe(' 6. O a2  blunder  (best: a3)');
+    expect(await line(several, 'es', ' 2.')).toBe(' 2. O b1  error grave  (mejores jugadas: a1, c1, a3, c3)');
+    expect(await line(one, 'es', ' 6.')).toBe(' 6. O a2  error grave  (mejor jugada: a3)');
+    expect(await line(several, 'fr', ' 2.')).toBe(' 2. O b1  gaffe  (meilleurs coups\u00a0: a1, c1, a3, c3)');
+    expect(await line(one, 'fr', ' 6.')).toBe(' 6. O a2  gaffe  (meilleur coup\u00a0: a3)');
   });
 
   test('the demo in Spanish and in French', async () => {
@@ -84,7 +102,7 @@ describe('what is translated', () => {
 
   test('errors of bad input, in one line each', async () => {
     const cases = [
-      [['hint', 'b2 b2', '--lang', 'es'], 'tictactoe: Jugada 2: La casilla b2 ya está ocupada.'],
+      [['hint', 'b2 b2', '--lang', 'es'], 'tictactoe: Jugada 2: la casilla b2 ya está ocupada.'],
       [['hint', 'b2 d4', '--lang', 'fr'], 'tictactoe: Le coup 2 n’est pas une case de ce plateau.'],
       [
         ['hint', 'XXX/OO./...', '--lang', 'es'],
@@ -146,7 +164,7 @@ describe('what is translated', () => {
       terminal.type(`${'abc'[cell % 3]}${Math.floor(cell / 3) + 1}`);
     }
     expect(transcript).toMatch(
-      /^Juegas con X contra la IA \(nivel 6: Perfecto\)\.\nReglas: Ta-Te-Ti inverso\. Variante inversa: /,
+      /^Juegas con X contra la IA \(nivel 6: Perfecto\)\.\nReglas: Ta-Te-Ti, versión inversa\. Variante inversa: /,
     );
     expect(transcript).toMatch(/La IA \(O\) juega en [a-c][1-3] \((Arriba|En medio|Abajo|Centro)/);
     expect(transcript).toContain('Turno de X > ');

@@ -8,14 +8,18 @@ import { describe, expect, it, test, vi } from 'vitest';
 import {
   TicTacToeAI,
   TicTacToeEngine,
+  cellLabel,
   checkContinuation,
   createSession,
   decodeRecord,
+  describeError,
+  describeStatus,
   dropMove,
   emptyTally,
   encodeRecord,
   err,
   formatMoves,
+  lineLabel,
   loadRecord,
   nextCode,
   ok,
@@ -26,6 +30,7 @@ import {
   recordGame,
   saveRecord,
   signRecord,
+  translate,
   unwrap,
   verifyRecord,
   type ErrorData,
@@ -234,6 +239,12 @@ const MORE_TRIGGERS: readonly (readonly [string, string, () => string | undefine
   ['INVALID_OPTIONS', 'getAnnotations', () => thrown(() => engine.getAnnotations(start, { hint: {} as never }))],
   ['INVALID_OPTIONS', 'formatMoves', () => thrown(() => formatMoves([4], { notation: 'long' as never }))],
   ['INVALID_STATE', 'constructor', () => thrown(() => new (start.constructor as new () => unknown)())],
+  // The translation functions, for a catalogue that is not one.
+  ['INVALID_ARGUMENT', 'describeStatus', () => thrown(() => describeStatus(start, {} as never))],
+  ['INVALID_ARGUMENT', 'describeError', () => thrown(() => describeError(start as never))],
+  ['INVALID_ARGUMENT', 'cellLabel', () => thrown(() => cellLabel(4, undefined, {} as never))],
+  ['INVALID_ARGUMENT', 'lineLabel', () => thrown(() => lineLabel({} as never))],
+  ['INVALID_ARGUMENT', 'translate', () => thrown(() => translate('status.draw', {}, {} as never))],
 ];
 
 describe('each code is produced by a function its row names', () => {

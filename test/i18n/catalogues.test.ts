@@ -33,7 +33,7 @@ describe('the keys', () => {
   test('are many, and each key names its parameters once, from the known names', () => {
     expect(KEYS.length).toBeGreaterThan(150);
     const known = [
-      ...['mark', 'loser', 'cell', 'label', 'line', 'letter', 'from', 'to', 'field', 'code', 'game'],
+      ...['mark', 'loser', 'cell', 'cells', 'label', 'line', 'letter', 'from', 'to', 'field', 'code', 'game'],
       ...['error', 'reason', 'result', 'moves', 'count', 'inARow', 'move', 'row', 'column', 'rows', 'columns'],
       'accuracy',
     ];
@@ -65,6 +65,12 @@ describe('the keys', () => {
     expect([...new Set(declared)].sort()).toEqual(keyed.sort());
     for (const reason of HINT_REASONS) expect(KEYS).toContain(`hint.${reason}`);
     for (const level of AI_DIFFICULTIES) expect(KEYS).toContain(`difficulty.${level}.description`);
+    // A code is in capitals, and a variant of its message, or any other error key, has small letters:
+    // describeError tells a code from a sub-key (`at-move`, `CELL_OCCUPIED.cell`) by its case.
+    for (const key of KEYS.filter((k) => k.startsWith('error.'))) {
+      const rest = key.slice('error.'.length);
+      expect(/^[A-Z][A-Z0-9_]*$/.test(rest), key).toBe(rest === rest.toUpperCase());
+    }
     // The variants of a code's message are of a keyed code.
     for (const key of KEYS.filter((k) => /^error\.[A-Z_]+\./.test(k)))
       expect(KEYS).toContain(key.replace(/\.[a-z]+$/, ''));
@@ -119,7 +125,9 @@ describe.each(SHIPPED.map((catalogue) => [catalogue.locale, catalogue] as const)
 describe('every message', () => {
   test.each(ALL)('%s %s %s uses exactly its parameters', (_, key, _form, text) => {
     expect(typeof text).toBe('string');
-    expect(placeholders(text).sort()).toEqual(params(key).sort());
+    // The count of the best moves only chooses the plural form: `best: a1, c1`.
+    const used = key === 'analysis.best-moves' ? ['count', ...placeholders(text)] : placeholders(text);
+    expect(used.sort()).toEqual(params(key).sort());
   });
 
   test.each(ALL)('%s %s %s is tidy text', (_, _key, _form, text) => {

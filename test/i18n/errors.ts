@@ -1,6 +1,6 @@
 // Real errors of every code the library reports, made by the library's own functions (as in
 // docs/errors.md), with the fields that change their sentence: a cell, a move of a list, a record's
-// field, a cause. Each comes with the shape to name its cells on.
+// field, a cause. Each comes with the shape to name its cells on (none: no cell is named).
 import {
   PRESETS,
   TicTacToeAI,
@@ -82,7 +82,8 @@ export const ERROR_CASES: readonly (readonly [string, ErrorData, Shape | undefin
     ['WRONG_SYMBOL', failed(engine.validateMove(start, placeMove(4, 'O'), 'ann'))],
     ['NOT_INTEGER', failed(engine.applyMove(start, at(0.5, 0)))],
     ['OUT_OF_RANGE', failed(engine.applyMove(start, at(3, 0)))],
-    ['CELL_OCCUPIED, with its cell', failed(engine.replay([4, 4], {}, players))],
+    ['CELL_OCCUPIED, with its cell', failed(engine.replay([4, 4], {}, players)), PRESETS['tic-tac-toe']],
+    ['CELL_OCCUPIED, with its cell, no shape given', failed(engine.replay([4, 4], {}, players))],
     [
       'CELL_OCCUPIED on Connect Four',
       failed(engine.replay([38, 31, 31], PRESETS['connect-four'], players)),
@@ -160,7 +161,11 @@ export const ERROR_CASES: readonly (readonly [string, ErrorData, Shape | undefin
     ['MALFORMED_RECORD, not JSON', failed(loadRecord('{'))],
     ['MALFORMED_CODE', failed(decodeRecord('not a code!'))],
     ['UNSUPPORTED_VERSION', failed(loadRecord({ ...record, version: 3 }))],
-    ['ILLEGAL_SEQUENCE, with its move, cell and cause', failed(loadRecord({ ...record, moves: [4, 4] }))],
+    [
+      'ILLEGAL_SEQUENCE, with its move, cell and cause',
+      failed(loadRecord({ ...record, moves: [4, 4] })),
+      PRESETS['tic-tac-toe'],
+    ],
     ['ILLEGAL_SEQUENCE of a game over', failed(loadRecord({ ...record, moves: [0, 3, 1, 4, 2, 5] }))],
     ['BOARD_MISMATCH', failed(loadRecord({ ...record, board: 'X........' }))],
     ['STATUS_MISMATCH', failed(loadRecord({ ...record, status: 'won' }))],
@@ -183,6 +188,10 @@ export const ERROR_CASES: readonly (readonly [string, ErrorData, Shape | undefin
     ['NOT_OPPONENT_MOVE, with its move', failed(checkContinuation(record, { ...record, moves: [4, 0, 8] }, 'ann'))],
     ['INVALID_DIFFICULTY', failed(ai.getMoveSync(start, 7 as never, 'ann'))],
     ['INVALID_TIME_LIMIT', failed(await ai.getMove(start, 6, 'ann', -1))],
-    ['an analysed move list: CELL_OCCUPIED, with its move and cell', failed(ai.analyzeGame([4, 4]))],
+    [
+      'an analysed move list: CELL_OCCUPIED, with its move and cell',
+      failed(ai.analyzeGame([4, 4])),
+      PRESETS['tic-tac-toe'],
+    ],
   ] as const
 ).map(([what, error, shape]) => [what, error, shape] as const);

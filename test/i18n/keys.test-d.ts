@@ -60,8 +60,7 @@ describe('message keys', () => {
   });
 
   it('type their parameters: strings, and numbers for counts', () => {
-    // biome-ignore lint/complexity/noBannedTypes: a key without parameters takes the empty object
-    expectTypeOf<MessageParams<'status.draw'>>().toEqualTypeOf<{}>();
+    expectTypeOf<MessageParams<'status.draw'>>().toEqualTypeOf<Readonly<Record<string, never>>>();
     expectTypeOf<MessageParams<'status.won'>>().toEqualTypeOf<{ readonly mark: string; readonly line: string }>();
     expectTypeOf<MessageParams<'hint.result.win'>>().toEqualTypeOf<{ readonly mark: string; readonly moves: number }>();
     expectTypeOf<MessageParams<'cell.at'>>().toEqualTypeOf<{ readonly row: number; readonly column: number }>();
@@ -78,11 +77,38 @@ describe('translate', () => {
     translate('analysis.moves', { count: '2' });
     // @ts-expect-error: not a key
     translate('status.lost', {});
-    // A key built from a code, a reason or a classification is a key.
+    // A key built from a code, a reason or a classification is a key; it takes the parameters of
+    // every key it may be (a hint's reason: a cell, a mark and a number of moves).
     const reason = 'block' as HintReason;
-    expectTypeOf(translate(`hint.${reason}`, { cell: 'c2', mark: 'O' } as never)).toBeString();
+    expectTypeOf(translate(`hint.${reason}`, { cell: 'c2', mark: 'O', moves: 3 })).toBeString();
+    // @ts-expect-error: `hint.delaying-a-loss` and `hint.forced-win` take moves
+    translate(`hint.${reason}`, { cell: 'c2', mark: 'O' });
     const classification = 'blunder' as MoveClassification;
     expectTypeOf(translate(`classification.${classification}`, {})).toBeString();
+    // @ts-expect-error: no classification takes a parameter
+    translate(`classification.${classification}`, { count: 1 });
+  });
+
+  it('takes an empty object, and nothing else, for a key without parameters', () => {
+    expectTypeOf(translate('status.draw', {})).toBeString();
+    // @ts-expect-error: a number is not the parameters
+    translate('status.draw', 5);
+    // @ts-expect-error: a string is not the parameters
+    translate('status.draw', 'oops');
+    // @ts-expect-error: the key takes no parameter
+    translate('status.draw', { extra: 1 });
+    // @ts-expect-error: null is not the parameters
+    translate('status.draw', null);
+  });
+});
+
+describe('the locales', () => {
+  it('are the subpaths the package exports, es and fr: English is in the main entry', () => {
+    expectTypeOf<typeof import('tictactoe-engine/locales/es')>().toHaveProperty('es');
+    expectTypeOf<typeof import('tictactoe-engine/locales/fr')>().toHaveProperty('fr');
+    // @ts-expect-error: the package has no subpath locales/en
+    type English = typeof import('tictactoe-engine/locales/en');
+    expectTypeOf<English>().toBeAny();
   });
 });
 
@@ -96,16 +122,18 @@ describe('catalogues', () => {
     void wrong;
   });
 
-  it('a catalogue of your own may have some messages; its keys are checked', () => {
-    const de: Catalogue = {
-      locale: 'de',
-      name: 'Deutsch',
-      direction: 'ltr',
-      messages: { 'status.draw': 'Unentschieden.' },
-    };
+  it('a catalogue of your own may have some messages; its keys and messages are checked', () => {
+    type Own = Catalogue['messages'];
+    // biome-ignore lint/complexity/noBannedTypes: no message at all is a catalogue's messages
+    expectTypeOf<{}>().toExtend<Own>();
+    expectTypeOf<{ 'status.draw': string }>().toExtend<Own>();
+    expectTypeOf<{ 'analysis.moves': { one: string; other: string } }>().toExtend<Own>();
+    expectTypeOf<{ 'status.draw': number }>().not.toExtend<Own>();
+    expectTypeOf<{ 'analysis.moves': { one: string } }>().not.toExtend<Own>();
     // @ts-expect-error: not a key
     const typo: Catalogue = { locale: 'de', name: 'Deutsch', direction: 'ltr', messages: { 'status.drew': 'x' } };
-    expectTypeOf(de.messages).toEqualTypeOf<Partial<Messages>>();
-    void typo;
+    // @ts-expect-error: a direction is 'ltr' or 'rtl'
+    const sideways: Catalogue = { locale: 'de', name: 'Deutsch', direction: 'ttb', messages: {} };
+    void [typo, sideways];
   });
 });

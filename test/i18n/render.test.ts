@@ -10,6 +10,7 @@ import {
   PRESETS,
   TicTacToeAI,
   TicTacToeEngine,
+  TicTacToeError,
   cellLabel,
   cellName,
   describeDifficulty,
@@ -19,20 +20,23 @@ import {
   describeRules,
   describeStatus,
   en,
-  labelCell,
   labelDifficulty,
-  labelLine,
   labelRules,
   lineLabel,
+  loadRecord,
+  placeMove,
   translate,
   unwrap,
   winningLines,
   type Catalogue,
+  type ErrorData,
   type GameState,
   type MessageKey,
   type Rules,
   type Variant,
 } from '../../src/index.js';
+import { englishCellLabel } from '../../src/rules/cells.js';
+import { englishLineLabel } from '../../src/rules/geometry.js';
 import { ERROR_CASES } from './errors.js';
 
 const engine = new TicTacToeEngine();
@@ -66,6 +70,22 @@ function positions(variant: Variant): GameState[] {
 }
 
 const ALL = { standard: positions('standard'), misere: positions('misere') };
+const RECORD = {
+  version: 1,
+  variant: 'standard',
+  gameId: 'g',
+  players: [
+    { id: 'ann', symbol: 'X' },
+    { id: 'bob', symbol: 'O' },
+  ],
+  moves: [4, 0],
+};
+
+/** The error of a failed result. */
+function failed(result: { readonly ok: boolean; readonly error?: ErrorData }): ErrorData {
+  if (!result.error) throw new Error('expected an error');
+  return result.error;
+}
 
 describe('statuses', () => {
   test('every 3×3 position, both variants: English as the CLI says it, and every language filled', () => {
@@ -119,9 +139,97 @@ describe('statuses', () => {
         if (state.status !== 'in-progress') break;
         state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, 1, state.currentPlayerId!))));
       }
-      if (state.winningLine)
-        expect(describeStatus(state)).toContain(` the ${lineLabel(state.winningLine)}, `.slice(0, -2));
+      const over = engine.isTerminal(state)!;
+      if (over.line)
+        expect(describeStatus(state)).toBe(
+          state.rules.variant === 'misere'
+            ? `${over.loser!.symbol} completed ${lineLabel(over.line)}, so ${over.winner!.symbol} wins.`
+            : `${over.winner!.symbol} wins with ${lineLabel(over.line)}.`,
+        );
     }
+  });
+
+  test.each([
+    [
+      '4×4',
+      PRESETS['4x4'],
+      [0, 4, 1, 5, 2, 6, 3],
+      [
+        ['X wins with Row 1.', 'Gana X con la fila 1.', 'X gagne avec la ligne 1.'],
+        [
+          'X completed Row 1, so O wins.',
+          'X completó la fila 1, así que gana O.',
+          'X a complété la ligne 1, donc O gagne.',
+        ],
+      ],
+    ],
+    [
+      'Connect Four, a row',
+      PRESETS['connect-four'],
+      [35, 28, 36, 29, 37, 30, 38],
+      [
+        ['X wins with Row 6, a6 to d6.', 'Gana X con la fila 6, de a6 a d6.', 'X gagne avec la ligne 6, de a6 à d6.'],
+        [
+          'X completed Row 6, a6 to d6, so O wins.',
+          'X completó la fila 6, de a6 a d6, así que gana O.',
+          'X a complété la ligne 6, de a6 à d6, donc O gagne.',
+        ],
+      ],
+    ],
+    [
+      'Connect Four, a column',
+      PRESETS['connect-four'],
+      [37, 38, 30, 31, 23, 24, 16],
+      [
+        [
+          'X wins with Column c, c3 to c6.',
+          'Gana X con la columna c, de c3 a c6.',
+          'X gagne avec la colonne c, de c3 à c6.',
+        ],
+        [
+          'X completed Column c, c3 to c6, so O wins.',
+          'X completó la columna c, de c3 a c6, así que gana O.',
+          'X a complété la colonne c, de c3 à c6, donc O gagne.',
+        ],
+      ],
+    ],
+    [
+      'gomoku, a row',
+      PRESETS.gomoku,
+      [108, 123, 109, 124, 110, 125, 111, 126, 112],
+      [
+        ['X wins with Row 8, d8 to h8.', 'Gana X con la fila 8, de d8 a h8.', 'X gagne avec la ligne 8, de d8 à h8.'],
+        [
+          'X completed Row 8, d8 to h8, so O wins.',
+          'X completó la fila 8, de d8 a h8, así que gana O.',
+          'X a complété la ligne 8, de d8 à h8, donc O gagne.',
+        ],
+      ],
+    ],
+    [
+      'gomoku, a diagonal',
+      PRESETS.gomoku,
+      [0, 1, 16, 2, 32, 3, 48, 4, 64],
+      [
+        [
+          'X wins with Diagonal a1 to e5.',
+          'Gana X con la diagonal de a1 a e5.',
+          'X gagne avec la diagonale de a1 à e5.',
+        ],
+        [
+          'X completed Diagonal a1 to e5, so O wins.',
+          'X completó la diagonal de a1 a e5, así que gana O.',
+          'X a complété la diagonale de a1 à e5, donc O gagne.',
+        ],
+      ],
+    ],
+  ] as const)('a win on %s, in every language, standard and misère', (_, rules, moves, [won, lost]) => {
+    const say = (variant: Variant): string[] => {
+      const state = unwrap(engine.replay(moves, { ...rules, variant }, PLAYERS));
+      return CATALOGUES.map((catalogue) => describeStatus(state, catalogue));
+    };
+    expect(say('standard')).toEqual(won);
+    expect(say('misere')).toEqual(lost);
   });
 });
 
@@ -137,32 +245,38 @@ describe('cells and lines', () => {
     { rows: 19, columns: 19, inARow: 19 },
   ];
 
-  test.each(SHAPES)('%j: in English, labelCell is cellLabel and labelLine is lineLabel', (shape) => {
-    for (let cell = 0; cell < shape.rows * shape.columns; cell++)
-      expect(labelCell(cell, undefined, shape)).toBe(cellLabel(cell, shape));
-    for (const line of winningLines(shape)) expect(labelLine(line, en)).toBe(lineLabel(line));
+  test.each(SHAPES)('%j: in English, cellLabel and lineLabel say what the English-only labels say', (shape) => {
+    for (let cell = 0; cell < shape.rows * shape.columns; cell++) {
+      expect(cellLabel(cell, shape)).toBe(englishCellLabel(cell, shape));
+      expect(cellLabel(cell, shape, en)).toBe(englishCellLabel(cell, shape));
+    }
+    for (const line of winningLines(shape)) {
+      expect(lineLabel(line)).toBe(englishLineLabel(line));
+      expect(lineLabel(line, en)).toBe(englishLineLabel(line));
+    }
   });
 
   test.each(SHAPES)('%j: every label in Spanish and French is filled, and names are unique on a board', (shape) => {
     for (const catalogue of [es, fr]) {
       const cells = Array.from({ length: shape.rows * shape.columns }, (_, cell) =>
-        filled(labelCell(cell, catalogue, shape), catalogue.locale),
+        filled(cellLabel(cell, shape, catalogue), catalogue.locale),
       );
       expect(new Set(cells).size).toBe(cells.length);
-      const lines = winningLines(shape).map((line) => filled(labelLine(line, catalogue), catalogue.locale));
+      const lines = winningLines(shape).map((line) => filled(lineLabel(line, catalogue), catalogue.locale));
       expect(new Set(lines).size).toBe(lines.length);
     }
   });
 
   test('a few labels', () => {
     const c4 = winningLines(PRESETS['connect-four']);
-    expect(c4.map((line) => labelLine(line, es)).filter((name) => name.includes('c3'))).toContain(
+    expect(c4.map((line) => lineLabel(line, es)).filter((name) => name.includes('c3'))).toContain(
       'columna c, de c3 a c6',
     );
-    expect(labelLine(winningLines(PRESETS['4x4'])[0]!, fr)).toBe('ligne 1');
-    expect(labelLine(winningLines(PRESETS['4x4']).at(-1)!, fr)).toBe('diagonale inverse de d1 à a4');
-    expect(labelCell(4, es)).toBe('Centro');
-    expect(labelCell(0, fr, PRESETS.gomoku)).toBe('Ligne 1, colonne 1');
+    expect(lineLabel(winningLines(PRESETS['4x4'])[0]!, fr)).toBe('ligne 1');
+    expect(lineLabel(winningLines(PRESETS['4x4']).at(-1)!, fr)).toBe('diagonale inverse de d1 à a4');
+    expect(cellLabel(4, undefined, es)).toBe('Centro');
+    expect(cellLabel(0, PRESETS.gomoku, fr)).toBe('Ligne 1, colonne 1');
+    expect(cellLabel(11, PRESETS['connect-four'], es)).toBe('Fila 2, columna 5');
   });
 });
 
@@ -266,37 +380,294 @@ describe('errors', () => {
     expect([...keyed].filter((code) => !codes.has(code!))).toEqual([]);
   });
 
-  test.each(ERROR_CASES)('%s: a sentence in every language, with its cell and move', async (_, error, shape) => {
-    const english = describeError(error, en, shape);
+  /** The whole sentence, in English, Spanish and French, of each case of an error of one move of a list. */
+  const WITH_MOVE: Readonly<Record<string, readonly [string, string, string]>> = {
+    'MALFORMED_MOVE in a replay, with its move': [
+      'Move 2: This is not a move.',
+      'Jugada 2: esto no es una jugada.',
+      'Coup 2\u00a0: ce n’est pas un coup.',
+    ],
+    'GAME_OVER in a replay, with its move': [
+      'Move 6: The game is over.',
+      'Jugada 6: la partida ya terminó.',
+      'Coup 6\u00a0: la partie est terminée.',
+    ],
+    'CELL_OCCUPIED, with its cell': [
+      'Move 2: b2 is already taken.',
+      'Jugada 2: la casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: la case b2 est déjà prise.',
+    ],
+    'CELL_OCCUPIED, with its cell, no shape given': [
+      'Move 2: That cell is already taken.',
+      'Jugada 2: esa casilla ya está ocupada.',
+      'Coup 2\u00a0: cette case est déjà prise.',
+    ],
+    'CELL_OCCUPIED on Connect Four': [
+      'Move 3: d5 is already taken.',
+      'Jugada 3: la casilla d5 ya está ocupada.',
+      'Coup 3\u00a0: la case d5 est déjà prise.',
+    ],
+    'BAD_NOTATION, with its move': [
+      'Move 2 is not a cell of this board.',
+      'La jugada 2 no es una casilla de este tablero.',
+      'Le coup 2 n’est pas une case de ce plateau.',
+    ],
+    'ILLEGAL_SEQUENCE, with its move, cell and cause': [
+      'Move 2: b2 is already taken.',
+      'Jugada 2: la casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: la case b2 est déjà prise.',
+    ],
+    'ILLEGAL_SEQUENCE of a game over': [
+      'Move 6: The game is over.',
+      'Jugada 6: la partida ya terminó.',
+      'Coup 6\u00a0: la partie est terminée.',
+    ],
+    'HISTORY_REWRITTEN, with its move': [
+      'Move 2 has been changed or taken back.',
+      'Se modificó o se deshizo la jugada 2.',
+      'Le coup 2 a été modifié ou repris.',
+    ],
+    'NOT_OPPONENT_MOVE, with its move': [
+      'Move 3 is yours: only your opponent may add moves.',
+      'La jugada 3 es tuya: solo tu rival puede agregar jugadas.',
+      'Le coup 3 est le vôtre\u00a0: seul votre adversaire peut ajouter des coups.',
+    ],
+    'an analysed move list: CELL_OCCUPIED, with its move and cell': [
+      'Move 2: b2 is already taken.',
+      'Jugada 2: la casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: la case b2 est déjà prise.',
+    ],
+  };
+
+  test('every case of an error of one move of a list has its whole sentences', () => {
+    const withPly = ERROR_CASES.filter(([, error]) => (error as { ply?: number }).ply !== undefined);
+    expect(withPly.map(([what]) => what).sort()).toEqual(Object.keys(WITH_MOVE).sort());
+  });
+
+  test.each(ERROR_CASES)('%s: a sentence in every language, with its cell and move', async (what, error, shape) => {
+    const english = describeError(error, shape, en);
     expect(english).not.toBe(translate('error.unknown', { code: error.code }));
-    for (const catalogue of CATALOGUES) {
-      const text = filled(describeError(error, catalogue, shape), error.message);
+    for (const [index, catalogue] of CATALOGUES.entries()) {
+      const text = filled(describeError(error, shape, catalogue), error.message);
       const { cell, ply, cause } = error as { cell?: number; ply?: number; cause?: unknown };
       const cellKey = `error.${typeof cause === 'string' ? cause : error.code}.cell` as MessageKey;
-      if (cell !== undefined && cellKey in MESSAGE_PARAMS) expect(text).toContain(cellName(cell, shape));
-      if (ply !== undefined) expect(text).toContain(String(ply + 1));
+      if (cell !== undefined && cellKey in MESSAGE_PARAMS && shape) expect(text).toContain(cellName(cell, shape));
+      // Without a shape, no cell is named: the sentence is that of the error without its cell.
+      if (cell !== undefined && !shape)
+        expect(text).toBe(describeError({ ...error, cell: undefined } as ErrorData, shape, catalogue));
+      // The move's number is told, in its sentence (`b2` holds a 2 too: the whole sentence is compared).
+      if (ply !== undefined) expect(text).toBe(WITH_MOVE[what]![index]);
     }
   });
 
   test('an unknown code, a cell off the board and a junk field are left out, not shown wrongly', () => {
-    expect(describeError({ code: 'MY_OWN', message: 'x' }, es)).toBe('Error MY_OWN.');
+    expect(describeError({ code: 'MY_OWN', message: 'x' }, undefined, es)).toBe('Error MY_OWN.');
     expect(describeError({ code: 'CELL_OCCUPIED', message: 'x', cell: 40 } as never)).toBe(
       'That cell is already taken.',
     );
-    expect(describeError({ code: 'CELL_OCCUPIED', message: 'x', cell: 40 } as never, fr, PRESETS['connect-four'])).toBe(
+    expect(describeError({ code: 'CELL_OCCUPIED', message: 'x', cell: 40 } as never, PRESETS['connect-four'], fr)).toBe(
       'La case f6 est déjà prise.',
     );
-    expect(describeError({ code: 'MALFORMED_RECORD', message: 'x', field: 7 } as never, es)).toBe(
+    expect(describeError({ code: 'MALFORMED_RECORD', message: 'x', field: 7 } as never, undefined, es)).toBe(
       'Este registro de partida no es válido.',
     );
     expect(describeError({ code: 'GAME_OVER', message: 'x', ply: -1 } as never)).toBe('The game is over.');
     expect(describeError({ code: 'X'.repeat(1000), message: 'x' })).toBe(`Error ${'X'.repeat(40)}….`);
   });
 
+  test('a long code or field is clipped at 40 characters, never inside a character: the text stays well-formed', () => {
+    const wellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+    const emoji = '😀'.repeat(50);
+    const code = describeError({ code: `${'X'.repeat(39)}${emoji}`, message: '' });
+    expect(code).toBe(`Error ${'X'.repeat(39)}😀….`);
+    expect(wellFormed(code)).toBe(true);
+    const field = describeError(
+      { code: 'MALFORMED_RECORD', message: '', field: `a${emoji}` } as ErrorData,
+      undefined,
+      fr,
+    );
+    expect(field).toBe(
+      `Cet enregistrement de partie n’est pas valide\u00a0: le champ «\u00a0a${'😀'.repeat(39)}…\u00a0» est incorrect.`,
+    );
+    expect(wellFormed(field)).toBe(true);
+    // Short text is kept whole; ill-formed text is quoted up to its first lone surrogate.
+    expect(describeError({ code: '😀😀', message: '' })).toBe('Error 😀😀.');
+    expect(describeError({ code: 'A\ud83dB', message: '' })).toBe('Error A….');
+    expect(describeError({ code: '\ude00'.repeat(100), message: '' })).toBe('Error ….');
+  });
+
+  describe('on other boards: the cell is named on the shape given, and left out without one', () => {
+    const fourByFour = failed(engine.replay([5, 5], PRESETS['4x4'], PLAYERS));
+    const connectFour = failed(
+      engine.applyMove(
+        unwrap(engine.createInitialState(PRESETS['connect-four'], PLAYERS)),
+        placeMove(3, 'X', PRESETS['connect-four']),
+      ),
+    );
+    test.each([
+      [
+        '4×4, with its shape',
+        fourByFour,
+        PRESETS['4x4'],
+        [
+          'Move 2: b2 is already taken.',
+          'Jugada 2: la casilla b2 ya está ocupada.',
+          'Coup 2\u00a0: la case b2 est déjà prise.',
+        ],
+      ],
+      [
+        '4×4, without a shape',
+        fourByFour,
+        undefined,
+        [
+          'Move 2: That cell is already taken.',
+          'Jugada 2: esa casilla ya está ocupada.',
+          'Coup 2\u00a0: cette case est déjà prise.',
+        ],
+      ],
+      [
+        'Connect Four, with its shape',
+        connectFour,
+        PRESETS['connect-four'],
+        [
+          'd1 has an empty cell below it: with gravity, a mark goes in the lowest empty cell of its column.',
+          'La casilla d1 tiene una casilla vacía debajo: con gravedad, cada marca va a la casilla vacía más baja' +
+            ' de su columna.',
+          'La case d1 a une case vide en dessous\u00a0: avec la gravité, une marque va dans la case vide la plus' +
+            ' basse de sa colonne.',
+        ],
+      ],
+      [
+        'Connect Four, without a shape',
+        connectFour,
+        undefined,
+        [
+          'With gravity, a mark goes in the lowest empty cell of its column.',
+          'Con gravedad, cada marca va a la casilla vacía más baja de su columna.',
+          'Avec la gravité, une marque va dans la case vide la plus basse de sa colonne.',
+        ],
+      ],
+    ] as const)('%s', (_, error, shape, expected) => {
+      expect(CATALOGUES.map((catalogue) => describeError(error, shape, catalogue))).toEqual(expected);
+    });
+  });
+
+  test.each(['at-move', 'unknown', 'CELL_OCCUPIED.cell', 'ILLEGAL_SEQUENCE.move', 'MOVER_FAILED.cause', 'game_over'])(
+    'a code that is a message key but not a code, %s: an unknown code, as a code and as a cause',
+    (code) => {
+      expect(describeError({ code, message: '', cell: 4, ply: 1, field: 'f' } as ErrorData)).toBe(`Error ${code}.`);
+      expect(describeError({ code, message: '' }, undefined, fr)).toBe(`Erreur ${code}.`);
+      const sequence = { code: 'ILLEGAL_SEQUENCE', message: '', cause: code, cell: 4, ply: 1 };
+      expect(describeError(sequence, PRESETS['tic-tac-toe'])).toBe('Move 2 of this game cannot be played.');
+      const mover = { code: 'MOVER_FAILED', message: '', cause: { code, message: '' } };
+      expect(describeError(mover, undefined, es)).toBe(`No se pudo elegir una jugada: error ${code}.`);
+    },
+  );
+
+  test('a TicTacToeError (from unwrap): its cell, move, field and cause are read from its data', () => {
+    const thrown = (f: () => unknown): TicTacToeError => {
+      try {
+        f();
+      } catch (error) {
+        if (error instanceof TicTacToeError) return error;
+      }
+      throw new Error('expected a TicTacToeError');
+    };
+    const replay = thrown(() => unwrap(engine.replay([4, 4], {}, PLAYERS)));
+    expect(CATALOGUES.map((catalogue) => describeError(replay, PRESETS['tic-tac-toe'], catalogue))).toEqual([
+      'Move 2: b2 is already taken.',
+      'Jugada 2: la casilla b2 ya está ocupada.',
+      'Coup 2\u00a0: la case b2 est déjà prise.',
+    ]);
+    const record = thrown(() => unwrap(loadRecord({ version: 1, variant: 'standard', players: [], moves: [] })));
+    expect(describeError(record)).toBe(describeError(record.data!));
+    expect(describeError(record)).toMatch(/^This is not a valid game record: .+ is wrong\.$/);
+    const sequence = thrown(() => unwrap(loadRecord({ ...RECORD, moves: [0, 3, 1, 4, 2, 5] })));
+    expect(describeError(sequence, PRESETS['tic-tac-toe'], es)).toBe('Jugada 6: la partida ya terminó.');
+    // A mover that failed with a TicTacToeError: the cause's fields come from its data too.
+    const cause = {
+      code: 'MOVER_FAILED',
+      message: 'x',
+      cause: thrown(() => unwrap(engine.replay([4, 4], {}, PLAYERS))),
+    };
+    expect(describeError(cause, PRESETS['tic-tac-toe'])).toBe('No move could be chosen: b2 is already taken.');
+  });
+
   test('a mover that failed with its own error: the cause is told too', () => {
     const error = { code: 'MOVER_FAILED', message: 'x', cause: { code: 'NOT_YOUR_TURN', message: 'y' } };
     expect(describeError(error)).toBe('No move could be chosen: It is not your turn.');
-    expect(describeError(error, es)).toBe('No se pudo elegir una jugada: No es tu turno.');
+    expect(describeError(error, undefined, es)).toBe('No se pudo elegir una jugada: no es tu turno.');
+    expect(describeError(error, undefined, fr)).toBe('Aucun coup n’a pu être choisi\u00a0: ce n’est pas votre tour.');
+  });
+
+  describe('a sentence after a colon: a small letter in Spanish and French, where its first word is a word', () => {
+    const atMove = (code: string, fields: object = {}): ErrorData =>
+      ({ code: 'ILLEGAL_SEQUENCE', message: '', cause: code, ply: 5, ...fields }) as ErrorData;
+    const mover = (code: string): ErrorData =>
+      ({ code: 'MOVER_FAILED', message: '', cause: { code, message: '' } }) as ErrorData;
+    test.each([
+      [
+        'a move of a list',
+        atMove('GAME_OVER'),
+        ['Move 6: The game is over.', 'Jugada 6: la partida ya terminó.', 'Coup 6\u00a0: la partie est terminée.'],
+      ],
+      [
+        'a cell name first',
+        atMove('CELL_OCCUPIED', { cell: 4 }),
+        [
+          'Move 6: b2 is already taken.',
+          'Jugada 6: la casilla b2 ya está ocupada.',
+          'Coup 6\u00a0: la case b2 est déjà prise.',
+        ],
+      ],
+      [
+        'a mover that failed',
+        mover('NOT_YOUR_TURN'),
+        [
+          'No move could be chosen: It is not your turn.',
+          'No se pudo elegir una jugada: no es tu turno.',
+          'Aucun coup n’a pu être choisi\u00a0: ce n’est pas votre tour.',
+        ],
+      ],
+      [
+        'a mark first',
+        mover('BAD_MARK_COUNT'),
+        [
+          'No move could be chosen: X must have as many marks as O, or one more.',
+          'No se pudo elegir una jugada: X debe tener tantas marcas como O, o una más.',
+          'Aucun coup n’a pu être choisi\u00a0: X doit avoir autant de marques que O, ou une de plus.',
+        ],
+      ],
+      [
+        'an unknown code',
+        mover('ROOM_FULL'),
+        [
+          'No move could be chosen: Error ROOM_FULL.',
+          'No se pudo elegir una jugada: error ROOM_FULL.',
+          'Aucun coup n’a pu être choisi\u00a0: erreur ROOM_FULL.',
+        ],
+      ],
+    ] as const)('%s', (_, error, expected) => {
+      expect(CATALOGUES.map((catalogue) => describeError(error, PRESETS['tic-tac-toe'], catalogue))).toEqual(expected);
+    });
+
+    test('a catalogue of your own chooses; an acronym, a symbol or a letter first stays', () => {
+      const de = (lower: boolean, first: string): Catalogue => ({
+        locale: 'de',
+        name: 'Deutsch',
+        direction: 'ltr',
+        lowercaseAfterColon: lower,
+        messages: { 'error.at-move': 'Zug {move}: {error}', 'error.GAME_OVER': first },
+      });
+      const say = (catalogue: Catalogue): string => describeError(atMove('GAME_OVER'), undefined, catalogue);
+      expect(say(de(false, 'Das Spiel ist aus.'))).toBe('Zug 6: Das Spiel ist aus.');
+      expect(say(de(true, 'Das Spiel ist aus.'))).toBe('Zug 6: das Spiel ist aus.');
+      expect(say(de(true, 'KI gewinnt.'))).toBe('Zug 6: KI gewinnt.');
+      expect(say(de(true, '✕ gewinnt.'))).toBe('Zug 6: ✕ gewinnt.');
+      expect(say(de(true, 'O gewinnt.'))).toBe('Zug 6: O gewinnt.');
+      expect(say(de(true, 'Ärger.'))).toBe('Zug 6: ärger.');
+      expect(say(de(true, '𝐀bc.'))).toBe('Zug 6: 𝐀bc.');
+    });
   });
 });
 
@@ -322,6 +693,77 @@ describe('levels and rules', () => {
     const names = CATALOGUES.map((catalogue) => filled(labelRules(rules as Rules, catalogue), catalogue.locale));
     for (const catalogue of CATALOGUES) filled(describeRules(rules as Rules, catalogue), catalogue.locale);
     if (rules.variant === 'misere') expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/misère/)]));
+  });
+
+  describe('misère, with and without gravity: the name and the instructions, whole', () => {
+    const PLACE = {
+      en: 'X and O take turns placing a mark on an empty cell of a 3 × 3 board; X goes first.',
+      es: 'X y O se turnan para poner una marca en una casilla vacía de un tablero de 3 × 3; empieza X.',
+      fr: 'X et O placent à tour de rôle une marque sur une case vide d’un plateau de 3 × 3\u202f; X commence.',
+    };
+    const DROP = {
+      en:
+        'X and O take turns dropping a mark into a column of a 7 × 6 board, where it falls to the lowest empty cell;' +
+        ' X goes first.',
+      es:
+        'X y O se turnan para dejar caer una marca en una columna de un tablero de 7 × 6, donde cae hasta la casilla' +
+        ' vacía más baja; empieza X.',
+      fr:
+        'X et O lâchent à tour de rôle une marque dans une colonne d’un plateau de 7 × 6, où elle tombe jusqu’à la' +
+        ' case vide la plus basse\u202f; X commence.',
+    };
+    const LOSE = {
+      en: (k: number) => `Misère: whoever gets ${k} in a row, across, down or diagonally, loses.`,
+      es: (k: number) =>
+        `Variante inversa: pierde quien ponga ${k} en línea, en horizontal, en vertical o en diagonal.`,
+      fr: (k: number) =>
+        `Qui perd gagne\u00a0: celui qui aligne ${k} marques, horizontalement, verticalement ou en diagonale, perd.`,
+    };
+    const DRAW = {
+      en: 'A full board without a line is a draw.',
+      es: 'Si el tablero se llena sin ninguna línea, es empate.',
+      fr: 'Si le plateau est plein sans aucun alignement, la partie est nulle.',
+    };
+    test.each([
+      [
+        'tic-tac-toe',
+        { ...PRESETS['tic-tac-toe'], variant: 'misere' },
+        ['Tic-tac-toe, misère', 'Ta-Te-Ti, versión inversa', 'Morpion, qui perd gagne'],
+        PLACE,
+        3,
+      ],
+      [
+        'Connect Four',
+        { ...PRESETS['connect-four'], variant: 'misere' },
+        ['Connect Four, misère', 'Cuatro en línea, versión inversa', 'Puissance 4, qui perd gagne'],
+        undefined,
+        4,
+      ],
+      [
+        '7 × 6 with gravity',
+        { rows: 7, columns: 6, inARow: 4, gravity: true, variant: 'misere' },
+        [
+          '4 in a row on 7 × 6, with gravity, misère',
+          '4 en línea en 7 × 6, con gravedad, versión inversa',
+          '4 en ligne sur 7 × 6, avec gravité, qui perd gagne',
+        ],
+        DROP,
+        4,
+      ],
+      [
+        '5 × 5',
+        { ...PRESETS['5x5'], variant: 'misere' },
+        ['4 in a row on 5 × 5, misère', '4 en línea en 5 × 5, versión inversa', '4 en ligne sur 5 × 5, qui perd gagne'],
+        undefined,
+        4,
+      ],
+    ] as const)('%s', (_, rules, names, first, inARow) => {
+      expect(CATALOGUES.map((catalogue) => labelRules(rules as Rules, catalogue))).toEqual(names);
+      if (first)
+        expect(CATALOGUES.map((catalogue) => describeRules(rules as Rules, catalogue))).toEqual(
+          (['en', 'es', 'fr'] as const).map((l) => `${first[l]} ${LOSE[l](inARow)} ${DRAW[l]}`),
+        );
+    });
   });
 
   test('names', () => {

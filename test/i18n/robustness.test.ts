@@ -2,7 +2,7 @@
 // catalogue cannot give is English, a catalogue or argument that is not one is INVALID_ARGUMENT (a
 // state that is not one, INVALID_STATE), and nothing is ever changed, thrown otherwise, or slow.
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { es } from '../../src/i18n/locales/es.js';
 import { fr } from '../../src/i18n/locales/fr.js';
 import * as lib from '../../src/index.js';
@@ -18,9 +18,9 @@ const {
   describeHint,
   describeStatus,
   en,
-  labelCell,
+  cellLabel,
   labelDifficulty,
-  labelLine,
+  lineLabel,
   translate,
   unwrap,
   winningLines,
@@ -127,7 +127,7 @@ describe('a catalogue of your own', () => {
     );
     expect(describeStatus(turn, he)).toBe('תור \u2068O\u2069.');
     const taken = engine.applyMove(turn, lib.placeMove(4, 'O'));
-    expect(!taken.ok && describeError(taken.error, he)).toBe('המשבצת \u2068b2\u2069 תפוסה.');
+    expect(!taken.ok && describeError(taken.error, turn.rules, he)).toBe('המשבצת \u2068b2\u2069 תפוסה.');
     // A message it lacks is English, left to right: no isolates.
     expect(describeStatus(won, he)).toBe('X wins with the Top Row.');
   });
@@ -146,6 +146,63 @@ describe('a catalogue of your own', () => {
   });
 });
 
+describe('outcomes', () => {
+  const outcome = (fields: object): lib.Outcome =>
+    ({ result: 'win', winner: 'X', moves: 3, score: 97, message: '', proven: true, ...fields }) as lib.Outcome;
+
+  it.each([
+    ['a draw with a winner', { result: 'draw', winner: 'X' }],
+    ['a win without a winner', { result: 'win', winner: null }],
+    ['a loss without a winner', { result: 'loss', winner: null }],
+    ['an estimated win without a winner', { result: 'win', winner: null, proven: false }],
+    ['an estimated draw with a winner', { result: 'draw', winner: 'O', proven: false }],
+    ['a winner that is not a mark', { winner: 'Z' }],
+    ['moves that are not a whole number', { moves: 1.5 }],
+    ['moves below 0', { moves: -1 }],
+    ['moves that are NaN', { moves: Number.NaN }],
+    ['moves that are a string', { moves: '3' }],
+    ['moves past the largest board', { moves: 362 }],
+  ])('%s: INVALID_ARGUMENT, from describeOutcome and describeHint', (_, fields) => {
+    expect(codeOf(() => lib.describeOutcome(outcome(fields), fr))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => describeHint({ ...hint, outcome: outcome(fields) }))).toBe('INVALID_ARGUMENT');
+  });
+
+  it('the consistent ones, and -0 moves written 0', () => {
+    expect(lib.describeOutcome(outcome({}))).toBe('X wins in 3 moves');
+    expect(lib.describeOutcome(outcome({ result: 'loss', winner: 'O' }), es)).toBe('O gana en 3 jugadas');
+    expect(lib.describeOutcome(outcome({ result: 'draw', winner: null, moves: 0 }))).toBe('draw');
+    expect(lib.describeOutcome(outcome({ result: 'draw', winner: null, proven: false }))).toBe('even (estimated)');
+    expect(lib.describeOutcome(outcome({ result: 'loss', winner: 'O', proven: false }))).toBe(
+      'O is better (estimated)',
+    );
+    expect(lib.describeOutcome(outcome({ moves: -0 }))).toBe('X wins in 0 moves');
+    expect(lib.describeOutcome(outcome({ moves: -0 }), fr)).toBe('X gagne en 0 coup');
+    expect(translate('outcome.win', { mark: 'O', moves: -0 }, es)).toBe('O gana en 0 jugadas');
+    expect(translate('analysis.accuracy', { accuracy: -0 })).toBe('accuracy 0%');
+  });
+});
+
+describe('a runtime without Intl.getCanonicalLocales, or without Intl', () => {
+  it('takes the shipped catalogues and tags of BCP 47 form, and refuses the rest', () => {
+    vi.stubGlobal('Intl', { PluralRules: Intl.PluralRules, NumberFormat: Intl.NumberFormat });
+    expect(translate('status.turn', { mark: 'X' }, es)).toBe('Turno de X.');
+    expect(translate('analysis.moves', { count: 2 }, fr)).toBe('2 coups');
+    expect(describeStatus(turn, custom({ 'status.turn': '{mark} ist am Zug.' }, { locale: 'de-CH' }))).toBe(
+      'O ist am Zug.',
+    );
+    for (const locale of ['not a tag!', '', 'e', 'es_AR'])
+      expect(codeOf(() => translate('status.draw', {}, custom({}, { locale })))).toBe('INVALID_ARGUMENT');
+  });
+
+  it('without Intl: English plural rules and plain numbers', () => {
+    vi.stubGlobal('Intl', undefined);
+    const pt = { ...es, locale: 'pt-BR' };
+    expect(translate('status.turn', { mark: 'X' }, pt)).toBe('Turno de X.');
+    expect(translate('analysis.moves', { count: 1000 }, pt)).toBe('1000 jugadas');
+    expect(translate('analysis.moves', { count: 1 }, pt)).toBe('1 jugada');
+  });
+});
+
 describe('junk', () => {
   const catalogues: [string, unknown][] = [
     ['null', null],
@@ -158,6 +215,10 @@ describe('junk', () => {
     ['a locale that is not a tag', { locale: 'not a tag!', name: 'x', direction: 'ltr', messages: {} }],
     ['an empty locale', { locale: '', name: 'x', direction: 'ltr', messages: {} }],
     ['messages that are not an object', { locale: 'es', name: 'x', direction: 'ltr', messages: 'x' }],
+    [
+      'lowercaseAfterColon that is not a boolean',
+      { locale: 'es', name: 'x', direction: 'ltr', messages: {}, lowercaseAfterColon: 'yes' },
+    ],
     ['a revoked Proxy', revokedProxy()],
     ['a throwing Proxy', throwingProxy()],
     ['a getter that throws', throwingGetter('locale', { name: 'x', direction: 'ltr', messages: {} })],
@@ -168,11 +229,11 @@ describe('junk', () => {
     for (const f of [
       () => translate('status.draw', {}, c),
       () => describeStatus(turn, c),
-      () => describeError({ code: 'GAME_OVER', message: '' }, c),
+      () => describeError({ code: 'GAME_OVER', message: '' }, undefined, c),
       () => describeHint(hint, c),
       () => lib.describeOutcome(hint.outcome, c),
-      () => labelCell(4, c),
-      () => labelLine(winningLines(PRESETS['tic-tac-toe'])[0]!, c),
+      () => cellLabel(4, undefined, c),
+      () => lineLabel(winningLines(PRESETS['tic-tac-toe'])[0]!, c),
       () => labelDifficulty(1, c),
       () => lib.describeDifficulty(1, c),
       () => lib.labelRules(PRESETS['tic-tac-toe'], c),
@@ -197,21 +258,55 @@ describe('junk', () => {
     ['error data without a code', () => describeError({} as never)],
     ['error data with a number code', () => describeError({ code: 42 } as never)],
     ['error data that is a revoked Proxy', () => describeError(revokedProxy() as never)],
-    ['a shape that is not one', () => describeError({ code: 'GAME_OVER', message: '' }, en, { rows: 0, columns: 3 })],
+    ['a shape that is not one', () => describeError({ code: 'GAME_OVER', message: '' }, { rows: 0, columns: 3 }, en)],
     ['a hint without a reason', () => describeHint({ ...hint, reason: 'luck' } as never)],
     ['a hint off the board', () => describeHint({ ...hint, position: { row: 19, col: 0 } })],
     ['a hint with a junk outcome', () => describeHint({ ...hint, outcome: { ...hint.outcome, moves: -1 } })],
     ['an outcome that is not one', () => lib.describeOutcome({ ...hint.outcome, proven: 'yes' } as never)],
-    ['a cell off the board', () => labelCell(9)],
-    ['a cell that is not an integer', () => labelCell(1.5, es)],
-    ['a cell on a shape that is not one', () => labelCell(0, es, { rows: 20, columns: 3 })],
-    ['a copy of a line', () => labelLine({ ...winningLines(PRESETS['tic-tac-toe'])[0]! }, es)],
+    ['a cell off the board', () => cellLabel(9)],
+    ['a cell that is not an integer', () => cellLabel(1.5, undefined, es)],
+    ['a cell on a shape that is not one', () => cellLabel(0, { rows: 20, columns: 3 }, es)],
+    ['a catalogue where the shape goes', () => cellLabel(0, es as never)],
+    [
+      'a catalogue where the shape of an error goes',
+      () => describeError({ code: 'GAME_OVER', message: '' }, es as never),
+    ],
+    ['a copy of a line', () => lineLabel({ ...winningLines(PRESETS['tic-tac-toe'])[0]! }, es)],
     ['a level that is not one', () => labelDifficulty(7 as never)],
     ['a level as a string', () => lib.describeDifficulty('6' as never)],
     ['rules that are not rules', () => lib.labelRules({ rows: 20 } as never)],
     ['rules that are null', () => lib.describeRules(null as never)],
   ])('%s: INVALID_ARGUMENT', (_, f) => {
     expect(codeOf(f)).toBe('INVALID_ARGUMENT');
+  });
+
+  /** Fields of error data that are not what their names say, with the code each goes with. */
+  const HOSTILE_FIELDS: readonly [string, unknown][] = [
+    ['a Symbol', Symbol('cause')],
+    ['an object without a prototype', Object.create(null)],
+    ['a Proxy whose traps throw', throwingProxy()],
+    ['a revoked Proxy', revokedProxy()],
+    ['an object whose code getter throws', throwingGetter('code')],
+    ['a BigInt', 10n],
+    ['a function', () => 'GAME_OVER'],
+  ];
+
+  it.each(HOSTILE_FIELDS)('a cause that is %s: the sentence of the code, without its cause', (_, cause) => {
+    const says = (code: string): string => describeError({ code, message: '', cause } as never);
+    expect(says('GAME_OVER')).toBe('The game is over.');
+    expect(says('ILLEGAL_SEQUENCE')).toBe('A move of this game cannot be played.');
+    expect(says('MOVER_FAILED')).toBe('No move could be chosen.');
+    expect(describeError({ code: 'MY_OWN', message: '', cause } as never, undefined, es)).toBe('Error MY_OWN.');
+  });
+
+  it.each(HOSTILE_FIELDS)('a cell, ply or field that is %s: left out', (_, junk) => {
+    const with_ = (fields: object): string =>
+      describeError({ code: 'CELL_OCCUPIED', message: '', ...fields } as never, PRESETS['tic-tac-toe'], fr);
+    expect(with_({ cell: junk })).toBe('Cette case est déjà prise.');
+    expect(with_({ ply: junk })).toBe('Cette case est déjà prise.');
+    expect(describeError({ code: 'MALFORMED_RECORD', message: '', field: junk } as never)).toBe(
+      'This is not a valid game record.',
+    );
   });
 
   it.each([
@@ -244,8 +339,8 @@ const FUNCTIONS = {
   describeRules: lib.describeRules,
   describeDifficulty: lib.describeDifficulty,
   labelRules: lib.labelRules,
-  labelCell: lib.labelCell,
-  labelLine: lib.labelLine,
+  cellLabel: lib.cellLabel,
+  lineLabel: lib.lineLabel,
   labelDifficulty: lib.labelDifficulty,
 } as Record<string, (...args: unknown[]) => unknown>;
 
@@ -302,6 +397,43 @@ describe('property: junk in, a string or a TicTacToeError out', () => {
   );
 });
 
+describe('property: error data with a real code and junk fields', () => {
+  const CODES = KEYS.flatMap((key) => /^error\.([A-Z][A-Z0-9_]*)$/.exec(key)?.[1] ?? []);
+  /** Values fast-check cannot hold (it probes what it generates), made afresh in the test. */
+  const MAKERS: readonly (() => unknown)[] = [
+    () => Symbol('x'),
+    () => 10n,
+    () => Object.create(null),
+    () => throwingProxy(),
+    () => revokedProxy(),
+    () => throwingGetter('code'),
+    () => throwingGetter('cell', { code: 'CELL_OCCUPIED' }),
+  ];
+  /** Junk, or the index of a maker of hostile values. */
+  const field = fc.oneof(
+    junk.map((value) => ({ value })),
+    fc.integer({ min: 0, max: MAKERS.length - 1 }).map((maker) => ({ maker })),
+    fc.record({ code: fc.constantFrom(...CODES), cell: junk, field: junk }).map((value) => ({ value })),
+    fc.constantFrom(...CODES).map((value) => ({ value })),
+  );
+  const make = (f: { value?: unknown; maker?: number }): unknown =>
+    f.maker === undefined ? f.value : MAKERS[f.maker]!();
+
+  test.prop(
+    [
+      fc.constantFrom(...CODES),
+      fc.record({ cause: field, field, cell: field, ply: field }, { requiredKeys: [] }),
+      fc.constantFrom(undefined, PRESETS['tic-tac-toe'], PRESETS['connect-four']),
+      fc.constantFrom(en, es, fr),
+    ],
+    { numRuns: 1500 },
+  )('describeError gives a sentence, never a throw', (code, fields, shape, catalogue) => {
+    const error = { code, message: '', ...Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, make(f)])) };
+    // A field's own text may hold anything; what matters is a sentence, never a throw.
+    expect(typeof describeError(error as never, shape, catalogue)).toBe('string');
+  });
+});
+
 describe('bounded work', () => {
   it('a long message, a long parameter and thousands of placeholders take linear time', () => {
     const long = custom({ 'status.turn': `${'{mark}'.repeat(100_000)} ${'x'.repeat(1_000_000)}` });
@@ -328,7 +460,15 @@ describe('bounded work', () => {
     });
     describeStatus(won, catalogue);
     expect(reads.sort()).toEqual(
-      ['catalogue.direction', 'catalogue.locale', 'catalogue.messages', 'line.top-row', 'mark.X', 'status.won'].sort(),
+      [
+        'catalogue.direction',
+        'catalogue.locale',
+        'catalogue.lowercaseAfterColon',
+        'catalogue.messages',
+        'line.top-row',
+        'mark.X',
+        'status.won',
+      ].sort(),
     );
   });
 });

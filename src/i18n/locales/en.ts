@@ -4,13 +4,8 @@
  *
  * @packageDocumentation
  */
+import { frozen } from '../keys.js';
 import type { Catalogue, Messages } from '../types.js';
-
-/** Freezes a catalogue and everything in it. (Each locale has its own copy: a locale imports no code.) */
-function frozen<T extends object>(value: T): T {
-  for (const item of Object.values(value)) if (typeof item === 'object') frozen(item);
-  return Object.freeze(value);
-}
 
 /**
  * English, the language of the library's own messages. Built in: the translation functions use it
@@ -49,6 +44,8 @@ export const en: Catalogue = /* @__PURE__ */ frozen({
     'status.turn': '{mark} to move.',
     'status.won': '{mark} wins with the {line}.',
     'status.won-misere': '{loser} completed the {line}, so {mark} wins.',
+    'status.won-other-board': '{mark} wins with {line}.',
+    'status.won-misere-other-board': '{loser} completed {line}, so {mark} wins.',
     'status.draw': "It's a draw.",
     'status.you-win': 'You win!',
     'status.you-lose': 'You lose.',
@@ -113,6 +110,7 @@ export const en: Catalogue = /* @__PURE__ */ frozen({
     'analysis.mistakes': { one: '{count} mistake', other: '{count} mistakes' },
     'analysis.blunders': { one: '{count} blunder', other: '{count} blunders' },
     'analysis.accuracy': 'accuracy {accuracy}%',
+    'analysis.best-moves': 'best: {cells}',
 
     'cell.top-left': 'Top Left',
     'cell.top-center': 'Top Center',

@@ -36,6 +36,7 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
   locale: 'es',
   name: 'Español',
   direction: 'ltr',
+  lowercaseAfterColon: true,
   messages: {
     'mark.X': 'X',
     'mark.O': 'O',
@@ -45,7 +46,7 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'game.gomoku': 'Gomoku',
     'game.k-in-a-row': '{inARow} en línea en {rows} × {columns}',
     'game.k-in-a-row-gravity': '{inARow} en línea en {rows} × {columns}, con gravedad',
-    'game.misere': '{game} inverso',
+    'game.misere': '{game}, versión inversa',
     'rules.place':
       'X y O se turnan para poner una marca en una casilla vacía de un tablero de {rows} × {columns}; empieza X.',
     'rules.drop':
@@ -58,6 +59,8 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'status.turn': 'Turno de {mark}.',
     'status.won': 'Gana {mark} con la {line}.',
     'status.won-misere': '{loser} completó la {line}, así que gana {mark}.',
+    'status.won-other-board': 'Gana {mark} con la {line}.',
+    'status.won-misere-other-board': '{loser} completó la {line}, así que gana {mark}.',
     'status.draw': 'Empate.',
     'status.you-win': '¡Ganaste!',
     'status.you-lose': 'Perdiste.',
@@ -122,6 +125,7 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'analysis.mistakes': { one: '{count} error', other: '{count} errores' },
     'analysis.blunders': { one: '{count} error grave', other: '{count} errores graves' },
     'analysis.accuracy': 'precisión del {accuracy} %',
+    'analysis.best-moves': { one: 'mejor jugada: {cells}', other: 'mejores jugadas: {cells}' },
 
     'cell.top-left': 'Arriba a la izquierda',
     'cell.top-center': 'Arriba en el centro',

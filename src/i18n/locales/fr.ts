@@ -37,6 +37,7 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
   locale: 'fr',
   name: 'Français',
   direction: 'ltr',
+  lowercaseAfterColon: true,
   messages: {
     'mark.X': 'X',
     'mark.O': 'O',
@@ -68,6 +69,8 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
     'status.turn': 'Au tour de {mark}.',
     'status.won': '{mark} gagne avec la {line}.',
     'status.won-misere': '{loser} a complété la {line}, donc {mark} gagne.',
+    'status.won-other-board': '{mark} gagne avec la {line}.',
+    'status.won-misere-other-board': '{loser} a complété la {line}, donc {mark} gagne.',
     'status.draw': 'Partie nulle.',
     'status.you-win': 'Vous avez gagné\u202f!',
     'status.you-lose': 'Vous avez perdu.',
@@ -132,6 +135,7 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
     'analysis.mistakes': { one: '{count} erreur', other: '{count} erreurs' },
     'analysis.blunders': { one: '{count} gaffe', other: '{count} gaffes' },
     'analysis.accuracy': 'précision de {accuracy}\u00a0%',
+    'analysis.best-moves': { one: 'meilleur coup\u00a0: {cells}', other: 'meilleurs coups\u00a0: {cells}' },
 
     'cell.top-left': 'En haut à gauche',
     'cell.top-center': 'En haut au centre',
