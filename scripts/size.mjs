@@ -119,7 +119,7 @@ const BUDGETS = [
   {
     name: 'engine + translations',
     imports: TRANSLATIONS,
-    budget: 15.25 * 1024,
+    budget: 15.5 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', ...LOCALES],
   },
   {

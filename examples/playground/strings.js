@@ -11,10 +11,10 @@ import {
   describeStatus,
   describeDifficulty,
   en,
-  labelCell,
+  cellLabel,
   labelDifficulty,
-  labelLine,
   labelRules,
+  lineLabel,
   translate,
 } from 'tictactoe-engine';
 import { messages as english } from './lang/en.js';
@@ -238,19 +238,19 @@ export const sayList = (items) => new Intl.ListFormat(locale(), { type: 'conjunc
 export const sayMark = (mark) => say(mark === 'O' ? 'mark.O' : 'mark.X', {});
 
 /**
- * The spoken label of a cell: `labelCell` ("Center", "Fila 3, columna 5").
+ * The spoken label of a cell: `cellLabel` ("Center", "Fila 3, columna 5").
  *
  * @param {CellIndex} cell
  * @param {Shape} shape
  */
-export const sayCell = (cell, shape) => labelCell(cell, current.catalogue, shape);
+export const sayCell = (cell, shape) => cellLabel(cell, shape, current.catalogue);
 
 /**
- * The name of a line, as it reads in a sentence: `labelLine` ("Top Row", "ligne du haut").
+ * The name of a line, as it reads in a sentence: `lineLabel` ("Top Row", "ligne du haut").
  *
  * @param {WinningLine} line
  */
-export const sayLine = (line) => labelLine(line, current.catalogue);
+export const sayLine = (line) => lineLabel(line, current.catalogue);
 
 /**
  * Whose turn it is, or how the game ended: `describeStatus` ("X to move.", "Gana X con la fila de arriba.").
@@ -314,11 +314,11 @@ export function sayError(error, shape) {
     const key = `error.${code}`;
     return isStringKey(key) ? t(key) : undefined;
   };
-  if (!isLibraryCode(error.code)) return own(error.code) ?? describeError(error, current.catalogue, shape);
+  if (!isLibraryCode(error.code)) return own(error.code) ?? describeError(error, shape, current.catalogue);
   const cause = /** @type {{ code?: unknown }} */ (error.cause ?? {});
   const ownCause = typeof cause.code === 'string' && !isLibraryCode(cause.code) ? own(cause.code) : undefined;
   if (error.code === 'MOVER_FAILED' && ownCause) return say('error.MOVER_FAILED.cause', { error: ownCause });
-  return describeError(error, current.catalogue, shape);
+  return describeError(error, shape, current.catalogue);
 }
 
 /**

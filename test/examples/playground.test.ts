@@ -24,7 +24,6 @@ import {
   describeStatus,
   en,
   encodeRecord,
-  labelCell,
   labelDifficulty,
   labelRules,
   openCode,
@@ -170,7 +169,7 @@ function cellNames(state: GameState, hint: Hint | null, language: Language): str
   const heat = new Map((hint?.moves ?? []).map((move) => [move.cell, move]));
   return state.board.map((mark, index) => {
     const cell = index as CellIndex;
-    const label = labelCell(cell, catalogue, state.rules);
+    const label = cellLabel(cell, state.rules, catalogue);
     const ranked = heat.get(cell);
     const name = mark
       ? pageText(language, 'cell.name', { label, content: translate(`mark.${mark}`, {}, catalogue) })
@@ -652,7 +651,7 @@ describeInBrowser('the playground', () => {
       // The same game, its heat map still shown, in the library's words of that language.
       expect(await page.getAttribute('#moves', 'data-moves')).toBe('b2 a1');
       expect(await page.textContent('#status')).toBe(
-        `${pageText(language, 'status.played', { mark: 'O', cell: 'a1', label: labelCell(0, catalogue) })} ` +
+        `${pageText(language, 'status.played', { mark: 'O', cell: 'a1', label: cellLabel(0, undefined, catalogue) })} ` +
           describeStatus(state, catalogue),
       );
       expect((await painted()).map((cell) => cell.name)).toEqual(cellNames(state, hint, language));
@@ -681,7 +680,7 @@ describeInBrowser('the playground', () => {
         await page.waitForSelector(`html[lang="${catalogue.locale}"]`);
       }
       expect(await page.textContent('#status')).toBe(
-        `${pageText(language, 'status.played', { mark: 'X', cell: 'b3', label: labelCell(7, catalogue) })} ` +
+        `${pageText(language, 'status.played', { mark: 'X', cell: 'b3', label: cellLabel(7, undefined, catalogue) })} ` +
           describeStatus(over, catalogue),
       );
       expect(await page.locator('#analysis-body tbody td:nth-child(4)').allTextContents()).toEqual(
@@ -698,7 +697,9 @@ describeInBrowser('the playground', () => {
         translate('analysis.blunders', { count: o.blunders }, catalogue),
       ]);
       expect(await page.textContent('#verdict')).toBe(
-        pageText(language, 'link.refused', { reason: !refused.ok ? describeError(refused.error, catalogue) : '' }),
+        pageText(language, 'link.refused', {
+          reason: !refused.ok ? describeError(refused.error, undefined, catalogue) : '',
+        }),
       );
     }
 
@@ -724,7 +725,7 @@ describeInBrowser('the playground', () => {
     await idle(visitor);
     const { cell } = (await gameOf(visitor, RULES['tic-tac-toe']!)).lastMove!;
     expect(await visitor.textContent('#status')).toBe(
-      `${translate('status.ai-move', { mark: 'O', cell: cellName(cell), label: labelCell(cell, fr) }, fr)} ` +
+      `${translate('status.ai-move', { mark: 'O', cell: cellName(cell), label: cellLabel(cell, undefined, fr) }, fr)} ` +
         pageText('fr', 'status.yourMove', { mark: 'X' }),
     );
     // A language the page does not have is passed over: neither German nor Portuguese, so English,
