@@ -158,11 +158,11 @@ describe('typography', () => {
     for (const text of of(en)) expect(text).not.toMatch(/[’“”«»¡¿\u00a0\u202f]/);
   });
 
-  test('Spanish: opening ¡ and ¿ for every ! and ?, « » quotes, no space before punctuation', () => {
+  test('Spanish: opening ¡ and ¿ for every ! and ?, « » quotes, no space before punctuation but %', () => {
     for (const text of of(es)) {
       expect(text.split('!').length, text).toBe(text.split('¡').length);
       expect(text.split('?').length, text).toBe(text.split('¿').length);
-      expect(text).not.toMatch(/[“”"’\u00a0\u202f]|\s[:;!?]/);
+      expect(text).not.toMatch(/[“”"’\u202f]|\u00a0(?!%)|\s[:;!?]|[^\u00a0]%/);
     }
     expect(of(es).join(' ')).toMatch(/«\{field\}»/);
   });

@@ -124,7 +124,7 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'analysis.inaccuracies': { one: '{count} imprecisión', other: '{count} imprecisiones' },
     'analysis.mistakes': { one: '{count} error', other: '{count} errores' },
     'analysis.blunders': { one: '{count} error grave', other: '{count} errores graves' },
-    'analysis.accuracy': 'precisión del {accuracy} %',
+    'analysis.accuracy': 'precisión del {accuracy}\u00a0%',
     'analysis.best-moves': { one: 'mejor jugada: {cells}', other: 'mejores jugadas: {cells}' },
 
     'cell.top-left': 'Arriba a la izquierda',
