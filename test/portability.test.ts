@@ -22,7 +22,7 @@ describe('portability', () => {
   const MODULE = String.raw`node:[\w/]+|(?:fs|path|crypto|os|util|buffer|events|child_process)(?:\/[\w/]*)?`;
   const BUILT_IN = new RegExp(String.raw`(?:from\s*|import\s*\(\s*)['"](?:${MODULE})['"]`);
 
-  it('recognises an import of a built-in', () => {
+  it('recognizes an import of a built-in', () => {
     for (const line of [
       `import { readFileSync } from 'node:fs';`,
       `import * as path from "path";`,

@@ -65,7 +65,7 @@ export function heatLabel(outcome) {
 }
 
 /**
- * How strong a heat-map colour is, from 0 to 1: faster wins and faster losses are stronger,
+ * How strong a heat-map color is, from 0 to 1: faster wins and faster losses are stronger,
  * estimates fainter.
  *
  * @param {RankedMove['outcome']} outcome

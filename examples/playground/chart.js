@@ -1,5 +1,5 @@
 // The analysis of a game as an inline SVG chart (one bar per move: the value it lost against
-// perfect play, coloured by its verdict), each player's accuracy, and the same data as a table for
+// perfect play, colored by its verdict), each player's accuracy, and the same data as a table for
 // screen readers and for anyone who prefers numbers. Verdicts and counts are the library's words
 // (`classification.*`, `analysis.*`), in the page's language.
 import { cellName } from 'tictactoe-engine';

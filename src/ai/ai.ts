@@ -347,7 +347,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   /**
    * Returns the analysis of a game against perfect play: each move's score before and after, the
    * best moves, a classification (best, inaccuracy, mistake, blunder), and each player's record.
-   * Takes a game state (its history is analysed) or a move list played from the start (cells
+   * Takes a game state (its history is analyzed) or a move list played from the start (cells
    * 0–8 or moves, as `TicTacToeEngine.replay`).
    *
    * @param options - for a move list, the `variant` it was played in; for a state, a `variant`
@@ -370,19 +370,19 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (!given)
       return fail(
         'INVALID_OPTIONS',
-        `Cannot analyse the game: the options must be an object that can be read, not ${describe(options)}.`,
+        `Cannot analyze the game: the options must be an object that can be read, not ${describe(options)}.`,
       );
     const { variant, timeLimit = ANALYSIS_TIME } = given;
     if (!(typeof timeLimit === 'number' && timeLimit >= 0)) {
       return fail(
         'INVALID_TIME_LIMIT',
-        `Cannot analyse the game: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`,
+        `Cannot analyze the game: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`,
       );
     }
     if (variant !== undefined && !(VARIANTS as readonly unknown[]).includes(variant)) {
       return fail(
         'INVALID_OPTIONS',
-        `Cannot analyse the game: the variant must be 'standard' or 'misere', not ${describe(variant)}.`,
+        `Cannot analyze the game: the variant must be 'standard' or 'misere', not ${describe(variant)}.`,
       );
     }
     if (!isArray(game)) {
@@ -392,7 +392,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       if (variant !== undefined && variant !== state.rules.variant) {
         return fail(
           'INVALID_OPTIONS',
-          `Cannot analyse the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`,
+          `Cannot analyze the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`,
         );
       }
       if (!isClassic(state.rules)) return this.#guard(() => ok(this.#analyzeOnShape(state, true, timeLimit)));
@@ -609,7 +609,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       else kind = before - after < 0.1 ? 1 : before - after < 0.4 ? 2 : 3;
       counts[turn]![kind]!++;
       const bestMoves = valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex);
-      return analysed(ply, turn, ids, context, cell, before, after, bestMoves, kind, proven);
+      return analyzed(ply, turn, ids, context, cell, before, after, bestMoves, kind, proven);
     });
     return {
       variant: context.variant,
@@ -774,7 +774,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       counts[turn]![kind]!++;
       if (turn) o |= 1 << cell;
       else x |= 1 << cell;
-      return analysed(ply, turn as 0 | 1, ids, context, cell, before, after, cellsOf(optimal), kind, true);
+      return analyzed(ply, turn as 0 | 1, ids, context, cell, before, after, cellsOf(optimal), kind, true);
     });
     return {
       variant: context.variant,
@@ -809,11 +809,11 @@ function percent(p: number): string {
 }
 
 /**
- * An analysed move of mark index `turn` at `ply`, from what the analysis found: `kind` indexes
+ * An analyzed move of mark index `turn` at `ply`, from what the analysis found: `kind` indexes
  * {@link CLASSIFICATIONS}. (Positional arguments: an options object here cost 10–20% of a warm
  * 3 × 3 analysis.)
  */
-function analysed(
+function analyzed(
   ply: number,
   turn: 0 | 1,
   ids: boolean,

@@ -65,7 +65,7 @@ export interface Solver {
  * import { TicTacToeAI, createSolver } from 'tictactoe-engine';
  * const solver = createSolver();
  * const bots = [new TicTacToeAI({ solver, seed: 1 }), new TicTacToeAI({ solver, seed: 2 })];
- * solver.size; // 0: the table fills as the bots play at level 6, hint, evaluate or analyse
+ * solver.size; // 0: the table fills as the bots play at level 6, hint, evaluate or analyze
  * ```
  */
 export function createSolver(): Solver {

@@ -58,12 +58,12 @@ export type AIErrorCode = 'INVALID_DIFFICULTY' | 'INVALID_TIME_LIMIT' | 'INVALID
 /**
  * The error of a failed AI {@link Result}: an {@link AIErrorCode}, or a {@link MoveErrorCode} for
  * the state, the player, the turn (`INVALID_STATE`, `UNKNOWN_PLAYER`, `GAME_OVER`, `NOT_YOUR_TURN`)
- * or a move of an analysed move list (with `ply`, its 0-based index).
+ * or a move of an analyzed move list (with `ply`, its 0-based index).
  */
 export interface AIError extends ErrorData<AIErrorCode | MoveErrorCode> {
-  /** The cell concerned (`CELL_OCCUPIED` in an analysed move list). */
+  /** The cell concerned (`CELL_OCCUPIED` in an analyzed move list). */
   readonly cell?: CellIndex;
-  /** For an analysed move list, the 0-based index of the move that cannot be played. */
+  /** For an analyzed move list, the 0-based index of the move that cannot be played. */
   readonly ply?: number;
 }
 
@@ -201,7 +201,7 @@ export interface Outcome {
   /**
    * `true` when the outcome is proven: always on 3 × 3, and on other boards when the search
    * proves it within the time. Otherwise it is an estimate: `result` and `winner` say which side
-   * the search favours (`'draw'` and `null` when neither), `score` lies strictly between −1 and
+   * the search favors (`'draw'` and `null` when neither), `score` lies strictly between −1 and
    * 1, and `moves` counts the empty cells.
    */
   readonly proven: boolean;
@@ -279,13 +279,13 @@ export interface PositionEvaluation {
  */
 export type MoveClassification = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
 
-/** One analysed move. Scores are for the mover, both counted from the position before the move. */
+/** One analyzed move. Scores are for the mover, both counted from the position before the move. */
 export interface MoveAnalysis {
-  /** The move's index among the analysed moves, from 0. */
+  /** The move's index among the analyzed moves, from 0. */
   readonly ply: number;
   /** The mover's mark. */
   readonly symbol: Mark;
-  /** The mover's id, or `null` when a bare move list was analysed. */
+  /** The mover's id, or `null` when a bare move list was analyzed. */
   readonly playerId: string | null;
   /** The cell played, 0–8. */
   readonly cell: CellIndex;
@@ -314,7 +314,7 @@ export interface MoveAnalysis {
 export interface PlayerAnalysis {
   /** The player's mark. */
   readonly symbol: Mark;
-  /** The player's id, or `null` when a bare move list was analysed. */
+  /** The player's id, or `null` when a bare move list was analyzed. */
   readonly playerId: string | null;
   /** The number of moves the player made. */
   readonly moves: number;
@@ -334,7 +334,7 @@ export interface PlayerAnalysis {
 export interface GameAnalysis {
   /** The variant the game was played in. */
   readonly variant: Variant;
-  /** The status after the last analysed move. */
+  /** The status after the last analyzed move. */
   readonly status: GameStatus;
   /** The winning mark, or `null` (draw or in progress). */
   readonly winner: Mark | null;

@@ -75,7 +75,7 @@ export function demoCommand(io: Io, json: boolean, words: Words): number {
   for (const move of analysis.moves) {
     const best = move.classification === 'best' ? [] : move.bestMoves.map((c) => cellName(c));
     const label = translate(`classification.${move.classification}`, {}, catalogue);
-    out(demo.analysed(move.ply + 1, move.symbol, cellName(move.cell), label, best));
+    out(demo.analyzed(move.ply + 1, move.symbol, cellName(move.cell), label, best));
   }
   for (const p of analysis.players)
     out(`   ${p.symbol}${words.colon}${translate('analysis.accuracy', { accuracy: p.accuracy }, catalogue)}`);

@@ -76,7 +76,7 @@ export interface DemoWords {
   readonly hint: string;
   everyMove(moves: readonly (readonly [cell: string, result: Result])[]): string;
   readonly analysis: string;
-  analysed(ply: number, symbol: Mark, cell: string, classification: string, best: readonly string[]): string;
+  analyzed(ply: number, symbol: Mark, cell: string, classification: string, best: readonly string[]): string;
   readonly closing: string;
 }
 
@@ -188,7 +188,7 @@ const english: Words = {
     hint: '2. A hint on a real position: O to move on X../.O./..X (X threatens a fork)\n',
     everyMove: (moves) => `   Every move: ${everyMove(moves, { win: 'win', draw: 'draw', loss: 'loss' })}\n`,
     analysis: '3. The analysis of a game with a mistake: b2 b1 a1 c3 a3 c1 a2\n',
-    analysed: (ply, symbol, cell, classification, best) =>
+    analyzed: (ply, symbol, cell, classification, best) =>
       `   ${String(ply).padStart(2)}. ${symbol} ${cell}: ${classification}` +
       (best.length > 0 ? ` (best was ${best.join(' or ')})` : ''),
     closing: '\nPlay yourself: npx tictactoe-engine play   (add --rules connect-four for another game)',
@@ -241,7 +241,7 @@ const spanish: Words = {
     everyMove: (moves) =>
       `   Todas las jugadas: ${everyMove(moves, { win: 'gana', draw: 'empate', loss: 'pierde' })}\n`,
     analysis: '3. El análisis de una partida con un error: b2 b1 a1 c3 a3 c1 a2\n',
-    analysed: (ply, symbol, cell, classification, best) =>
+    analyzed: (ply, symbol, cell, classification, best) =>
       `   ${String(ply).padStart(2)}. ${symbol} ${cell}: ${classification}` +
       (best.length > 0 ? ` (la mejor era ${or('es', best)})` : ''),
     closing: '\nJuega tú: npx tictactoe-engine play   (agrega --rules connect-four para otro juego)',
@@ -297,7 +297,7 @@ const french: Words = {
     everyMove: (moves) =>
       `   Tous les coups${NBSP}: ${everyMove(moves, { win: 'gagne', draw: 'nulle', loss: 'perd' })}\n`,
     analysis: `3. L’analyse d’une partie avec une erreur${NBSP}: b2 b1 a1 c3 a3 c1 a2\n`,
-    analysed: (ply, symbol, cell, classification, best) =>
+    analyzed: (ply, symbol, cell, classification, best) =>
       `   ${String(ply).padStart(2)}. ${symbol} ${cell}${NBSP}: ${classification}` +
       (best.length > 0 ? ` (le meilleur était ${or('fr', best)})` : ''),
     closing: `\nÀ vous de jouer${NBSP}: npx tictactoe-engine play   (ajoutez --rules connect-four pour un autre jeu)`,

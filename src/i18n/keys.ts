@@ -160,13 +160,13 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   /** An estimated outcome: even (`even (estimated)`). */
   'outcome.even': [],
 
-  /** An analysed move as good as any: `best`. */
+  /** An analyzed move as good as any: `best`. */
   'classification.best': [],
-  /** An analysed move that kept the result, but won slower or lost faster: `inaccuracy`. */
+  /** An analyzed move that kept the result, but won slower or lost faster: `inaccuracy`. */
   'classification.inaccuracy': [],
-  /** An analysed move that threw a win away into a draw: `mistake`. */
+  /** An analyzed move that threw a win away into a draw: `mistake`. */
   'classification.mistake': [],
-  /** An analysed move that turned a draw or a win into a loss: `blunder`. */
+  /** An analyzed move that turned a draw or a win into a loss: `blunder`. */
   'classification.blunder': [],
   /** A player's number of moves in an analysis: `5 moves`. */
   'analysis.moves': ['count'],
@@ -181,7 +181,7 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   /** A player's accuracy, a percentage with up to one decimal: `accuracy 87.5%`. */
   'analysis.accuracy': ['accuracy'],
   /**
-   * The moves that were best where an analysed move was not, `{count}` of them, listed in `{cells}`
+   * The moves that were best where an analyzed move was not, `{count}` of them, listed in `{cells}`
    * (`a1, c1`): `best: a1, c1`. The count chooses the plural form; the text need not show it.
    */
   'analysis.best-moves': ['count', 'cells'],

@@ -21,7 +21,7 @@ export const ORDER_SEARCH_STEPS = 20_000;
  *   (two columns with the same marks left are interchangeable), and not a column whose remaining
  *   word begins another one's (the longer one can always go first);
  * - tries first the column whose next mark has the least room: each mark has a latest time (its
- *   column's marks above it still need their own times before the end, each of its colour's
+ *   column's marks above it still need their own times before the end, each of its color's
  *   parity) and an earliest one (the marks below it first);
  * - ends a branch where a remaining mark cannot fit between its earliest and latest time;
  * - remembers the sets of remaining words it has seen fail.
@@ -34,7 +34,7 @@ export const ORDER_SEARCH_STEPS = 20_000;
  */
 export function canInterleave(columns: readonly string[]): boolean {
   const total = columns.reduce((n, word) => n + word.length, 0);
-  // latest[c][i]: the latest time the i-th mark of column c can take (its parity is its colour:
+  // latest[c][i]: the latest time the i-th mark of column c can take (its parity is its color:
   // X at even times, O at odd ones), counting back from the last time, total − 1.
   const latest = columns.map((word) => {
     const times: number[] = [];
@@ -79,7 +79,7 @@ export function canInterleave(columns: readonly string[]): boolean {
     });
     // A column whose remaining word begins another's is never needed first: swapping the two
     // columns' times from here on turns any order that takes it first into one that takes the
-    // other (the marks they share have the same colours).
+    // other (the marks they share have the same colors).
     const candidates = [...rests]
       .filter(([rest]) => ![...rests.keys()].some((other) => other.length > rest.length && other.startsWith(rest)))
       .map(([, c]) => c);

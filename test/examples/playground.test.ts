@@ -191,9 +191,9 @@ interface PaintedCell {
   rgb: number[];
 }
 
-/** Every cell of the board as painted: heat-map data, text, accessible name and colour. */
+/** Every cell of the board as painted: heat-map data, text, accessible name and color. */
 async function painted(target: Page = page): Promise<PaintedCell[]> {
-  // Colours are read once their transitions have run.
+  // Colors are read once their transitions have run.
   await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   return target.$$eval('#board button.cell', (buttons) =>
     buttons.map((button) => {
@@ -212,7 +212,7 @@ async function painted(target: Page = page): Promise<PaintedCell[]> {
   );
 }
 
-/** Whether a colour reads as the result: green for a win, red for a loss, grey-blue for a draw. */
+/** Whether a color reads as the result: green for a win, red for a loss, grey-blue for a draw. */
 function hueOf([r = 0, g = 0, b = 0]: number[]): 'win' | 'loss' | 'draw' {
   if (g > r + 20 && g > b) return 'win';
   if (r > g + 20 && r > b) return 'loss';
@@ -222,7 +222,7 @@ function hueOf([r = 0, g = 0, b = 0]: number[]): 'win' | 'loss' | 'draw' {
 /**
  * Checks the heat map on the page against `getHint` computed here for the same position: every
  * legal move's cell shows its result, distance and proof (as data, text, accessible name and
- * colour), the hinted cell stands out, and no other cell is painted. With `provenOnly`, estimated
+ * color), the hinted cell stands out, and no other cell is painted. With `provenOnly`, estimated
  * values (which depend on the time each side had) are compared where both sides proved them.
  */
 async function expectHeatMap(rules: Rules, provenOnly = false): Promise<number> {
@@ -650,8 +650,9 @@ describeInBrowser('the playground', () => {
       expect(await buttons()).toEqual(ACTIONS.map((key) => pageText(language, key)));
       // The same game, its heat map still shown, in the library's words of that language.
       expect(await page.getAttribute('#moves', 'data-moves')).toBe('b2 a1');
+      const a1 = cellLabel(0, state.rules, catalogue);
       expect(await page.textContent('#status')).toBe(
-        `${pageText(language, 'status.played', { mark: 'O', cell: 'a1', label: cellLabel(0, undefined, catalogue) })} ` +
+        `${pageText(language, 'status.played', { mark: 'O', cell: 'a1', label: a1 })} ` +
           describeStatus(state, catalogue),
       );
       expect((await painted()).map((cell) => cell.name)).toEqual(cellNames(state, hint, language));
@@ -679,8 +680,9 @@ describeInBrowser('the playground', () => {
         await page.selectOption('#lang', language);
         await page.waitForSelector(`html[lang="${catalogue.locale}"]`);
       }
+      const b3 = cellLabel(7, state.rules, catalogue);
       expect(await page.textContent('#status')).toBe(
-        `${pageText(language, 'status.played', { mark: 'X', cell: 'b3', label: cellLabel(7, undefined, catalogue) })} ` +
+        `${pageText(language, 'status.played', { mark: 'X', cell: 'b3', label: b3 })} ` +
           describeStatus(over, catalogue),
       );
       expect(await page.locator('#analysis-body tbody td:nth-child(4)').allTextContents()).toEqual(
@@ -725,7 +727,8 @@ describeInBrowser('the playground', () => {
     await idle(visitor);
     const { cell } = (await gameOf(visitor, RULES['tic-tac-toe']!)).lastMove!;
     expect(await visitor.textContent('#status')).toBe(
-      `${translate('status.ai-move', { mark: 'O', cell: cellName(cell), label: cellLabel(cell, undefined, fr) }, fr)} ` +
+      `${translate('status.ai-move', { mark: 'O', cell: cellName(cell), label: cellLabel(cell, undefined, fr) }, fr)}` +
+        ' ' +
         pageText('fr', 'status.yourMove', { mark: 'X' }),
     );
     // A language the page does not have is passed over: neither German nor Portuguese, so English,

@@ -189,7 +189,7 @@ export const ERROR_CASES: readonly (readonly [string, ErrorData, Shape | undefin
     ['INVALID_DIFFICULTY', failed(ai.getMoveSync(start, 7 as never, 'ann'))],
     ['INVALID_TIME_LIMIT', failed(await ai.getMove(start, 6, 'ann', -1))],
     [
-      'an analysed move list: CELL_OCCUPIED, with its move and cell',
+      'an analyzed move list: CELL_OCCUPIED, with its move and cell',
       failed(ai.analyzeGame([4, 4])),
       PRESETS['tic-tac-toe'],
     ],

@@ -432,7 +432,7 @@ describe('errors', () => {
       'La jugada 3 es tuya: solo tu rival puede agregar jugadas.',
       'Le coup 3 est le vôtre\u00a0: seul votre adversaire peut ajouter des coups.',
     ],
-    'an analysed move list: CELL_OCCUPIED, with its move and cell': [
+    'an analyzed move list: CELL_OCCUPIED, with its move and cell': [
       'Move 2: b2 is already taken.',
       'Jugada 2: la casilla b2 ya está ocupada.',
       'Coup 2\u00a0: la case b2 est déjà prise.',
