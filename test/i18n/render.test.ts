@@ -37,7 +37,7 @@ import {
 } from '../../src/index.js';
 import { englishCellLabel } from '../../src/rules/cells.js';
 import { englishLineLabel } from '../../src/rules/geometry.js';
-import { ERROR_CASES } from './errors.js';
+import { ERROR_CASES } from '../support/error-cases.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'ann' }, { id: 'bob' }];
@@ -373,7 +373,7 @@ describe('hints and outcomes', () => {
 
 describe('errors', () => {
   test('the cases cover every code with a key', () => {
-    const codes = new Set(ERROR_CASES.map(([, error]) => error.code));
+    const codes = new Set(ERROR_CASES.map(({ error }) => error.code));
     const keyed = Object.keys(MESSAGE_PARAMS)
       .map((key) => /^error\.([A-Z_]+)$/.exec(key)?.[1])
       .filter(Boolean);
@@ -432,7 +432,7 @@ describe('errors', () => {
       'La jugada 3 es tuya: solo tu rival puede agregar jugadas.',
       'Le coup 3 est le vôtre\u00a0: seul votre adversaire peut ajouter des coups.',
     ],
-    'an analyzed move list: CELL_OCCUPIED, with its move and cell': [
+    'CELL_OCCUPIED in an analyzed move list, with its move and cell': [
       'Move 2: b2 is already taken.',
       'Jugada 2: la casilla b2 ya está ocupada.',
       'Coup 2\u00a0: la case b2 est déjà prise.',
@@ -440,25 +440,28 @@ describe('errors', () => {
   };
 
   test('every case of an error of one move of a list has its whole sentences', () => {
-    const withPly = ERROR_CASES.filter(([, error]) => (error as { ply?: number }).ply !== undefined);
-    expect(withPly.map(([what]) => what).sort()).toEqual(Object.keys(WITH_MOVE).sort());
+    const withPly = ERROR_CASES.filter(({ error }) => (error as { ply?: number }).ply !== undefined);
+    expect(withPly.map(({ what }) => what).sort()).toEqual(Object.keys(WITH_MOVE).sort());
   });
 
-  test.each(ERROR_CASES)('%s: a sentence in every language, with its cell and move', async (what, error, shape) => {
-    const english = describeError(error, shape, en);
-    expect(english).not.toBe(translate('error.unknown', { code: error.code }));
-    for (const [index, catalogue] of CATALOGUES.entries()) {
-      const text = filled(describeError(error, shape, catalogue), error.message);
-      const { cell, ply, cause } = error as { cell?: number; ply?: number; cause?: unknown };
-      const cellKey = `error.${typeof cause === 'string' ? cause : error.code}.cell` as MessageKey;
-      if (cell !== undefined && cellKey in MESSAGE_PARAMS && shape) expect(text).toContain(cellName(cell, shape));
-      // Without a shape, no cell is named: the sentence is that of the error without its cell.
-      if (cell !== undefined && !shape)
-        expect(text).toBe(describeError({ ...error, cell: undefined } as ErrorData, shape, catalogue));
-      // The move's number is told, in its sentence (`b2` holds a 2 too: the whole sentence is compared).
-      if (ply !== undefined) expect(text).toBe(WITH_MOVE[what]![index]);
-    }
-  });
+  for (const { code, what, error, shape } of ERROR_CASES) {
+    test(`${what}: a sentence in every language, with its cell and move`, () => {
+      expect(error.code).toBe(code);
+      const english = describeError(error, shape, en);
+      expect(english).not.toBe(translate('error.unknown', { code: error.code }));
+      for (const [index, catalogue] of CATALOGUES.entries()) {
+        const text = filled(describeError(error, shape, catalogue), error.message);
+        const { cell, ply, cause } = error as { cell?: number; ply?: number; cause?: unknown };
+        const cellKey = `error.${typeof cause === 'string' ? cause : error.code}.cell` as MessageKey;
+        if (cell !== undefined && cellKey in MESSAGE_PARAMS && shape) expect(text).toContain(cellName(cell, shape));
+        // Without a shape, no cell is named: the sentence is that of the error without its cell.
+        if (cell !== undefined && !shape)
+          expect(text).toBe(describeError({ ...error, cell: undefined } as ErrorData, shape, catalogue));
+        // The move's number is told, in its sentence (`b2` holds a 2 too: the whole sentence is compared).
+        if (ply !== undefined) expect(text).toBe(WITH_MOVE[what]![index]);
+      }
+    });
+  }
 
   test('an unknown code, a cell off the board and a junk field are left out, not shown wrongly', () => {
     expect(describeError({ code: 'MY_OWN', message: 'x' }, undefined, es)).toBe('Error MY_OWN.');
