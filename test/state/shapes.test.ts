@@ -255,7 +255,7 @@ describe('cell helpers and boards on any shape', () => {
         expect(cellFromName(name, rules)).toBe(cell);
         expect(cellFromName(` ${name.toUpperCase()} `, rules)).toBe(cell);
         expect(cellFromCoordinate(cellToCoordinate(cell, rules)!, rules)).toBe(cell);
-        expect(placeMove(cell, 'O', rules).data.position).toBe(cellToCoordinate(cell, rules));
+        expect(placeMove(cell, 'O', rules).data.position).toEqual(cellToCoordinate(cell, rules));
         expect(isCellIndex(cell, rules)).toBe(true);
       }
       expect(isCellIndex(size, rules)).toBe(false);
