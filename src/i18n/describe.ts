@@ -8,7 +8,7 @@ import { AI_DIFFICULTIES, HINT_REASONS, type AIDifficulty, type Hint, type Outco
 import { describe } from '../internal/describe.js';
 import { readFields } from '../internal/input.js';
 import { invalidArgument } from '../internal/invalid-argument.js';
-import { columnLetter, nameOf, readShape, type Shape } from '../rules/cells.js';
+import { columnLetter, coordinateName, isCellOf, nameOf, readShape, requireCell, type Shape } from '../rules/cells.js';
 import { boardOfLine, type LineBoard, type WinningLine } from '../rules/geometry.js';
 import { MAX_SIDE, readRules, type Rules } from '../rules/rules.js';
 import type { GameState } from '../state/game-state.js';
@@ -42,10 +42,6 @@ const LINES_3X3 = [
   'top-left-diagonal',
   'top-right-diagonal',
 ] as const;
-
-/** Says whether `cell` is a cell index of a board of the shape `board`. */
-const isCellOf = (cell: unknown, { rows, columns }: Shape): cell is number =>
-  Number.isInteger(cell) && (cell as number) >= 0 && (cell as number) < rows * columns;
 
 const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});
 
@@ -110,8 +106,7 @@ export function describeStatus(state: GameState, catalogue?: Catalogue): string 
  */
 export function cellLabel(cell: number, shape?: Shape, catalogue?: Catalogue): string {
   const board = readShape('cellLabel', shape);
-  if (!isCellOf(cell, board))
-    invalidArgument(`cellLabel: ${describe(cell)} is not a cell of a ${board.rows}×${board.columns} board.`);
+  requireCell('cellLabel', cell, board);
   const reader = readCatalogue('cellLabel', catalogue);
   if (board.rows === 3 && board.columns === 3) return message(reader, `cell.${CELLS_3X3[cell]!}`, {});
   return message(reader, 'cell.at', { row: Math.floor(cell / board.columns) + 1, column: (cell % board.columns) + 1 });
@@ -309,7 +304,7 @@ export function describeHint(hint: Hint, catalogue?: Catalogue): string {
     invalidArgument(`describeHint: ${describe(hint)} is not a hint ({ reason, symbol, position, outcome }).`);
   const { result, winner, moves, proven } = readOutcome('describeHint', outcome);
   const reader = readCatalogue('describeHint', catalogue);
-  const cell = `${columnLetter(col as number)}${(row as number) + 1}`;
+  const cell = coordinateName(row as number, col as number);
   const mark = markName(reader, MARKS[1 - MARKS.indexOf(symbol as Mark)]!);
   const why = message(reader, `hint.${reason as Hint['reason']}`, { cell, mark, moves });
   // These two reasons say what happens with best play themselves.

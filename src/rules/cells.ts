@@ -97,8 +97,11 @@ const THREE_BY_THREE: Shape = Object.freeze({ rows: 3, columns: 3 });
  */
 export function isCellIndex(value: unknown, shape?: Shape): value is number {
   const board = shapeOf(shape);
-  if (!board) return false;
-  const { rows, columns } = board;
+  return board !== undefined && isCellOf(value, board);
+}
+
+/** Says whether `value` is a cell index of a board of the (checked) shape `board`. */
+export function isCellOf(value: unknown, { rows, columns }: Shape): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < rows * columns;
 }
 
@@ -106,11 +109,11 @@ export function isCellIndex(value: unknown, shape?: Shape): value is number {
  * Throws `INVALID_ARGUMENT` for a `cell` that is not a cell index of `shape`: the check of helpers without an error
  * channel.
  */
-function requireCell(helper: string, cell: unknown, shape: Shape): number {
-  if (!Number.isInteger(cell) || (cell as number) < 0 || (cell as number) >= shape.rows * shape.columns) {
+export function requireCell(helper: string, cell: unknown, shape: Shape): number {
+  if (!isCellOf(cell, shape)) {
     invalidArgument(`${helper}: ${describe(cell)} is not a cell of a ${shape.rows}×${shape.columns} board.`);
   }
-  return cell as number;
+  return cell;
 }
 
 /**
@@ -165,7 +168,12 @@ export function cellName(cell: number, shape?: Shape): string {
 
 /** The algebraic name of a cell of a board of `columns` columns (both checked): {@link cellName} without its checks. */
 export function nameOf(cell: number, columns: number): string {
-  return `${columnLetter(cell % columns)}${Math.floor(cell / columns) + 1}`;
+  return coordinateName(Math.floor(cell / columns), cell % columns);
+}
+
+/** The algebraic name of the cell at `row` and `col` (both from 0): `a1` for the top left. */
+export function coordinateName(row: number, col: number): string {
+  return `${columnLetter(col)}${row + 1}`;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { invalidArgument } from '../internal/invalid-argument.js';
 import type { GridCoordinate } from '../types.js';
 import { has, SMALL_BOARD, type CellSet } from './cellset.js';
-import { columnLetter, coordinatesOf } from './cells.js';
+import { columnLetter, coordinateName, coordinatesOf } from './cells.js';
 import { readRules, type Rules } from './rules.js';
 import { readFields } from '../internal/input.js';
 import { describe } from '../internal/describe.js';
@@ -257,7 +257,7 @@ function lineName(
   columns: number,
   inARow: number,
 ): string {
-  const name = (at: GridCoordinate): string => `${columnLetter(at.col)}${at.row + 1}`;
+  const name = (at: GridCoordinate): string => coordinateName(at.row, at.col);
   const span = `${name(start)} to ${name(end)}`;
   if (inARow === 1) return `Cell ${name(start)}`;
   if (type === 'horizontal') return inARow === columns ? `Row ${start.row + 1}` : `Row ${start.row + 1}, ${span}`;
