@@ -40,8 +40,8 @@ beforeAll(async () => {
     if (!request.url().startsWith(origin)) problems.push(`request outside the test server: ${request.url()}`);
   });
   await page.goto(`${origin}/examples/browser/`);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-}, 90_000);
+  await page.waitForSelector('html[data-ready="true"]');
+});
 
 afterAll(async () => {
   await browser?.close();

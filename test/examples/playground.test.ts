@@ -107,7 +107,7 @@ beforeAll(async () => {
   url = `${server.origin}/docs/playground/`;
   browser = await launch();
   page = watch(browser.context.pages()[0] ?? (await browser.context.newPage()));
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();

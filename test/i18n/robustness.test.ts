@@ -435,13 +435,12 @@ describe('property: error data with a real code and junk fields', () => {
 });
 
 describe('bounded work', () => {
+  // A quadratic path would take hours here, and the suite's limit on a test (test/support/patience.ts) would catch it.
   it('a long message, a long parameter and thousands of placeholders take linear time', () => {
     const long = custom({ 'status.turn': `${'{mark}'.repeat(100_000)} ${'x'.repeat(1_000_000)}` });
-    const started = performance.now();
     const text = translate('status.turn', { mark: 'y'.repeat(10) }, long);
     expect(text.length).toBe(1_000_000 + 1 + 1_000_000);
     expect(translate('status.turn', { mark: 'z'.repeat(5_000_000) })).toHaveLength(5_000_000 + 9);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('reads each field of a catalogue once per call, and only the messages it uses', () => {

@@ -12,6 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { describe } from 'vitest';
+import { BROWSER_STEP_LIMIT } from './patience.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -134,8 +135,12 @@ export async function launch(): Promise<{ context: BrowserContext; close(): Prom
     headless: true,
     args: FLAGS,
     locale: 'en-US',
-    timeout: 60_000,
+    timeout: BROWSER_STEP_LIMIT,
   });
+  // Every wait of every page (a selector, a function, a load): a limit that catches a hang, not a
+  // slow machine (./patience.ts).
+  context.setDefaultTimeout(BROWSER_STEP_LIMIT);
+  context.setDefaultNavigationTimeout(BROWSER_STEP_LIMIT);
   return {
     context,
     async close() {
