@@ -110,15 +110,5 @@ export type { MessageKey, MessageParams } from './i18n/keys.js';
 export type { Catalogue, Message, Messages, PluralMessage } from './i18n/types.js';
 export { en } from './i18n/locales/en.js';
 export { translate } from './i18n/translate.js';
-export {
-  cellLabel,
-  describeDifficulty,
-  describeError,
-  describeHint,
-  describeOutcome,
-  describeRules,
-  describeStatus,
-  labelDifficulty,
-  labelRules,
-  lineLabel,
-} from './i18n/describe.js';
+export { cellLabel, describeError, describeRules, describeStatus, labelRules, lineLabel } from './i18n/describe.js';
+export { describeDifficulty, describeHint, describeOutcome, labelDifficulty } from './i18n/describe-ai.js';

@@ -498,7 +498,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const best = valued.filter((move) => move.value === top.value);
       // The position's outcome is proven only when every move's is: an estimated move may be better.
       const outcome = outcomeFor(turn, top.value, provenBest(valued, count, size), count, size);
-      const { cell, reason, message } = explain(shapeSearch, best, outcome, valued.length);
+      const { cell, reason, message } = explain(shapeSearch, best, outcome);
       const moves: RankedMove[] = valued
         .map((move) => ({
           cell: move.cell as CellIndex,
@@ -596,7 +596,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const cell = state.history[ply]!.cell;
       const { turn, count } = position;
       const shapeSearch = this.#shape(position);
-      const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
+      const valued = valueMoves(shapeSearch, this.#budget(timeLimit), cell);
       const best = valued[0]!;
       const played = valued.find((move) => move.cell === cell)!;
       // Proven only when every move's value is: an estimated move may be better than the best proven one.
@@ -716,13 +716,18 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         }
       });
     }
-    const [reason, cell] = label(me, opp, optimal, best, misere);
+    let [reason, cell] = label(me, opp, optimal, best, misere);
+    // Lost against perfect play, the move of best expectation may lose faster than another: it is the best chance.
+    if (best < 0 && values[cell] !== best) reason = 'best-chance';
     const expected = (c: number): number => (chances[c] ? chances[c].win + chances[c].draw / 2 : 0);
-    // Best first, then (with a model) by expectation, the hinted move first among equals, then by cell.
-    cells.sort(
-      (a, b) =>
-        values[b]! - values[a]! || expected(b) - expected(a) || Number(b === cell) - Number(a === cell) || a - b,
-    );
+    // Best first, then (with a model) by expectation, the hinted move first among equals, then by cell. In a lost
+    // position every move loses, and with a model the moves go by expectation first, then by how long they hold out.
+    const byValue = (a: number, b: number): number => values[b]! - values[a]!;
+    // Expectations are sums of products: closer than 1e-9, they are equal (as the planner counts them).
+    const byExpectation = (a: number, b: number): number =>
+      Math.abs(expected(b) - expected(a)) < 1e-9 ? 0 : expected(b) - expected(a);
+    const [first, second] = planner && best < 0 ? [byExpectation, byValue] : [byValue, byExpectation];
+    cells.sort((a, b) => first(a, b) || second(a, b) || Number(b === cell) - Number(a === cell) || a - b);
     const moves: RankedMove[] = cells.map((c) => {
       const ranked: RankedMove = {
         cell: c,
@@ -791,15 +796,17 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
  * " Both keep the draw; c1 wins 75% of games against random play."
  */
 function practically(moves: readonly RankedMove[], cell: CellIndex, model: Model): string {
-  const best = moves.filter((move) => move.best);
   const score = (move: RankedMove): number => move.chances!.win + move.chances!.draw / 2;
-  const hinted = best.find((move) => move.cell === cell)!;
-  if (!best.some((move) => score(move) < score(hinted) - 1e-9)) return '';
+  const hinted = moves.find((move) => move.cell === cell)!;
   const { win, draw } = hinted.chances!;
+  const odds = win > 0 ? `wins ${percent(win)}` : `draws ${percent(draw)}`;
+  // A move that loses sooner with best play, but more likely not at all against this opponent.
+  if (!hinted.best) return ` ${cellName(cell)} ${odds} of games against ${model.name}.`;
+  const best = moves.filter((move) => move.best);
+  if (!best.some((move) => score(move) < score(hinted) - 1e-9)) return '';
   const all = best.length === 2 ? 'Both' : `All ${best.length}`;
   // Every perfect move of a won game wins: the best moves differ only in a draw or a loss.
   const keep = hinted.outcome.result === 'draw' ? 'keep the draw' : 'hold out as long';
-  const odds = win > 0 ? `wins ${percent(win)}` : `draws ${percent(draw)}`;
   return ` ${all} ${keep}; ${cellName(cell)} ${odds} of games against ${model.name}.`;
 }
 

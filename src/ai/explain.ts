@@ -131,6 +131,10 @@ export function hintMessage(
       return `Only ${name} is left. ${result}`;
     case 'delaying-a-loss':
       return `${losing}: ${name} holds out longest.`;
+    case 'best-chance': {
+      const moves = `${outcome.moves} move${outcome.moves === 1 ? '' : 's'}`;
+      return `You lose in ${moves} with best play, but ${name} gives ${other} the most chances to go wrong.`;
+    }
     case 'win':
       return threatTable()[me]! & bit
         ? `Play ${name} to complete the ${lineThrough(me, cell)}. ${result}`

@@ -139,14 +139,13 @@ export function policyChances(
 const EPSILON = 1e-9;
 
 /**
- * The exact expectimax of the AI of mark `ai` against an opponent `model` in one variant: at the AI's nodes its perfect
- * moves (the fastest win, a draw, the
- * slowest loss), the best expected score among them; at the opponent's, the average of its replies
- * weighted by the model. Memoized by position, by canonical key for the built-in models
- * (nothing is computed until asked).
+ * The exact expectimax of the AI of mark `ai` against an opponent `model` in one variant: at the AI's nodes the moves
+ * that keep the result (a win, a draw; in a lost position every move, since all lose), the best expected score among
+ * them, and in a lost position the slowest loss among equals; at the opponent's, the average of its replies weighted
+ * by the model. Memoized by position, by canonical key for the built-in models (nothing is computed until asked).
  *
- * From the start of a game this is the optimum among all players who never let the result slip:
- * a player who keeps a win wins whatever it plays, and one who keeps a draw has the same choices.
+ * This is the optimum among all players who never let the result slip: a player who keeps a win wins whatever it
+ * plays, one who keeps a draw has the same choices, and one already lost takes the move most likely to save it.
  */
 export class Planner {
   readonly #threats = threatTable();
@@ -195,10 +194,13 @@ export class Planner {
     const { searcher } = this;
     const perfect = searcher.bestMoves(x, o, deadline);
     if (searcher.cut) return perfect;
+    const n = popcount(x | o);
+    // Lost: every move loses against perfect play, so every move is a candidate.
+    const lost = searcher.has(-1, n & 1 ? o : x, n & 1 ? x : o, n);
     this.#deadline = deadline;
     this.#nodes = 1;
     try {
-      return (this.#choice[code] = this.#best(x, o, perfect));
+      return (this.#choice[code] = this.#best(x, o, lost ? ~(x | o) & FULL : perfect, lost));
     } catch (thrown) {
       if (thrown !== ABORT) throw thrown;
       return perfect;
@@ -258,7 +260,8 @@ export class Planner {
       this.#win = 1;
       this.#draw = 0;
     } else if ((n & 1) === this.ai) {
-      this.#best(x, o, this.#perfect(me, opp, n));
+      const lost = searcher.has(-1, me, opp, n);
+      this.#best(x, o, lost ? ~(me | opp) & FULL : this.#perfect(me, opp, n), lost);
     } else {
       const p = this.#scratch[n]!.fill(0);
       distribute(this.model, me, opp, n, searcher.misere, p);
@@ -279,48 +282,45 @@ export class Planner {
   }
 
   /**
-   * Returns the perfect moves of the AI, `me`, in a position it does not win: when it draws, the
-   * moves after which the opponent does not win (null-window tests, cheaper than every move's
-   * value); when it loses, the slowest losses.
+   * Returns the moves that keep the draw for the AI, `me`, in a position it neither wins nor loses: the moves after
+   * which the opponent does not win (null-window tests, cheaper than every move's value).
    */
   #perfect(me: number, opp: number, n: number): number {
-    const { searcher } = this;
-    const [x, o] = n & 1 ? [opp, me] : [me, opp];
-    if (searcher.has(-1, me, opp, n)) {
-      const slowest = searcher.bestMoves(x, o, this.#deadline);
-      if (searcher.cut) throw ABORT;
-      return slowest;
-    }
     const empty = ~(me | opp) & FULL;
     // In misère a move that completes one's line loses; in the standard game it would have won.
     let perfect = empty & ~this.#threats[me]!;
     if (n < 8)
       for (let cell = 0; cell < 9; cell++)
-        if ((perfect >>> cell) & 1 && searcher.has(1, opp, me | (1 << cell), n + 1)) perfect &= ~(1 << cell);
+        if ((perfect >>> cell) & 1 && this.searcher.has(1, opp, me | (1 << cell), n + 1)) perfect &= ~(1 << cell);
     return perfect;
   }
 
   /**
-   * Returns the AI's moves of best expectation among its `perfect` moves in the position with marks `x` and `o`, and
-   * finds their odds.
+   * Returns the AI's moves of best expectation among its `candidates` in the position with marks `x` and `o`, and finds
+   * their odds. In a `lost` position, equal expectations go to the slowest loss.
    */
-  #best(x: number, o: number, perfect: number): number {
+  #best(x: number, o: number, candidates: number, lost = false): number {
     let best = -1;
+    // In a lost position, the value of the best moves against perfect play: the slower the loss, the higher.
+    let slowest = 0;
     let mask = 0;
     // The odds of the moves of best expectation, summed: level 6 picks one of them at random.
     let win = 0;
     let draw = 0;
     let count = 0;
+    const n = lost ? popcount(x | o) : 0;
     for (let cell = 0; cell < 9; cell++) {
-      if (!((perfect >>> cell) & 1)) continue;
+      if (!((candidates >>> cell) & 1)) continue;
       this.#after(x, o, cell);
       const score = this.#win + this.#draw / 2;
-      if (score > best + EPSILON) {
-        best = score;
+      const value = lost ? this.searcher.moveValue(n & 1 ? o : x, n & 1 ? x : o, n, cell) : 0;
+      if (score > best + EPSILON || (score > best - EPSILON && value > slowest)) {
+        best = Math.max(best, score);
+        slowest = value;
         mask = 0;
         win = draw = count = 0;
       }
-      if (score > best - EPSILON) {
+      if (score > best - EPSILON && value === slowest) {
         mask |= 1 << cell;
         win += this.#win;
         draw += this.#draw;

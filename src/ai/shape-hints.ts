@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import { nameOf } from '../rules/cells.js';
+import { estimateGrade } from './estimate.js';
 import { MARKS } from '../types.js';
 import { prove } from '../search/prove.js';
 import { INFINITE, OUT_OF_BUDGET, timeUp, UNIT, type Budget, type Search } from '../search/search.js';
@@ -62,12 +63,20 @@ function valueMove(search: Search, cell: number, budget: Budget): Valued {
   return { cell, value, proven };
 }
 
-/** Every legal move of the loaded position with its value, best first (then by cell). */
-export function valueMoves(shapeSearch: ShapeSearch, budget: Budget): Valued[] {
+/**
+ * The legal moves of the loaded position that the search considers, each with its value, best first (then by cell):
+ * every legal move, but on boards of more than 49 cells without gravity only the cells near a mark (within two rows
+ * and columns), as the search itself looks, and `also` (a move to value whatever it is, or −1). The other cells are
+ * not valued: a hint leaves them out rather than give them a verdict nobody searched for.
+ */
+export function valueMoves(shapeSearch: ShapeSearch, budget: Budget, also = -1): Valued[] {
   const { search } = shapeSearch;
   const { board, shape } = search;
+  const nearOnly = shape.local && !shape.gravity && board.ply > 0;
   const valued: Valued[] = [];
-  for (let cell = 0; cell < shape.size; cell++) if (board.playable(cell)) valued.push(valueMove(search, cell, budget));
+  for (let cell = 0; cell < shape.size; cell++)
+    if (board.playable(cell) && (!nearOnly || board.near[cell]! > 0 || cell === also))
+      valued.push(valueMove(search, cell, budget));
   return valued.sort((a, b) => b.value - a.value || a.cell - b.cell);
 }
 
@@ -116,13 +125,14 @@ export function outcomeFor(turn: 0 | 1, value: number, proven: boolean, marks: n
   const other = MARKS[1 - turn]!;
   const score = scoreOf(value, proven, marks, size);
   if (!proven) {
-    const leaning = score >= 0.1 ? me : score <= -0.1 ? other : null;
+    const grade = estimateGrade(score);
+    const leaning = grade === 'even' ? null : score > 0 ? me : other;
     return {
       result: leaning === null ? 'draw' : leaning === me ? 'win' : 'loss',
       winner: leaning,
       moves: size - marks,
       score,
-      message: leaning === null ? 'even (estimated)' : `${leaning} is better (estimated)`,
+      message: leaning === null ? 'even (estimated)' : `${leaning} is ${ESTIMATE_WORDS[grade]} (estimated)`,
       proven: false,
     };
   }
@@ -139,6 +149,15 @@ export function outcomeFor(turn: 0 | 1, value: number, proven: boolean, marks: n
     proven: true,
   };
 }
+
+/** How an estimate's grade is said of the side it favors, and of the player hinted: better, then worse. */
+const ESTIMATE_WORDS = { even: 'even', 'slightly-better': 'slightly better', better: 'better', winning: 'winning' };
+const FOR_YOU = {
+  even: ['about even', 'about even'],
+  'slightly-better': ['slightly better for you', 'slightly worse for you'],
+  better: ['better for you', 'worse for you'],
+  winning: ['you are winning', 'you are losing'],
+};
 
 const NUMBERS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const count = (n: number): string => NUMBERS[n] ?? String(n);
@@ -191,7 +210,6 @@ export function explain(
   shapeSearch: ShapeSearch,
   best: readonly Valued[],
   outcome: Outcome,
-  moveCount: number,
 ): { cell: number; reason: HintReason; message: string } {
   const { search } = shapeSearch;
   const { board, shape } = search;
@@ -211,8 +229,10 @@ export function explain(
         ? 'Draw with best play.'
         : outcome.proven
           ? `You lose in ${outcome.moves} whatever you play.`
-          : `Estimated: ${outcome.message.replace(' (estimated)', '')}.`;
+          : `Estimated: ${FOR_YOU[estimateGrade(outcome.score)][outcome.result === 'loss' ? 1 : 0]}.`;
   const cells = best.map((move) => move.cell);
+  let moveCount = 0;
+  for (let cell = 0; cell < shape.size && moveCount < 2; cell++) if (board.playable(cell)) moveCount++;
   if (moveCount === 1)
     return { cell: cells[0]!, reason: 'only-move', message: `Only ${name(cells[0]!)} can be played. ${result}` };
   if (!shape.misere) {

@@ -158,7 +158,10 @@ export interface Chances {
  * other boards: `win`, `block`, `fork` (two threats at once), `threat` (a line one mark short,
  * which the opponent must answer), `forced-win` (a proven win in more moves), `only-move`,
  * `delaying-a-loss`, and `positional` (the best move the search found, for no simpler reason).
- * The hinted move is always one of the best moves found; the reason only names it.
+ * The hinted move is always one of the best moves found; the reason only names it. The one exception,
+ * `best-chance`: on 3 × 3, in a lost position, a hint asked against an opponent model (the `opponent` option) names
+ * the move most likely to save the game against that opponent, which may lose sooner against perfect play than
+ * another.
  */
 export const HINT_REASONS = [
   'win',
@@ -175,6 +178,7 @@ export const HINT_REASONS = [
   'threat',
   'forced-win',
   'positional',
+  'best-chance',
 ] as const;
 
 /** A reason code of a {@link Hint}: see {@link HINT_REASONS}. */
@@ -194,8 +198,9 @@ export interface Outcome {
    */
   readonly score: number;
   /**
-   * In English: `"X wins in 3 moves"`, `"O wins in 2 moves"`, `"draw"`; for an estimate `"X is better (estimated)"` or
-   * `"even (estimated)"`.
+   * In English: `"X wins in 3 moves"`, `"O wins in 2 moves"`, `"draw"`; for an estimate, graded by the size of its
+   * score: `"even (estimated)"` (below 0.1), `"X is slightly better (estimated)"` (below 0.35), `"X is better
+   * (estimated)"` (below 0.9), `"X is winning (estimated)"` (0.9 and more: a win the search saw but did not prove).
    */
   readonly message: string;
   /**
@@ -234,8 +239,10 @@ export interface Hint {
   /** The mark of the player hinted. */
   readonly symbol: Mark;
   /**
-   * The hinted move: always a perfect move. With an opponent model (the `opponent` option), the
-   * perfect move of best expected score against it, as level 6 plays.
+   * The hinted move: a perfect move. With an opponent model (the `opponent` option), the perfect
+   * move of best expected score against it, as level 6 plays; in a lost position, where every move
+   * loses, the move of best expected score against it, then the slowest loss (reason `best-chance`
+   * when it loses sooner than another).
    */
   readonly cell: CellIndex;
   /** The hinted move, ready for `applyMove`. */
@@ -249,8 +256,12 @@ export interface Hint {
   /** The hint in English, e.g. `"Take the center, b2. Draw with best play."`. */
   readonly message: string;
   /**
-   * Every legal move, best first: the hinted move, then the other best moves and the rest by
-   * value; with an opponent model, equal values by expected score; then by cell.
+   * Every legal move the AI valued, best first: the hinted move, then the other best moves and the rest by
+   * value; with an opponent model, equal values by expected score (in a lost position, where
+   * every move loses: by expected score, then by value); then by cell. That is every legal move,
+   * except on boards of more than 49 cells without gravity, where the search looks only near the
+   * marks (within two rows and columns of one): the cells farther away are not listed, since no
+   * search gave them a value (on an empty board every cell is listed).
    */
   readonly moves: readonly RankedMove[];
 }

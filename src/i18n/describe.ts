@@ -1,19 +1,18 @@
 /**
  * Sentences and labels in a catalogue's language, from what the library returns: a state's status,
- * an error, a hint, an outcome, a cell, a line, a level, a game's rules.
+ * an error, a cell, a line, a game's rules (the AI's levels, hints and outcomes: `describe-ai.ts`).
  *
  * @packageDocumentation
  */
-import { AI_DIFFICULTIES, HINT_REASONS, type AIDifficulty, type Hint, type Outcome } from '../ai/types.js';
 import { describe } from '../internal/describe.js';
 import { readFields } from '../internal/input.js';
 import { invalidArgument } from '../internal/invalid-argument.js';
-import { columnLetter, coordinateName, isCellOf, nameOf, readShape, requireCell, type Shape } from '../rules/cells.js';
+import { columnLetter, isCellOf, nameOf, readShape, requireCell, type Shape } from '../rules/cells.js';
 import { boardOfLine, type LineBoard, type WinningLine } from '../rules/geometry.js';
-import { MAX_SIDE, readRules, type Rules } from '../rules/rules.js';
+import { readRules, type Rules } from '../rules/rules.js';
 import type { GameState } from '../state/game-state.js';
 import { requireState } from '../state/outcome.js';
-import { MARKS, type ErrorData, type Mark } from '../types.js';
+import type { ErrorData, Mark } from '../types.js';
 import type { MessageKey } from './keys.js';
 import { isMessageKey, message, readCatalogue, type Reader } from './translate.js';
 import type { Catalogue } from './types.js';
@@ -43,7 +42,8 @@ const LINES_3X3 = [
   'top-right-diagonal',
 ] as const;
 
-const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});
+/** A mark as the catalogue writes it. */
+export const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});
 
 /**
  * Says what the status of a game is, in the catalogue's language: whose turn it is, who won with
@@ -167,158 +167,6 @@ function lineText(reader: Reader, line: WinningLine, board: LineBoard): string {
     from,
     to: nameOf(cells[inARow - 1]!, columns),
   });
-}
-
-/** Returns the level, or throws `INVALID_ARGUMENT` for a value that is not one. */
-function readLevel(fn: string, level: unknown): AIDifficulty {
-  if (!(AI_DIFFICULTIES as readonly unknown[]).includes(level))
-    invalidArgument(`${fn}: ${describe(level)} is not a level from 1 to 6.`);
-  return level as AIDifficulty;
-}
-
-/**
- * Returns the name of an AI level in the catalogue's language, for a menu: `'Beginner'` (1),
- * `'Easy'`, `'Medium'`, `'Hard'`, `'Expert'`, `'Perfect'` (6).
- *
- * @param level - a level of {@link AI_DIFFICULTIES}.
- * @param catalogue - the language. Default: {@link en}.
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `level` is not a level, or `catalogue` not a catalogue.
- * @example
- * ```ts
- * import { AI_DIFFICULTIES, labelDifficulty } from 'tictactoe-engine';
- * import { fr } from 'tictactoe-engine/locales/fr';
- * AI_DIFFICULTIES.map((level) => labelDifficulty(level, fr));
- * // ['Débutant', 'Facile', 'Moyen', 'Difficile', 'Expert', 'Parfait']
- * labelDifficulty(6); // 'Perfect'
- * ```
- */
-export function labelDifficulty(level: AIDifficulty, catalogue?: Catalogue): string {
-  const checked = readLevel('labelDifficulty', level);
-  return message(readCatalogue('labelDifficulty', catalogue), `difficulty.${checked}.name`, {});
-}
-
-/**
- * Says in one line how an AI level plays, in the catalogue's language (`'Looks two or three moves ahead.'`).
- *
- * @param level - a level of {@link AI_DIFFICULTIES}.
- * @param catalogue - the language. Default: {@link en}.
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `level` is not a level, or `catalogue` not a catalogue.
- * @example
- * ```ts
- * import { describeDifficulty } from 'tictactoe-engine';
- * import { es } from 'tictactoe-engine/locales/es';
- * describeDifficulty(6, es); // 'Juega a la perfección: nunca pierde.'
- * ```
- */
-export function describeDifficulty(level: AIDifficulty, catalogue?: Catalogue): string {
-  const checked = readLevel('describeDifficulty', level);
-  return message(readCatalogue('describeDifficulty', catalogue), `difficulty.${checked}.description`, {});
-}
-
-/** The fields of an outcome that its sentence needs, checked. */
-interface OutcomeFields {
-  readonly result: 'win' | 'draw' | 'loss';
-  readonly winner: Mark | null;
-  readonly moves: number;
-  readonly proven: boolean;
-}
-
-/**
- * Reads an outcome once, or throws `INVALID_ARGUMENT` for anything that is not one, or one whose
- * fields disagree: a draw has no winner, a win or a loss has one (proven or estimated alike).
- */
-function readOutcome(fn: string, outcome: unknown): OutcomeFields {
-  const { result, winner, moves, proven } = readFields(outcome, ['result', 'winner', 'moves', 'proven']) ?? {};
-  if (
-    (result !== 'win' && result !== 'draw' && result !== 'loss') ||
-    (result === 'draw' ? winner !== null : !(MARKS as readonly unknown[]).includes(winner)) ||
-    !Number.isInteger(moves) ||
-    (moves as number) < 0 ||
-    (moves as number) > MAX_SIDE * MAX_SIDE ||
-    typeof proven !== 'boolean'
-  )
-    invalidArgument(`${fn}: ${describe(outcome)} is not an outcome ({ result, winner, moves, proven }).`);
-  return { result, winner, moves, proven } as OutcomeFields;
-}
-
-/**
- * Says what an outcome of the AI is, in the catalogue's language: the phrase of its `message`
- * (`'X wins in 3 moves'`, `'draw'`, `'O is better (estimated)'`, `'even (estimated)'`), for a
- * hint's ranked moves or an evaluation.
- *
- * @param outcome - an {@link Outcome} (a hint's, or one of its ranked moves').
- * @param catalogue - the language. Default: {@link en}.
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `outcome` is not an outcome (or one whose
- *   fields disagree: a draw with a winner, a win or a loss without one, moves that are not a whole
- *   number from 0), or `catalogue` not a catalogue.
- * @example
- * ```ts
- * import { TicTacToeAI, TicTacToeEngine, describeOutcome, unwrap } from 'tictactoe-engine';
- * import { fr } from 'tictactoe-engine/locales/fr';
- * const state = unwrap(new TicTacToeEngine().replay([4, 1], {}, [{ id: 'ann' }, { id: 'bob' }]));
- * const hint = new TicTacToeAI().getHint(state, 'ann')!;
- * hint.outcome.message;                  // 'X wins in 5 moves'
- * describeOutcome(hint.outcome, fr);     // 'X gagne en 5 coups'
- * ```
- */
-export function describeOutcome(outcome: Outcome, catalogue?: Catalogue): string {
-  const { winner, moves, proven } = readOutcome('describeOutcome', outcome);
-  const reader = readCatalogue('describeOutcome', catalogue);
-  if (winner === null) return message(reader, proven ? 'outcome.draw' : 'outcome.even', {});
-  const mark = markName(reader, winner);
-  return proven ? message(reader, 'outcome.win', { mark, moves }) : message(reader, 'outcome.better', { mark });
-}
-
-/**
- * Explains a hint in the catalogue's language: why the move is good (from its `reason` code, with
- * its cell) and what it leads to with best play (from its `outcome`). The English of this function
- * is shorter than the hint's own `message`, which also names the lines and threats concerned.
- *
- * @param hint - a hint of {@link TicTacToeAI.getHint}.
- * @param catalogue - the language. Default: {@link en}.
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `hint` is not a hint (a `reason` of
- *   {@link HINT_REASONS}, a `symbol`, a `position` and an `outcome`), or `catalogue` not a catalogue.
- * @example
- * ```ts
- * import { TicTacToeAI, TicTacToeEngine, describeHint, unwrap } from 'tictactoe-engine';
- * import { es } from 'tictactoe-engine/locales/es';
- * const engine = new TicTacToeEngine();
- * const state = unwrap(engine.fromSetup('X.O/.X./..O', {}, [{ id: 'ann' }, { id: 'bob' }]));
- * const hint = new TicTacToeAI().getHint(state, 'ann')!;
- * hint.reason;                 // 'block'
- * describeHint(hint);          // 'Block O at c2. Draw with best play.'
- * describeHint(hint, es);      // 'Bloquea a O en c2. Con juego perfecto, termina en empate.'
- * ```
- */
-export function describeHint(hint: Hint, catalogue?: Catalogue): string {
-  const { reason, symbol, position, outcome } = readFields(hint, ['reason', 'symbol', 'position', 'outcome']) ?? {};
-  const { row, col } = readFields(position, ['row', 'col']) ?? {};
-  const onBoard = (value: unknown): boolean =>
-    Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_SIDE;
-  if (
-    !(HINT_REASONS as readonly unknown[]).includes(reason) ||
-    !(MARKS as readonly unknown[]).includes(symbol) ||
-    !onBoard(row) ||
-    !onBoard(col)
-  )
-    invalidArgument(`describeHint: ${describe(hint)} is not a hint ({ reason, symbol, position, outcome }).`);
-  const { result, winner, moves, proven } = readOutcome('describeHint', outcome);
-  const reader = readCatalogue('describeHint', catalogue);
-  const cell = coordinateName(row as number, col as number);
-  const mark = markName(reader, MARKS[1 - MARKS.indexOf(symbol as Mark)]!);
-  const why = message(reader, `hint.${reason as Hint['reason']}`, { cell, mark, moves });
-  // These two reasons say what happens with best play themselves.
-  if (reason === 'delaying-a-loss' || reason === 'forced-win') return why;
-  const then = !proven
-    ? winner === null
-      ? message(reader, 'hint.result.even', {})
-      : message(reader, 'hint.result.better', { mark: markName(reader, winner) })
-    : result === 'draw'
-      ? message(reader, 'hint.result.draw', {})
-      : result === 'loss'
-        ? message(reader, 'hint.result.loss', { moves })
-        : message(reader, 'hint.result.win', { mark: markName(reader, winner ?? (symbol as Mark)), moves });
-  return message(reader, 'hint.message', { reason: why, result: then });
 }
 
 /**

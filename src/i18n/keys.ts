@@ -138,6 +138,11 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'hint.forced-win': ['cell', 'moves'],
   /** A hint's reason `positional`: the best move found, for no simpler reason. */
   'hint.positional': ['cell'],
+  /**
+   * A hint's reason `best-chance`, a whole hint: every move loses in `{moves}` with best play, but `{cell}` gives the
+   * opponent `{mark}` the most chances to go wrong.
+   */
+  'hint.best-chance': ['cell', 'mark', 'moves'],
   /** A hint: its reason, then its result (`{reason}` and `{result}` are sentences of the keys above and below). */
   'hint.message': ['reason', 'result'],
   /** A hint's result: the player hinted (`{mark}`) wins in `{moves}` moves with best play. */
@@ -146,19 +151,35 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'hint.result.draw': [],
   /** A hint's result: the player hinted loses in `{moves}` moves whatever they play. */
   'hint.result.loss': ['moves'],
-  /** A hint's result when the search only estimated it: `{mark}` is better. */
+  /** A hint's result when the search only estimated it: `{mark}` is better (no longer used: see the keys below). */
   'hint.result.better': ['mark'],
-  /** A hint's result when the search only estimated it: neither side is better. */
+  /** A hint's result when the search only estimated it: about even, neither side better (score below 0.1). */
   'hint.result.even': [],
+  /** A hint's estimated result, for the player hinted: slightly better (score from 0.1 to 0.35). */
+  'hint.result.slightly-better': [],
+  /** A hint's estimated result, for the player hinted: slightly worse. */
+  'hint.result.slightly-worse': [],
+  /** A hint's estimated result, for the player hinted: better (score from 0.35 to 0.9). */
+  'hint.result.better-for-you': [],
+  /** A hint's estimated result, for the player hinted: worse. */
+  'hint.result.worse-for-you': [],
+  /** A hint's estimated result, for the player hinted: winning, not yet proven (score from 0.9). */
+  'hint.result.winning': [],
+  /** A hint's estimated result, for the player hinted: losing, not yet proven. */
+  'hint.result.losing': [],
 
   /** An outcome, as a phrase without a period: `{mark}` wins in `{moves}` moves with best play. */
   'outcome.win': ['mark', 'moves'],
   /** An outcome: a draw with best play (`draw`). */
   'outcome.draw': [],
-  /** An estimated outcome: `{mark}` is better (`O is better (estimated)`). */
+  /** An estimated outcome: `{mark}` is better (`O is better (estimated)`; score from 0.35 to 0.9). */
   'outcome.better': ['mark'],
-  /** An estimated outcome: even (`even (estimated)`). */
+  /** An estimated outcome: even (`even (estimated)`; score below 0.1). */
   'outcome.even': [],
+  /** An estimated outcome: `{mark}` is slightly better (`O is slightly better (estimated)`; score from 0.1 to 0.35). */
+  'outcome.slightly-better': ['mark'],
+  /** An estimated outcome: `{mark}` is winning, not yet proven (`X is winning (estimated)`; score from 0.9). */
+  'outcome.winning': ['mark'],
 
   /** An analyzed move as good as any: `best`. */
   'classification.best': [],

@@ -33,7 +33,9 @@ describe.each(VARIANTS)('getHint in %s', (variant: Variant) => {
     const used = [...reasons.keys()].sort();
     expect(used).toEqual(
       variant === 'standard'
-        ? HINT_REASONS.filter((r) => !['mirror', 'threat', 'forced-win', 'positional'].includes(r)).sort()
+        ? HINT_REASONS.filter(
+            (r) => !['mirror', 'threat', 'forced-win', 'positional', 'best-chance'].includes(r),
+          ).sort()
         : ['center', 'delaying-a-loss', 'empty-corner', 'empty-side', 'mirror', 'only-move', 'opposite-corner', 'win'],
     );
   });

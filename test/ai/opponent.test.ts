@@ -161,27 +161,66 @@ describe.each(VARIANTS)('level 6 against opponent models in %s', (variant: Varia
     },
   );
 
+  /**
+   * The moves level 6 may play in `position` against `model`: of the moves that keep the result (in a lost position
+   * every move, since all lose), those of the best expected score; in a lost position, the slowest losses among them.
+   */
+  const expectedMoves = (position: OraclePosition, model: string): number[] => {
+    const ai = position.mover;
+    const best = optimum(model, ai);
+    const lost = position.value < 0;
+    const candidates = position.moveValues.flatMap((v, cell) =>
+      v !== undefined && (lost || v === position.value) ? [cell] : [],
+    );
+    const scores = candidates.map((cell) => {
+      const v = position.moveValues[cell]!;
+      if (Math.abs(v) === 99) return v > 0 ? 1 : 0;
+      return position.moveCount === 8 ? 0.5 : score(best(place(position.text, cell, ai)));
+    });
+    const top = Math.max(...scores);
+    const likeliest = candidates.filter((_, i) => scores[i]! > top - 1e-9);
+    const slowest = Math.max(...likeliest.map((cell) => position.moveValues[cell]!));
+    return likeliest.filter((cell) => position.moveValues[cell] === slowest);
+  };
+
   it('with the default model, in all 4,520 open positions: every perfect move of the best expectation', () => {
     const wrong: string[] = [];
     let narrowed = 0;
     for (const position of oracle.open.values()) {
-      const ai = position.mover;
-      const best = optimum('robust', ai);
-      const perfect = position.moveValues.flatMap((v, cell) => (v === position.value ? [cell] : []));
-      const scores = perfect.map((cell) => {
-        const v = position.moveValues[cell]!;
-        if (Math.abs(v) === 99) return v > 0 ? 1 : 0;
-        return position.moveCount === 8 ? 0.5 : score(best(place(position.text, cell, ai)));
-      });
-      const top = Math.max(...scores);
-      const expected = perfect.filter((_, i) => scores[i]! > top - 1e-9);
-      if (expected.length < perfect.length) narrowed++;
-      const chosen = [...playedBy(6, state(position.text), ai).keys()].sort((a, b) => a - b);
+      const expected = expectedMoves(position, 'robust');
+      if (expected.length < position.moveValues.filter((v) => v === position.value).length) narrowed++;
+      const chosen = [...playedBy(6, state(position.text), position.mover).keys()].sort((a, b) => a - b);
       if (chosen.join() !== expected.join()) wrong.push(`${position.text}: ${chosen} vs ${expected}`);
     }
     expect(wrong).toEqual([]);
     expect(narrowed).toBeGreaterThan(100);
   });
+
+  it.each(OPPONENT_MODELS.map(String))(
+    'against %s, in every lost open position: the move most likely to save the game, then the slowest loss',
+    (model) => {
+      const opponent = (model === 'random' || model === 'robust' ? model : Number(model)) as OpponentModel;
+      const wrong: string[] = [];
+      // Positions where the move of best expectation loses faster than another, against this model.
+      let swindles = 0;
+      for (const position of oracle.open.values()) {
+        if (position.value >= 0) continue;
+        const expected = expectedMoves(position, model);
+        if (position.moveValues[expected[0]!] !== position.value) swindles++;
+        const chosen = [...playedBy(6, state(position.text), position.mover, opponent).keys()].sort((a, b) => a - b);
+        if (chosen.join() !== expected.join()) wrong.push(`${position.text}: ${chosen} vs ${expected}`);
+        // The hint names one of them, first among its moves, and says why when it is not the slowest loss.
+        const hint = new TicTacToeAI({ opponent }).getHint(state(position.text), idOf(position.mover))!;
+        if (!expected.includes(hint.cell) || hint.moves[0]!.cell !== hint.cell)
+          wrong.push(`${position.text}: hinted ${hint.cell} vs ${expected}`);
+        const reason = position.moveValues[hint.cell] === position.value ? 'delaying-a-loss' : 'best-chance';
+        if (position.moveCount < 8 && hint.reason !== reason) wrong.push(`${position.text}: ${hint.reason}`);
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+      // Against random play, a faster loss is often the better chance.
+      if (model === 'random' && variant === 'standard') expect(swindles).toBeGreaterThan(5);
+    },
+  );
 
   // In misère, where equally good moves most often split their odds differently (one variant: for time).
   it.runIf(variant === 'misere')(

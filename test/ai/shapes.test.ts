@@ -349,6 +349,64 @@ describe('hints on every shape', () => {
     expect(gomoku.message).toMatch(/Estimated: /);
     expect(gomoku.moves).toHaveLength(225);
   });
+
+  test('an estimate is graded by its score, for the player hinted: never "better" when it is about even', () => {
+    // The grades, written here from the documentation: below 0.1, 0.35 and 0.9, then decisive.
+    const grade = (score: number): string =>
+      Math.abs(score) < 0.1 ? 'even' : Math.abs(score) < 0.35 ? 'slightly' : Math.abs(score) < 0.9 ? 'clearly' : 'wins';
+    const said = {
+      even: ['even (estimated)', 'about even', 'about even'],
+      slightly: ['is slightly better (estimated)', 'slightly better for you', 'slightly worse for you'],
+      clearly: ['is better (estimated)', 'better for you', 'worse for you'],
+      wins: ['is winning (estimated)', 'you are winning', 'you are losing'],
+    };
+    const ai = new TicTacToeAI();
+    const grades = new Set<string>();
+    for (const [settings, moves] of [
+      [PRESETS['connect-four'], [38, 31, 37, 39]],
+      [PRESETS['connect-four'], [38, 39, 31, 32, 24]],
+      [PRESETS['connect-four'], [38, 38 - 7, 36, 40, 37]],
+      [PRESETS.gomoku, [112, 113, 97, 98]],
+      [PRESETS.gomoku, [112, 113, 127, 142, 97]],
+    ] as const) {
+      const state = unwrap(engine.replay(moves, settings, PLAYERS));
+      const hint = ai.getHint(state, state.currentPlayerId!, { timeLimit: 0 })!;
+      for (const { outcome } of [hint, ...hint.moves]) {
+        if (outcome.proven) continue;
+        const [phrase] = said[grade(outcome.score) as keyof typeof said];
+        grades.add(grade(outcome.score));
+        expect(outcome.message).toBe(outcome.winner ? `${outcome.winner} ${phrase}` : phrase);
+      }
+      if (!hint.outcome.proven && hint.reason !== 'forced-win') {
+        const [, better, worse] = said[grade(hint.outcome.score) as keyof typeof said];
+        expect(hint.message).toMatch(new RegExp(` Estimated: ${hint.outcome.score > 0 ? better : worse}\\.$`));
+      }
+    }
+    expect([...grades].sort()).toEqual(['clearly', 'even', 'slightly', 'wins']);
+  });
+
+  test('on a large board, a hint values only the cells near a mark, as the search looks: the rest are left out', () => {
+    const ai = new TicTacToeAI();
+    // Two rows and columns around the marks: a1's corner and the center of 15 × 15.
+    const near = (cell: number, marks: readonly number[]): boolean =>
+      marks.some(
+        (mark) =>
+          Math.abs((mark % 15) - (cell % 15)) <= 2 && Math.abs(Math.floor(mark / 15) - Math.floor(cell / 15)) <= 2,
+      );
+    const marks = [112, 0, 113];
+    const hint = ai.getHint(unwrap(engine.replay(marks, PRESETS.gomoku, PLAYERS)), 'o', { timeLimit: 0 })!;
+    const listed = hint.moves.map((move) => move.cell).sort((a, b) => a - b);
+    const expected = [...Array(225).keys()].filter((cell) => !marks.includes(cell) && near(cell, marks));
+    expect(listed).toEqual(expected);
+    expect(listed).toContain(hint.cell);
+    // An analysis still values a move played far from every mark.
+    const far = unwrap(engine.replay([112, 0, 113, 224], PRESETS.gomoku, PLAYERS));
+    const analysis = unwrap(ai.analyzeGame(far, { timeLimit: 0 }));
+    expect(analysis.moves.map((move) => move.cell)).toEqual([112, 0, 113, 224]);
+    // Smaller boards and gravity boards list every legal move.
+    const c4 = ai.getHint(unwrap(engine.replay([38], PRESETS['connect-four'], PLAYERS)), 'o', { timeLimit: 0 })!;
+    expect(c4.moves).toHaveLength(7);
+  });
 });
 
 describe('analysis on every shape', () => {

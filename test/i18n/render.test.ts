@@ -29,8 +29,10 @@ import {
   unwrap,
   winningLines,
   type Catalogue,
+  type CellIndex,
   type ErrorData,
   type GameState,
+  type Hint,
   type MessageKey,
   type Rules,
   type Variant,
@@ -328,6 +330,8 @@ describe('hints and outcomes', () => {
         'only-move',
         'delaying-a-loss',
         'mirror',
+        // With an opponent model, in a lost position: the move most likely to save it.
+        'best-chance',
       ].sort(),
     );
   });
@@ -346,6 +350,61 @@ describe('hints and outcomes', () => {
       filled(describeHint(hint, catalogue), hint.message);
       for (const ranked of hint.moves) filled(describeOutcome(ranked.outcome, catalogue), ranked.outcome.message);
     }
+  });
+
+  test('an estimate in words, graded and for the player hinted, in each language', () => {
+    const gomoku = unwrap(engine.replay([112, 113], PRESETS.gomoku, PLAYERS));
+    const hint = ai.getHint(gomoku, 'ann', { timeLimit: 0 })!;
+    const estimated = (score: number): Hint => ({
+      ...hint,
+      reason: 'positional',
+      cell: 97 as CellIndex,
+      position: { row: 6, col: 7 },
+      outcome: {
+        ...hint.outcome,
+        proven: false,
+        score,
+        result: Math.abs(score) < 0.1 ? 'draw' : score > 0 ? 'win' : 'loss',
+        winner: Math.abs(score) < 0.1 ? null : score > 0 ? 'X' : 'O',
+      },
+    });
+    const said = (score: number): string[] => CATALOGUES.map((catalogue) => describeHint(estimated(score), catalogue));
+    expect(said(-0.11)).toEqual([
+      'Play h7. Estimated: slightly worse for you.',
+      'Juega en h7. Estimación: un poco peor para ti.',
+      'Jouez h7. Estimation\u00a0: légèrement moins bon pour vous.',
+    ]);
+    expect(said(0.05)[0]).toBe('Play h7. Estimated: about even.');
+    expect(said(0.34)[0]).toBe('Play h7. Estimated: slightly better for you.');
+    expect(said(0.35)[0]).toBe('Play h7. Estimated: better for you.');
+    expect(said(-0.6)[0]).toBe('Play h7. Estimated: worse for you.');
+    expect(said(0.9)[0]).toBe('Play h7. Estimated: you are winning.');
+    expect(said(-0.95)).toEqual([
+      'Play h7. Estimated: you are losing.',
+      'Juega en h7. Estimación: vas perdiendo.',
+      'Jouez h7. Estimation\u00a0: vous êtes en train de perdre.',
+    ]);
+    expect(CATALOGUES.map((catalogue) => describeOutcome(estimated(-0.2).outcome, catalogue))).toEqual([
+      'O is slightly better (estimated)',
+      'O está un poco mejor (estimación)',
+      'O a un léger avantage (estimation)',
+    ]);
+  });
+
+  test('a lost position against an opponent model: the best chance, in each language', () => {
+    // X a1, O b1, X a3: O loses with best play, but b2 gives random play the most chances to go wrong.
+    const lost = unwrap(engine.replay([0, 1, 6], {}, PLAYERS));
+    const hint = ai.getHint(lost, 'bob', { opponent: 'random' })!;
+    expect([hint.reason, hint.cell]).toEqual(['best-chance', 4]);
+    expect(hint.message).toBe(
+      'You lose in 4 moves with best play, but b2 gives X the most chances to go wrong.' +
+        ' b2 wins 66.7% of games against random play.',
+    );
+    expect(CATALOGUES.map((catalogue) => describeHint(hint, catalogue))).toEqual([
+      'You lose in 4 moves with best play, but b2 gives X the most chances to go wrong.',
+      'Con juego perfecto pierdes en 4 jugadas, pero b2 le da a X más ocasiones de equivocarse.',
+      'Vous perdez en 4 coups avec un jeu parfait, mais b2 donne à X plus de chances de se tromper.',
+    ]);
   });
 
   test('plurals: one move, several moves, in each language', () => {

@@ -162,6 +162,8 @@ describe('outcomes', () => {
     ['moves that are NaN', { moves: Number.NaN }],
     ['moves that are a string', { moves: '3' }],
     ['moves past the largest board', { moves: 362 }],
+    ['a score that is NaN', { score: Number.NaN }],
+    ['a score that is a string', { score: '0.5' }],
   ])('%s: INVALID_ARGUMENT, from describeOutcome and describeHint', (_, fields) => {
     expect(codeOf(() => lib.describeOutcome(outcome(fields), fr))).toBe('INVALID_ARGUMENT');
     expect(codeOf(() => describeHint({ ...hint, outcome: outcome(fields) }))).toBe('INVALID_ARGUMENT');
@@ -172,9 +174,16 @@ describe('outcomes', () => {
     expect(lib.describeOutcome(outcome({ result: 'loss', winner: 'O' }), es)).toBe('O gana en 3 jugadas');
     expect(lib.describeOutcome(outcome({ result: 'draw', winner: null, moves: 0 }))).toBe('draw');
     expect(lib.describeOutcome(outcome({ result: 'draw', winner: null, proven: false }))).toBe('even (estimated)');
-    expect(lib.describeOutcome(outcome({ result: 'loss', winner: 'O', proven: false }))).toBe(
+    // An estimate says how much better, from its score; one made without a score, just better.
+    const estimate = (score: number | undefined): string =>
+      lib.describeOutcome(outcome({ result: 'loss', winner: 'O', proven: false, score }));
+    expect([0.05, 0.2, -0.5, 0.95, undefined].map(estimate)).toEqual([
+      'O is slightly better (estimated)',
+      'O is slightly better (estimated)',
       'O is better (estimated)',
-    );
+      'O is winning (estimated)',
+      'O is better (estimated)',
+    ]);
     expect(lib.describeOutcome(outcome({ moves: -0 }))).toBe('X wins in 0 moves');
     expect(lib.describeOutcome(outcome({ moves: -0 }), fr)).toBe('X gagne en 0 coup');
     expect(translate('outcome.win', { mark: 'O', moves: -0 }, es)).toBe('O gana en 0 jugadas');

@@ -110,6 +110,11 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
       other: 'Jouez {cell}\u00a0: victoire forcée en {moves} coups.',
     },
     'hint.positional': 'Jouez {cell}.',
+    'hint.best-chance': {
+      one: 'Vous perdez en {moves} coup avec un jeu parfait, mais {cell} donne à {mark} plus de chances de se tromper.',
+      other:
+        'Vous perdez en {moves} coups avec un jeu parfait, mais {cell} donne à {mark} plus de chances de se tromper.',
+    },
     'hint.message': '{reason} {result}',
     'hint.result.win': { one: '{mark} gagne en {moves} coup.', other: '{mark} gagne en {moves} coups.' },
     'hint.result.draw': 'Partie nulle avec un jeu parfait.',
@@ -119,11 +124,19 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
     },
     'hint.result.better': 'Estimation\u00a0: {mark} a l’avantage.',
     'hint.result.even': 'Estimation\u00a0: position équilibrée.',
+    'hint.result.slightly-better': 'Estimation\u00a0: légèrement meilleur pour vous.',
+    'hint.result.slightly-worse': 'Estimation\u00a0: légèrement moins bon pour vous.',
+    'hint.result.better-for-you': 'Estimation\u00a0: meilleur pour vous.',
+    'hint.result.worse-for-you': 'Estimation\u00a0: moins bon pour vous.',
+    'hint.result.winning': 'Estimation\u00a0: vous êtes en train de gagner.',
+    'hint.result.losing': 'Estimation\u00a0: vous êtes en train de perdre.',
 
     'outcome.win': { one: '{mark} gagne en {moves} coup', other: '{mark} gagne en {moves} coups' },
     'outcome.draw': 'nulle',
     'outcome.better': '{mark} a l’avantage (estimation)',
     'outcome.even': 'équilibré (estimation)',
+    'outcome.slightly-better': '{mark} a un léger avantage (estimation)',
+    'outcome.winning': '{mark} est en train de gagner (estimation)',
 
     'classification.best': 'meilleur coup',
     'classification.inaccuracy': 'imprécision',
