@@ -1,4 +1,10 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+// Source maps point to the TypeScript in the package's src/ (shipped once) instead of carrying a
+// copy of it in each map: the ESM, CommonJS and CLI maps would hold the same sources three times.
+const withoutSourcesContent: Options['esbuildOptions'] = (options) => {
+  options.sourcesContent = false;
+};
 
 export default defineConfig([
   {
@@ -8,6 +14,7 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
+    esbuildOptions: withoutSourcesContent,
     clean: true,
     target: 'es2022',
     treeshake: true,
@@ -19,6 +26,7 @@ export default defineConfig([
     external: ['tictactoe-engine'],
     format: ['esm'],
     sourcemap: true,
+    esbuildOptions: withoutSourcesContent,
     target: 'node20',
     platform: 'node',
   },

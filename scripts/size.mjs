@@ -6,7 +6,8 @@
 //     MARKERS is in its bundle: the engine alone holds no translation, and a locale holds its own
 //     text and nothing else), and keeps nothing from the built package that it would drop from
 //     the source (a top-level call that is not marked pure);
-//  3. `npm pack` holds only what users need: dist, README, LICENSE, package.json, CHANGELOG.
+//  3. `npm pack` holds only what users need: dist, the src/ its source maps point to (no map carries
+//     a copy of it), README, LICENSE, package.json, CHANGELOG; and it stays within PACK_BUDGET.
 // Exits 1 with the reasons when a check fails. Usage: node scripts/size.mjs [--json] [--modules]
 // `--modules` also prints what each source file adds to the whole library (see moduleTable).
 import { execFileSync } from 'node:child_process';
@@ -156,7 +157,16 @@ const ALLOWED = [
   // The declarations the entries share (the catalogue's types), in one file of tsup's naming.
   /^dist\/types-[\w-]+\.d\.c?ts$/,
   /^dist\/cli\.js(\.map)?$/,
+  // The TypeScript the source maps point to, once (no map carries a copy of it).
+  /^src\/[\w/-]+\.ts$/,
 ];
+
+/**
+ * The budgets of the tarball, in bytes: what `npm pack` writes (gzipped) and what it unpacks to.
+ * Set as the budgets of imports are (measured plus a little, rounded up to the next 10 KB), when
+ * the source maps stopped carrying the sources (685 KB packed and 2.76 MB unpacked before).
+ */
+const PACK_BUDGET = { packed: 560 * 1024, unpacked: 2240 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**
@@ -300,15 +310,33 @@ function decodeVlq(segment) {
   return values;
 }
 
-function packedFiles() {
+/** What `npm pack` would write: its files, its size (gzipped) and the size it unpacks to, in bytes. */
+function packOf() {
   const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  return JSON.parse(out)[0]
-    .files.map((file) => file.path)
-    .sort();
+  const { files, size, unpackedSize } = JSON.parse(out)[0];
+  return { files: files.map((file) => file.path).sort(), size, unpackedSize };
+}
+
+/**
+ * Why the source maps of the pack are not useful, or ship the sources twice: a map that carries
+ * its sources (`sourcesContent`), or points to a source the pack lacks.
+ */
+function mapProblems(files) {
+  const problems = [];
+  for (const file of files.filter((name) => name.endsWith('.map'))) {
+    const map = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    if (map.sourcesContent?.some((text) => text !== null))
+      problems.push(`${file} carries its sources (sourcesContent): they ship in src/ once`);
+    for (const source of map.sources) {
+      const target = join(dirname(file), source).replaceAll('\\', '/');
+      if (!files.includes(target)) problems.push(`${file} points to ${source}, which the pack lacks`);
+    }
+  }
+  return problems;
 }
 
 /** Every file package.json points users to (exports, main, module, types, bin). */
@@ -389,7 +417,19 @@ for (const { name, imports, locales = [], budget } of BUDGETS) {
     failures.push(`README.md says the budget of "${name}" is ${stated}; scripts/size.mjs says ${expected}`);
 }
 
-const packed = packedFiles();
+// And the budget of the tarball, in its sentence under the table.
+const packSentence = `at most ${PACK_BUDGET.packed / 1024} KB packed and ${PACK_BUDGET.unpacked / 1024} KB unpacked`;
+if (!readme.includes(packSentence)) failures.push(`README.md does not say the package is "${packSentence}"`);
+
+const pack = packOf();
+const packed = pack.files;
+failures.push(...mapProblems(packed));
+for (const [what, size, budget] of [
+  ['packed', pack.size, PACK_BUDGET.packed],
+  ['unpacked', pack.unpackedSize, PACK_BUDGET.unpacked],
+]) {
+  if (size > budget) failures.push(`the package is ${size} B ${what}, over its budget of ${budget} B`);
+}
 for (const file of packed) {
   if (!ALLOWED.some((pattern) => pattern.test(file)))
     failures.push(`npm pack includes ${file}, which users do not need`);
@@ -409,6 +449,8 @@ const report = {
     without: without.map((key) => MARKERS[key].module),
   })),
   packed,
+  packedSize: pack.size,
+  unpackedSize: pack.unpackedSize,
   failures,
 };
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
@@ -421,7 +463,10 @@ else {
     const sizes = `${kb(result.gzipped)} min+gzip (${kb(result.minified)} min; ${source})`;
     console.log(`size: ${result.name.padEnd(width)}  ${sizes}, budget ${kb(result.budget)}  ${status}`);
   }
-  console.log(`pack: ${packed.length} files: ${packed.join(', ')}`);
+  const sizes =
+    `${kb(pack.size)} packed (budget ${kb(PACK_BUDGET.packed)}),` +
+    ` ${kb(pack.unpackedSize)} unpacked (budget ${kb(PACK_BUDGET.unpacked)})`;
+  console.log(`pack: ${packed.length} files, ${sizes}: ${packed.join(', ')}`);
 }
 if (process.argv.includes('--modules')) {
   const { total, minified, rows } = await moduleTable();
