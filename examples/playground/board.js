@@ -170,6 +170,12 @@ export function createBoard(frame, { onPlay }) {
     else focused = Math.floor(cells.length / 2);
     const start = cells[focused];
     if (start) start.tabIndex = 0;
+    // A board wider than the screen scrolls in its frame's parent: it opens on its middle, where
+    // games start.
+    const scroller = frame.parentElement;
+    if (scroller && scroller.scrollWidth > scroller.clientWidth) {
+      scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+    }
   }
 
   /**

@@ -809,25 +809,48 @@ describeInBrowser('the playground', () => {
       expect(await scan()).toEqual([]);
     }
 
-    // At 360 px no board scrolls sideways, and cells are at least 24 px where the board allows it.
+    // At 360 px the page never scrolls sideways, and every cell of every board is at least 24 × 24 px
+    // (WCAG 2.2's target size): a board too wide for the screen scrolls in its frame.
     for (const key of Object.keys(RULES)) {
       await page.selectOption('#rules', key);
-      const { scroll, cell } = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        cell: document.querySelector('#board button.cell')!.getBoundingClientRect().width,
-      }));
+      const { scroll, width, height, fits } = await page.evaluate(() => {
+        const sizes = Array.from(document.querySelectorAll('#board button.cell')).map((cell) =>
+          cell.getBoundingClientRect(),
+        );
+        const frame = document.getElementById('board-frame')!.parentElement!;
+        return {
+          scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          width: Math.min(...sizes.map((size) => size.width)),
+          height: Math.min(...sizes.map((size) => size.height)),
+          fits: frame.scrollWidth <= frame.clientWidth,
+        };
+      });
       expect(scroll, key).toBe(0);
-      if (key !== 'gomoku') expect(cell, key).toBeGreaterThanOrEqual(24);
+      expect(Math.min(width, height), key).toBeGreaterThanOrEqual(24);
+      if (key === 'gomoku') expect(fits, key).toBe(false);
     }
+    // On gomoku the far corner is in reach: played by a tap, and by the keyboard, which scrolls to it.
+    await page.click('#board button[data-cell="224"]');
+    await idle();
+    expect(await page.getAttribute('#moves', 'data-moves')).toMatch(/^o15 /);
+    await page.locator('#board button[tabindex="0"]').focus();
+    await page.keyboard.press('Control+Home');
+    const inView = await page.evaluate(() => {
+      const cell = document.activeElement!.getBoundingClientRect();
+      const frame = document.getElementById('board-frame')!.parentElement!.getBoundingClientRect();
+      return cell.left >= frame.left - 1 && cell.right <= frame.right + 1;
+    });
+    expect(inView).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
-  it('passes axe-core on the heat maps of Connect Four, gomoku and 3×3 after b2 a1 b1 b3', async () => {
+  it('passes axe-core on the heat maps of Connect Four, gomoku (and at 360 px) and 3×3 after b2 a1 b1 b3', async () => {
     for (const [key, moves, width, language] of [
       ['tic-tac-toe', [4, 0, 1, 7], 1280, 'en'],
       ['connect-four', [3, 3, 2, 4, 4], 1280, 'en'],
       ['gomoku', [112, 113, 97, 98], 1280, 'en'],
+      ['gomoku', [112, 113, 97, 98], 360, 'es'],
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await open(page, `?opponent=local&think=100&rules=${key}&lang=${language}`);
