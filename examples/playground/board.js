@@ -4,6 +4,7 @@
 // value when the heat map is shown, in the page's language.
 import { cellName } from 'tictactoe-engine';
 import { sayCell, sayMark, sayOutcome, t } from './strings.js';
+import { isDecisive, sayGrade, shareOf, valueText } from './value.js';
 
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
 /** @typedef {import('tictactoe-engine').GameState} GameState */
@@ -52,27 +53,43 @@ function markSvg(mark, gravity) {
 }
 
 /**
- * The short text of a heat-map cell: `W5`, `D`, `L3`, or `~W`, `~D`, `~L` when estimated.
+ * The short text of a heat-map cell: `W5`, `D`, `L3` when proven; when estimated, the mover's
+ * expected score in % (`44`), or `~W`, `~L` when the estimate is decisive.
  *
  * @param {RankedMove['outcome']} outcome
  */
-export function heatLabel(outcome) {
-  const { result, moves, proven } = outcome;
-  if (!proven)
-    return t(result === 'win' ? 'heat.winEstimated' : result === 'loss' ? 'heat.lossEstimated' : 'heat.drawEstimated');
-  if (result === 'draw') return t('heat.draw');
-  return t(result === 'win' ? 'heat.win' : 'heat.loss', { moves });
+export const heatLabel = (outcome) => valueText(outcome.score, outcome.proven, outcome.moves);
+
+/**
+ * How a heat-map cell's value is said after its label, starting with the text it shows (so that
+ * what is seen is part of the name, for voice control): "W3, X wins in 3 moves", "44%, X stands
+ * slightly worse (estimated)", "~L, X is losing (estimated)".
+ *
+ * @param {CellIndex} cell
+ * @param {Rules} rules
+ * @param {RankedMove['outcome']} outcome
+ * @param {Mark} mover
+ */
+function heatName(cell, rules, outcome, mover) {
+  const label = sayCell(cell, rules);
+  const value = heatLabel(outcome);
+  if (outcome.proven) return t('cell.heat', { label, value, outcome: sayOutcome(outcome) });
+  return t('cell.estimate', {
+    label,
+    value: isDecisive(outcome.score) ? value : t('value.percent', { share: shareOf(outcome.score) }),
+    grade: sayGrade(outcome.score, sayMark(mover)),
+  });
 }
 
 /**
- * How strong a heat-map color is, from 0 to 1: faster wins and faster losses are stronger,
- * estimates fainter.
+ * How strong a heat-map color is, from 0 to 1: faster wins and faster losses are stronger; an
+ * estimate as far from the neutral middle of its scale as it is from even.
  *
  * @param {RankedMove['outcome']} outcome
  */
 function strength(outcome) {
+  if (!outcome.proven) return Math.min(1, Math.abs(outcome.score));
   if (outcome.result === 'draw') return 0.5;
-  if (!outcome.proven) return 0.2 + 0.4 * Math.min(1, Math.abs(outcome.score));
   return Math.max(0.35, 1 - (outcome.moves - 1) * 0.08);
 }
 
@@ -153,6 +170,12 @@ export function createBoard(frame, { onPlay }) {
     else focused = Math.floor(cells.length / 2);
     const start = cells[focused];
     if (start) start.tabIndex = 0;
+    // A board wider than the screen scrolls in its frame's parent: it opens on its middle, where
+    // games start.
+    const scroller = frame.parentElement;
+    if (scroller && scroller.scrollWidth > scroller.clientWidth) {
+      scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+    }
   }
 
   /**
@@ -205,7 +228,7 @@ export function createBoard(frame, { onPlay }) {
       const target = mark === null ? landing(state, cell) : undefined;
       let name;
       if (mark) name = t('cell.name', { label, content: sayMark(mark) });
-      else if (ranked) name = t('cell.heat', { label, outcome: sayOutcome(ranked.outcome) });
+      else if (ranked && hint) name = heatName(cell, rules, ranked.outcome, hint.symbol);
       else if (target !== undefined && target !== cell) {
         name = t('cell.drops', { label, row: Math.floor(target / rules.columns) + 1 });
       } else name = t('cell.name', { label, content: t('board.empty') });
@@ -231,6 +254,7 @@ export function createBoard(frame, { onPlay }) {
       delete button.dataset.result;
       delete button.dataset.moves;
       delete button.dataset.proven;
+      delete button.dataset.lean;
       button.style.removeProperty('--strength');
       return;
     }
@@ -238,6 +262,9 @@ export function createBoard(frame, { onPlay }) {
     button.dataset.result = outcome.result;
     button.dataset.moves = String(outcome.moves);
     button.dataset.proven = String(outcome.proven);
+    // An estimate's side of the diverging scale, by its score (an estimated draw may lean a little).
+    if (outcome.proven) delete button.dataset.lean;
+    else button.dataset.lean = outcome.score > 0 ? 'win' : outcome.score < 0 ? 'loss' : 'even';
     button.style.setProperty('--strength', strength(outcome).toFixed(2));
     if (!tag) {
       tag = document.createElement('span');

@@ -3,7 +3,8 @@
 // screen readers and for anyone who prefers numbers. Verdicts and counts are the library's words
 // (`classification.*`, `analysis.*`), in the page's language.
 import { cellName } from 'tictactoe-engine';
-import { formatNumber, formatScore, say, sayList, sayMark, t } from './strings.js';
+import { formatNumber, say, sayList, sayMark, t } from './strings.js';
+import { valueText } from './value.js';
 
 /** @typedef {import('tictactoe-engine').GameAnalysis} GameAnalysis */
 /** @typedef {import('tictactoe-engine').MoveAnalysis} MoveAnalysis */
@@ -60,18 +61,6 @@ const worth = (score, proven) => (proven ? Math.sign(score) : score);
  * @param {MoveAnalysis} move
  */
 export const lost = (move) => Math.max(0, worth(move.before, move.proven) - worth(move.after, move.proven));
-
-/**
- * A score in short, for the mover, in the heat map's words: `W5`, `D`, `L4`; `+0.35` when estimated.
- *
- * @param {number} score
- * @param {boolean} proven
- */
-function short(score, proven) {
-  if (!proven) return formatScore(score);
-  if (score === 0) return t('heat.draw');
-  return t(score > 0 ? 'heat.win' : 'heat.loss', { moves: 100 - Math.abs(score) });
-}
 
 /**
  * A player's counts in words: "5 best", "1 inaccuracy", "0 mistakes", "0 blunders".
@@ -180,8 +169,8 @@ export function renderAnalysis(container, analysis, rules, who) {
           mark: sayMark(move.symbol),
           cell: cellName(move.cell, rules),
           classification: say(`classification.${move.classification}`, {}),
-          before: short(move.before, move.proven),
-          after: short(move.after, move.proven),
+          before: valueText(move.before, move.proven),
+          after: valueText(move.after, move.proven),
         }),
       ),
     );
@@ -234,8 +223,8 @@ export function renderAnalysis(container, analysis, rules, who) {
       html('td', '', sayMark(move.symbol)),
       html('td', '', cellName(move.cell, rules)),
       html('td', '', say(`classification.${move.classification}`, {})),
-      html('td', '', short(move.before, move.proven)),
-      html('td', '', short(move.after, move.proven)),
+      html('td', '', valueText(move.before, move.proven)),
+      html('td', '', valueText(move.after, move.proven)),
     );
     tbody.append(row);
   }

@@ -9,7 +9,6 @@ import { codeOf, invite, keyOf, linkOf, loadPassphrase, newGameId, receive, save
 import {
   LANGUAGES,
   direction,
-  formatScore,
   isLanguage,
   language,
   locale,
@@ -28,6 +27,7 @@ import {
   translatePage,
   useLanguage,
 } from './strings.js';
+import { gradeOf, sayGrade, shareOf } from './value.js';
 
 /** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
@@ -645,21 +645,26 @@ function overText(state) {
 }
 
 /**
- * The evaluation in words, for X's side of the board.
+ * The evaluation in words: with best play when proven; when estimated, how the player to move
+ * stands, graded ("X stands slightly worse"), with their expected score in % (the heat map's
+ * number for the best move). `share` is X's part of the bar.
  *
  * @param {PositionEvaluation} evaluation
  * @param {GameState} state
  */
 function evaluationText(evaluation, state) {
-  const forX = state.currentPlayer === 'O' ? -evaluation.score : evaluation.score;
-  const leader = sayMark(forX > 0 ? 'X' : 'O');
+  const mover = state.currentPlayer ?? 'X';
+  const forX = mover === 'O' ? -evaluation.score : evaluation.score;
   if (evaluation.proven) {
     if (forX === 0) return { text: t('eval.draw'), share: 50, note: t('eval.proven') };
     const moves = 100 - Math.abs(forX);
+    const leader = sayMark(forX > 0 ? 'X' : 'O');
     return { text: t('eval.wins', { mark: leader, moves }), share: forX > 0 ? 100 : 0, note: t('eval.proven') };
   }
-  const text = Math.abs(forX) < 0.1 ? t('eval.even') : t('eval.better', { mark: leader });
-  return { text, share: Math.round(50 + 50 * forX), note: t('eval.estimated', { score: formatScore(forX) }) };
+  const mark = sayMark(mover);
+  const text = gradeOf(evaluation.score) === 'grade.even' ? t('eval.even') : sayGrade(evaluation.score, mark);
+  const note = t('eval.estimated', { mark, share: shareOf(evaluation.score) });
+  return { text, share: shareOf(forX), note };
 }
 
 function render() {

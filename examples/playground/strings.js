@@ -172,14 +172,6 @@ function pluralRules() {
 }
 
 /**
- * An estimated score with its sign and two decimals: `+0.35`, `−0,12`.
- *
- * @param {number} score
- */
-export const formatScore = (score) =>
-  (score >= 0 ? '+' : '−') + formatNumber(Math.abs(score), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
  * Returns the page's string of `key` with its `{name}` placeholders replaced by `params` (numbers
  * written in the language; a message with plural forms chosen by `count`, else `moves`). A key the
  * language lacks is the English one.

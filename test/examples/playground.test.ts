@@ -35,6 +35,7 @@ import {
   type GameState,
   type Hint,
   type Outcome,
+  type PositionEvaluation,
   type Rules,
 } from '../../src/index.js';
 import { es } from '../../src/i18n/locales/es.js';
@@ -99,6 +100,67 @@ function watch(target: Page): Page {
   return target;
 }
 
+/**
+ * What the AI's worker answered, as the page received it: an init script wraps `Worker` so that the
+ * test compares what the page shows with what the page was given (estimates depend on the time the
+ * search had, so a second search here would differ). `window.__keepHintMove`, when set, passes on
+ * only some ranked moves of a hint (the hinted one always), as a search that looked at a few cells
+ * answers.
+ */
+function recordAi(): void {
+  type Message = { id: number; type?: string; ok?: boolean; value?: { cell: number; moves: { cell: number }[] } };
+  const scope = window as unknown as {
+    __ai: { request: Message | undefined; answer: Message }[];
+    __keepHintMove?: (move: { cell: number }) => boolean;
+  };
+  scope.__ai = [];
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    #requests = new Map<number, Message>();
+    override postMessage(message: Message, options?: StructuredSerializeOptions | Transferable[]) {
+      this.#requests.set(message.id, message);
+      super.postMessage(message, options as StructuredSerializeOptions);
+    }
+    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: unknown) {
+      if (type !== 'message' || typeof listener !== 'function') {
+        super.addEventListener(type, listener, options as AddEventListenerOptions);
+        return;
+      }
+      super.addEventListener(
+        type,
+        (event: Event) => {
+          const received = (event as MessageEvent<Message>).data;
+          const request = this.#requests.get(received.id);
+          let answer = received;
+          const keep = scope.__keepHintMove;
+          if (request?.type === 'hint' && received.ok && received.value && keep) {
+            const hint = received.value;
+            answer = {
+              ...received,
+              value: { ...hint, moves: hint.moves.filter((m) => m.cell === hint.cell || keep(m)) },
+            };
+          }
+          scope.__ai.push({ request, answer });
+          listener.call(this, answer === received ? event : new MessageEvent('message', { data: answer }));
+        },
+        options as AddEventListenerOptions,
+      );
+    }
+  };
+}
+
+/** The last answer of the AI's worker to a request of `type` that the page received. */
+async function answered<T>(type: 'hint' | 'evaluate', target: Page = page): Promise<T> {
+  const value = await target.evaluate((wanted) => {
+    const log = (
+      window as unknown as { __ai: { request?: { type: string }; answer: { ok: boolean; value: unknown } }[] }
+    ).__ai;
+    return log.filter((entry) => entry.request?.type === wanted && entry.answer.ok).at(-1)?.answer.value;
+  }, type);
+  if (value === undefined) throw new Error(`the page received no ${type}`);
+  return value as T;
+}
+
 beforeAll(async () => {
   if (!CHROMIUM) return;
   buildPlayground();
@@ -106,6 +168,7 @@ beforeAll(async () => {
   // A subfolder of the server, as on a static host: the page's paths are relative.
   url = `${server.origin}/docs/playground/`;
   browser = await launch();
+  await browser.context.addInitScript(recordAi);
   page = watch(browser.context.pages()[0] ?? (await browser.context.newPage()));
 });
 
@@ -146,11 +209,84 @@ async function askHint(target: Page = page): Promise<void> {
   await target.waitForSelector('#hint-text[data-ready="true"]');
 }
 
-/** The short text a heat-map cell should show for an outcome, worked out here on its own. */
-function expectedLabel(outcome: Outcome): string {
-  const letter = outcome.result === 'win' ? 'W' : outcome.result === 'loss' ? 'L' : 'D';
-  if (!outcome.proven) return `~${letter}`;
-  return outcome.result === 'draw' ? 'D' : `${letter}${outcome.moves}`;
+/** An estimate at least this far from 0 is decisive: it may be shown as a win or a loss (`~W`, `~L`). */
+const DECISIVE = 0.9;
+
+/**
+ * The mover's expected score in % for an estimate, rounded half away from 50 (so the two sides'
+ * shares add up to 100): 44 for −0.11.
+ */
+const shareOf = (score: number): number => 50 + Math.sign(score) * Math.round(50 * Math.abs(score));
+
+/** How an estimate is said, for the mover: `grade.*` by how far the score is from 0. */
+function gradeKey(score: number): string {
+  const size = Math.abs(score);
+  const side = score > 0 ? 'Better' : 'Worse';
+  if (size < 0.1) return 'grade.even';
+  if (size < 0.3) return `grade.slightly${side}`;
+  if (size < 0.6) return `grade.${side.toLowerCase()}`;
+  if (size < DECISIVE) return `grade.much${side}`;
+  return score > 0 ? 'grade.winning' : 'grade.losing';
+}
+
+/**
+ * The short text a heat-map cell should show for an outcome, worked out here on its own: a proven
+ * value by its letter (W3, D, L4 in English), an estimate as the mover's expected score in % (44),
+ * or `~W`/`~L` when the estimate is decisive.
+ */
+function expectedLabel(outcome: Outcome, language: Language = 'en'): string {
+  if (outcome.proven) {
+    if (outcome.result === 'draw') return pageText(language, 'heat.draw');
+    return pageText(language, outcome.result === 'win' ? 'heat.win' : 'heat.loss', { moves: outcome.moves });
+  }
+  if (Math.abs(outcome.score) >= DECISIVE)
+    return pageText(language, outcome.score > 0 ? 'heat.winEstimated' : 'heat.lossEstimated');
+  return new Intl.NumberFormat(CATALOGUES[language].locale).format(shareOf(outcome.score));
+}
+
+/**
+ * The accessible name of an empty cell with a value of the heat map: its label, the text it shows,
+ * and that value in words (the library's for a proven value, the page's grades for an estimate).
+ */
+function expectedHeatName(cell: CellIndex, rules: Rules, outcome: Outcome, mover: 'X' | 'O', language: Language) {
+  const catalogue = CATALOGUES[language];
+  const label = cellLabel(cell, rules, catalogue);
+  const value = expectedLabel(outcome, language);
+  if (outcome.proven)
+    return pageText(language, 'cell.heat', { label, value, outcome: describeOutcome(outcome, catalogue) });
+  const decisive = Math.abs(outcome.score) >= DECISIVE;
+  return pageText(language, 'cell.estimate', {
+    label,
+    value: decisive ? value : pageText(language, 'value.percent', { share: shareOf(outcome.score) }),
+    grade: pageText(language, gradeKey(outcome.score), { mark: mover }),
+  });
+}
+
+/**
+ * How a cell's value is said in English after its cell's label: what the cell shows, then its
+ * meaning (`W3, X wins in 3 moves`, `44%, X stands slightly worse (estimated)`, `~L, X is losing
+ * (estimated)`), so that the text shown is part of the cell's name.
+ */
+function englishValue(outcome: Outcome, mover: 'X' | 'O'): string {
+  const shown = expectedLabel(outcome);
+  if (outcome.proven) return `${shown}, ${describeOutcome(outcome)}`;
+  const grade = pageText('en', gradeKey(outcome.score), { mark: mover });
+  return `${Math.abs(outcome.score) >= DECISIVE ? shown : `${shareOf(outcome.score)}%`}, ${grade} (estimated)`;
+}
+
+/** The evaluation's sentence on the page, worked out here from the evaluation the page was given. */
+function expectedEvaluation(evaluation: PositionEvaluation, mover: 'X' | 'O', language: Language = 'en'): string {
+  const forX = mover === 'X' ? evaluation.score : -evaluation.score;
+  if (evaluation.proven) {
+    const note = pageText(language, 'eval.proven');
+    if (forX === 0) return pageText(language, 'eval.sentence', { text: pageText(language, 'eval.draw'), note });
+    const text = pageText(language, 'eval.wins', { mark: forX > 0 ? 'X' : 'O', moves: 100 - Math.abs(forX) });
+    return pageText(language, 'eval.sentence', { text, note });
+  }
+  const key = gradeKey(evaluation.score);
+  const text = key === 'grade.even' ? pageText(language, 'eval.even') : pageText(language, key, { mark: mover });
+  const note = pageText(language, 'eval.estimated', { mark: mover, share: shareOf(evaluation.score) });
+  return pageText(language, 'eval.sentence', { text, note });
 }
 
 /** How a finished game against the AI is told, when the person plays X: the library's words. */
@@ -174,7 +310,7 @@ function cellNames(state: GameState, hint: Hint | null, language: Language): str
     const name = mark
       ? pageText(language, 'cell.name', { label, content: translate(`mark.${mark}`, {}, catalogue) })
       : ranked
-        ? pageText(language, 'cell.heat', { label, outcome: describeOutcome(ranked.outcome, catalogue) })
+        ? expectedHeatName(cell, state.rules, ranked.outcome, state.currentPlayer!, language)
         : pageText(language, 'cell.name', { label, content: pageText(language, 'board.empty') });
     return hint?.cell === cell ? pageText(language, 'cell.hinted', { text: name }) : name;
   });
@@ -189,15 +325,21 @@ interface PaintedCell {
   name: string | null;
   hinted: boolean;
   rgb: number[];
+  /** Whether the cell is striped (an estimate), a pattern besides its color. */
+  striped: boolean;
+  /** The cell's ring (its box shadow) and its corner marker (`::before`), `none` when it has none. */
+  ring: string;
+  marker: string;
 }
 
-/** Every cell of the board as painted: heat-map data, text, accessible name and color. */
+/** Every cell of the board as painted: heat-map data, text, accessible name, color and marks. */
 async function painted(target: Page = page): Promise<PaintedCell[]> {
   // Colors are read once their transitions have run.
   await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   return target.$$eval('#board button.cell', (buttons) =>
     buttons.map((button) => {
       const element = button as HTMLButtonElement;
+      const style = getComputedStyle(element);
       return {
         cell: Number(element.dataset.cell),
         result: element.dataset.result ?? null,
@@ -206,7 +348,13 @@ async function painted(target: Page = page): Promise<PaintedCell[]> {
         label: element.querySelector('.heat')?.textContent ?? null,
         name: element.getAttribute('aria-label'),
         hinted: element.classList.contains('hinted'),
-        rgb: (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number),
+        // `rgb(r, g, b)`, or `color(srgb r g b)` from 0 to 1 for a color mixed in CSS.
+        rgb: (style.backgroundColor.match(/[\d.]+/g) ?? [])
+          .slice(0, 3)
+          .map((value) => Number(value) * (style.backgroundColor.startsWith('color(') ? 255 : 1)),
+        striped: style.backgroundImage !== 'none',
+        ring: style.boxShadow,
+        marker: getComputedStyle(element, '::before').content,
       };
     }),
   );
@@ -220,41 +368,93 @@ function hueOf([r = 0, g = 0, b = 0]: number[]): 'win' | 'loss' | 'draw' {
 }
 
 /**
- * Checks the heat map on the page against `getHint` computed here for the same position: every
- * legal move's cell shows its result, distance and proof (as data, text, accessible name and
- * color), the hinted cell stands out, and no other cell is painted. With `provenOnly`, estimated
- * values (which depend on the time each side had) are compared where both sides proved them.
+ * Checks the heat map on the page against the hint the page was given (see `recordAi`), cell by
+ * cell: every ranked move's cell shows its result, distance and proof (as data), its value as text
+ * (a proven value by its letter; an estimate as the mover's expected score in %, a letter only when
+ * decisive), its accessible name, and its color (a proven value by its result, estimates striped on
+ * a diverging scale, red through neutral to green); every cell the hint does not rank is blank; the
+ * hinted cell stands out by a ring and a marker, not by color alone. Returns the hint.
  */
-async function expectHeatMap(rules: Rules, provenOnly = false): Promise<number> {
+async function expectHeatMap(rules: Rules): Promise<Hint> {
   const state = await gameOf(page, rules);
-  const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!, { timeLimit: 500 })!;
+  const mover = state.currentPlayer!;
+  const hint = await answered<Hint>('hint');
+  expect(hint.symbol).toBe(mover);
   const cells = await painted();
-  const byCell = new Map(cells.map((cell) => [cell.cell, cell]));
-  expect(cells.filter((cell) => cell.result !== null).map((cell) => cell.cell)).toEqual(
-    hint.moves.map((move) => move.cell).sort((a, b) => a - b),
-  );
-  let compared = 0;
-  for (const move of hint.moves) {
-    const shown = byCell.get(move.cell)!;
+  const ranked = new Map(hint.moves.map((move) => [move.cell, move]));
+  for (const shown of cells) {
+    const cell = shown.cell as CellIndex;
+    const move = ranked.get(cell);
+    if (!move) {
+      // Not evaluated by the search (or not empty): no value, no heat-map color.
+      expect({ cell, result: shown.result, label: shown.label, hinted: shown.hinted, marker: shown.marker }).toEqual({
+        cell,
+        result: null,
+        label: null,
+        hinted: false,
+        marker: 'none',
+      });
+      const label = cellLabel(cell, rules).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(shown.name).toMatch(new RegExp(`^${label}: (empty|empty, drops to row \\d+|X|O)$`));
+      continue;
+    }
     const { outcome } = move;
-    const label = cellLabel(move.cell, rules);
-    if (provenOnly && !(outcome.proven && shown.proven === 'true')) continue;
-    compared++;
-    expect({ ...shown, cell: move.cell, rgb: hueOf(shown.rgb), hinted: undefined }).toEqual({
-      cell: move.cell,
+    const suggested = cell === hint.cell ? ', suggested move' : '';
+    expect({ ...shown, rgb: undefined, striped: undefined, ring: undefined, marker: undefined }).toEqual({
+      cell,
       result: outcome.result,
       moves: String(outcome.moves),
       proven: String(outcome.proven),
       label: expectedLabel(outcome),
-      name: `${label}: empty, ${describeOutcome(outcome)}${shown.hinted ? ', suggested move' : ''}`,
-      hinted: undefined,
-      rgb: outcome.result,
+      name: `${cellLabel(cell, rules)}: empty, ${englishValue(outcome, mover)}${suggested}`,
+      hinted: cell === hint.cell,
+      rgb: undefined,
+      striped: undefined,
+      ring: undefined,
+      marker: undefined,
     });
+    // An estimate shows no win or loss letter unless it is decisive.
+    if (!outcome.proven && Math.abs(outcome.score) < DECISIVE) expect(shown.label, `cell ${cell}`).toMatch(/^\d+$/);
+    expect(shown.striped, `cell ${cell}`).toBe(!outcome.proven);
+    if (outcome.proven) expect(hueOf(shown.rgb), `cell ${cell}`).toBe(outcome.result);
+    else if (Math.abs(outcome.score) < 0.05) expect(hueOf(shown.rgb), `cell ${cell}`).toBe('draw');
+    else if (Math.abs(outcome.score) >= 0.3)
+      expect(hueOf(shown.rgb), `cell ${cell}`).toBe(outcome.score > 0 ? 'win' : 'loss');
   }
-  expect(cells.filter((cell) => cell.hinted)).toHaveLength(1);
-  if (!provenOnly) expect(cells.find((cell) => cell.hinted)!.cell).toBe(hint.cell);
-  expect(await page.textContent('#hint-text')).toEqual(provenOnly ? expect.any(String) : describeHint(hint));
-  return compared;
+  // A diverging scale: the better the estimate, the greener (and the less red) its cell.
+  const estimates = hint.moves
+    .filter((move) => !move.outcome.proven)
+    .map((move) => {
+      const [r = 0, g = 0] = cells[move.cell]!.rgb;
+      return { score: move.outcome.score, green: g - r };
+    })
+    .sort((a, b) => a.score - b.score);
+  for (const [index, estimate] of estimates.entries()) {
+    const previous = estimates[index - 1];
+    if (previous && previous.score < estimate.score) expect(estimate.green).toBeGreaterThanOrEqual(previous.green);
+  }
+  // The suggested move: the only cell with a ring and a marker, whatever the values around it.
+  const marked = cells.filter((cell) => cell.ring !== 'none' || cell.marker !== 'none');
+  expect(marked.map((cell) => [cell.cell, cell.hinted, cell.ring !== 'none', cell.marker !== 'none'])).toEqual([
+    [hint.cell, true, true, true],
+  ]);
+  expect(await page.textContent('#hint-text')).toBe(describeHint(hint));
+  return hint;
+}
+
+/** The serious and critical violations that axe-core finds on the page, one line each. */
+async function scan(target: Page = page): Promise<string[]> {
+  await target.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await target.evaluate(async () => {
+    const run = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
+    return (await run.run(document)).violations as { id: string; impact: string; nodes: { target: unknown }[] }[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const first = JSON.stringify(violation.nodes[0]?.target);
+      return `${violation.id} (${violation.impact}): ${violation.nodes.length} nodes, first ${first}`;
+    });
 }
 
 it('has every string of the page in Spanish and French, with the placeholders of the English', () => {
@@ -323,8 +523,13 @@ describeInBrowser('the playground', () => {
     await page.click('#board button[data-cell="0"]');
     await idle();
     await askHint();
-    await expectHeatMap(RULES['tic-tac-toe']!);
-    expect(await page.locator('.legend li').count()).toBe(5);
+    // On 3×3 the page's hint is proven, so it is the one computed here.
+    const proven = (hint: Hint) =>
+      hint.moves.map(({ cell, outcome }) => ({ cell, outcome })).sort((a, b) => a.cell - b.cell);
+    const first = await expectHeatMap(RULES['tic-tac-toe']!);
+    const here = new TicTacToeAI().getHint(await gameOf(page, RULES['tic-tac-toe']!), 'x')!;
+    expect(proven(first)).toEqual(proven(here));
+    expect(await page.locator('.legend li').count()).toBe(7);
     // The evaluation in words and the best line as cell names, as getEvaluation says.
     const state = await gameOf(page, RULES['tic-tac-toe']!);
     const evaluation = unwrap(new TicTacToeAI().getEvaluation(state, 'x'));
@@ -344,7 +549,9 @@ describeInBrowser('the playground', () => {
     // Misère: the center draws, every other opening loses.
     await page.selectOption('#rules', 'misere');
     await askHint();
-    await expectHeatMap(RULES.misere!);
+    expect(proven(await expectHeatMap(RULES.misere!))).toEqual(
+      proven(new TicTacToeAI().getHint(await gameOf(page, RULES.misere!), 'x')!),
+    );
     expect(await page.textContent('#board button[data-cell="0"] .heat')).toBe('L9');
     expect(await page.textContent('#board button[data-cell="4"] .heat')).toBe('D');
 
@@ -355,7 +562,7 @@ describeInBrowser('the playground', () => {
     await page.click('#board button[data-cell="10"]');
     await idle();
     await askHint();
-    expect(await expectHeatMap(RULES['4x4']!, true)).toBeGreaterThan(0);
+    await expectHeatMap(RULES['4x4']!);
 
     // Connect Four: only the cell each column drops to is painted.
     await page.selectOption('#rules', 'connect-four');
@@ -364,7 +571,48 @@ describeInBrowser('the playground', () => {
       await idle();
     }
     await askHint();
-    await expectHeatMap(RULES['connect-four']!, true);
+    await expectHeatMap(RULES['connect-four']!);
+  });
+
+  it('shows estimates as graded values, leaves cells not evaluated blank, marks the suggested move', async () => {
+    await open(page, '?opponent=local&think=100');
+    // 3×3 from the start: every move draws, and the suggested one still stands out.
+    await askHint();
+    expect(new Set((await expectHeatMap(RULES['tic-tac-toe']!)).moves.map((move) => move.outcome.result))).toEqual(
+      new Set(['draw']),
+    );
+
+    // Connect Four and gomoku after a few moves: mostly estimates, in numbers, and the evaluation in graded words.
+    for (const [key, moves] of [
+      ['connect-four', [3, 3, 2, 4]],
+      ['gomoku', [112, 113, 97, 98]],
+    ] as const) {
+      const rules = RULES[key]!;
+      await page.selectOption('#rules', key);
+      for (const cell of moves) await page.click(`#board button[data-cell="${cell}"]`);
+      await askHint();
+      const hint = await expectHeatMap(rules);
+      expect(
+        hint.moves.some((move) => !move.outcome.proven && Math.abs(move.outcome.score) < DECISIVE),
+        key,
+      ).toBe(true);
+      const mover = (await gameOf(page, rules)).currentPlayer!;
+      expect(await page.textContent('#eval-text')).toBe(expectedEvaluation(await answered('evaluate'), mover));
+
+      // A search that looked at a few cells only: the others stay blank.
+      await page.evaluate(() => {
+        (window as unknown as { __keepHintMove: (move: { cell: number }) => boolean }).__keepHintMove = (move) =>
+          move.cell % 3 === 0;
+      });
+      await page.click(`#board button[data-cell="${hint.cell}"]`);
+      await askHint();
+      const few = await expectHeatMap(rules);
+      const after = await gameOf(page, rules);
+      const legal = engine.getLegalMoves(after, after.currentPlayerId!).length;
+      expect(few.moves.length).toBeLessThan(legal);
+      expect(await page.locator('#board button[data-result]').count()).toBe(few.moves.length);
+      await page.evaluate(() => delete (window as unknown as { __keepHintMove?: unknown }).__keepHintMove);
+    }
   });
 
   it('drops the AI answer to a position the game has left (undo while it thinks)', async () => {
@@ -542,17 +790,6 @@ describeInBrowser('the playground', () => {
   });
 
   it('passes axe-core with the heat map and the chart shown, on a desktop and a 360 px phone in Spanish', async () => {
-    const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    const scan = async (): Promise<string[]> => {
-      await page.addScriptTag({ path: axe });
-      const violations = await page.evaluate(async () => {
-        const run = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
-        return (await run.run(document)).violations as { id: string; impact: string; nodes: unknown[] }[];
-      });
-      return violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.length} nodes`);
-    };
     // On the phone in Spanish, whose words are longer.
     for (const [width, scheme, language] of [
       [1280, 'light', 'en'],
@@ -572,18 +809,57 @@ describeInBrowser('the playground', () => {
       expect(await scan()).toEqual([]);
     }
 
-    // At 360 px no board scrolls sideways, and cells are at least 24 px where the board allows it.
+    // At 360 px the page never scrolls sideways, and every cell of every board is at least 24 × 24 px
+    // (WCAG 2.2's target size): a board too wide for the screen scrolls in its frame.
     for (const key of Object.keys(RULES)) {
       await page.selectOption('#rules', key);
-      const { scroll, cell } = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        cell: document.querySelector('#board button.cell')!.getBoundingClientRect().width,
-      }));
+      const { scroll, width, height, fits } = await page.evaluate(() => {
+        const sizes = Array.from(document.querySelectorAll('#board button.cell')).map((cell) =>
+          cell.getBoundingClientRect(),
+        );
+        const frame = document.getElementById('board-frame')!.parentElement!;
+        return {
+          scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          width: Math.min(...sizes.map((size) => size.width)),
+          height: Math.min(...sizes.map((size) => size.height)),
+          fits: frame.scrollWidth <= frame.clientWidth,
+        };
+      });
       expect(scroll, key).toBe(0);
-      if (key !== 'gomoku') expect(cell, key).toBeGreaterThanOrEqual(24);
+      expect(Math.min(width, height), key).toBeGreaterThanOrEqual(24);
+      if (key === 'gomoku') expect(fits, key).toBe(false);
     }
+    // On gomoku the far corner is in reach: played by a tap, and by the keyboard, which scrolls to it.
+    await page.click('#board button[data-cell="224"]');
+    await idle();
+    expect(await page.getAttribute('#moves', 'data-moves')).toMatch(/^o15 /);
+    await page.locator('#board button[tabindex="0"]').focus();
+    await page.keyboard.press('Control+Home');
+    const inView = await page.evaluate(() => {
+      const cell = document.activeElement!.getBoundingClientRect();
+      const frame = document.getElementById('board-frame')!.parentElement!.getBoundingClientRect();
+      return cell.left >= frame.left - 1 && cell.right <= frame.right + 1;
+    });
+    expect(inView).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('passes axe-core on the heat maps of Connect Four, gomoku (and at 360 px) and 3×3 after b2 a1 b1 b3', async () => {
+    for (const [key, moves, width, language] of [
+      ['tic-tac-toe', [4, 0, 1, 7], 1280, 'en'],
+      ['connect-four', [3, 3, 2, 4, 4], 1280, 'en'],
+      ['gomoku', [112, 113, 97, 98], 1280, 'en'],
+      ['gomoku', [112, 113, 97, 98], 360, 'es'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, `?opponent=local&think=100&rules=${key}&lang=${language}`);
+      for (const cell of moves) await page.click(`#board button[data-cell="${cell}"]`);
+      await askHint();
+      expect(await page.locator('#board button[data-result]').count(), key).toBeGreaterThan(0);
+      expect(await scan(), `${key} at ${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('routes every word of the page through strings.js', async () => {
