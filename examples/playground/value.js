@@ -33,10 +33,10 @@ export const shareOf = (score) => 50 + Math.sign(score) * Math.round(50 * Math.a
 export function gradeOf(score) {
   const size = Math.abs(score);
   const better = score > 0;
+  // The library's grades (`describeOutcome`, `describeHint`): below 0.1, 0.35 and 0.9, then decisive.
   if (size < 0.1) return 'grade.even';
-  if (size < 0.3) return better ? 'grade.slightlyBetter' : 'grade.slightlyWorse';
-  if (size < 0.6) return better ? 'grade.better' : 'grade.worse';
-  if (size < DECISIVE) return better ? 'grade.muchBetter' : 'grade.muchWorse';
+  if (size < 0.35) return better ? 'grade.slightlyBetter' : 'grade.slightlyWorse';
+  if (size < DECISIVE) return better ? 'grade.better' : 'grade.worse';
   return better ? 'grade.winning' : 'grade.losing';
 }
 

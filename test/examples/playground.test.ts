@@ -222,10 +222,10 @@ const shareOf = (score: number): number => 50 + Math.sign(score) * Math.round(50
 function gradeKey(score: number): string {
   const size = Math.abs(score);
   const side = score > 0 ? 'Better' : 'Worse';
+  // The library's grades, as its guide gives them: below 0.1, 0.35 and 0.9, then decisive.
   if (size < 0.1) return 'grade.even';
-  if (size < 0.3) return `grade.slightly${side}`;
-  if (size < 0.6) return `grade.${side.toLowerCase()}`;
-  if (size < DECISIVE) return `grade.much${side}`;
+  if (size < 0.35) return `grade.slightly${side}`;
+  if (size < DECISIVE) return `grade.${side.toLowerCase()}`;
   return score > 0 ? 'grade.winning' : 'grade.losing';
 }
 

@@ -98,13 +98,11 @@ export const messages = {
   'heat.lossEstimated': '~L',
   'value.percent': '{share}%',
   'grade.winning': '{mark} is winning',
-  'grade.muchBetter': '{mark} stands much better',
   'grade.better': '{mark} stands better',
   'grade.slightlyBetter': '{mark} stands slightly better',
   'grade.even': 'about even',
   'grade.slightlyWorse': '{mark} stands slightly worse',
   'grade.worse': '{mark} stands worse',
-  'grade.muchWorse': '{mark} stands much worse',
   'grade.losing': '{mark} is losing',
   'eval.heading': 'Evaluation',
   'eval.wins': {

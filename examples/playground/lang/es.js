@@ -91,13 +91,11 @@ export const messages = {
   'heat.lossEstimated': '~P',
   'value.percent': '{share}\u00a0%',
   'grade.winning': '{mark} va ganando',
-  'grade.muchBetter': '{mark} está mucho mejor',
   'grade.better': '{mark} está mejor',
   'grade.slightlyBetter': '{mark} está algo mejor',
   'grade.even': 'más o menos igualado',
   'grade.slightlyWorse': '{mark} está algo peor',
   'grade.worse': '{mark} está peor',
-  'grade.muchWorse': '{mark} está mucho peor',
   'grade.losing': '{mark} va perdiendo',
   'eval.heading': 'Evaluación',
   'eval.wins': {

@@ -93,13 +93,11 @@ export const messages = {
   'heat.lossEstimated': '~P',
   'value.percent': '{share}\u00a0%',
   'grade.winning': '{mark} est en position gagnante',
-  'grade.muchBetter': '{mark} a un net avantage',
   'grade.better': '{mark} a l’avantage',
   'grade.slightlyBetter': '{mark} a un léger avantage',
   'grade.even': 'à peu près équilibré',
   'grade.slightlyWorse': '{mark} a un léger désavantage',
   'grade.worse': '{mark} est désavantagé',
-  'grade.muchWorse': '{mark} a un net désavantage',
   'grade.losing': '{mark} est en position perdante',
   'eval.heading': 'Évaluation',
   'eval.wins': {
