@@ -5,7 +5,7 @@ import { parseBoard } from '../rules/board.js';
 import { countOf, sameSet, withoutCell } from '../rules/cellset.js';
 import { MARKS } from '../types.js';
 import { JSON_KEYS, makeState, positionOf, type Position, type State } from './game-state.js';
-import { playInput } from './play.js';
+import { playInput } from './move-check.js';
 import { boardSets, unreachableReason } from './setup.js';
 import { readContext } from './context.js';
 
