@@ -20,7 +20,10 @@ import type { AIError } from './types.js';
 export interface SolveOptions {
   /** The most milliseconds to spend (`Infinity`: no limit). Default: 1000. */
   readonly timeLimit?: number;
-  /** The most positions to visit (a positive integer, or `Infinity`). Default: no limit. */
+  /**
+   * The most positions to visit (a positive integer, or `Infinity`): the proof stops before it visits one more, so
+   * {@link Solution.nodes} is never above it. Default: no limit.
+   */
   readonly maxNodes?: number;
   /** `false`: prove the result and the distance only, not which moves keep them (faster). Default: `true`. */
   readonly moves?: boolean;
@@ -52,7 +55,7 @@ export interface Solution {
    * (`moves: false`).
    */
   readonly bestMoves: readonly CellIndex[];
-  /** The positions visited. */
+  /** The positions visited: at most `maxNodes`. */
   readonly nodes: number;
   /** The milliseconds spent. */
   readonly time: number;

@@ -34,6 +34,12 @@ export interface Budget {
 
 const UNLIMITED: Budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
 
+/** The clock is read once every this many nodes (reading it costs more than a node). */
+const TIME_CHECK = 1024;
+
+/** The first multiple of {@link TIME_CHECK} above `nodes`. */
+const nextTimeCheck = (nodes: number): number => (Math.floor(nodes / TIME_CHECK) + 1) * TIME_CHECK;
+
 /** Says whether a budget's time is up (a clock that gives NaN counts as up). */
 export const timeUp = (budget: Budget): boolean => !(budget.now() < budget.deadline);
 
@@ -58,9 +64,14 @@ export class Search {
   readonly shape: Shape;
   readonly board: Board;
   readonly table: Table;
-  /** Nodes visited since the budget was set. */
+  /** Nodes visited, counted across searches: a budget's `nodes` is a count on this counter. */
   nodes = 0;
   #budget: Budget = UNLIMITED;
+  /**
+   * The count at which {@link Search.#check} runs next: the budget's last node, or the next multiple of
+   * {@link TIME_CHECK} (where the clock is read), whichever comes first. One comparison per node.
+   */
+  #checkAt = 0;
   /** The moves and their ordering scores of each ply: `size` slots per ply. */
   readonly #moves: Int16Array;
   readonly #scores: Int32Array;
@@ -112,6 +123,7 @@ export class Search {
    */
   run(depth: number, alpha: number, beta: number, budget: Budget = UNLIMITED, local = false): number {
     this.#budget = budget;
+    this.#checkAt = Math.min(budget.nodes, nextTimeCheck(this.nodes));
     this.#local = local && this.shape.local;
     this.#rootPly = this.board.ply;
     try {
@@ -194,9 +206,15 @@ export class Search {
     return sym;
   }
 
+  /**
+   * Throws {@link OUT_OF_BUDGET} when the budget's nodes are all visited, or (at a multiple of {@link TIME_CHECK}
+   * nodes) its time is up; else sets the next count to check at.
+   */
   #check(): void {
     const budget = this.#budget;
-    if (this.nodes >= budget.nodes || timeUp(budget)) throw OUT_OF_BUDGET;
+    const nodes = this.nodes;
+    if (nodes >= budget.nodes || (nodes % TIME_CHECK === 0 && timeUp(budget))) throw OUT_OF_BUDGET;
+    this.#checkAt = Math.min(budget.nodes, nextTimeCheck(nodes));
   }
 
   #negamax(depth: number, alpha: number, beta: number): number {
@@ -204,7 +222,9 @@ export class Search {
     const shape = this.shape;
     const size = shape.size;
     const ply = board.ply;
-    if ((++this.nodes & 1023) === 0) this.#check();
+    // Checked before the node is counted: a budget of n nodes visits n, never more.
+    if (this.nodes >= this.#checkAt) this.#check();
+    this.nodes++;
     if (ply === size || board.openLines === 0) return 0;
     const me = ply & 1;
     const opp = me ^ 1;

@@ -439,6 +439,35 @@ describe('bad input', () => {
     ).toMatchObject({ proven: true, result: 'draw' });
   });
 
+  describe('a node budget is never exceeded: the positions visited, at most maxNodes', () => {
+    const starts = [{}, PRESETS['5x5'], PRESETS['connect-four']].map((settings) =>
+      unwrap(engine.createInitialState(settings, PLAYERS)),
+    );
+    const budgets = [1, 2, 3, 100, 1023, 1024, 1025, 5000];
+
+    test.each(budgets)('solve({ maxNodes: %i })', (maxNodes) => {
+      for (const state of starts) {
+        const solution = unwrap(createSolver().solve(state, { maxNodes, timeLimit: Infinity }));
+        expect(solution.nodes).toBeLessThanOrEqual(maxNodes);
+        // A budget that stops the proof is spent to the last node.
+        if (!solution.proven) expect(solution.nodes).toBe(maxNodes);
+      }
+    });
+
+    test.each(budgets)('solveAsync({ maxNodes: %i })', async (maxNodes) => {
+      for (const state of starts) {
+        const solution = unwrap(await createSolver().solveAsync(state, { maxNodes, timeLimit: Infinity }));
+        expect(solution.nodes).toBeLessThanOrEqual(maxNodes);
+        if (!solution.proven) expect(solution.nodes).toBe(maxNodes);
+      }
+    });
+
+    test('a proof resumed on a warm solver keeps to its own budget', () => {
+      const solver = createSolver();
+      for (let i = 0; i < 5; i++) expect(unwrap(solver.solve(starts[2]!, { maxNodes: 777 })).nodes).toBe(777);
+    });
+  });
+
   test('solveAsync: slices that leave the event loop free, a signal that stops it', async () => {
     const empty = unwrap(engine.createInitialState(PRESETS['5x5'], PLAYERS));
     let longest = 0;
