@@ -78,7 +78,7 @@ export type {
 export { TicTacToeAI } from './ai/ai.js';
 export { createSolver } from './ai/solver.js';
 export type { Solver } from './ai/solver.js';
-export type { Solution, SolveAsyncOptions, SolveOptions } from './ai/solve.js';
+export type { AbortSignalLike, Solution, SolveAsyncOptions, SolveOptions } from './ai/solve.js';
 export { AI_DIFFICULTIES, HINT_REASONS, OPPONENT_MODELS } from './ai/types.js';
 export type {
   AIDifficulty,

@@ -29,10 +29,21 @@ export interface SolveOptions {
   readonly moves?: boolean;
 }
 
+/**
+ * A signal to stop a proof, as far as {@link Solver.solveAsync} needs to know it: an `AbortSignal`
+ * (`new AbortController().signal`, from the DOM or Node types, or from another realm) fits, and so
+ * does any object whose `aborted` is a boolean, such as a polyfill's. The proof reads `aborted` at each
+ * pause; it never calls `addEventListener`.
+ */
+export interface AbortSignalLike {
+  /** `true` once the proof should stop. */
+  readonly aborted: boolean;
+}
+
 /** The budget of {@link Solver.solveAsync}: a {@link SolveOptions}, and a signal to stop it early. */
 export interface SolveAsyncOptions extends SolveOptions {
   /** Stops the proof at its next pause (within about 16 ms); the solution then says what was proven. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignalLike;
 }
 
 /** What a proof found about a position, for the player to move. */
@@ -73,7 +84,7 @@ interface Request {
   readonly timeLimit: number;
   readonly maxNodes: number;
   readonly moves: boolean;
-  readonly signal: AbortSignal | undefined;
+  readonly signal: AbortSignalLike | undefined;
 }
 
 function fail(code: AIError['code'], message: string): Result<never, AIError> {
@@ -104,15 +115,15 @@ function readRequest(state: unknown, options: unknown, async: boolean): Request 
   if (signal !== undefined && !isSignal(signal))
     return fail('INVALID_OPTIONS', `Cannot solve: signal must be an AbortSignal, not ${describe(signal)}.`);
   if (position.status !== 'in-progress') return fail('GAME_OVER', 'Cannot solve: the game is over.');
-  return { position, timeLimit, maxNodes: maxNodes as number, moves, signal: signal as AbortSignal | undefined };
+  return { position, timeLimit, maxNodes: maxNodes as number, moves, signal: signal as AbortSignalLike | undefined };
 }
 
-function isSignal(value: unknown): value is AbortSignal {
-  return typeof value === 'object' && value !== null && typeof aborted(value as AbortSignal) === 'boolean';
+function isSignal(value: unknown): value is AbortSignalLike {
+  return typeof value === 'object' && value !== null && typeof aborted(value as AbortSignalLike) === 'boolean';
 }
 
 /** Whether a signal asks to stop; a signal that cannot be read (a getter that throws) stops the proof. */
-function aborted(signal: AbortSignal | undefined): boolean | undefined {
+function aborted(signal: AbortSignalLike | undefined): boolean | undefined {
   try {
     return signal?.aborted;
   } catch {
