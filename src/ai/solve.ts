@@ -85,6 +85,8 @@ interface Request {
   readonly maxNodes: number;
   readonly moves: boolean;
   readonly signal: AbortSignalLike | undefined;
+  /** Whether the signal had already stopped the proof when the request was read. */
+  readonly aborted: boolean;
 }
 
 function fail(code: AIError['code'], message: string): Result<never, AIError> {
@@ -112,24 +114,35 @@ function readRequest(state: unknown, options: unknown, async: boolean): Request 
   if (!(maxNodes === Infinity || (Number.isInteger(maxNodes) && (maxNodes as number) > 0))) {
     return fail('INVALID_OPTIONS', `Cannot solve: maxNodes must be a positive integer, not ${describe(maxNodes)}.`);
   }
-  if (signal !== undefined && !isSignal(signal))
-    return fail('INVALID_OPTIONS', `Cannot solve: signal must be an AbortSignal, not ${describe(signal)}.`);
+  const aborted = signal === undefined ? false : readAborted(signal);
+  if (aborted === undefined) return unreadableSignal(signal);
   if (position.status !== 'in-progress') return fail('GAME_OVER', 'Cannot solve: the game is over.');
-  return { position, timeLimit, maxNodes: maxNodes as number, moves, signal: signal as AbortSignalLike | undefined };
+  return { position, timeLimit, maxNodes: maxNodes as number, moves, signal: signal as AbortSignalLike, aborted };
 }
 
-function isSignal(value: unknown): value is AbortSignalLike {
-  return typeof value === 'object' && value !== null && typeof aborted(value as AbortSignalLike) === 'boolean';
-}
-
-/** Whether a signal asks to stop; a signal that cannot be read (a getter that throws) stops the proof. */
-function aborted(signal: AbortSignalLike | undefined): boolean | undefined {
+/**
+ * Reads a signal's `aborted` once (the only thing ever read of it): a boolean, or `undefined` when the signal is not an
+ * object, its `aborted` is not a boolean, or reading it throws (a getter, a Proxy's trap, a revoked Proxy).
+ */
+function readAborted(signal: unknown): boolean | undefined {
+  if (typeof signal !== 'object' || signal === null) return undefined;
   try {
-    return signal?.aborted;
+    const aborted = (signal as AbortSignalLike).aborted;
+    return typeof aborted === 'boolean' ? aborted : undefined;
   } catch {
-    return true;
+    return undefined;
   }
 }
+
+const unreadableSignal = (signal: unknown): Result<never, AIError> =>
+  fail(
+    'INVALID_OPTIONS',
+    `Cannot solve: signal must be an object whose aborted is a boolean (an AbortSignal), not ${describe(signal)}` +
+      ' or one whose aborted cannot be read.',
+  );
+
+/** What a proof stopped before its first position has proven. */
+const NOTHING: Proof = { result: null, value: null, best: [], nodes: 0, complete: false };
 
 /** The solution a proof makes of a position. */
 function solutionOf(position: Position, proof: Proof, nodes: number, time: number): Solution {
@@ -182,6 +195,7 @@ export async function solveLater(
   if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
   const { position, timeLimit, maxNodes, moves, signal } = request;
   const start = now();
+  if (request.aborted) return ok(solutionOf(position, NOTHING, 0, 0));
   let nodes = 0;
   // Held for the whole proof, so that what it learns stays even if the solver's cache drops it.
   const shapeSearch = shapes.get(position.context.rules, position);
@@ -198,10 +212,12 @@ export async function solveLater(
     const proof = prove(search, slice, true, moves);
     nodes += search.nodes - before;
     const spent = now() - start;
-    const done = proof.complete;
-    if (done || !(spent < timeLimit) || nodes >= maxNodes || aborted(signal))
+    if (proof.complete || !(spent < timeLimit) || nodes >= maxNodes)
       return ok(solutionOf(position, proof, nodes, spent));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (aborted(signal)) return ok(solutionOf(position, proof, nodes, now() - start));
+    // The signal is read at each pause, and only then.
+    const aborted = signal === undefined ? false : readAborted(signal);
+    if (aborted === undefined) return unreadableSignal(signal);
+    if (aborted) return ok(solutionOf(position, proof, nodes, now() - start));
   }
 }

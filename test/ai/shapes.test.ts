@@ -507,13 +507,132 @@ describe('bad input', () => {
     for (const level of [4, 5, 6] as const) expect(blind.getMoveSync(c4, level, 'x', 50).ok).toBe(true);
     const block = unwrap(engine.replay([38, 39, 31, 32, 24], PRESETS['connect-four'], PLAYERS));
     expect(unwrap(blind.getMoveSync(block, 6, 'o', 50)).data.position).toEqual({ row: 2, col: 3 });
-    // A signal whose getter throws stops the proof instead of rejecting.
-    const hostile = {
-      get aborted(): boolean {
-        throw new Error('signal');
-      },
-    };
-    expect(unwrap(await createSolver().solveAsync(c4, { timeLimit: 50, signal: hostile as never })).proven).toBe(false);
+  });
+
+  describe("solveAsync's signal: any object whose aborted is a boolean; an unreadable one, INVALID_OPTIONS", () => {
+    /** A signal whose `aborted` answers `answers(n)` at its n-th read, counting its reads and any other access. */
+    function probe(answers: (read: number) => unknown): { signal: never; reads: () => number; others: string[] } {
+      let reads = 0;
+      const others: string[] = [];
+      const signal = new Proxy(
+        {},
+        {
+          get(_, key) {
+            if (key !== 'aborted') {
+              others.push(String(key));
+              throw new Error(`read ${String(key)}`);
+            }
+            return answers(++reads);
+          },
+          has(_, key) {
+            others.push(`in ${String(key)}`);
+            throw new Error('has');
+          },
+        },
+      );
+      return { signal: signal as never, reads: () => reads, others };
+    }
+    const small = unwrap(engine.createInitialState(PRESETS['4x4'], PLAYERS));
+
+    test('duck-typed signals: a plain object, a Proxy, no addEventListener, another realm, a polyfill', async () => {
+      const { runInNewContext } = await import('node:vm');
+      // A signal of another realm (an iframe's, a vm context's) and a polyfill's: not instances of this AbortSignal.
+      const foreign = runInNewContext('({ aborted: false })') as { aborted: boolean };
+      class PolyfilledSignal {
+        #aborted = false;
+        get aborted(): boolean {
+          return this.#aborted;
+        }
+      }
+      const throwingListener = {
+        aborted: false,
+        addEventListener() {
+          throw new Error('no listeners');
+        },
+      };
+      const signals = [
+        { aborted: false },
+        throwingListener,
+        foreign,
+        new PolyfilledSignal(),
+        probe(() => false).signal,
+      ];
+      for (const signal of signals) {
+        expect(unwrap(await createSolver().solveAsync(small, { timeLimit: Infinity, signal }))).toMatchObject({
+          proven: true,
+          result: 'draw',
+        });
+      }
+    });
+
+    test('only aborted is read: at the start, then at each pause; addEventListener is never called', async () => {
+      // Connect Four from the empty board is never proven in a few slices: it stops at the third read.
+      const counted = probe((read) => read >= 3);
+      const solution = unwrap(await createSolver().solveAsync(c4, { timeLimit: Infinity, signal: counted.signal }));
+      expect(solution.proven).toBe(false);
+      expect(counted.reads()).toBe(3);
+      expect(counted.others).toEqual([]);
+    });
+
+    test('a signal already aborted: no position is visited', async () => {
+      for (const signal of [{ aborted: true }, AbortSignal.abort()]) {
+        expect(unwrap(await createSolver().solveAsync(c4, { timeLimit: Infinity, signal }))).toMatchObject({
+          proven: false,
+          result: null,
+          nodes: 0,
+        });
+      }
+    });
+
+    test.each([
+      ['a string', 'stop'],
+      ['an object without aborted', {}],
+      ['aborted that is not a boolean', { aborted: 'yes' }],
+      ['aborted that is 0', { aborted: 0 }],
+      ['a function', Object.assign(() => {}, { aborted: false })],
+      [
+        'a getter that throws',
+        {
+          get aborted(): boolean {
+            throw new Error('signal');
+          },
+        },
+      ],
+      [
+        'a Proxy whose traps throw',
+        probe(() => {
+          throw new Error('trap');
+        }).signal,
+      ],
+      [
+        'a revoked Proxy',
+        (() => {
+          const { proxy, revoke } = Proxy.revocable({ aborted: false }, {});
+          revoke();
+          return proxy;
+        })(),
+      ],
+      ['an object made from the prototype of AbortSignal', Object.create(AbortSignal.prototype)],
+    ])('%s: INVALID_OPTIONS, before any work', async (_, signal) => {
+      const solution = await createSolver().solveAsync(c4, { timeLimit: Infinity, signal: signal as never });
+      expect(code(solution)).toBe('INVALID_OPTIONS');
+    });
+
+    test.each([
+      [
+        'throws',
+        (read: number) => {
+          if (read >= 2) throw new Error('gone');
+          return false;
+        },
+      ],
+      ['stops being a boolean', (read: number) => (read >= 2 ? 'no' : false)],
+    ])('a signal that %s at a pause: INVALID_OPTIONS, never a rejection', async (_, answers) => {
+      const failing = probe(answers);
+      const solution = await createSolver().solveAsync(c4, { timeLimit: Infinity, signal: failing.signal });
+      expect(code(solution)).toBe('INVALID_OPTIONS');
+      expect(failing.reads()).toBe(2);
+    });
   });
 
   test('proofs of three sets of rules at once, on one solver, all finish', async () => {
