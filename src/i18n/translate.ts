@@ -30,6 +30,13 @@ const englishReader = (): Reader => ({ locale: 'en', rtl: false, messages: en.me
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
+/**
+ * The longest message the translation functions make, in UTF-16 code units (2^24): a catalogue that
+ * repeats a long parameter would otherwise ask for more than a runtime holds (a `RangeError`), after
+ * as long as it takes to build. A longer one is `INVALID_ARGUMENT`.
+ */
+export const MAX_MESSAGE_LENGTH = 16_777_216;
+
 /** A placeholder: a parameter's name in braces. Any other brace is text. */
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
@@ -151,12 +158,25 @@ export function message(reader: Reader, key: MessageKey, values: Values): string
     text = template(source, key, count)!;
   }
   const number = formatsOf(source.locale)?.number;
-  return text.replace(PLACEHOLDER, (_, name: string) => {
-    const value = values[name]!;
-    // -0 is written 0 (plural rules already count it as 0).
-    const shown = typeof value === 'number' ? (number?.format(value + 0) ?? String(value)) : value;
-    return source.rtl ? `\u2068${shown}\u2069` : shown;
-  });
+  // The text between placeholders at even indexes, the parameters' names at odd ones; the length is
+  // counted before the message is made, so a catalogue that repeats a long parameter costs no more
+  // than its own text.
+  const pieces = text.split(PLACEHOLDER);
+  let length = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    if (i & 1) {
+      const value = values[pieces[i]!]!;
+      // -0 is written 0 (plural rules already count it as 0).
+      const shown = typeof value === 'number' ? (number?.format(value + 0) ?? String(value)) : value;
+      pieces[i] = source.rtl ? `\u2068${shown}\u2069` : shown;
+    }
+    length += pieces[i]!.length;
+    if (length > MAX_MESSAGE_LENGTH)
+      invalidArgument(
+        `The message ${key} would be longer than ${MAX_MESSAGE_LENGTH} characters: its text repeats a long parameter.`,
+      );
+  }
+  return pieces.join('');
 }
 
 /**
@@ -169,8 +189,9 @@ export function message(reader: Reader, key: MessageKey, values: Values): string
  * @param params - the key's parameters: `{}` for a key without any.
  * @param catalogue - the language. Default: {@link en}.
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` for a key that is not a message key, a missing parameter
- *   or one of the wrong type (a string for a number, `NaN`, an infinite number), or a catalogue that
- *   is not one.
+ *   or one of the wrong type (a string for a number, `NaN`, an infinite number), a catalogue that
+ *   is not one, or a message that would be longer than 2^24 characters (a catalogue's text that repeats
+ *   a long parameter; the length is counted before the message is made).
  * @example
  * ```ts
  * import { translate } from 'tictactoe-engine';
