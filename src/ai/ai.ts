@@ -6,7 +6,7 @@
  */
 import { err, ok, TicTacToeError } from '../errors.js';
 import { popcount } from '../rules/cellset.js';
-import { describe, isArray } from '../internal/describe.js';
+import { clip, describe, isArray } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
 import { CallbackError, callback } from './callback.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
@@ -925,7 +925,7 @@ function checkTurn(position: Position, playerId: unknown): AIError | undefined {
     return { code: 'GAME_OVER', message: `No move: the game is over (${status === 'won' ? 'won' : 'drawn'}).` };
   return {
     code: 'NOT_YOUR_TURN',
-    message: `No move: it is ${mover.playerId}'s turn (${mover.symbol}), not ${String(playerId)}'s.`,
+    message: `No move: it is ${clip(mover.playerId)}'s turn (${mover.symbol}), not ${clip(String(playerId))}'s.`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '../errors.js';
-import { describe, isArray } from '../internal/describe.js';
+import { clip, describe, isArray } from '../internal/describe.js';
 import { columnLetter, nameOf } from '../rules/cells.js';
 import { has } from '../rules/cellset.js';
 import type { Result, TicTacToeMove, ValidationResult } from '../types.js';
@@ -44,11 +44,11 @@ function checkMove(position: Position, move: unknown, playerId: string | undefin
   if (status !== 'in-progress') return refuse('GAME_OVER', 'the game is over');
   const mover = refs[turn];
   if (playerId !== undefined && playerId !== mover.playerId)
-    return refuse('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn`);
+    return refuse('NOT_YOUR_TURN', `it is ${clip(mover.playerId)}'s turn`);
   if (symbol !== mover.symbol) {
     return playerId === undefined
       ? refuse('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn`)
-      : refuse('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}`);
+      : refuse('WRONG_SYMBOL', `${clip(playerId)} plays ${mover.symbol}`);
   }
   const { rows, columns } = context.geometry;
   const integers = Number.isInteger(row) && Number.isInteger(col);
