@@ -18,7 +18,10 @@ import type { AIError } from './types.js';
 
 /** The budget of a proof. Without one, a proof stops after one second. */
 export interface SolveOptions {
-  /** The most milliseconds to spend (`Infinity`: no limit). Default: 1000. */
+  /**
+   * The most milliseconds to spend (`Infinity`: no limit, to prove a small board whatever it takes; unlike the AI's
+   * time limits, a proof's is not capped at `MAX_TIME_LIMIT`). Default: 1000.
+   */
   readonly timeLimit?: number;
   /**
    * The most positions to visit (a positive integer, or `Infinity`): the proof stops before it visits one more, so

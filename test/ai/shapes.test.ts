@@ -5,6 +5,7 @@
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import {
+  MAX_TIME_LIMIT,
   PRESETS,
   TicTacToeAI,
   TicTacToeEngine,
@@ -384,6 +385,48 @@ describe('analysis on every shape', () => {
       expect(analysis.moves.every((move) => move.proven)).toBe(true);
     },
   );
+});
+
+describe('a time limit above MAX_TIME_LIMIT (Infinity included) is MAX_TIME_LIMIT for the AI', () => {
+  const c4 = unwrap(engine.replay([38, 31], PRESETS['connect-four'], PLAYERS));
+  /**
+   * The AI's clock: each read 7 s after the one before; a search that does not stop by its 1,000th
+   * read (an hour and more) makes it throw, and the AI answers INVALID_OPTIONS.
+   */
+  function steppingClock(): { now: () => number; reads: () => number } {
+    let reads = 0;
+    return {
+      now: () => {
+        if (++reads > 1000) throw new Error('no end');
+        return (reads - 1) * 7000;
+      },
+      reads: () => reads,
+    };
+  }
+  const calls: [string, (ai: TicTacToeAI, limit: number) => unknown][] = [
+    ['getMoveSync at level 6', (ai, limit) => unwrap(ai.getMoveSync(c4, 6, 'x', limit))],
+    ['getMoveSync at level 5', (ai, limit) => unwrap(ai.getMoveSync(c4, 5, 'x', limit))],
+    ['getHint', (ai, limit) => ai.getHint(c4, 'x', { timeLimit: limit })],
+    ['evaluatePosition', (ai, limit) => ai.evaluatePosition(c4, 'x', { timeLimit: limit })],
+    ['getEvaluation', (ai, limit) => unwrap(ai.getEvaluation(c4, 'x', { timeLimit: limit }))],
+    ['analyzeGame (per move)', (ai, limit) => unwrap(ai.analyzeGame(c4, { timeLimit: limit }))],
+  ];
+
+  test('MAX_TIME_LIMIT is a minute', () => {
+    expect(MAX_TIME_LIMIT).toBe(60_000);
+  });
+
+  test.each(calls)('%s: Infinity or 99999999999 ms stop as MAX_TIME_LIMIT does', (_, call) => {
+    const reads: number[] = [];
+    for (const limit of [MAX_TIME_LIMIT, Infinity, 99_999_999_999]) {
+      const clock = steppingClock();
+      call(new TicTacToeAI({ seed: 1, now: clock.now }), limit);
+      reads.push(clock.reads());
+    }
+    // A minute of this clock is about 9 reads a search (two moves analyzed: twice that).
+    expect(reads[0]).toBeLessThan(100);
+    expect(reads.slice(1)).toEqual([reads[0], reads[0]]);
+  });
 });
 
 describe('bad input', () => {
