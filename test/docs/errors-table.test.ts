@@ -56,9 +56,10 @@ describe('the error codes table', () => {
 /** Says whether a "returned by" cell names the function `name`: in backticks, alone or after `new`. */
 const names = (row: string | undefined, name: string): boolean => new RegExp(`\`(?:new )?${name}\``).test(row ?? '');
 
-describe('the rows say what each public function reports, both ways', async () => {
-  const reported = await reportedCodes();
-  for (const { code, by } of ERROR_CASES) reported.set(code, (reported.get(code) ?? new Set()).add(by));
+const { reported, thrown } = await reportedCodes();
+for (const { code, by } of ERROR_CASES) reported.set(code, (reported.get(code) ?? new Set()).add(by));
+
+describe('the rows say what each public function reports, both ways', () => {
   const pairs = [...reported].flatMap(([code, fns]) => [...fns].map((fn) => `${code} ${fn}`)).sort();
 
   it('the probe sees most of the table', () => {
@@ -104,5 +105,29 @@ describe('each code is produced by a function its row names', () => {
       counts[key] = (counts[key] ?? 0) + 1;
     }
     expect(counts).toEqual({ ok: 5478, BAD_MARK_COUNT: 13637, TWO_WINNERS: 156, WINNER_NOT_LAST: 412 });
+  });
+});
+
+describe('where the guides promise results instead of exceptions, they say who throws', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const guide = readFileSync(join(root, 'docs/getting-started.md'), 'utf8');
+  const promises: [string, string][] = [
+    ['README, typed errors', /^- \*\*Typed errors\.\*\*[\s\S]*?(?=^- \*\*)/m.exec(readme)?.[0] ?? ''],
+    ['getting started, results', /^## Results, not exceptions$[\s\S]*?(?=^## )/m.exec(guide)?.[0] ?? ''],
+  ];
+  // The functions that throw INVALID_STATE for a forged state: the read-only queries without an error channel.
+  const queries = [...(thrown.get('INVALID_STATE') ?? [])].filter((name) => name !== 'constructor').sort();
+
+  it('the probe sees the queries throw', () => {
+    expect(queries).toEqual(expect.arrayContaining(['getHint', 'getLegalMoves', 'isTerminal']));
+  });
+
+  test.each(promises)('%s: names every query that throws INVALID_STATE, and links the thrown errors', (_, text) => {
+    expect(text).toMatch(/never throw/);
+    expect(queries.filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
+    expect(text).toContain('INVALID_STATE');
+    expect(text).toContain('INVALID_ARGUMENT');
+    expect(text).toMatch(/`unwrap\b/);
+    expect(text).toMatch(/errors\.md#thrown-errors/);
   });
 });

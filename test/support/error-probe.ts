@@ -255,19 +255,22 @@ function publicFunctions(): [name: string, fn: Fn][] {
 /** The names of the functions probed, as docs/errors.md names them. */
 export const probedFunctions = (): string[] => [...new Set(publicFunctions().map(([name]) => name))];
 
-/** The codes a call reported: the error of a failed result (or validation), or the code of a TicTacToeError thrown. */
-async function codesOf(fn: Fn, args: unknown[]): Promise<string[]> {
+/**
+ * The code a call reported, if any: the error of a failed result (or validation), or the code of a
+ * TicTacToeError thrown (then `thrown`).
+ */
+async function codeOf(fn: Fn, args: unknown[]): Promise<{ code: string; thrown: boolean } | undefined> {
   let out: unknown;
   try {
     out = await fn(...args);
   } catch (error) {
-    if (error instanceof TicTacToeError) return [error.code];
+    if (error instanceof TicTacToeError) return { code: error.code, thrown: true };
     throw error;
   }
   // A function may hand back what it was given (a revoked Proxy …): only a plain result is read.
-  if (typeof out !== 'object' || out === null || Object.getPrototypeOf(out) !== Object.prototype) return [];
+  if (typeof out !== 'object' || out === null || Object.getPrototypeOf(out) !== Object.prototype) return undefined;
   const { ok, valid, error } = out as { ok?: unknown; valid?: unknown; error?: { code?: unknown } };
-  return ok === false || valid === false ? [String(error?.code)] : [];
+  return ok === false || valid === false ? { code: String(error?.code), thrown: false } : undefined;
 }
 
 /** The functions that need Web Crypto, called once more each without it. */
@@ -278,20 +281,30 @@ const KEYED: [string, Fn][] = [
   ['nextCode', () => lib.nextCode(real, 'c1', 'bob', { key: KEY })],
 ];
 
-/** Every code each public function reports under the probe: the functions reporting it, by code. */
-export async function reportedCodes(): Promise<Map<string, Set<string>>> {
-  const byCode = new Map<string, Set<string>>();
-  const add = (code: string, name: string): void => void byCode.set(code, (byCode.get(code) ?? new Set()).add(name));
-  for (const [name, fn] of publicFunctions()) {
-    for (const place of PLACES)
-      for (const value of VALUES) for (const code of await codesOf(fn, place(value))) add(code, name);
-  }
+/** What the probe saw: the functions reporting each code (returned, resolved or thrown), and those throwing it. */
+export interface Reports {
+  readonly reported: Map<string, Set<string>>;
+  readonly thrown: Map<string, Set<string>>;
+}
+
+/** Every code each public function reports under the probe. */
+export async function reportedCodes(): Promise<Reports> {
+  const reports: Reports = { reported: new Map(), thrown: new Map() };
+  const note = (map: Map<string, Set<string>>, code: string, name: string): void =>
+    void map.set(code, (map.get(code) ?? new Set()).add(name));
+  const call = async (name: string, fn: Fn, args: unknown[]): Promise<void> => {
+    const seen = await codeOf(fn, args);
+    if (seen) note(reports.reported, seen.code, name);
+    if (seen?.thrown) note(reports.thrown, seen.code, name);
+  };
+  for (const [name, fn] of publicFunctions())
+    for (const place of PLACES) for (const value of VALUES) await call(name, fn, place(value));
   const saved = Object.getOwnPropertyDescriptor(globalThis, 'crypto')!;
   Object.defineProperty(globalThis, 'crypto', { value: undefined, configurable: true });
   try {
-    for (const [name, fn] of KEYED) for (const code of await codesOf(fn, [])) add(code, name);
+    for (const [name, fn] of KEYED) await call(name, fn, []);
   } finally {
     Object.defineProperty(globalThis, 'crypto', saved);
   }
-  return byCode;
+  return reports;
 }
