@@ -14,7 +14,10 @@
  * @packageDocumentation
  */
 import { Board, type Shape } from './board.js';
+import { type Budget, nextTimeCheck, TIME_CHECK, timeUp, UNLIMITED } from './budget.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
+
+export { shareOf, timeUp, type Budget } from './budget.js';
 
 /** The value of one move of distance: a proven result is a multiple of it. */
 export const UNIT = 1_048_576; // 2^20
@@ -23,31 +26,6 @@ export const INFINITE = 1_073_741_824; // 2^30
 
 /** Thrown through the search when the budget runs out; the board is restored before it leaves. */
 export const OUT_OF_BUDGET: unique symbol = Symbol('out of budget');
-
-/** What a search may spend: nodes, and a time on a clock. */
-export interface Budget {
-  readonly nodes: number;
-  /** The time (on `now`) at which the search stops. */
-  readonly deadline: number;
-  readonly now: () => number;
-}
-
-const UNLIMITED: Budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
-
-/** The clock is read once every this many nodes (reading it costs more than a node). */
-const TIME_CHECK = 1024;
-
-/** The first multiple of {@link TIME_CHECK} above `nodes`. */
-const nextTimeCheck = (nodes: number): number => (Math.floor(nodes / TIME_CHECK) + 1) * TIME_CHECK;
-
-/** Says whether a budget's time is up (a clock that gives NaN counts as up). */
-export const timeUp = (budget: Budget): boolean => !(budget.now() < budget.deadline);
-
-/** The first `share` (0–1) of what is left of a budget's time. */
-export function shareOf(budget: Budget, share: number): Budget {
-  const now = budget.now();
-  return { ...budget, deadline: budget.deadline === Infinity ? Infinity : now + (budget.deadline - now) * share };
-}
 
 /** The ordering weight added for a line a move leaves one mark short of complete: a new threat. */
 const THREAT = 1000;
