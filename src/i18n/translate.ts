@@ -35,7 +35,7 @@ const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
  * repeats a long parameter would otherwise ask for more than a runtime holds (a `RangeError`), after
  * as long as it takes to build. A longer one is `INVALID_ARGUMENT`.
  */
-export const MAX_MESSAGE_LENGTH = 16_777_216;
+export const MAX_MESSAGE_LENGTH = 16_777_216; // 2^24
 
 /** A placeholder: a parameter's name in braces. Any other brace is text. */
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
@@ -158,25 +158,19 @@ export function message(reader: Reader, key: MessageKey, values: Values): string
     text = template(source, key, count)!;
   }
   const number = formatsOf(source.locale)?.number;
-  // The text between placeholders at even indexes, the parameters' names at odd ones; the length is
-  // counted before the message is made, so a catalogue that repeats a long parameter costs no more
-  // than its own text.
-  const pieces = text.split(PLACEHOLDER);
-  let length = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    if (i & 1) {
-      const value = values[pieces[i]!]!;
-      // -0 is written 0 (plural rules already count it as 0).
-      const shown = typeof value === 'number' ? (number?.format(value + 0) ?? String(value)) : value;
-      pieces[i] = source.rtl ? `\u2068${shown}\u2069` : shown;
-    }
-    length += pieces[i]!.length;
-    if (length > MAX_MESSAGE_LENGTH)
-      invalidArgument(
-        `The message ${key} would be longer than ${MAX_MESSAGE_LENGTH} characters: its text repeats a long parameter.`,
-      );
-  }
-  return pieces.join('');
+  // The length is counted before the message is made: a catalogue that repeats a long parameter
+  // costs no more than its own text.
+  let length = text.length;
+  const filled = text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = values[name]!;
+    // -0 is written 0 (plural rules already count it as 0).
+    const shown = typeof value === 'number' ? (number?.format(value + 0) ?? String(value)) : value;
+    const piece = source.rtl ? `\u2068${shown}\u2069` : shown;
+    // Past the limit, the rest is not filled: the message is refused below.
+    return (length += piece.length - placeholder.length) > MAX_MESSAGE_LENGTH ? '' : piece;
+  });
+  if (length > MAX_MESSAGE_LENGTH) invalidArgument(`${key}: the message would be over 2^24 characters long.`);
+  return filled;
 }
 
 /**
