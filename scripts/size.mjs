@@ -127,7 +127,7 @@ const BUDGETS = [
     name: 'engine + translations in Spanish',
     imports: TRANSLATIONS,
     locales: ['es'],
-    budget: 17.75 * 1024,
+    budget: 18 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'fr'],
   },
   {

@@ -76,9 +76,10 @@ export type {
 
 // AI
 export { TicTacToeAI } from './ai/ai.js';
+export { MAX_TIME_LIMIT } from './ai/shapes.js';
 export { createSolver } from './ai/solver.js';
 export type { Solver } from './ai/solver.js';
-export type { Solution, SolveAsyncOptions, SolveOptions } from './ai/solve.js';
+export type { AbortSignalLike, Solution, SolveAsyncOptions, SolveOptions } from './ai/solve.js';
 export { AI_DIFFICULTIES, HINT_REASONS, OPPONENT_MODELS } from './ai/types.js';
 export type {
   AIDifficulty,

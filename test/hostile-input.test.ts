@@ -7,7 +7,9 @@
 //     reads are counted: the work is bounded by what is real, whatever length is claimed) and one
 //     whose item getter throws get a typed error;
 //  3. hostile objects inside records and states (any node of a valid one replaced) get a typed error;
-//  4. the security checks of correspondence play (key, gameId, seen, me) fail closed.
+//  4. the security checks of correspondence play (key, gameId, seen, me) fail closed;
+//  5. long text (player ids, tally keys, translation parameters) makes bounded messages, and even the
+//     longest string a runtime holds gets a result or a typed error, never a raw RangeError.
 import { fc, test } from '@fast-check/vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
@@ -507,5 +509,61 @@ describe('4. correspondence fails closed', () => {
     expect(await outcome(() => openCode(rewrite, 'bob', { key: KEY }))).toBe('ok');
     expect(await outcome(() => openCode(unsigned, 'bob'))).toBe('ok');
     expect(await outcome(() => nextCode(mid, 'a1', 'bob', { key: KEY }))).toBe('ok');
+  });
+});
+
+describe('5. long text: bounded messages, never a RangeError', () => {
+  const long = 'i'.repeat(2 ** 20);
+  const longFirst = unwrap(engine.createInitialState({}, [{ id: long }, { id: 'bob' }]));
+
+  it('a message names a player by at most 40 characters of its id, however long the id', async () => {
+    const errors = [
+      engine.validateMove(longFirst, lib.placeMove(4, 'X'), 'bob'),
+      engine.validateMove(longFirst, lib.placeMove(4, 'O'), long),
+      ai.getMoveSync(longFirst, 3, 'bob'),
+      unwrap(createSession({ players: [{ id: long }, { id: 'bob' }] })).play(4, 'bob'),
+      await nextCode(longFirst, 4, 'bob'),
+    ].map((result) => (result as { error?: { code: string; message: string } }).error!);
+    expect(errors.map((error) => error.code)).toEqual([
+      'NOT_YOUR_TURN',
+      'WRONG_SYMBOL',
+      'NOT_YOUR_TURN',
+      'NOT_YOUR_TURN',
+      'NOT_YOUR_TURN',
+    ]);
+    for (const error of errors) expect(error.message.length).toBeLessThan(200);
+  });
+
+  it('the longest string the runtime holds, as a player id, a tally key or a parameter: no RangeError', async () => {
+    const { constants } = await import('node:buffer');
+    // Half a gigabyte on Node 20: the test takes seconds, where the string is first read whole.
+    const longest = 'l'.repeat(constants.MAX_STRING_LENGTH);
+    const players = [{ id: longest }, { id: 'bob' }];
+    const start = unwrap(engine.createInitialState({}, players));
+    const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
+    const counts = { games: 1, draws: 0, wins: { [longest]: 1 }, winsByMark: { X: 1, O: 0 } };
+    const tally = { ...counts, byRules: [{ rules: won.rules, ...counts }] };
+    const validate = (move: lib.TicTacToeMove, id: string) => () => {
+      const check = engine.validateMove(start, move, id);
+      return check.valid ? { ok: true } : { ok: false, error: check.error };
+    };
+    const outcomes = [
+      await outcome(validate(lib.placeMove(4, 'X'), 'bob')),
+      await outcome(validate(lib.placeMove(4, 'O'), longest)),
+      await outcome(() => ai.getMoveSync(start, 3, 'bob')),
+      await outcome(() => unwrap(createSession({ players })).play(4, 'bob')),
+      await outcome(() => recordGame(tally, won)),
+      await outcome(() => lib.translate('status.turn', { mark: longest })),
+      await outcome(() => lib.translate('error.at-move', { move: 1, error: longest })),
+    ];
+    expect(outcomes).toEqual([
+      'NOT_YOUR_TURN',
+      'WRONG_SYMBOL',
+      'NOT_YOUR_TURN',
+      'NOT_YOUR_TURN',
+      'ok',
+      'throws INVALID_ARGUMENT',
+      'throws INVALID_ARGUMENT',
+    ]);
   });
 });

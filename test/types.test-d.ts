@@ -4,6 +4,7 @@ import {
   TicTacToeEngine,
   cellFromName,
   placeMove,
+  type AbortSignalLike,
   type CellIndex,
   type EngineError,
   type GameEngineAPI,
@@ -12,6 +13,7 @@ import {
   type MoveError,
   type MoveErrorCode,
   type Result,
+  type SolveAsyncOptions,
 } from '../src/index.js';
 
 const engine = new TicTacToeEngine();
@@ -61,5 +63,11 @@ describe('types', () => {
   it('rejects a move with a bad symbol at compile time', () => {
     // @ts-expect-error 'Z' is not a mark
     placeMove(4, 'Z');
+  });
+
+  it('takes the AbortSignal of the DOM and Node types as a signal, without naming that global', () => {
+    expectTypeOf(new AbortController().signal).toMatchTypeOf<AbortSignalLike>();
+    expectTypeOf<{ signal: AbortSignal }>().toMatchTypeOf<SolveAsyncOptions>();
+    expectTypeOf<{ signal: { aborted: boolean } }>().toMatchTypeOf<SolveAsyncOptions>();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { err, ok, TicTacToeError } from '../errors.js';
 import { popcount } from '../rules/cellset.js';
-import { describe, isArray } from '../internal/describe.js';
+import { clip, describe, isArray } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
 import { CallbackError, callback } from './callback.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
@@ -36,7 +36,7 @@ import { prove } from '../search/prove.js';
 import { deepen } from '../search/root.js';
 import { shareOf, type Budget } from '../search/search.js';
 import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
-import { chooseCell, DEFAULT_TIME_LIMIT, type ShapeSearch } from './shapes.js';
+import { chooseCell, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type ShapeSearch } from './shapes.js';
 import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
 import { cellsOf, FULL, newellSimon, nthCell, sides, threatTable } from './tactics.js';
 import type {
@@ -186,6 +186,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * Returns the move the AI plays for `playerId` at `difficulty` (1–6), synchronously. With
    * `timeLimit` (milliseconds), a search that runs out of time returns the best move found so far
    * (at level 6 the first search of a table takes about a millisecond; later moves are lookups).
+   * A limit above {@link MAX_TIME_LIMIT} (a minute), `Infinity` included, is that minute.
    *
    * @returns the move (a shared frozen value), or `INVALID_STATE`, `INVALID_DIFFICULTY`,
    *   `INVALID_TIME_LIMIT`, `UNKNOWN_PLAYER`, `GAME_OVER` or `NOT_YOUR_TURN`, checked in that order;
@@ -245,7 +246,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * Returns a hint for `playerId`: the best move, the reason, the outcome, and every legal move
    * ranked. On 3 × 3 the move is always perfect and the reason in the Newell–Simon vocabulary; on
    * other boards each value is proven when the search proves it within `options.timeLimit`
-   * (default 1 s) and estimated otherwise (`outcome.proven` says which).
+   * (default 1 s, at most {@link MAX_TIME_LIMIT}) and estimated otherwise (`outcome.proven` says which).
    *
    * @returns the hint, or `null` when the game is over, `playerId` is not to move or not a player.
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state;
@@ -275,8 +276,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * Returns how good the position is for `playerId` with perfect play: `100 − m` when they win
    * `m` moves (marks) from now, `−(100 − m)` when they lose, 0 for a draw. A finished game scores
    * ±100 or 0; a win on this move 99. Faster wins score higher, slower losses less low. On boards
-   * other than 3 × 3 a position the search does not prove within `options.timeLimit` (default 1 s)
-   * gets an estimate strictly between −1 and 1.
+   * other than 3 × 3 a position the search does not prove within `options.timeLimit` (default 1 s,
+   * at most {@link MAX_TIME_LIMIT}) gets an estimate strictly between −1 and 1.
    *
    * @throws {@link TicTacToeError} `INVALID_STATE` for a non-state, `UNKNOWN_PLAYER` for a stranger,
    *   `INVALID_OPTIONS` or `INVALID_TIME_LIMIT` for bad options or a clock (`now`) that throws.
@@ -466,10 +467,10 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     return PerfectSolver.shapes(this.#solver).get(position.context.rules, position);
   }
 
-  /** A budget of `timeLimit` milliseconds on the AI's clock. */
+  /** A budget of `timeLimit` milliseconds on the AI's clock, {@link MAX_TIME_LIMIT} at most. */
   #budget(timeLimit: number): Budget {
     const now = this.#now;
-    return { nodes: Infinity, deadline: timeLimit === Infinity ? Infinity : now() + timeLimit, now };
+    return { nodes: Infinity, deadline: now() + Math.min(timeLimit, MAX_TIME_LIMIT), now };
   }
 
   /** Runs `f`; the caller's `now` that throws (or returns no number) becomes an `INVALID_OPTIONS` result. */
@@ -932,7 +933,7 @@ function checkTurn(position: Position, playerId: unknown): AIError | undefined {
     return { code: 'GAME_OVER', message: `No move: the game is over (${status === 'won' ? 'won' : 'drawn'}).` };
   return {
     code: 'NOT_YOUR_TURN',
-    message: `No move: it is ${mover.playerId}'s turn (${mover.symbol}), not ${String(playerId)}'s.`,
+    message: `No move: it is ${clip(mover.playerId)}'s turn (${mover.symbol}), not ${clip(String(playerId))}'s.`,
   };
 }
 

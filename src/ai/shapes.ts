@@ -20,6 +20,15 @@ import { CALLED_BACK, CallbackError, callingBack } from './callback.js';
 export const DEFAULT_TIME_LIMIT = 1000;
 
 /**
+ * The most milliseconds the AI ({@link TicTacToeAI}) thinks about one move, hint, evaluation or
+ * analyzed move: a minute. A longer `timeLimit`, `Infinity` included, is this one (a search on a
+ * large board never ends by itself, and these calls block the thread they run on). 3 × 3 answers
+ * never come near it. A solver's `solve` and `solveAsync` take any limit: bound them with
+ * `maxNodes` or, for `solveAsync`, a `signal`.
+ */
+export const MAX_TIME_LIMIT = 60_000;
+
+/**
  * The depth of levels 4 and 5, in plies (moves of either player): on boards of up to 49 cells, and
  * on larger ones (where each ply looks only near the marks).
  */

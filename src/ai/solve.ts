@@ -18,18 +18,35 @@ import type { AIError } from './types.js';
 
 /** The budget of a proof. Without one, a proof stops after one second. */
 export interface SolveOptions {
-  /** The most milliseconds to spend (`Infinity`: no limit). Default: 1000. */
+  /**
+   * The most milliseconds to spend (`Infinity`: no limit, to prove a small board whatever it takes; unlike the AI's
+   * time limits, a proof's is not capped at `MAX_TIME_LIMIT`). Default: 1000.
+   */
   readonly timeLimit?: number;
-  /** The most positions to visit (a positive integer, or `Infinity`). Default: no limit. */
+  /**
+   * The most positions to visit (a positive integer, or `Infinity`): the proof stops before it visits one more, so
+   * {@link Solution.nodes} is never above it. Default: no limit.
+   */
   readonly maxNodes?: number;
   /** `false`: prove the result and the distance only, not which moves keep them (faster). Default: `true`. */
   readonly moves?: boolean;
 }
 
+/**
+ * A signal to stop a proof, as far as {@link Solver.solveAsync} needs to know it: an `AbortSignal`
+ * (`new AbortController().signal`, from the DOM or Node types, or from another realm) fits, and so
+ * does any object whose `aborted` is a boolean, such as a polyfill's. The proof reads `aborted` at each
+ * pause; it never calls `addEventListener`.
+ */
+export interface AbortSignalLike {
+  /** `true` once the proof should stop. */
+  readonly aborted: boolean;
+}
+
 /** The budget of {@link Solver.solveAsync}: a {@link SolveOptions}, and a signal to stop it early. */
 export interface SolveAsyncOptions extends SolveOptions {
   /** Stops the proof at its next pause (within about 16 ms); the solution then says what was proven. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignalLike;
 }
 
 /** What a proof found about a position, for the player to move. */
@@ -52,7 +69,7 @@ export interface Solution {
    * (`moves: false`).
    */
   readonly bestMoves: readonly CellIndex[];
-  /** The positions visited. */
+  /** The positions visited: at most `maxNodes`. */
   readonly nodes: number;
   /** The milliseconds spent. */
   readonly time: number;
@@ -70,7 +87,9 @@ interface Request {
   readonly timeLimit: number;
   readonly maxNodes: number;
   readonly moves: boolean;
-  readonly signal: AbortSignal | undefined;
+  readonly signal: AbortSignalLike | undefined;
+  /** Whether the signal had already stopped the proof when the request was read. */
+  readonly aborted: boolean;
 }
 
 function fail(code: AIError['code'], message: string): Result<never, AIError> {
@@ -98,24 +117,35 @@ function readRequest(state: unknown, options: unknown, async: boolean): Request 
   if (!(maxNodes === Infinity || (Number.isInteger(maxNodes) && (maxNodes as number) > 0))) {
     return fail('INVALID_OPTIONS', `Cannot solve: maxNodes must be a positive integer, not ${describe(maxNodes)}.`);
   }
-  if (signal !== undefined && !isSignal(signal))
-    return fail('INVALID_OPTIONS', `Cannot solve: signal must be an AbortSignal, not ${describe(signal)}.`);
+  const aborted = signal === undefined ? false : readAborted(signal);
+  if (aborted === undefined) return unreadableSignal(signal);
   if (position.status !== 'in-progress') return fail('GAME_OVER', 'Cannot solve: the game is over.');
-  return { position, timeLimit, maxNodes: maxNodes as number, moves, signal: signal as AbortSignal | undefined };
+  return { position, timeLimit, maxNodes: maxNodes as number, moves, signal: signal as AbortSignalLike, aborted };
 }
 
-function isSignal(value: unknown): value is AbortSignal {
-  return typeof value === 'object' && value !== null && typeof aborted(value as AbortSignal) === 'boolean';
-}
-
-/** Whether a signal asks to stop; a signal that cannot be read (a getter that throws) stops the proof. */
-function aborted(signal: AbortSignal | undefined): boolean | undefined {
+/**
+ * Reads a signal's `aborted` once (the only thing ever read of it): a boolean, or `undefined` when the signal is not an
+ * object, its `aborted` is not a boolean, or reading it throws (a getter, a Proxy's trap, a revoked Proxy).
+ */
+function readAborted(signal: unknown): boolean | undefined {
+  if (typeof signal !== 'object' || signal === null) return undefined;
   try {
-    return signal?.aborted;
+    const aborted = (signal as AbortSignalLike).aborted;
+    return typeof aborted === 'boolean' ? aborted : undefined;
   } catch {
-    return true;
+    return undefined;
   }
 }
+
+const unreadableSignal = (signal: unknown): Result<never, AIError> =>
+  fail(
+    'INVALID_OPTIONS',
+    `Cannot solve: signal must be an object whose aborted is a boolean (an AbortSignal), not ${describe(signal)}` +
+      ' or one whose aborted cannot be read.',
+  );
+
+/** What a proof stopped before its first position has proven. */
+const NOTHING: Proof = { result: null, value: null, best: [], nodes: 0, complete: false };
 
 /** The solution a proof makes of a position. */
 function solutionOf(position: Position, proof: Proof, nodes: number, time: number): Solution {
@@ -168,6 +198,7 @@ export async function solveLater(
   if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
   const { position, timeLimit, maxNodes, moves, signal } = request;
   const start = now();
+  if (request.aborted) return ok(solutionOf(position, NOTHING, 0, 0));
   let nodes = 0;
   // Held for the whole proof, so that what it learns stays even if the solver's cache drops it.
   const shapeSearch = shapes.get(position.context.rules, position);
@@ -184,10 +215,12 @@ export async function solveLater(
     const proof = prove(search, slice, true, moves);
     nodes += search.nodes - before;
     const spent = now() - start;
-    const done = proof.complete;
-    if (done || !(spent < timeLimit) || nodes >= maxNodes || aborted(signal))
+    if (proof.complete || !(spent < timeLimit) || nodes >= maxNodes)
       return ok(solutionOf(position, proof, nodes, spent));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (aborted(signal)) return ok(solutionOf(position, proof, nodes, now() - start));
+    // The signal is read at each pause, and only then.
+    const aborted = signal === undefined ? false : readAborted(signal);
+    if (aborted === undefined) return unreadableSignal(signal);
+    if (aborted) return ok(solutionOf(position, proof, nodes, now() - start));
   }
 }

@@ -52,7 +52,12 @@ export interface Solver {
   solve(state: GameState, options?: SolveOptions): Result<Solution, AIError>;
   /**
    * {@link Solver.solve} in slices of about 12 ms, with a pause between them, so that a long proof
-   * never blocks the event loop (a browser's main thread stays responsive). `signal` stops it early.
+   * never blocks the event loop (a browser's main thread stays responsive). `signal` stops it early:
+   * its `aborted` is read when the proof starts and at each pause, and nothing else of it.
+   *
+   * @returns a promise of the solution, or of the errors of {@link Solver.solve}; `INVALID_OPTIONS` also for a
+   *   `signal` that is not an object whose `aborted` is a boolean, or whose `aborted` cannot be read, at the start or
+   *   at a pause. The promise never rejects.
    */
   solveAsync(state: GameState, options?: SolveAsyncOptions): Promise<Result<Solution, AIError>>;
 }

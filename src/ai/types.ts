@@ -25,7 +25,10 @@ import type { Solver } from './solver.js';
  * {@link TicTacToeAI} implements it for tic-tac-toe.
  */
 export interface GameAI<TState, TMove extends Move = Move, THint = unknown, TError extends ErrorData = ErrorData> {
-  /** Returns the move the AI plays for `playerId` at `difficulty`, within `timeLimit` milliseconds when given. */
+  /**
+   * Returns the move the AI plays for `playerId` at `difficulty`, within `timeLimit` milliseconds when given
+   * ({@link TicTacToeAI}: at most `MAX_TIME_LIMIT`, a minute).
+   */
   getMove(
     state: TState,
     difficulty: AIDifficulty,
@@ -359,7 +362,8 @@ export interface GameAnalysis {
 export interface ThinkOptions {
   /**
    * On boards other than 3 × 3, the most milliseconds to spend: the answer is proven when the
-   * search proves it in that time, else estimated. Default: 1000. (3 × 3 answers are always proven, at once.)
+   * search proves it in that time, else estimated. Default: 1000. Above `MAX_TIME_LIMIT` (60,000, a minute),
+   * `Infinity` included: `MAX_TIME_LIMIT`. (3 × 3 answers are always proven, at once.)
    */
   readonly timeLimit?: number;
   /**
@@ -374,6 +378,9 @@ export interface ThinkOptions {
 export interface AnalyzeOptions {
   /** The variant the moves were played in. Default: `'standard'`. */
   readonly variant?: Variant;
-  /** On boards other than 3 × 3, the most milliseconds to spend on each move. Default: 250. */
+  /**
+   * On boards other than 3 × 3, the most milliseconds to spend on each move. Default: 250. Above `MAX_TIME_LIMIT`
+   * (a minute), `Infinity` included: `MAX_TIME_LIMIT` a move.
+   */
   readonly timeLimit?: number;
 }

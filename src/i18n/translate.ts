@@ -30,6 +30,13 @@ const englishReader = (): Reader => ({ locale: 'en', rtl: false, messages: en.me
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
+/**
+ * The longest message the translation functions make, in UTF-16 code units (2^24): a catalogue that
+ * repeats a long parameter would otherwise ask for more than a runtime holds (a `RangeError`), after
+ * as long as it takes to build. A longer one is `INVALID_ARGUMENT`.
+ */
+export const MAX_MESSAGE_LENGTH = 16_777_216; // 2^24
+
 /** A placeholder: a parameter's name in braces. Any other brace is text. */
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
@@ -151,12 +158,19 @@ export function message(reader: Reader, key: MessageKey, values: Values): string
     text = template(source, key, count)!;
   }
   const number = formatsOf(source.locale)?.number;
-  return text.replace(PLACEHOLDER, (_, name: string) => {
+  // The length is counted before the message is made: a catalogue that repeats a long parameter
+  // costs no more than its own text.
+  let length = text.length;
+  const filled = text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = values[name]!;
     // -0 is written 0 (plural rules already count it as 0).
     const shown = typeof value === 'number' ? (number?.format(value + 0) ?? String(value)) : value;
-    return source.rtl ? `\u2068${shown}\u2069` : shown;
+    const piece = source.rtl ? `\u2068${shown}\u2069` : shown;
+    // Past the limit, the rest is not filled: the message is refused below.
+    return (length += piece.length - placeholder.length) > MAX_MESSAGE_LENGTH ? '' : piece;
   });
+  if (length > MAX_MESSAGE_LENGTH) invalidArgument(`${key}: the message would be over 2^24 characters long.`);
+  return filled;
 }
 
 /**
@@ -169,8 +183,9 @@ export function message(reader: Reader, key: MessageKey, values: Values): string
  * @param params - the key's parameters: `{}` for a key without any.
  * @param catalogue - the language. Default: {@link en}.
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` for a key that is not a message key, a missing parameter
- *   or one of the wrong type (a string for a number, `NaN`, an infinite number), or a catalogue that
- *   is not one.
+ *   or one of the wrong type (a string for a number, `NaN`, an infinite number), a catalogue that
+ *   is not one, or a message that would be longer than 2^24 characters (a catalogue's text that repeats
+ *   a long parameter; the length is counted before the message is made).
  * @example
  * ```ts
  * import { translate } from 'tictactoe-engine';

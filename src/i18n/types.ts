@@ -45,7 +45,8 @@ export type Messages = {
  * French are imported from `tictactoe-engine/locales/es` and `tictactoe-engine/locales/fr`.
  * Shipped catalogues are frozen. Write your own as a plain object (see the translations guide): a
  * message it lacks, or cannot use (not a string or plural forms, or a placeholder that is not one
- * of its key's parameters), is taken from English.
+ * of its key's parameters), is taken from English. A message may repeat a placeholder, but a message
+ * made longer than 2^24 characters (16,777,216) is refused with `INVALID_ARGUMENT`.
  */
 export interface Catalogue {
   /** The language, as a BCP 47 tag (`'en'`, `'es'`, `'pt-BR'`): it chooses plural forms and number formats. */

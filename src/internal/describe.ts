@@ -1,5 +1,5 @@
-/** Shortens text for an error message. */
-function clip(text: string, max = 40): string {
+/** Shortens text for an error message (a player id, a name): at most `max` characters, however long the text. */
+export function clip(text: string, max = 40): string {
   return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 

@@ -14,7 +14,10 @@
  * @packageDocumentation
  */
 import { Board, type Shape } from './board.js';
+import { type Budget, nextTimeCheck, TIME_CHECK, timeUp, UNLIMITED } from './budget.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
+
+export { shareOf, timeUp, type Budget } from './budget.js';
 
 /** The value of one move of distance: a proven result is a multiple of it. */
 export const UNIT = 1_048_576; // 2^20
@@ -23,25 +26,6 @@ export const INFINITE = 1_073_741_824; // 2^30
 
 /** Thrown through the search when the budget runs out; the board is restored before it leaves. */
 export const OUT_OF_BUDGET: unique symbol = Symbol('out of budget');
-
-/** What a search may spend: nodes, and a time on a clock. */
-export interface Budget {
-  readonly nodes: number;
-  /** The time (on `now`) at which the search stops. */
-  readonly deadline: number;
-  readonly now: () => number;
-}
-
-const UNLIMITED: Budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
-
-/** Says whether a budget's time is up (a clock that gives NaN counts as up). */
-export const timeUp = (budget: Budget): boolean => !(budget.now() < budget.deadline);
-
-/** The first `share` (0–1) of what is left of a budget's time. */
-export function shareOf(budget: Budget, share: number): Budget {
-  const now = budget.now();
-  return { ...budget, deadline: budget.deadline === Infinity ? Infinity : now + (budget.deadline - now) * share };
-}
 
 /** The ordering weight added for a line a move leaves one mark short of complete: a new threat. */
 const THREAT = 1000;
@@ -58,9 +42,14 @@ export class Search {
   readonly shape: Shape;
   readonly board: Board;
   readonly table: Table;
-  /** Nodes visited since the budget was set. */
+  /** Nodes visited, counted across searches: a budget's `nodes` is a count on this counter. */
   nodes = 0;
   #budget: Budget = UNLIMITED;
+  /**
+   * The count at which {@link Search.#check} runs next: the budget's last node, or the next multiple of
+   * {@link TIME_CHECK} (where the clock is read), whichever comes first. One comparison per node.
+   */
+  #checkAt = 0;
   /** The moves and their ordering scores of each ply: `size` slots per ply. */
   readonly #moves: Int16Array;
   readonly #scores: Int32Array;
@@ -112,6 +101,7 @@ export class Search {
    */
   run(depth: number, alpha: number, beta: number, budget: Budget = UNLIMITED, local = false): number {
     this.#budget = budget;
+    this.#checkAt = Math.min(budget.nodes, nextTimeCheck(this.nodes));
     this.#local = local && this.shape.local;
     this.#rootPly = this.board.ply;
     try {
@@ -194,9 +184,15 @@ export class Search {
     return sym;
   }
 
+  /**
+   * Throws {@link OUT_OF_BUDGET} when the budget's nodes are all visited, or (at a multiple of {@link TIME_CHECK}
+   * nodes) its time is up; else sets the next count to check at.
+   */
   #check(): void {
     const budget = this.#budget;
-    if (this.nodes >= budget.nodes || timeUp(budget)) throw OUT_OF_BUDGET;
+    const nodes = this.nodes;
+    if (nodes >= budget.nodes || (nodes % TIME_CHECK === 0 && timeUp(budget))) throw OUT_OF_BUDGET;
+    this.#checkAt = Math.min(budget.nodes, nextTimeCheck(nodes));
   }
 
   #negamax(depth: number, alpha: number, beta: number): number {
@@ -204,7 +200,9 @@ export class Search {
     const shape = this.shape;
     const size = shape.size;
     const ply = board.ply;
-    if ((++this.nodes & 1023) === 0) this.#check();
+    // Checked before the node is counted: a budget of n nodes visits n, never more.
+    if (this.nodes >= this.#checkAt) this.#check();
+    this.nodes++;
     if (ply === size || board.openLines === 0) return 0;
     const me = ply & 1;
     const opp = me ^ 1;

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import type { MoveError, MoveErrorCode } from '../errors.js';
-import { describe } from '../internal/describe.js';
+import { clip, describe } from '../internal/describe.js';
 import { nameOf } from '../rules/cells.js';
 import { has } from '../rules/cellset.js';
 import type { TicTacToeMove } from '../types.js';
@@ -50,11 +50,11 @@ export function checkMove(position: Position, move: unknown, playerId: string | 
   if (status !== 'in-progress') return refuse('GAME_OVER', 'the game is over');
   const mover = refs[turn];
   if (playerId !== undefined && playerId !== mover.playerId)
-    return refuse('NOT_YOUR_TURN', `it is ${mover.playerId}'s turn`);
+    return refuse('NOT_YOUR_TURN', `it is ${clip(mover.playerId)}'s turn`);
   if (symbol !== mover.symbol) {
     return playerId === undefined
       ? refuse('NOT_YOUR_TURN', `it is ${mover.symbol}'s turn`)
-      : refuse('WRONG_SYMBOL', `${playerId} plays ${mover.symbol}`);
+      : refuse('WRONG_SYMBOL', `${clip(playerId)} plays ${mover.symbol}`);
   }
   const { rows, columns } = context.geometry;
   const integers = Number.isInteger(row) && Number.isInteger(col);

@@ -194,29 +194,25 @@ export function copyTally(value: unknown): ScoreTally | undefined {
     byRules.push(Object.freeze({ rules, ...counts }));
   }
   // The rounds of each set of rules are rounds of the totals: no count adds up to more. One pass
-  // over every count (a tally from outside may hold many entries and many players).
-  const added = new Map<string, number>();
-  const add = (key: string, n: number): void => void added.set(key, (added.get(key) ?? 0) + n);
+  // over every count (a tally from outside may hold many entries and many players); the players'
+  // wins by id as they are (an id may be as long as a string can be: no text is made of it).
+  const marks = { games: 0, draws: 0, X: 0, O: 0 };
+  const players = new Map<string, number>();
   for (const { games, draws, wins, winsByMark } of byRules) {
-    add(' games', games);
-    add(' draws', draws);
-    add(' X', winsByMark.X);
-    add(' O', winsByMark.O);
-    for (const id of Object.keys(wins)) add(`:${id}`, wins[id]!);
+    marks.games += games;
+    marks.draws += draws;
+    marks.X += winsByMark.X;
+    marks.O += winsByMark.O;
+    for (const id of Object.keys(wins)) players.set(id, (players.get(id) ?? 0) + wins[id]!);
   }
-  const total = (key: string): number =>
-    key === ' games'
-      ? totals.games
-      : key === ' draws'
-        ? totals.draws
-        : key === ' X'
-          ? totals.winsByMark.X
-          : key === ' O'
-            ? totals.winsByMark.O
-            : Object.hasOwn(totals.wins, key.slice(1))
-              ? totals.wins[key.slice(1)]!
-              : 0;
-  for (const [key, n] of added) if (n > total(key)) return undefined;
+  if (
+    marks.games > totals.games ||
+    marks.draws > totals.draws ||
+    marks.X > totals.winsByMark.X ||
+    marks.O > totals.winsByMark.O
+  )
+    return undefined;
+  for (const [id, n] of players) if (n > (Object.hasOwn(totals.wins, id) ? totals.wins[id]! : 0)) return undefined;
   return Object.freeze({ ...totals, byRules: Object.freeze(byRules) });
 }
 

@@ -5,6 +5,7 @@
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, test, vi } from 'vitest';
 import {
+  MAX_TIME_LIMIT,
   PRESETS,
   TicTacToeAI,
   TicTacToeEngine,
@@ -444,6 +445,48 @@ describe('analysis on every shape', () => {
   );
 });
 
+describe('a time limit above MAX_TIME_LIMIT (Infinity included) is MAX_TIME_LIMIT for the AI', () => {
+  const c4 = unwrap(engine.replay([38, 31], PRESETS['connect-four'], PLAYERS));
+  /**
+   * The AI's clock: each read 7 s after the one before; a search that does not stop by its 1,000th
+   * read (an hour and more) makes it throw, and the AI answers INVALID_OPTIONS.
+   */
+  function steppingClock(): { now: () => number; reads: () => number } {
+    let reads = 0;
+    return {
+      now: () => {
+        if (++reads > 1000) throw new Error('no end');
+        return (reads - 1) * 7000;
+      },
+      reads: () => reads,
+    };
+  }
+  const calls: [string, (ai: TicTacToeAI, limit: number) => unknown][] = [
+    ['getMoveSync at level 6', (ai, limit) => unwrap(ai.getMoveSync(c4, 6, 'x', limit))],
+    ['getMoveSync at level 5', (ai, limit) => unwrap(ai.getMoveSync(c4, 5, 'x', limit))],
+    ['getHint', (ai, limit) => ai.getHint(c4, 'x', { timeLimit: limit })],
+    ['evaluatePosition', (ai, limit) => ai.evaluatePosition(c4, 'x', { timeLimit: limit })],
+    ['getEvaluation', (ai, limit) => unwrap(ai.getEvaluation(c4, 'x', { timeLimit: limit }))],
+    ['analyzeGame (per move)', (ai, limit) => unwrap(ai.analyzeGame(c4, { timeLimit: limit }))],
+  ];
+
+  test('MAX_TIME_LIMIT is a minute', () => {
+    expect(MAX_TIME_LIMIT).toBe(60_000);
+  });
+
+  test.each(calls)('%s: Infinity or 99999999999 ms stop as MAX_TIME_LIMIT does', (_, call) => {
+    const reads: number[] = [];
+    for (const limit of [MAX_TIME_LIMIT, Infinity, 99_999_999_999]) {
+      const clock = steppingClock();
+      call(new TicTacToeAI({ seed: 1, now: clock.now }), limit);
+      reads.push(clock.reads());
+    }
+    // A minute of this clock is about 9 reads a search (two moves analyzed: twice that).
+    expect(reads[0]).toBeLessThan(100);
+    expect(reads.slice(1)).toEqual([reads[0], reads[0]]);
+  });
+});
+
 describe('bad input', () => {
   const c4 = unwrap(engine.createInitialState(PRESETS['connect-four'], PLAYERS));
   const solver = createSolver();
@@ -502,6 +545,35 @@ describe('bad input', () => {
     ).toMatchObject({ proven: true, result: 'draw' });
   });
 
+  describe('a node budget is never exceeded: the positions visited, at most maxNodes', () => {
+    const starts = [{}, PRESETS['5x5'], PRESETS['connect-four']].map((settings) =>
+      unwrap(engine.createInitialState(settings, PLAYERS)),
+    );
+    const budgets = [1, 2, 3, 100, 1023, 1024, 1025, 5000];
+
+    test.each(budgets)('solve({ maxNodes: %i })', (maxNodes) => {
+      for (const state of starts) {
+        const solution = unwrap(createSolver().solve(state, { maxNodes, timeLimit: Infinity }));
+        expect(solution.nodes).toBeLessThanOrEqual(maxNodes);
+        // A budget that stops the proof is spent to the last node.
+        if (!solution.proven) expect(solution.nodes).toBe(maxNodes);
+      }
+    });
+
+    test.each(budgets)('solveAsync({ maxNodes: %i })', async (maxNodes) => {
+      for (const state of starts) {
+        const solution = unwrap(await createSolver().solveAsync(state, { maxNodes, timeLimit: Infinity }));
+        expect(solution.nodes).toBeLessThanOrEqual(maxNodes);
+        if (!solution.proven) expect(solution.nodes).toBe(maxNodes);
+      }
+    });
+
+    test('a proof resumed on a warm solver keeps to its own budget', () => {
+      const solver = createSolver();
+      for (let i = 0; i < 5; i++) expect(unwrap(solver.solve(starts[2]!, { maxNodes: 777 })).nodes).toBe(777);
+    });
+  });
+
   test('solveAsync: slices that leave the event loop free, a signal that stops it', async () => {
     const empty = unwrap(engine.createInitialState(PRESETS['5x5'], PLAYERS));
     // As above, a clock that moves a millisecond each read; the proof hands the thread back (a
@@ -541,13 +613,132 @@ describe('bad input', () => {
     for (const level of [4, 5, 6] as const) expect(blind.getMoveSync(c4, level, 'x', 50).ok).toBe(true);
     const block = unwrap(engine.replay([38, 39, 31, 32, 24], PRESETS['connect-four'], PLAYERS));
     expect(unwrap(blind.getMoveSync(block, 6, 'o', 50)).data.position).toEqual({ row: 2, col: 3 });
-    // A signal whose getter throws stops the proof instead of rejecting.
-    const hostile = {
-      get aborted(): boolean {
-        throw new Error('signal');
-      },
-    };
-    expect(unwrap(await createSolver().solveAsync(c4, { timeLimit: 50, signal: hostile as never })).proven).toBe(false);
+  });
+
+  describe("solveAsync's signal: any object whose aborted is a boolean; an unreadable one, INVALID_OPTIONS", () => {
+    /** A signal whose `aborted` answers `answers(n)` at its n-th read, counting its reads and any other access. */
+    function probe(answers: (read: number) => unknown): { signal: never; reads: () => number; others: string[] } {
+      let reads = 0;
+      const others: string[] = [];
+      const signal = new Proxy(
+        {},
+        {
+          get(_, key) {
+            if (key !== 'aborted') {
+              others.push(String(key));
+              throw new Error(`read ${String(key)}`);
+            }
+            return answers(++reads);
+          },
+          has(_, key) {
+            others.push(`in ${String(key)}`);
+            throw new Error('has');
+          },
+        },
+      );
+      return { signal: signal as never, reads: () => reads, others };
+    }
+    const small = unwrap(engine.createInitialState(PRESETS['4x4'], PLAYERS));
+
+    test('duck-typed signals: a plain object, a Proxy, no addEventListener, another realm, a polyfill', async () => {
+      const { runInNewContext } = await import('node:vm');
+      // A signal of another realm (an iframe's, a vm context's) and a polyfill's: not instances of this AbortSignal.
+      const foreign = runInNewContext('({ aborted: false })') as { aborted: boolean };
+      class PolyfilledSignal {
+        #aborted = false;
+        get aborted(): boolean {
+          return this.#aborted;
+        }
+      }
+      const throwingListener = {
+        aborted: false,
+        addEventListener() {
+          throw new Error('no listeners');
+        },
+      };
+      const signals = [
+        { aborted: false },
+        throwingListener,
+        foreign,
+        new PolyfilledSignal(),
+        probe(() => false).signal,
+      ];
+      for (const signal of signals) {
+        expect(unwrap(await createSolver().solveAsync(small, { timeLimit: Infinity, signal }))).toMatchObject({
+          proven: true,
+          result: 'draw',
+        });
+      }
+    });
+
+    test('only aborted is read: at the start, then at each pause; addEventListener is never called', async () => {
+      // Connect Four from the empty board is never proven in a few slices: it stops at the third read.
+      const counted = probe((read) => read >= 3);
+      const solution = unwrap(await createSolver().solveAsync(c4, { timeLimit: Infinity, signal: counted.signal }));
+      expect(solution.proven).toBe(false);
+      expect(counted.reads()).toBe(3);
+      expect(counted.others).toEqual([]);
+    });
+
+    test('a signal already aborted: no position is visited', async () => {
+      for (const signal of [{ aborted: true }, AbortSignal.abort()]) {
+        expect(unwrap(await createSolver().solveAsync(c4, { timeLimit: Infinity, signal }))).toMatchObject({
+          proven: false,
+          result: null,
+          nodes: 0,
+        });
+      }
+    });
+
+    test.each([
+      ['a string', 'stop'],
+      ['an object without aborted', {}],
+      ['aborted that is not a boolean', { aborted: 'yes' }],
+      ['aborted that is 0', { aborted: 0 }],
+      ['a function', Object.assign(() => {}, { aborted: false })],
+      [
+        'a getter that throws',
+        {
+          get aborted(): boolean {
+            throw new Error('signal');
+          },
+        },
+      ],
+      [
+        'a Proxy whose traps throw',
+        probe(() => {
+          throw new Error('trap');
+        }).signal,
+      ],
+      [
+        'a revoked Proxy',
+        (() => {
+          const { proxy, revoke } = Proxy.revocable({ aborted: false }, {});
+          revoke();
+          return proxy;
+        })(),
+      ],
+      ['an object made from the prototype of AbortSignal', Object.create(AbortSignal.prototype)],
+    ])('%s: INVALID_OPTIONS, before any work', async (_, signal) => {
+      const solution = await createSolver().solveAsync(c4, { timeLimit: Infinity, signal: signal as never });
+      expect(code(solution)).toBe('INVALID_OPTIONS');
+    });
+
+    test.each([
+      [
+        'throws',
+        (read: number) => {
+          if (read >= 2) throw new Error('gone');
+          return false;
+        },
+      ],
+      ['stops being a boolean', (read: number) => (read >= 2 ? 'no' : false)],
+    ])('a signal that %s at a pause: INVALID_OPTIONS, never a rejection', async (_, answers) => {
+      const failing = probe(answers);
+      const solution = await createSolver().solveAsync(c4, { timeLimit: Infinity, signal: failing.signal });
+      expect(code(solution)).toBe('INVALID_OPTIONS');
+      expect(failing.reads()).toBe(2);
+    });
   });
 
   test('proofs of three sets of rules at once, on one solver, all finish', async () => {

@@ -3,9 +3,11 @@
 // state that is not one, INVALID_STATE), and nothing is ever changed, thrown otherwise, or slow.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
+import { isNumberParam } from '../../src/i18n/keys.js';
 import { es } from '../../src/i18n/locales/es.js';
 import { fr } from '../../src/i18n/locales/fr.js';
 import * as lib from '../../src/index.js';
+import { ERROR_CASES } from '../support/error-cases.js';
 import { revokedProxy, throwingGetter, throwingProxy } from '../support/hostile.js';
 
 const {
@@ -450,6 +452,78 @@ describe('bounded work', () => {
     const text = translate('status.turn', { mark: 'y'.repeat(10) }, long);
     expect(text.length).toBe(1_000_000 + 1 + 1_000_000);
     expect(translate('status.turn', { mark: 'z'.repeat(5_000_000) })).toHaveLength(5_000_000 + 9);
+  });
+
+  it('a catalogue that repeats a placeholder 1,000 times, with a 1 MB parameter: INVALID_ARGUMENT', () => {
+    const megabyte = 'y'.repeat(2 ** 20);
+    const repeating = custom({ 'status.turn': '{mark} '.repeat(1000), 'mark.O': megabyte });
+    expect(codeOf(() => translate('status.turn', { mark: megabyte }, repeating))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => describeStatus(turn, repeating))).toBe('INVALID_ARGUMENT');
+    // Up to 2^24 characters, a message is made: sixteen of them.
+    const sixteen = custom({ 'status.turn': '{mark}'.repeat(16) });
+    expect(translate('status.turn', { mark: megabyte }, sixteen)).toHaveLength(2 ** 24);
+    expect(codeOf(() => translate('status.turn', { mark: `${megabyte}y` }, sixteen))).toBe('INVALID_ARGUMENT');
+    // Right to left, the isolates count.
+    const rtl = custom({ 'status.turn': '{mark}'.repeat(16) }, { locale: 'he', direction: 'rtl' });
+    expect(codeOf(() => translate('status.turn', { mark: megabyte }, rtl))).toBe('INVALID_ARGUMENT');
+  });
+
+  it('every translation function, with a catalogue of messages repeating their placeholders, names of 1 MB', () => {
+    const megabyte = 'w'.repeat(2 ** 20);
+    const messages = Object.fromEntries(
+      Object.entries(MESSAGE_PARAMS).map(([key, names]) => [
+        key,
+        names.length === 0
+          ? megabyte
+          : names
+              .map((name) => `{${name}}`)
+              .join(' ')
+              .repeat(1000),
+      ]),
+    );
+    const bomb = custom(messages);
+    const c4 = PRESETS['connect-four'];
+    const calls: [string, () => string][] = [
+      ['describeStatus', () => describeStatus(turn, bomb)],
+      ['describeStatus of a win', () => describeStatus(won, bomb)],
+      ['describeHint', () => describeHint(hint, bomb)],
+      ['describeOutcome', () => lib.describeOutcome(hint.outcome, bomb)],
+      ['describeRules', () => lib.describeRules(c4, bomb)],
+      ['labelRules', () => lib.labelRules({ ...c4, variant: 'misere' }, bomb)],
+      ['describeDifficulty', () => lib.describeDifficulty(3, bomb)],
+      ['labelDifficulty', () => labelDifficulty(3, bomb)],
+      ['cellLabel', () => cellLabel(4, undefined, bomb)],
+      ['cellLabel on Connect Four', () => cellLabel(4, c4, bomb)],
+      ...winningLines(c4)
+        .slice(0, 3)
+        .map((line): [string, () => string] => ['lineLabel', () => lineLabel(line, bomb)]),
+      ...ERROR_CASES.map(({ what, error, shape }): [string, () => string] => [
+        `describeError: ${what}`,
+        () => describeError(error, shape, bomb),
+      ]),
+      ...(Object.entries(MESSAGE_PARAMS) as [MessageKey, readonly string[]][]).map(
+        ([key, names]): [string, () => string] => [
+          `translate ${key}`,
+          () =>
+            translate(key, Object.fromEntries(names.map((n) => [n, isNumberParam(n) ? 1 : megabyte])) as never, bomb),
+        ],
+      ),
+    ];
+    const outcomes = new Set<string>();
+    for (const [what, call] of calls) {
+      let outcome: string;
+      try {
+        const text = call();
+        expect(text.length, what).toBeLessThanOrEqual(2 ** 24);
+        outcome = 'a string';
+      } catch (error) {
+        expect(error, `${what} threw ${String(error)}`).toBeInstanceOf(TicTacToeError);
+        expect((error as lib.TicTacToeError).code).toBe('INVALID_ARGUMENT');
+        outcome = 'INVALID_ARGUMENT';
+      }
+      outcomes.add(outcome);
+    }
+    expect([...outcomes].sort()).toEqual(['INVALID_ARGUMENT', 'a string']);
   });
 
   it('reads each field of a catalogue once per call, and only the messages it uses', () => {

@@ -1,0 +1,310 @@
+// What each public function really reports: every exported function and every method of the engine,
+// the AI, a session and a solver, called with a fixed set of arguments (junk, hostile objects, bad
+// options of every kind, real states, records and codes, good and bad) in each place of a fixed set of
+// argument lists; the codes of the errors they return, resolve or throw, by function.
+// test/docs/errors-table.test.ts checks docs/errors.md against it, both ways.
+import { toBase64url } from '../../src/internal/base64url.js';
+import { rankMoves } from '../../src/internal/move-rank.js';
+import * as lib from '../../src/index.js';
+import { revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from './hostile.js';
+
+const { PRESETS, TicTacToeAI, TicTacToeEngine, TicTacToeError, createSession, createSolver, unwrap } = lib;
+
+const engine = new TicTacToeEngine();
+const players = [{ id: 'ann' }, { id: 'bob' }];
+const real = unwrap(engine.replay([4, 0, 8], { metadata: { gameId: 'g' } }, players));
+const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
+const fresh = unwrap(engine.createInitialState({}, players));
+const small = unwrap(engine.replay([5], { rows: 3, columns: 4, inARow: 3 }, players));
+const connectFour = unwrap(engine.createInitialState(PRESETS['connect-four'], players));
+const setup = unwrap(engine.fromSetup('X........', {}, players));
+const record = unwrap(lib.saveRecord(real));
+const code = unwrap(lib.encodeRecord(record));
+const KEY = new Uint8Array(32).fill(7);
+const OTHER_KEY = new Uint8Array(32).fill(8);
+const signed = unwrap(await lib.signRecord(record, KEY));
+const tally = unwrap(lib.recordGame(lib.emptyTally(), won));
+const move = (row: unknown, col: unknown, symbol: unknown): unknown => ({
+  type: 'place',
+  data: { position: { row, col }, symbol },
+});
+
+/** A version-1 share code of any move list, legal or not: the game id 'g', players ann and bob (see share-code.ts). */
+function handMade(moves: readonly number[], version = 1): string {
+  const rank = rankMoves(moves);
+  const strings = ['g', 'ann', 'bob'].flatMap((text) => [text.length, ...new TextEncoder().encode(text)]);
+  return toBase64url(Uint8Array.from([version, 2, rank >>> 16, (rank >>> 8) & 255, rank & 255, ...strings]));
+}
+
+/** The record of the game of these moves, the game id 'g'. */
+const recordOf = (moves: number[]): lib.GameRecord =>
+  unwrap(lib.saveRecord(unwrap(engine.replay(moves, { metadata: { gameId: 'g' } }, players))));
+
+/** `text` signed with `key` as signRecord signs: the HMAC-SHA256 of a domain and the code's bytes, appended. */
+async function signedCode(text: string, key: Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  const domain = new TextEncoder().encode('tictactoe-engine share code\n');
+  const hmac = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const tag = new Uint8Array(await crypto.subtle.sign('HMAC', hmac, Uint8Array.from([...domain, ...bytes])));
+  return toBase64url(Uint8Array.from([...bytes, ...tag]));
+}
+
+const afterTheEnd = handMade([0, 3, 1, 4, 2, 5]); // a move after X's win
+const version9 = handMade([4], 9);
+
+/** The arguments tried in each place. */
+const VALUES: unknown[] = [
+  undefined,
+  null,
+  -1,
+  1.5,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  0,
+  4,
+  9,
+  '',
+  'x',
+  'b2',
+  'ann',
+  'bob',
+  'eve',
+  '{',
+  'not a code!',
+  'X........',
+  {},
+  [],
+  [4],
+  [4, 4],
+  [4, 1.5],
+  [4, 99],
+  [move(1, 1, 'O')],
+  [0, 3, 1, 4, 2, 8],
+  [{ id: 'a' }, { id: 'a' }],
+  revokedProxy(),
+  throwingProxy(),
+  throwingGetter('timeLimit'),
+  throwingItemArray([4, 0], 1),
+  () => {},
+  { timeLimit: -1 },
+  { timeLimit: 'soon' },
+  { maxNodes: 0 },
+  { signal: {} },
+  { variant: 'big' },
+  { opponent: 'nobody' },
+  { hint: {} },
+  { notation: 'long' },
+  { key: new Uint8Array(3) },
+  { key: KEY },
+  { key: OTHER_KEY },
+  { gameId: 5 },
+  { gameId: 'h' },
+  { gameId: 'g'.repeat(255) },
+  { seen: {} },
+  { seen: recordOf([4, 1]) },
+  { seen: recordOf([4, 0]) },
+  { seen: recordOf([4, 0, 8, 2]) },
+  { seen: { ...record, board: 'X........' } },
+  { seen: { ...record, status: 'won' } },
+  { seen: { ...record, gameId: 'h' } },
+  { seed: Number.NaN },
+  { random: 'r' },
+  { players: 'x' },
+  { xPlayerId: 'eve' },
+  { players: [{ id: 'a' }, { id: 'a' }] },
+  { players, settings: { xPlayerId: 'eve' } },
+  { state: {} },
+  { tally: {} },
+  { rows: 0 },
+  { ...JSON.parse(JSON.stringify(real)), status: 'won' },
+  { ...record, moves: [4, 4] },
+  { ...record, moves: [4] },
+  { ...record, moves: [4, 0, 8, 1] },
+  { ...record, version: 9 },
+  { ...record, board: 'X........' },
+  { ...record, status: 'won' },
+  { ...record, gameId: 'h' },
+  { ...record, players: [{ id: 'ann', symbol: 'X', name: 'n'.repeat(255) }, record.players[1]] },
+  { games: -1 },
+  move(1, 1, 'O'),
+  move(0, 0, 'O'),
+  move(0, 0, 'X'),
+  move(0.5, 0, 'O'),
+  move(3, 0, 'O'),
+  move(1, 1, 'X'),
+  { code: 'CELL_OCCUPIED', message: 'm' },
+  real,
+  won,
+  fresh,
+  small,
+  setup,
+  connectFour,
+  record,
+  code,
+  signed,
+  afterTheEnd,
+  version9,
+  await signedCode(afterTheEnd, KEY),
+  await signedCode(version9, KEY),
+  tally,
+  KEY,
+  PRESETS['connect-four'],
+];
+
+/** Where the values go: alone, three times, and in each place of a real call. */
+const PLACES: ((v: unknown) => unknown[])[] = [
+  (v) => [v],
+  (v) => [v, v, v],
+  (v) => [v, 'ann'],
+  (v) => [v, 'bob'],
+  (v) => [v, 6, 'ann'],
+  (v) => [v, 6, 'bob'],
+  (v) => [v, {}, players],
+  (v) => [v, players],
+  (v) => [v, won],
+  (v) => [v, KEY],
+  (v) => [v, record, 'ann'],
+  (v) => [4, v],
+  (v) => [4, undefined, v],
+  (v) => [{}, v],
+  (v) => [{}, players, v],
+  (v) => [[4, 0], v, players],
+  (v) => [[4, 0], {}, v],
+  (v) => ['X........', v, players],
+  (v) => ['X........', {}, v],
+  ...[real, won, fresh, small, connectFour].flatMap((state): ((v: unknown) => unknown[])[] => [
+    (v) => [state, v],
+    (v) => [state, v, 'ann'],
+    (v) => [state, v, 'bob'],
+    (v) => [state, 'ann', v],
+    (v) => [state, 'bob', v],
+    (v) => [state, 6, 'bob', v],
+    (v) => [state, 6, v],
+  ]),
+  (v) => [real, 'b2', 'bob', v],
+  (v) => [real, v, 'bob', { key: KEY }],
+  (v) => [code, v],
+  (v) => [code, 'bob', v],
+  (v) => [code, 'ann', v],
+  (v) => [signed, v],
+  (v) => [signed, KEY, v],
+  (v) => [signed, 'bob', v],
+  (v) => [signed, v, { key: KEY }],
+  (v) => [record, v, 'ann'],
+  (v) => [record, record, v],
+  (v) => [tally, v],
+  (v) => [{ code: 'CELL_OCCUPIED', message: 'm', cell: 4 }, v],
+];
+
+type Fn = (...args: unknown[]) => unknown;
+
+/** Exports probed apart (createSession), or that report nothing of their own (`ok` and `err` make results). */
+const APART = ['createSession', 'ok', 'err'];
+
+/** Every public function, by the name docs/errors.md gives it (a name may stand for several receivers). */
+function publicFunctions(): [name: string, fn: Fn][] {
+  const calls: [string, Fn][] = Object.entries(lib)
+    .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && !APART.includes(name))
+    .map(([name, fn]) => [name, fn as Fn]);
+  calls.push(['createSession', (options) => createSession(options as never)]);
+  calls.push(['TicTacToeAI', (options) => new TicTacToeAI(options as never)]);
+  const methods = (make: () => object, names: readonly string[]): [string, Fn][] =>
+    names.map((name) => [name, (...args) => (make() as Record<string, Fn>)[name]!(...args)]);
+  const own = (prototype: object): string[] =>
+    Object.getOwnPropertyNames(prototype).filter((name) => !['constructor', 'solver'].includes(name));
+  calls.push(...methods(() => engine, own(TicTacToeEngine.prototype)));
+  // An AI whose clock says the time is up (NaN: its searches stop at once), and AIs whose `random` or `now` fail.
+  const ais = [
+    new TicTacToeAI({ seed: 1, now: () => Number.NaN }),
+    new TicTacToeAI({ random: () => Symbol('r') as never, now: () => Number.NaN }),
+    new TicTacToeAI({ now: () => Symbol('t') as never }),
+  ];
+  for (const ai of ais) calls.push(...methods(() => ai, own(TicTacToeAI.prototype)));
+  // A solver's clock cannot be set: Connect Four, which it would search for its default second, is left out.
+  for (const name of ['solve', 'solveAsync'] as const)
+    calls.push([
+      name,
+      (state, ...rest) => (state === connectFour ? undefined : createSolver()[name](state as never, ...(rest as []))),
+    ]);
+  // A session's methods: new, in a game, over, with gravity, with a mover that fails.
+  const sessions = [
+    { players },
+    { state: real },
+    { state: won },
+    { state: connectFour },
+    { players, mover: () => lib.err({ code: 'X', message: 'x' }) },
+  ];
+  const sessionMethods = ['play', 'undo', 'redo', 'restart', 'subscribe', 'on', 'playMover'];
+  for (const options of sessions) calls.push(...methods(() => unwrap(createSession(options)), sessionMethods));
+  // And one with a move undone, to redo.
+  const undone = (): lib.TicTacToeSession => {
+    const session = unwrap(createSession({ state: real }));
+    unwrap(session.undo());
+    return session;
+  };
+  calls.push(...methods(undone, sessionMethods));
+  // A mover that answers each value, on a session in a game.
+  for (const state of [real, won, connectFour])
+    calls.push([
+      'playMover',
+      (v) => unwrap(createSession({ state, mover: () => lib.ok(v as lib.TicTacToeMove) })).playMover(),
+    ]);
+  return calls;
+}
+
+/** The names of the functions probed, as docs/errors.md names them. */
+export const probedFunctions = (): string[] => [...new Set(publicFunctions().map(([name]) => name))];
+
+/**
+ * The code a call reported, if any: the error of a failed result (or validation), or the code of a
+ * TicTacToeError thrown (then `thrown`).
+ */
+async function codeOf(fn: Fn, args: unknown[]): Promise<{ code: string; thrown: boolean } | undefined> {
+  let out: unknown;
+  try {
+    out = await fn(...args);
+  } catch (error) {
+    if (error instanceof TicTacToeError) return { code: error.code, thrown: true };
+    throw error;
+  }
+  // A function may hand back what it was given (a revoked Proxy …): only a plain result is read.
+  if (typeof out !== 'object' || out === null || Object.getPrototypeOf(out) !== Object.prototype) return undefined;
+  const { ok, valid, error } = out as { ok?: unknown; valid?: unknown; error?: { code?: unknown } };
+  return ok === false || valid === false ? { code: String(error?.code), thrown: false } : undefined;
+}
+
+/** The functions that need Web Crypto, called once more each without it. */
+const KEYED: [string, Fn][] = [
+  ['signRecord', () => lib.signRecord(record, KEY)],
+  ['verifyRecord', () => lib.verifyRecord(signed, KEY)],
+  ['openCode', () => lib.openCode(signed, 'bob', { key: KEY })],
+  ['nextCode', () => lib.nextCode(real, 'c1', 'bob', { key: KEY })],
+];
+
+/** What the probe saw: the functions reporting each code (returned, resolved or thrown), and those throwing it. */
+export interface Reports {
+  readonly reported: Map<string, Set<string>>;
+  readonly thrown: Map<string, Set<string>>;
+}
+
+/** Every code each public function reports under the probe. */
+export async function reportedCodes(): Promise<Reports> {
+  const reports: Reports = { reported: new Map(), thrown: new Map() };
+  const note = (map: Map<string, Set<string>>, code: string, name: string): void =>
+    void map.set(code, (map.get(code) ?? new Set()).add(name));
+  const call = async (name: string, fn: Fn, args: unknown[]): Promise<void> => {
+    const seen = await codeOf(fn, args);
+    if (seen) note(reports.reported, seen.code, name);
+    if (seen?.thrown) note(reports.thrown, seen.code, name);
+  };
+  for (const [name, fn] of publicFunctions())
+    for (const place of PLACES) for (const value of VALUES) await call(name, fn, place(value));
+  const saved = Object.getOwnPropertyDescriptor(globalThis, 'crypto')!;
+  Object.defineProperty(globalThis, 'crypto', { value: undefined, configurable: true });
+  try {
+    for (const [name, fn] of KEYED) await call(name, fn, []);
+  } finally {
+    Object.defineProperty(globalThis, 'crypto', saved);
+  }
+  return reports;
+}
