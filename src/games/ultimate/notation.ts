@@ -1,0 +1,215 @@
+/**
+ * Ultimate's notation, as the UGI engines write it: squares `a1`–`i9` of the 9 × 9 grid (files `a`–`i`
+ * from the left, ranks `1`–`9` from the bottom, as in chess: `e5` is the center of the center
+ * board, `a9` the top-left cell of the top-left board), and position strings such as
+ * `9/9/9/9/4x4/9/9/9/9 O 1 e5` (the ranks from the top, the player to move, the marks on the board,
+ * the last move's square or `0000`).
+ *
+ * @packageDocumentation
+ */
+import { ONGOING, startCore, playCore, type Core, marksOn, lineOf, FULL, O_WON, X_WON, DRAWN } from './core.js';
+import { rulesIndex, type UltimateRules } from './rules.js';
+
+const FILES = 'abcdefghi';
+
+/** The square of a move (`board × 9 + cell`, 0–80): `'e5'` for 40. */
+export function squareOf(move: number): string {
+  const board = (move / 9) | 0;
+  const cell = move % 9;
+  const row = ((board / 3) | 0) * 3 + ((cell / 3) | 0);
+  const col = (board % 3) * 3 + (cell % 3);
+  return `${FILES[col]}${9 - row}`;
+}
+
+/** The move (`board × 9 + cell`) of a square's name (`'e5'`, any case), or −1 when it names none. */
+export function moveOfSquare(name: string): number {
+  if (name.length !== 2) return -1;
+  const col = FILES.indexOf(name[0]!.toLowerCase());
+  const rank = name.charCodeAt(1) - 48;
+  if (col < 0 || rank < 1 || rank > 9) return -1;
+  const row = 9 - rank;
+  return (((row / 3) | 0) * 3 + ((col / 3) | 0)) * 9 + (row % 3) * 3 + (col % 3);
+}
+
+/** A position read from its string: the core, and the last move (−1 when the string gives none). */
+export interface ReadPosition {
+  readonly core: Core;
+  readonly lastMove: number;
+}
+
+/** Why a position string is not a position: a code of the library's, and the reason in a few words. */
+export interface PositionProblem {
+  readonly code: 'BAD_POSITION' | 'BAD_MARK_COUNT' | 'TWO_WINNERS' | 'WINNER_NOT_LAST' | 'BAD_LAST_MOVE';
+  readonly reason: string;
+}
+
+const problem = (code: PositionProblem['code'], reason: string): PositionProblem => ({ code, reason });
+
+/** The longest position string read: 81 cells, 8 slashes and the fields, with room to spare. */
+const MAX_LENGTH = 200;
+
+/**
+ * Reads a position string (`9/9/9/9/4x4/9/9/9/9 O 1 e5`) under `rules`: the ranks from the top
+ * (`x`, `o` in any case, a digit for a run of empty cells), the player to move (`X` or `O`), a move
+ * counter (any whole number: it is not checked), and the last move's square, or `0000` (or `-`)
+ * when there is none. The board the player to move is sent to is the one the last move points
+ * at, unless it is closed. The position must be consistent: X has as many marks as O, or one more
+ * when O is to move; the last move holds the mark of the player who made it; no local board has
+ * lines of both players; at most one player has a global line, and it is the player who moved last.
+ */
+export function readPosition(text: string, rules: UltimateRules): ReadPosition | PositionProblem {
+  if (text.length > MAX_LENGTH) return problem('BAD_POSITION', `a position is at most ${MAX_LENGTH} characters`);
+  const fields = text.trim().split(/\s+/);
+  if (fields.length !== 4)
+    return problem(
+      'BAD_POSITION',
+      'a position has four fields: the ranks, the player to move, a counter, the last move',
+    );
+  const [ranks, side, counter, last] = fields as [string, string, string, string];
+  const rows = ranks.split('/');
+  if (rows.length !== 9) return problem('BAD_POSITION', 'a position has nine ranks, separated by /');
+  const cells: number[] = [];
+  for (const row of rows) {
+    let width = 0;
+    for (const char of row) {
+      const lower = char.toLowerCase();
+      if (lower === 'x' || lower === 'o') {
+        cells.push(lower === 'x' ? 1 : 2);
+        width++;
+      } else if (char >= '1' && char <= '9') {
+        for (let i = 0; i < Number(char); i++) cells.push(0);
+        width += Number(char);
+      } else return problem('BAD_POSITION', `a rank holds x, o and digits 1–9, not ${JSON.stringify(char)}`);
+      if (width > 9) return problem('BAD_POSITION', 'a rank has nine cells');
+    }
+    if (width !== 9) return problem('BAD_POSITION', 'a rank has nine cells');
+  }
+  const turn = side === 'X' || side === 'x' ? 0 : side === 'O' || side === 'o' ? 1 : -1;
+  if (turn < 0) return problem('BAD_POSITION', `the player to move is X or O, not ${JSON.stringify(side)}`);
+  if (!/^\d{1,4}$/.test(counter)) return problem('BAD_POSITION', 'the counter is a whole number');
+  const lastMove = last === '0000' || last === '-' ? -1 : moveOfSquare(last);
+  if (lastMove < 0 && !(last === '0000' || last === '-'))
+    return problem('BAD_POSITION', `the last move is a square (a1–i9) or 0000, not ${JSON.stringify(last)}`);
+  // The cells by move (board × 9 + cell), from the grid's rows (top first).
+  let xs = 0;
+  let os = 0;
+  const words = [0, 0, 0, 0, 0, 0];
+  for (let row = 0; row < 9; row++) {
+    for (let col = 0; col < 9; col++) {
+      const mark = cells[row * 9 + col]!;
+      if (mark === 0) continue;
+      const board = ((row / 3) | 0) * 3 + ((col / 3) | 0);
+      const bit = 1 << ((row % 3) * 3 + (col % 3) + 9 * (board % 3));
+      words[(mark - 1) * 3 + ((board / 3) | 0)]! |= bit;
+      if (mark === 1) xs++;
+      else os++;
+    }
+  }
+  if (xs !== os + turn)
+    return problem(
+      'BAD_MARK_COUNT',
+      `with ${turn ? 'O' : 'X'} to move, X has ${turn ? 'one mark more than' : 'as many marks as'} O`,
+    );
+  const start = startCore(rules);
+  const marks: Core = {
+    ...start,
+    x0: words[0]!,
+    x1: words[1]!,
+    x2: words[2]!,
+    o0: words[3]!,
+    o1: words[4]!,
+    o2: words[5]!,
+  };
+  if (lastMove >= 0 && ((marksOn(marks, (turn ^ 1) as 0 | 1, (lastMove / 9) | 0) >>> (lastMove % 9)) & 1) === 0)
+    return problem('BAD_LAST_MOVE', `the last move, ${last}, must hold a mark of ${turn ? 'X' : 'O'}, who made it`);
+  let wonX = 0;
+  let wonO = 0;
+  let drawn = 0;
+  let full = 0;
+  for (let board = 0; board < 9; board++) {
+    const x = marksOn(marks, 0, board);
+    const o = marksOn(marks, 1, board);
+    const xLine = lineOf(x) >= 0;
+    const oLine = lineOf(o) >= 0;
+    if (xLine && oLine) return problem('TWO_WINNERS', `local board ${board} has lines of both players`);
+    if ((x | o) === FULL) full |= 1 << board;
+    if (xLine) wonX |= 1 << board;
+    else if (oLine) wonO |= 1 << board;
+    else if ((x | o) === FULL) drawn |= 1 << board;
+  }
+  const index = rulesIndex(rules);
+  const both = index & 2 ? drawn : 0;
+  const lineX = lineOf(wonX | both);
+  const lineO = lineOf(wonO | both);
+  const mover = turn ^ 1;
+  if (lineX >= 0 && lineO >= 0 && !both) return problem('TWO_WINNERS', 'both players have a line of local boards');
+  // With drawn boards for both, a draw can complete both lines at once: the mover's wins.
+  const moverLine = mover === 0 ? lineX : lineO;
+  const otherLine = mover === 0 ? lineO : lineX;
+  if (otherLine >= 0 && moverLine < 0 && !both)
+    return problem('WINNER_NOT_LAST', `${mover ? 'X' : 'O'} has a line of local boards but did not move last`);
+  const closed = index & 4 ? full : full | wonX | wonO;
+  let status = ONGOING;
+  let line = moverLine >= 0 ? moverLine : otherLine;
+  if (moverLine >= 0) status = mover === 0 ? X_WON : O_WON;
+  else if (otherLine >= 0) status = mover === 0 ? O_WON : X_WON;
+  else if (closed === FULL) {
+    const x = popcount9(wonX);
+    const o = popcount9(wonO);
+    status = index & 1 && x !== o ? (x > o ? X_WON : O_WON) : DRAWN;
+    line = -1;
+  }
+  const sent = lastMove >= 0 ? lastMove % 9 : -1;
+  const core: Core = {
+    ...marks,
+    wonX,
+    wonO,
+    drawn,
+    full,
+    closed,
+    forced: status === ONGOING && sent >= 0 && !((closed >>> sent) & 1) ? sent : -1,
+    turn: turn as 0 | 1,
+    count: xs + os,
+    status,
+    line,
+  };
+  return { core, lastMove };
+}
+
+function popcount9(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Writes a position string: the ranks from the top (`x`, `o`, digits), the player to move, the
+ * marks on the board, and the last move's square or `0000`.
+ */
+export function writePosition(core: Core, lastMove: number): string {
+  const ranks: string[] = [];
+  for (let row = 0; row < 9; row++) {
+    let rank = '';
+    let empty = 0;
+    for (let col = 0; col < 9; col++) {
+      const board = ((row / 3) | 0) * 3 + ((col / 3) | 0);
+      const cell = (row % 3) * 3 + (col % 3);
+      const mark = (marksOn(core, 0, board) >>> cell) & 1 ? 'x' : (marksOn(core, 1, board) >>> cell) & 1 ? 'o' : '';
+      if (mark === '') empty++;
+      else {
+        if (empty > 0) rank += String(empty);
+        rank += mark;
+        empty = 0;
+      }
+    }
+    ranks.push(empty > 0 ? rank + String(empty) : rank);
+  }
+  return `${ranks.join('/')} ${core.turn ? 'O' : 'X'} ${core.count} ${lastMove >= 0 ? squareOf(lastMove) : '0000'}`;
+}
+
+/** The core after `moves` (each legal) from the start, for tests and replays. */
+export function coreAfter(moves: readonly number[], rules: UltimateRules): Core {
+  let core = startCore(rules);
+  for (const move of moves) core = playCore(core, move);
+  return core;
+}
