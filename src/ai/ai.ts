@@ -37,7 +37,8 @@ import { deepen } from '../search/root.js';
 import { shareOf, type Budget } from '../search/search.js';
 import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
 import { chooseCell, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type ShapeSearch } from './shapes.js';
-import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
+import type { Deadline, Searcher } from './searcher.js';
+import { PerfectSolver, type Solver } from './solver.js';
 import { cellsOf, FULL, newellSimon, nthCell, sides, threatTable } from './tactics.js';
 import type {
   AIDifficulty,
