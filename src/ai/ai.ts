@@ -43,7 +43,6 @@ import { cellsOf, FULL, newellSimon, nthCell, sides, threatTable } from './tacti
 import type {
   AIDifficulty,
   AIError,
-  AIOptions,
   AnalyzeOptions,
   Chances,
   OpponentModel,
@@ -66,6 +65,27 @@ let RESULTS: readonly (readonly MoveResult[])[] | undefined;
 
 const buildResults = (): readonly (readonly MoveResult[])[] =>
   (RESULTS = movesOf(3, 3).map((moves) => Object.freeze(moves.map((move) => Object.freeze(ok(move))))));
+
+/** The options of {@link TicTacToeAI}. */
+export interface AIOptions {
+  /** Seeds the AI's random generator: the same seed gives the same moves. Any finite number. */
+  readonly seed?: number;
+  /**
+   * A random generator returning numbers in [0, 1), used instead of the seeded one. The AI draws
+   * every random choice from it and nothing else.
+   */
+  readonly random?: () => number;
+  /** The transposition table of perfect play, to share between AIs. Default: a new one per AI. */
+  readonly solver?: Solver;
+  /** The clock for time limits, in milliseconds. Default: `performance.now()`. */
+  readonly now?: () => number;
+  /**
+   * How the opponent plays: level 6 keeps the result with perfect play and, among the perfect
+   * moves, plays the one with the best expected score against this opponent. Default: `'robust'`.
+   * See {@link OpponentModel}.
+   */
+  readonly opponent?: OpponentModel;
+}
 
 /**
  * The tic-tac-toe AI ({@link GameAI}). Levels, by `difficulty`:
