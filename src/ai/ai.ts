@@ -6,9 +6,21 @@
  */
 import { err, ok, TicTacToeError } from '../errors.js';
 import { popcount } from '../rules/cellset.js';
-import { clip, describe, isArray } from '../internal/describe.js';
+import { describe, isArray } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
 import { CallbackError, callback } from './callback.js';
+import { analyzed, gameAnalysis } from './analysis-records.js';
+import {
+  checkTurn,
+  fail,
+  guard,
+  markOf,
+  orThrow,
+  positionOrThrow,
+  timeOf,
+  unknownPlayer,
+  unwrapOrThrow,
+} from './checks.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { isClassic } from '../rules/rules.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
@@ -19,7 +31,6 @@ import { movesOf } from '../state/moves.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
 import {
-  MARKS,
   VARIANTS,
   type CellIndex,
   type GridCoordinate,
@@ -52,8 +63,6 @@ import type {
   Hint,
   HintReason,
   MoveAnalysis,
-  MoveClassification,
-  PlayerAnalysis,
   PositionEvaluation,
   RankedMove,
 } from './types.js';
@@ -317,7 +326,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
     return isClassic(position.context.rules)
       ? this.#score(position as Classic, mark)
-      : this.#orThrow(() => this.#shapeScore(position, mark, this.#budget(timeLimit)).score);
+      : orThrow(() => this.#shapeScore(position, mark, this.#budget(timeLimit)).score);
   }
 
   /**
@@ -344,7 +353,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const mark = markOf(resolved, playerId);
     if (mark === undefined) return err(unknownPlayer(playerId));
     if (!isClassic(resolved.context.rules))
-      return this.#guard(() => ok(this.#evaluationOnShape(resolved, mark, timeLimit.value)));
+      return guard(() => ok(this.#evaluationOnShape(resolved, mark, timeLimit.value)));
     const position = resolved as Classic;
     const score = this.#score(position, mark);
     const line: GridCoordinate[] = [];
@@ -417,7 +426,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
           `Cannot analyze the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`,
         );
       }
-      if (!isClassic(state.rules)) return this.#guard(() => ok(this.#analyzeOnShape(state, true, timeLimit)));
+      if (!isClassic(state.rules)) return guard(() => ok(this.#analyzeOnShape(state, true, timeLimit)));
       return ok(this.#analyze(state, true));
     }
     // The variant and players are valid: only a move can be refused.
@@ -494,24 +503,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     return { nodes: Infinity, deadline: now() + Math.min(timeLimit, MAX_TIME_LIMIT), now };
   }
 
-  /** Runs `f`; the caller's `now` that throws (or returns no number) becomes an `INVALID_OPTIONS` result. */
-  #guard<T>(f: () => Result<T, AIError>): Result<T, AIError> {
-    try {
-      return f();
-    } catch (thrown) {
-      if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No answer: ${thrown.message}`);
-      throw thrown;
-    }
-  }
-
-  /** {@link TicTacToeAI.#guard} for methods without an error channel: the error is thrown. */
-  #orThrow<T>(f: () => T): T {
-    return unwrapOrThrow(this.#guard(() => ok(f())));
-  }
-
   /** The hint on a board other than 3 × 3: every move valued (proven or estimated), the best explained. */
   #hintOnShape(position: Position, timeLimit: number): Hint {
-    return this.#orThrow(() => {
+    return orThrow(() => {
       const shapeSearch = this.#shape(position);
       const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
       const { turn, count, context } = position;
@@ -633,13 +627,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       const bestMoves = valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex);
       return analyzed(ply, turn, ids, context, cell, before, after, bestMoves, kind, proven);
     });
-    return {
-      variant: context.variant,
-      status: state.status,
-      winner: state.winner?.symbol ?? null,
-      moves,
-      players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
-    };
+    return gameAnalysis(state, context, moves, counts, ids);
   }
 
   /** Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}). */
@@ -728,7 +716,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const planner = model && this.#planner(model, misere, turn);
     const chances: Chances[] = [];
     if (planner) {
-      this.#orThrow(() => {
+      orThrow(() => {
         optimal = planner.choose(x, o);
         for (const cell of cells) {
           const [win, draw] = planner.odds(x, o, cell);
@@ -803,13 +791,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       else x |= 1 << cell;
       return analyzed(ply, turn as 0 | 1, ids, context, cell, before, after, cellsOf(optimal), kind, true);
     });
-    return {
-      variant: context.variant,
-      status: state.status,
-      winner: state.winner?.symbol ?? null,
-      moves,
-      players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
-    };
+    return gameAnalysis(state, context, moves, counts, ids);
   }
 }
 
@@ -838,132 +820,18 @@ function percent(p: number): string {
 }
 
 /**
- * An analyzed move of mark index `turn` at `ply`, from what the analysis found: `kind` indexes
- * {@link CLASSIFICATIONS}. (Positional arguments: an options object here cost 10–20% of a warm
- * 3 × 3 analysis.)
- */
-function analyzed(
-  ply: number,
-  turn: 0 | 1,
-  ids: boolean,
-  context: GameContext,
-  cell: number,
-  before: number,
-  after: number,
-  bestMoves: readonly CellIndex[],
-  kind: number,
-  proven: boolean,
-): MoveAnalysis {
-  return {
-    ply,
-    symbol: MARKS[turn],
-    playerId: ids ? context.refs[turn].playerId : null,
-    cell: cell as CellIndex,
-    move: context.moves[turn]![cell]!,
-    before,
-    after,
-    bestMoves,
-    classification: CLASSIFICATIONS[kind]!,
-    proven,
-  };
-}
-
-/**
- * One player's record from the counts of their moves by classification (`counts[turn]`: best, inaccuracies, mistakes,
- * blunders).
- */
-function summary(
-  counts: readonly (readonly number[])[],
-  turn: 0 | 1,
-  ids: boolean,
-  context: GameContext,
-): PlayerAnalysis {
-  const [best, inaccuracies, mistakes, blunders] = counts[turn] as [number, number, number, number];
-  const total = best + inaccuracies + mistakes + blunders;
-  return {
-    symbol: MARKS[turn],
-    playerId: ids ? context.refs[turn].playerId : null,
-    moves: total,
-    best,
-    inaccuracies,
-    mistakes,
-    blunders,
-    accuracy: total === 0 ? 100 : Math.round((1000 * (best + inaccuracies / 2)) / total) / 10,
-  };
-}
-
-/**
- * Reads the options of a hint or an evaluation: the `timeLimit` in milliseconds (default
- * {@link DEFAULT_TIME_LIMIT}), or why not (`INVALID_OPTIONS`, `INVALID_TIME_LIMIT`).
- */
-function timeOf(options: unknown, what: string): Result<number, AIError> {
-  const given = readOptions(options, ['timeLimit']);
-  if (!given)
-    return fail(
-      'INVALID_OPTIONS',
-      `No ${what}: the options must be an object that can be read, not ${describe(options)}.`,
-    );
-  const { timeLimit = DEFAULT_TIME_LIMIT } = given;
-  if (!(typeof timeLimit === 'number' && timeLimit >= 0))
-    return fail('INVALID_TIME_LIMIT', `No ${what}: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
-  return ok(timeLimit);
-}
-
-/**
  * The time an analysis spends at most on each move of a board other than 3 × 3, when no `timeLimit` is given, in
  * milliseconds.
  */
 const ANALYSIS_TIME = 250;
 
-/** Returns the value of a result, or throws its error (as a {@link TicTacToeError}). */
-function unwrapOrThrow<T>(result: Result<T, AIError>): T {
-  if (!result.ok) throw new TicTacToeError(result.error);
-  return result.value;
-}
-
-/** The classifications of a move, from the best to the worst. */
-const CLASSIFICATIONS: readonly MoveClassification[] = ['best', 'inaccuracy', 'mistake', 'blunder'];
+/** The players of a game analyzed from a bare move list. */
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
-
-/** Returns the position of a state, or throws `INVALID_STATE` (for methods without an error channel). */
-function positionOrThrow(state: unknown): Position {
-  const position = resolveState(state);
-  if (!('context' in position)) throw new TicTacToeError(position);
-  return position;
-}
 
 /** The position of a 3 × 3 game without gravity: the games this AI plays. Its cell sets are masks. */
 interface Classic extends Position {
   readonly x: number;
   readonly o: number;
-}
-
-/** Returns the mark index of `playerId` in the game, or `undefined`. */
-function markOf(position: Position, playerId: unknown): 0 | 1 | undefined {
-  const { refs } = position.context;
-  return refs[0].playerId === playerId ? 0 : refs[1].playerId === playerId ? 1 : undefined;
-}
-
-/** Returns why `playerId` may not move now, or `undefined` when they may. */
-function checkTurn(position: Position, playerId: unknown): AIError | undefined {
-  const { status, turn, context } = position;
-  const mover = context.refs[turn];
-  if (status === 'in-progress' && mover.playerId === playerId) return undefined;
-  if (markOf(position, playerId) === undefined) return unknownPlayer(playerId);
-  if (status !== 'in-progress')
-    return { code: 'GAME_OVER', message: `No move: the game is over (${status === 'won' ? 'won' : 'drawn'}).` };
-  return {
-    code: 'NOT_YOUR_TURN',
-    message: `No move: it is ${clip(mover.playerId)}'s turn (${mover.symbol}), not ${clip(String(playerId))}'s.`,
-  };
-}
-
-function unknownPlayer(playerId: unknown): AIError {
-  return { code: 'UNKNOWN_PLAYER', message: `Unknown player: ${describe(playerId)} is not a player of this game.` };
-}
-
-function fail(code: AIError['code'], message: string): { readonly ok: false; readonly error: AIError } {
-  return err({ code, message });
 }
 
 /**
