@@ -10,17 +10,7 @@ import { describe, isArray } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
 import { CallbackError, callback } from './callback.js';
 import { analyzed, gameAnalysis } from './analysis-records.js';
-import {
-  checkTurn,
-  fail,
-  guard,
-  markOf,
-  orThrow,
-  positionOrThrow,
-  timeOf,
-  unknownPlayer,
-  unwrapOrThrow,
-} from './checks.js';
+import { checkTurn, fail, markOf, orThrow, positionOrThrow, timeOf, unknownPlayer, unwrapOrThrow } from './checks.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { isClassic } from '../rules/rules.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
@@ -43,11 +33,8 @@ import { levelChoices } from './levels.js';
 import { modelOf, Planner, type Model } from './opponent.js';
 import { seededRandom } from './random.js';
 import { cellName } from '../rules/cells.js';
-import { prove } from '../search/prove.js';
-import { deepen } from '../search/root.js';
-import { shareOf, type Budget } from '../search/search.js';
-import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
-import { chooseCell, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type ShapeSearch } from './shapes.js';
+import { ShapeAnswers } from './shape-answers.js';
+import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT } from './shapes.js';
 import type { Deadline, Searcher } from './searcher.js';
 import { PerfectSolver, type Solver } from './solver.js';
 import { cellsOf, FULL, newellSimon, nthCell, sides, threatTable } from './tactics.js';
@@ -147,6 +134,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   /** The planners of the models hints were asked against, by model; and those models, by option. */
   readonly #planners = new Map<Model, (Planner | undefined)[]>();
   readonly #models = new Map<unknown, Model>();
+  /** The answers on other boards, from the solver's searches. */
+  readonly #shapes: ShapeAnswers;
 
   /**
    * Creates an AI.
@@ -174,6 +163,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
         : callback('random', random as () => unknown);
     this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
+    const shared = this.#solver;
+    this.#shapes = new ShapeAnswers(() => PerfectSolver.shapes(shared), this.#now, this.#random, model);
     // Bound, so that a method taken off the AI (`const { getHint } = ai`) still works.
     for (const name of Object.getOwnPropertyNames(TicTacToeAI.prototype)) {
       if (
@@ -257,7 +248,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     const refused = checkTurn(position, playerId);
     if (refused) return err(refused);
-    if (!isClassic(position.context.rules)) return this.#moveOnShape(position, difficulty, timeLimit);
+    if (!isClassic(position.context.rules)) return this.#shapes.move(position, difficulty, timeLimit);
     const { x, o, turn } = position as Classic;
     try {
       const deadline =
@@ -299,7 +290,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (checkTurn(position, playerId)) return null;
     return isClassic(position.context.rules)
       ? this.#hint(position as Classic, model)
-      : this.#hintOnShape(position, timeLimit);
+      : this.#shapes.hint(position, timeLimit);
   }
 
   /**
@@ -326,7 +317,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
     return isClassic(position.context.rules)
       ? this.#score(position as Classic, mark)
-      : orThrow(() => this.#shapeScore(position, mark, this.#budget(timeLimit)).score);
+      : this.#shapes.score(position, mark, timeLimit);
   }
 
   /**
@@ -352,8 +343,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (!timeLimit.ok) return timeLimit;
     const mark = markOf(resolved, playerId);
     if (mark === undefined) return err(unknownPlayer(playerId));
-    if (!isClassic(resolved.context.rules))
-      return guard(() => ok(this.#evaluationOnShape(resolved, mark, timeLimit.value)));
+    if (!isClassic(resolved.context.rules)) return this.#shapes.evaluation(resolved, mark, timeLimit.value);
     const position = resolved as Classic;
     const score = this.#score(position, mark);
     const line: GridCoordinate[] = [];
@@ -426,7 +416,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
           `Cannot analyze the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`,
         );
       }
-      if (!isClassic(state.rules)) return guard(() => ok(this.#analyzeOnShape(state, true, timeLimit)));
+      if (!isClassic(state.rules)) return this.#shapes.analysis(state, true, timeLimit);
       return ok(this.#analyze(state, true));
     }
     // The variant and players are valid: only a move can be refused.
@@ -448,7 +438,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (position.status !== 'in-progress') return null;
     const hint = isClassic(position.context.rules)
       ? this.#hint(position as Classic, this.#modelGiven ? this.#model : undefined)
-      : this.#hintOnShape(position, DEFAULT_TIME_LIMIT);
+      : this.#shapes.hint(position, DEFAULT_TIME_LIMIT);
     const { cell, position: at, message, symbol, playerId, reason, moves } = hint;
     const values: (number | null)[] = Array(position.context.geometry.size).fill(null);
     for (const ranked of moves) values[ranked.cell] = ranked.outcome.score;
@@ -490,160 +480,6 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
 
   #searcher(context: GameContext): Searcher {
     return this.#searchers(context.variant === 'misere');
-  }
-
-  /** The search of the position's rules in this AI's solver, loaded with the position. */
-  #shape(position: Position): ShapeSearch {
-    return PerfectSolver.shapes(this.#solver).get(position.context.rules, position);
-  }
-
-  /** A budget of `timeLimit` milliseconds on the AI's clock, {@link MAX_TIME_LIMIT} at most. */
-  #budget(timeLimit: number): Budget {
-    const now = this.#now;
-    return { nodes: Infinity, deadline: now() + Math.min(timeLimit, MAX_TIME_LIMIT), now };
-  }
-
-  /** The hint on a board other than 3 × 3: every move valued (proven or estimated), the best explained. */
-  #hintOnShape(position: Position, timeLimit: number): Hint {
-    return orThrow(() => {
-      const shapeSearch = this.#shape(position);
-      const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
-      const { turn, count, context } = position;
-      const size = context.geometry.size;
-      const top = valued[0]!;
-      const best = valued.filter((move) => move.value === top.value);
-      // The position's outcome is proven only when every move's is: an estimated move may be better.
-      const outcome = outcomeFor(turn, top.value, provenBest(valued, count, size), count, size);
-      const { cell, reason, message } = explain(shapeSearch, best, outcome);
-      const moves: RankedMove[] = valued
-        .map((move) => ({
-          cell: move.cell as CellIndex,
-          move: context.moves[turn]![move.cell]!,
-          outcome: outcomeFor(turn, move.value, move.proven, count, size),
-          best: move.value === top.value,
-        }))
-        .sort(
-          (a, b) =>
-            b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell,
-        );
-      return {
-        playerId: context.refs[turn].playerId,
-        symbol: context.refs[turn].symbol,
-        cell: cell as CellIndex,
-        move: context.moves[turn]![cell]!,
-        position: context.geometry.coordinates[cell]!,
-        reason,
-        outcome,
-        message,
-        moves,
-      };
-    });
-  }
-
-  /**
-   * The score of a position of a board other than 3 × 3 for mark index `mark` within `budget`, and whether it is
-   * proven.
-   */
-  #shapeScore(position: Position, mark: 0 | 1, budget: Budget): { readonly score: number; readonly proven: boolean } {
-    const { status, turn, count, context } = position;
-    // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
-    if (status === 'won')
-      return { score: mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100, proven: true };
-    if (status === 'draw') return { score: 0, proven: true };
-    const { value, proven } = valuePosition(this.#shape(position), budget);
-    const score = scoreOf(value, proven, count, context.geometry.size);
-    return { score: mark === turn ? score : -score, proven };
-  }
-
-  /**
-   * The evaluation on a board other than 3 × 3, with a line of best play (to the end when proven,
-   * a few moves when estimated): the score has half the time, the line the rest.
-   */
-  #evaluationOnShape(position: Position, mark: 0 | 1, timeLimit: number): PositionEvaluation {
-    const budget = this.#budget(timeLimit);
-    const { score, proven } = this.#shapeScore(position, mark, shareOf(budget, 0.5));
-    const line: GridCoordinate[] = [];
-    if (position.status === 'in-progress') {
-      const { search } = this.#shape(position);
-      const { board, shape } = search;
-      const played: number[] = [];
-      try {
-        while (board.ply < shape.size && line.length < (proven ? shape.size : 8)) {
-          let cell: number;
-          if (proven) {
-            const proof = prove(search, budget);
-            if (proof.best.length === 0) break;
-            cell = proof.best[0]!;
-          } else {
-            cell = deepen(search, { ...budget, nodes: search.nodes + 20_000 }, 4, shape.local).cell;
-            if (cell < 0) break;
-          }
-          line.push(position.context.geometry.coordinates[cell]!);
-          played.push(cell);
-          if (board.play(cell)) break;
-        }
-      } finally {
-        while (played.length > 0) board.undo(played.pop()!);
-      }
-    }
-    const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line, proven };
-    return line.length > 0 ? { ...evaluation, bestMove: line[0]! } : evaluation;
-  }
-
-  /**
-   * The analysis of a game on a board other than 3 × 3: each move against a proof where one is found within `timeLimit`
-   * per move, else against the search.
-   */
-  #analyzeOnShape(state: GameState, ids: boolean, timeLimit: number): GameAnalysis {
-    const final = positionOf(state)!;
-    const { context } = final;
-    const size = context.geometry.size;
-    // The positions before each move of the history, first to last.
-    const positions: Position[] = [];
-    for (let at: Position = final; at.previous !== null; ) {
-      at = positionOf(at.previous)!;
-      positions.unshift(at);
-    }
-    const counts = [
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-    ];
-    const moves = positions.map((position, ply): MoveAnalysis => {
-      const cell = state.history[ply]!.cell;
-      const { turn, count } = position;
-      const shapeSearch = this.#shape(position);
-      const valued = valueMoves(shapeSearch, this.#budget(timeLimit), cell);
-      const best = valued[0]!;
-      const played = valued.find((move) => move.cell === cell)!;
-      // Proven only when every move's value is: an estimated move may be better than the best proven one.
-      const proven = provenBest(valued, count, size) && played.proven;
-      const before = scoreOf(best.value, proven, count, size);
-      const after = scoreOf(played.value, proven, count, size);
-      let kind: number;
-      if (played.value === best.value) kind = 0;
-      else if (proven) kind = Math.sign(after) === Math.sign(before) ? 1 : after === 0 ? 2 : 3;
-      else kind = before - after < 0.1 ? 1 : before - after < 0.4 ? 2 : 3;
-      counts[turn]![kind]!++;
-      const bestMoves = valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex);
-      return analyzed(ply, turn, ids, context, cell, before, after, bestMoves, kind, proven);
-    });
-    return gameAnalysis(state, context, moves, counts, ids);
-  }
-
-  /** Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}). */
-  #moveOnShape(position: Position, level: AIDifficulty, timeLimit: number | undefined): Result<TicTacToeMove, AIError> {
-    try {
-      const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity));
-      return ok(
-        position.context.moves[position.turn]![
-          chooseCell(this.#shape(position), level, this.#random, budget, this.#model)
-        ]!,
-      );
-    } catch (thrown) {
-      // The caller's `random`, `now` or opponent policy failed.
-      if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
-      throw thrown;
-    }
   }
 
   /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
