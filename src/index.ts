@@ -76,6 +76,7 @@ export type {
 
 // AI
 export { TicTacToeAI } from './ai/ai.js';
+export type { AIOptions } from './ai/ai.js';
 export { MAX_TIME_LIMIT } from './ai/shapes.js';
 export { createSolver } from './ai/solver.js';
 export type { Solver } from './ai/solver.js';
@@ -85,7 +86,6 @@ export type {
   AIDifficulty,
   AIError,
   AIErrorCode,
-  AIOptions,
   AnalyzeOptions,
   Chances,
   GameAI,

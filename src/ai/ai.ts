@@ -5,57 +5,36 @@
  * @packageDocumentation
  */
 import { err, ok, TicTacToeError } from '../errors.js';
-import { popcount } from '../rules/cellset.js';
-import { clip, describe, isArray } from '../internal/describe.js';
+import { describe, isArray } from '../internal/describe.js';
 import { readOptions } from '../internal/input.js';
-import { CallbackError, callback } from './callback.js';
 import { invalidOptions } from '../internal/invalid-argument.js';
 import { isClassic } from '../rules/rules.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
-import type { GameContext } from '../state/context.js';
-import { positionOf, type GameState, type Position, type State } from '../state/game-state.js';
-import { replay } from '../state/play.js';
+import type { GameState, State } from '../state/game-state.js';
 import { movesOf } from '../state/moves.js';
+import { replay } from '../state/play.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
-import {
-  MARKS,
-  VARIANTS,
-  type CellIndex,
-  type GridCoordinate,
-  type Result,
-  type TicTacToeMove,
-  type Variant,
-} from '../types.js';
-import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
-import { levelChoices } from './levels.js';
-import { modelOf, Planner, type Model } from './opponent.js';
+import { VARIANTS, type CellIndex, type Result, type TicTacToeMove, type Variant } from '../types.js';
+import { CallbackError, callback } from './callback.js';
+import { checkTurn, fail, markOf, positionOrThrow, timeOf, unknownPlayer, unwrapOrThrow } from './checks.js';
+import { ClassicAnswers, type Classic } from './classic-answers.js';
+import { modelOf, type Model } from './opponent.js';
 import { seededRandom } from './random.js';
-import { cellName } from '../rules/cells.js';
-import { prove } from '../search/prove.js';
-import { deepen } from '../search/root.js';
-import { shareOf, type Budget } from '../search/search.js';
-import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
-import { chooseCell, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type ShapeSearch } from './shapes.js';
-import { PerfectSolver, type Deadline, type Searcher, type Solver } from './solver.js';
-import { cellsOf, FULL, newellSimon, nthCell, sides, threatTable } from './tactics.js';
+import { ShapeAnswers } from './shape-answers.js';
+import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT } from './shapes.js';
+import { PerfectSolver, type Solver } from './solver.js';
 import type {
   AIDifficulty,
   AIError,
-  AIOptions,
   AnalyzeOptions,
-  Chances,
-  OpponentModel,
-  ThinkOptions,
   GameAI,
   GameAnalysis,
   Hint,
   HintReason,
-  MoveAnalysis,
-  MoveClassification,
-  PlayerAnalysis,
+  OpponentModel,
   PositionEvaluation,
-  RankedMove,
+  ThinkOptions,
 } from './types.js';
 
 type MoveResult = Result<TicTacToeMove, AIError>;
@@ -65,6 +44,27 @@ let RESULTS: readonly (readonly MoveResult[])[] | undefined;
 
 const buildResults = (): readonly (readonly MoveResult[])[] =>
   (RESULTS = movesOf(3, 3).map((moves) => Object.freeze(moves.map((move) => Object.freeze(ok(move))))));
+
+/** The options of {@link TicTacToeAI}. */
+export interface AIOptions {
+  /** Seeds the AI's random generator: the same seed gives the same moves. Any finite number. */
+  readonly seed?: number;
+  /**
+   * A random generator returning numbers in [0, 1), used instead of the seeded one. The AI draws
+   * every random choice from it and nothing else.
+   */
+  readonly random?: () => number;
+  /** The transposition table of perfect play, to share between AIs. Default: a new one per AI. */
+  readonly solver?: Solver;
+  /** The clock for time limits, in milliseconds. Default: `performance.now()`. */
+  readonly now?: () => number;
+  /**
+   * How the opponent plays: level 6 keeps the result with perfect play and, among the perfect
+   * moves, plays the one with the best expected score against this opponent. Default: `'robust'`.
+   * See {@link OpponentModel}.
+   */
+  readonly opponent?: OpponentModel;
+}
 
 /**
  * The tic-tac-toe AI ({@link GameAI}). Levels, by `difficulty`:
@@ -105,18 +105,16 @@ const buildResults = (): readonly (readonly MoveResult[])[] =>
  */
 export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIError>, HintAdvisor {
   readonly #solver: PerfectSolver;
-  /** The searcher of each variant of the solver's table. */
-  readonly #searchers: (misere: boolean) => Searcher;
-  readonly #random: () => number;
   readonly #now: () => number;
   /** The opponent level 6 plays against (the `opponent` option), and whether it was given. */
   readonly #model: Model;
   readonly #modelGiven: boolean;
-  /** The planners of {@link TicTacToeAI.#model}: `[misère][mark]`, made on first use (the warm move's path). */
-  readonly #plans: (Planner | undefined)[] = [];
-  /** The planners of the models hints were asked against, by model; and those models, by option. */
-  readonly #planners = new Map<Model, (Planner | undefined)[]>();
+  /** The models hints were asked against, by option. */
   readonly #models = new Map<unknown, Model>();
+  /** The answers on 3 × 3, from the solver's exact tables. */
+  readonly #classic: ClassicAnswers;
+  /** The answers on other boards, from the solver's searches. */
+  readonly #shapes: ShapeAnswers;
 
   /**
    * Creates an AI.
@@ -137,13 +135,15 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (!model) badOption('opponent', "'robust', 'random', a level from 1 to 5 or a function", opponent);
     this.#model = model;
     this.#modelGiven = opponent !== undefined;
-    this.#solver = solver === undefined ? new PerfectSolver() : (solver as PerfectSolver);
-    this.#searchers = PerfectSolver.searchers(this.#solver);
-    this.#random =
+    const shared = solver === undefined ? new PerfectSolver() : (solver as PerfectSolver);
+    this.#solver = shared;
+    const draw =
       random === undefined
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
         : callback('random', random as () => unknown);
     this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
+    this.#classic = new ClassicAnswers(PerfectSolver.searchers(shared), model, draw);
+    this.#shapes = new ShapeAnswers(() => PerfectSolver.shapes(shared), this.#now, draw, model);
     // Bound, so that a method taken off the AI (`const { getHint } = ai`) still works.
     for (const name of Object.getOwnPropertyNames(TicTacToeAI.prototype)) {
       if (
@@ -227,13 +227,13 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     const refused = checkTurn(position, playerId);
     if (refused) return err(refused);
-    if (!isClassic(position.context.rules)) return this.#moveOnShape(position, difficulty, timeLimit);
+    if (!isClassic(position.context.rules)) return this.#shapes.move(position, difficulty, timeLimit);
     const { x, o, turn } = position as Classic;
     try {
       const deadline =
         timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
       return (RESULTS ?? buildResults())[turn]![
-        this.#choose(difficulty, x, o, turn, position.context.variant === 'misere', deadline)
+        this.#classic.choose(difficulty, x, o, turn, position.context.variant === 'misere', deadline)
       ]!;
     } catch (thrown) {
       // The caller's `random` or `now` threw, or returned something that is not a number.
@@ -268,8 +268,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const model = this.#hintModel(options);
     if (checkTurn(position, playerId)) return null;
     return isClassic(position.context.rules)
-      ? this.#hint(position as Classic, model)
-      : this.#hintOnShape(position, timeLimit);
+      ? this.#classic.hint(position as Classic, model)
+      : this.#shapes.hint(position, timeLimit);
   }
 
   /**
@@ -295,8 +295,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const mark = markOf(position, playerId);
     if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
     return isClassic(position.context.rules)
-      ? this.#score(position as Classic, mark)
-      : this.#orThrow(() => this.#shapeScore(position, mark, this.#budget(timeLimit)).score);
+      ? this.#classic.score(position as Classic, mark)
+      : this.#shapes.score(position, mark, timeLimit);
   }
 
   /**
@@ -322,27 +322,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (!timeLimit.ok) return timeLimit;
     const mark = markOf(resolved, playerId);
     if (mark === undefined) return err(unknownPlayer(playerId));
-    if (!isClassic(resolved.context.rules))
-      return this.#guard(() => ok(this.#evaluationOnShape(resolved, mark, timeLimit.value)));
-    const position = resolved as Classic;
-    const score = this.#score(position, mark);
-    const line: GridCoordinate[] = [];
-    if (position.status === 'in-progress') {
-      const searcher = this.#searcher(position.context);
-      const { coordinates } = position.context.geometry;
-      const threats = threatTable();
-      let { x, o } = position;
-      for (let n = popcount(x | o); n < 9; n++) {
-        const me = n & 1 ? o : x;
-        const cell = first(searcher.bestMoves(x, o));
-        line.push(coordinates[cell]!);
-        if (n & 1) o |= 1 << cell;
-        else x |= 1 << cell;
-        if (threats[me]! & (1 << cell)) break;
-      }
-    }
-    const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line, proven: true };
-    return ok(line.length > 0 ? { ...evaluation, bestMove: line[0]! } : evaluation);
+    return isClassic(resolved.context.rules)
+      ? ok(this.#classic.evaluation(resolved as Classic, mark))
+      : this.#shapes.evaluation(resolved, mark, timeLimit.value);
   }
 
   /**
@@ -396,13 +378,13 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
           `Cannot analyze the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`,
         );
       }
-      if (!isClassic(state.rules)) return this.#guard(() => ok(this.#analyzeOnShape(state, true, timeLimit)));
-      return ok(this.#analyze(state, true));
+      if (!isClassic(state.rules)) return this.#shapes.analysis(state, true, timeLimit);
+      return ok(this.#classic.analysis(state, true));
     }
     // The variant and players are valid: only a move can be refused.
     const start = startGame(variant === undefined ? {} : { variant }, PLAYERS) as { value: State };
     const replayed = replay(start.value, game);
-    return replayed.ok ? ok(this.#analyze(replayed.value, false)) : (replayed as Result<never, AIError>);
+    return replayed.ok ? ok(this.#classic.analysis(replayed.value, false)) : (replayed as Result<never, AIError>);
   }
 
   /**
@@ -417,8 +399,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     const position = positionOrThrow(state);
     if (position.status !== 'in-progress') return null;
     const hint = isClassic(position.context.rules)
-      ? this.#hint(position as Classic, this.#modelGiven ? this.#model : undefined)
-      : this.#hintOnShape(position, DEFAULT_TIME_LIMIT);
+      ? this.#classic.hint(position as Classic, this.#modelGiven ? this.#model : undefined)
+      : this.#shapes.hint(position, DEFAULT_TIME_LIMIT);
     const { cell, position: at, message, symbol, playerId, reason, moves } = hint;
     const values: (number | null)[] = Array(position.context.geometry.size).fill(null);
     for (const ranked of moves) values[ranked.cell] = ranked.outcome.score;
@@ -447,445 +429,6 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     return model;
   }
-
-  /** The planner of level 6 against `model` in a variant, for the mark `ai` (made on first use). */
-  #planner(model: Model, misere: boolean, ai: 0 | 1): Planner {
-    let plans = model === this.#model ? this.#plans : this.#planners.get(model);
-    if (!plans) {
-      if (this.#planners.size >= 16) this.#planners.clear();
-      this.#planners.set(model, (plans = []));
-    }
-    return (plans[2 * +misere + ai] ??= new Planner(this.#searchers(misere), model, ai));
-  }
-
-  #searcher(context: GameContext): Searcher {
-    return this.#searchers(context.variant === 'misere');
-  }
-
-  /** The search of the position's rules in this AI's solver, loaded with the position. */
-  #shape(position: Position): ShapeSearch {
-    return PerfectSolver.shapes(this.#solver).get(position.context.rules, position);
-  }
-
-  /** A budget of `timeLimit` milliseconds on the AI's clock, {@link MAX_TIME_LIMIT} at most. */
-  #budget(timeLimit: number): Budget {
-    const now = this.#now;
-    return { nodes: Infinity, deadline: now() + Math.min(timeLimit, MAX_TIME_LIMIT), now };
-  }
-
-  /** Runs `f`; the caller's `now` that throws (or returns no number) becomes an `INVALID_OPTIONS` result. */
-  #guard<T>(f: () => Result<T, AIError>): Result<T, AIError> {
-    try {
-      return f();
-    } catch (thrown) {
-      if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No answer: ${thrown.message}`);
-      throw thrown;
-    }
-  }
-
-  /** {@link TicTacToeAI.#guard} for methods without an error channel: the error is thrown. */
-  #orThrow<T>(f: () => T): T {
-    return unwrapOrThrow(this.#guard(() => ok(f())));
-  }
-
-  /** The hint on a board other than 3 × 3: every move valued (proven or estimated), the best explained. */
-  #hintOnShape(position: Position, timeLimit: number): Hint {
-    return this.#orThrow(() => {
-      const shapeSearch = this.#shape(position);
-      const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
-      const { turn, count, context } = position;
-      const size = context.geometry.size;
-      const top = valued[0]!;
-      const best = valued.filter((move) => move.value === top.value);
-      // The position's outcome is proven only when every move's is: an estimated move may be better.
-      const outcome = outcomeFor(turn, top.value, provenBest(valued, count, size), count, size);
-      const { cell, reason, message } = explain(shapeSearch, best, outcome);
-      const moves: RankedMove[] = valued
-        .map((move) => ({
-          cell: move.cell as CellIndex,
-          move: context.moves[turn]![move.cell]!,
-          outcome: outcomeFor(turn, move.value, move.proven, count, size),
-          best: move.value === top.value,
-        }))
-        .sort(
-          (a, b) =>
-            b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell,
-        );
-      return {
-        playerId: context.refs[turn].playerId,
-        symbol: context.refs[turn].symbol,
-        cell: cell as CellIndex,
-        move: context.moves[turn]![cell]!,
-        position: context.geometry.coordinates[cell]!,
-        reason,
-        outcome,
-        message,
-        moves,
-      };
-    });
-  }
-
-  /**
-   * The score of a position of a board other than 3 × 3 for mark index `mark` within `budget`, and whether it is
-   * proven.
-   */
-  #shapeScore(position: Position, mark: 0 | 1, budget: Budget): { readonly score: number; readonly proven: boolean } {
-    const { status, turn, count, context } = position;
-    // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
-    if (status === 'won')
-      return { score: mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100, proven: true };
-    if (status === 'draw') return { score: 0, proven: true };
-    const { value, proven } = valuePosition(this.#shape(position), budget);
-    const score = scoreOf(value, proven, count, context.geometry.size);
-    return { score: mark === turn ? score : -score, proven };
-  }
-
-  /**
-   * The evaluation on a board other than 3 × 3, with a line of best play (to the end when proven,
-   * a few moves when estimated): the score has half the time, the line the rest.
-   */
-  #evaluationOnShape(position: Position, mark: 0 | 1, timeLimit: number): PositionEvaluation {
-    const budget = this.#budget(timeLimit);
-    const { score, proven } = this.#shapeScore(position, mark, shareOf(budget, 0.5));
-    const line: GridCoordinate[] = [];
-    if (position.status === 'in-progress') {
-      const { search } = this.#shape(position);
-      const { board, shape } = search;
-      const played: number[] = [];
-      try {
-        while (board.ply < shape.size && line.length < (proven ? shape.size : 8)) {
-          let cell: number;
-          if (proven) {
-            const proof = prove(search, budget);
-            if (proof.best.length === 0) break;
-            cell = proof.best[0]!;
-          } else {
-            cell = deepen(search, { ...budget, nodes: search.nodes + 20_000 }, 4, shape.local).cell;
-            if (cell < 0) break;
-          }
-          line.push(position.context.geometry.coordinates[cell]!);
-          played.push(cell);
-          if (board.play(cell)) break;
-        }
-      } finally {
-        while (played.length > 0) board.undo(played.pop()!);
-      }
-    }
-    const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line, proven };
-    return line.length > 0 ? { ...evaluation, bestMove: line[0]! } : evaluation;
-  }
-
-  /**
-   * The analysis of a game on a board other than 3 × 3: each move against a proof where one is found within `timeLimit`
-   * per move, else against the search.
-   */
-  #analyzeOnShape(state: GameState, ids: boolean, timeLimit: number): GameAnalysis {
-    const final = positionOf(state)!;
-    const { context } = final;
-    const size = context.geometry.size;
-    // The positions before each move of the history, first to last.
-    const positions: Position[] = [];
-    for (let at: Position = final; at.previous !== null; ) {
-      at = positionOf(at.previous)!;
-      positions.unshift(at);
-    }
-    const counts = [
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-    ];
-    const moves = positions.map((position, ply): MoveAnalysis => {
-      const cell = state.history[ply]!.cell;
-      const { turn, count } = position;
-      const shapeSearch = this.#shape(position);
-      const valued = valueMoves(shapeSearch, this.#budget(timeLimit), cell);
-      const best = valued[0]!;
-      const played = valued.find((move) => move.cell === cell)!;
-      // Proven only when every move's value is: an estimated move may be better than the best proven one.
-      const proven = provenBest(valued, count, size) && played.proven;
-      const before = scoreOf(best.value, proven, count, size);
-      const after = scoreOf(played.value, proven, count, size);
-      let kind: number;
-      if (played.value === best.value) kind = 0;
-      else if (proven) kind = Math.sign(after) === Math.sign(before) ? 1 : after === 0 ? 2 : 3;
-      else kind = before - after < 0.1 ? 1 : before - after < 0.4 ? 2 : 3;
-      counts[turn]![kind]!++;
-      const bestMoves = valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex);
-      return analyzed(ply, turn, ids, context, cell, before, after, bestMoves, kind, proven);
-    });
-    return {
-      variant: context.variant,
-      status: state.status,
-      winner: state.winner?.symbol ?? null,
-      moves,
-      players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
-    };
-  }
-
-  /** Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}). */
-  #moveOnShape(position: Position, level: AIDifficulty, timeLimit: number | undefined): Result<TicTacToeMove, AIError> {
-    try {
-      const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity));
-      return ok(
-        position.context.moves[position.turn]![
-          chooseCell(this.#shape(position), level, this.#random, budget, this.#model)
-        ]!,
-      );
-    } catch (thrown) {
-      // The caller's `random`, `now` or opponent policy failed.
-      if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
-      throw thrown;
-    }
-  }
-
-  /** Returns the cell the AI plays at `level` in the position with marks `x` and `o`. */
-  #choose(
-    level: AIDifficulty,
-    x: number,
-    o: number,
-    turn: 0 | 1,
-    misere: boolean,
-    deadline: Deadline | undefined,
-  ): number {
-    if (level === 6) {
-      const planner = this.#plans[misere ? 2 + turn : turn] ?? this.#planner(this.#model, misere, turn);
-      // Cut by the clock: the perfect moves found in time, or (none) the rules below.
-      const best = planner.choose(x, o, deadline);
-      if (best !== 0) return this.#pick(best);
-    }
-    const [me, opp, n] = sides(x, o);
-    // Level 6 cut before a single move was searched: the rules are the best quick guess. In misère
-    // they are the hints' rules (a win, the mirror, then the positional ones) among the level-3
-    // moves (a win, else those that do not lose at once).
-    if (level === 6)
-      return misere
-        ? label(me, opp, levelChoices(3, me, opp, n, true, 0), 0, true)[1]
-        : this.#pick(newellSimon(me, opp)[1]);
-    // Levels 4 and 5 draw their depth first, then their move.
-    const deeper = level >= 4 && this.#random() >= 0.5 ? 1 : 0;
-    return this.#pick(levelChoices(level, me, opp, n, misere, deeper, deadline));
-  }
-
-  /** Returns a random cell of a non-empty mask. */
-  #pick(mask: number): number {
-    const count = popcount(mask);
-    const index = count === 1 ? 0 : Math.floor(this.#random() * count);
-    return nthCell(mask, index >= 0 && index < count ? index : 0);
-  }
-
-  /** Returns the score of a position for the player of mark index `mark`. */
-  #score(position: Classic, mark: 0 | 1): number {
-    const { x, o, turn, status, context } = position;
-    // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
-    if (status === 'won') return mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100;
-    if (status === 'draw') return 0;
-    const n = popcount(x | o);
-    const value = publicScore(this.#searcher(context).value(turn ? o : x, turn ? x : o, n), n);
-    return mark === turn ? value : -value;
-  }
-
-  /** The hint on 3 × 3; with a `model`, the perfect move of best expectation against it, and every move's chances. */
-  #hint(position: Classic, model: Model | undefined): Hint {
-    const { x, o, turn, context } = position;
-    const misere = context.variant === 'misere';
-    const searcher = this.#searcher(context);
-    const n = popcount(x | o);
-    const me = turn ? o : x;
-    const opp = turn ? x : o;
-    const empty = ~(x | o) & FULL;
-    const values: number[] = [];
-    const cells: CellIndex[] = [];
-    let best = -64;
-    for (let cell = 0; cell < 9; cell++) {
-      if (!((empty >>> cell) & 1)) continue;
-      const v = searcher.moveValue(me, opp, n, cell);
-      values[cell] = v;
-      cells.push(cell as CellIndex);
-      if (v > best) best = v;
-    }
-    let optimal = 0;
-    for (const cell of cells) if (values[cell] === best) optimal |= 1 << cell;
-    const planner = model && this.#planner(model, misere, turn);
-    const chances: Chances[] = [];
-    if (planner) {
-      this.#orThrow(() => {
-        optimal = planner.choose(x, o);
-        for (const cell of cells) {
-          const [win, draw] = planner.odds(x, o, cell);
-          // Sums of products: a loss that cannot happen may come out as rounding noise.
-          const loss = 1 - win - draw;
-          chances[cell] = { win, draw, loss: loss < 1e-12 ? 0 : loss };
-        }
-      });
-    }
-    let [reason, cell] = label(me, opp, optimal, best, misere);
-    // Lost against perfect play, the move of best expectation may lose faster than another: it is the best chance.
-    if (best < 0 && values[cell] !== best) reason = 'best-chance';
-    const expected = (c: number): number => (chances[c] ? chances[c].win + chances[c].draw / 2 : 0);
-    // Best first, then (with a model) by expectation, the hinted move first among equals, then by cell. In a lost
-    // position every move loses, and with a model the moves go by expectation first, then by how long they hold out.
-    const byValue = (a: number, b: number): number => values[b]! - values[a]!;
-    // Expectations are sums of products: closer than 1e-9, they are equal (as the planner counts them).
-    const byExpectation = (a: number, b: number): number =>
-      Math.abs(expected(b) - expected(a)) < 1e-9 ? 0 : expected(b) - expected(a);
-    const [first, second] = planner && best < 0 ? [byExpectation, byValue] : [byValue, byExpectation];
-    cells.sort((a, b) => first(a, b) || second(a, b) || Number(b === cell) - Number(a === cell) || a - b);
-    const moves: RankedMove[] = cells.map((c) => {
-      const ranked: RankedMove = {
-        cell: c,
-        move: context.moves[turn]![c]!,
-        outcome: outcomeOf(turn, publicScore(values[c]!, n), 9 - n),
-        best: values[c] === best,
-      };
-      return planner ? { ...ranked, chances: chances[c]! } : ranked;
-    });
-    const outcome = outcomeOf(turn, publicScore(best, n), 9 - n);
-    let message = hintMessage(reason, cell, me, opp, turn, outcome);
-    if (planner) message += practically(moves, cell, model!);
-    return {
-      playerId: context.refs[turn].playerId,
-      symbol: context.refs[turn].symbol,
-      cell,
-      move: context.moves[turn]![cell]!,
-      position: context.geometry.coordinates[cell]!,
-      reason,
-      outcome,
-      message,
-      moves,
-    };
-  }
-
-  #analyze(state: GameState, ids: boolean): GameAnalysis {
-    const position = positionOf(state)! as Classic;
-    const { context } = position;
-    const searcher = this.#searcher(context);
-    // The cells played, first to last, and the marks on the board before the first of them.
-    const cells = state.history.map((entry) => entry.cell);
-    let { x, o } = position;
-    for (const cell of cells) {
-      x &= ~(1 << cell);
-      o &= ~(1 << cell);
-    }
-    // Per mark: how many of its moves were best, inaccuracies, mistakes and blunders.
-    const counts = [
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-    ];
-    const moves = cells.map((cell, ply): MoveAnalysis => {
-      const [me, opp, n] = sides(x, o);
-      const turn = (n & 1) as 0 | 1;
-      const optimal = searcher.bestMoves(x, o);
-      const before = publicScore(searcher.moveValue(me, opp, n, first(optimal)), n);
-      const after = publicScore(searcher.moveValue(me, opp, n, cell), n);
-      const kind = after === before ? 0 : Math.sign(after) === Math.sign(before) ? 1 : after === 0 ? 2 : 3;
-      counts[turn]![kind]!++;
-      if (turn) o |= 1 << cell;
-      else x |= 1 << cell;
-      return analyzed(ply, turn as 0 | 1, ids, context, cell, before, after, cellsOf(optimal), kind, true);
-    });
-    return {
-      variant: context.variant,
-      status: state.status,
-      winner: state.winner?.symbol ?? null,
-      moves,
-      players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
-    };
-  }
-}
-
-/**
- * The sentence a hint against an opponent model adds when the best moves differ against it:
- * " Both keep the draw; c1 wins 75% of games against random play."
- */
-function practically(moves: readonly RankedMove[], cell: CellIndex, model: Model): string {
-  const score = (move: RankedMove): number => move.chances!.win + move.chances!.draw / 2;
-  const hinted = moves.find((move) => move.cell === cell)!;
-  const { win, draw } = hinted.chances!;
-  const odds = win > 0 ? `wins ${percent(win)}` : `draws ${percent(draw)}`;
-  // A move that loses sooner with best play, but more likely not at all against this opponent.
-  if (!hinted.best) return ` ${cellName(cell)} ${odds} of games against ${model.name}.`;
-  const best = moves.filter((move) => move.best);
-  if (!best.some((move) => score(move) < score(hinted) - 1e-9)) return '';
-  const all = best.length === 2 ? 'Both' : `All ${best.length}`;
-  // Every perfect move of a won game wins: the best moves differ only in a draw or a loss.
-  const keep = hinted.outcome.result === 'draw' ? 'keep the draw' : 'hold out as long';
-  return ` ${all} ${keep}; ${cellName(cell)} ${odds} of games against ${model.name}.`;
-}
-
-/** A chance as a percentage, to one decimal at most: "75%", "74.3%". */
-function percent(p: number): string {
-  return `${Math.round(p * 1000) / 10}%`;
-}
-
-/**
- * An analyzed move of mark index `turn` at `ply`, from what the analysis found: `kind` indexes
- * {@link CLASSIFICATIONS}. (Positional arguments: an options object here cost 10–20% of a warm
- * 3 × 3 analysis.)
- */
-function analyzed(
-  ply: number,
-  turn: 0 | 1,
-  ids: boolean,
-  context: GameContext,
-  cell: number,
-  before: number,
-  after: number,
-  bestMoves: readonly CellIndex[],
-  kind: number,
-  proven: boolean,
-): MoveAnalysis {
-  return {
-    ply,
-    symbol: MARKS[turn],
-    playerId: ids ? context.refs[turn].playerId : null,
-    cell: cell as CellIndex,
-    move: context.moves[turn]![cell]!,
-    before,
-    after,
-    bestMoves,
-    classification: CLASSIFICATIONS[kind]!,
-    proven,
-  };
-}
-
-/**
- * One player's record from the counts of their moves by classification (`counts[turn]`: best, inaccuracies, mistakes,
- * blunders).
- */
-function summary(
-  counts: readonly (readonly number[])[],
-  turn: 0 | 1,
-  ids: boolean,
-  context: GameContext,
-): PlayerAnalysis {
-  const [best, inaccuracies, mistakes, blunders] = counts[turn] as [number, number, number, number];
-  const total = best + inaccuracies + mistakes + blunders;
-  return {
-    symbol: MARKS[turn],
-    playerId: ids ? context.refs[turn].playerId : null,
-    moves: total,
-    best,
-    inaccuracies,
-    mistakes,
-    blunders,
-    accuracy: total === 0 ? 100 : Math.round((1000 * (best + inaccuracies / 2)) / total) / 10,
-  };
-}
-
-/**
- * Reads the options of a hint or an evaluation: the `timeLimit` in milliseconds (default
- * {@link DEFAULT_TIME_LIMIT}), or why not (`INVALID_OPTIONS`, `INVALID_TIME_LIMIT`).
- */
-function timeOf(options: unknown, what: string): Result<number, AIError> {
-  const given = readOptions(options, ['timeLimit']);
-  if (!given)
-    return fail(
-      'INVALID_OPTIONS',
-      `No ${what}: the options must be an object that can be read, not ${describe(options)}.`,
-    );
-  const { timeLimit = DEFAULT_TIME_LIMIT } = given;
-  if (!(typeof timeLimit === 'number' && timeLimit >= 0))
-    return fail('INVALID_TIME_LIMIT', `No ${what}: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
-  return ok(timeLimit);
 }
 
 /**
@@ -894,56 +437,8 @@ function timeOf(options: unknown, what: string): Result<number, AIError> {
  */
 const ANALYSIS_TIME = 250;
 
-/** Returns the value of a result, or throws its error (as a {@link TicTacToeError}). */
-function unwrapOrThrow<T>(result: Result<T, AIError>): T {
-  if (!result.ok) throw new TicTacToeError(result.error);
-  return result.value;
-}
-
-/** The classifications of a move, from the best to the worst. */
-const CLASSIFICATIONS: readonly MoveClassification[] = ['best', 'inaccuracy', 'mistake', 'blunder'];
+/** The players of a game analyzed from a bare move list. */
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
-
-/** Returns the position of a state, or throws `INVALID_STATE` (for methods without an error channel). */
-function positionOrThrow(state: unknown): Position {
-  const position = resolveState(state);
-  if (!('context' in position)) throw new TicTacToeError(position);
-  return position;
-}
-
-/** The position of a 3 × 3 game without gravity: the games this AI plays. Its cell sets are masks. */
-interface Classic extends Position {
-  readonly x: number;
-  readonly o: number;
-}
-
-/** Returns the mark index of `playerId` in the game, or `undefined`. */
-function markOf(position: Position, playerId: unknown): 0 | 1 | undefined {
-  const { refs } = position.context;
-  return refs[0].playerId === playerId ? 0 : refs[1].playerId === playerId ? 1 : undefined;
-}
-
-/** Returns why `playerId` may not move now, or `undefined` when they may. */
-function checkTurn(position: Position, playerId: unknown): AIError | undefined {
-  const { status, turn, context } = position;
-  const mover = context.refs[turn];
-  if (status === 'in-progress' && mover.playerId === playerId) return undefined;
-  if (markOf(position, playerId) === undefined) return unknownPlayer(playerId);
-  if (status !== 'in-progress')
-    return { code: 'GAME_OVER', message: `No move: the game is over (${status === 'won' ? 'won' : 'drawn'}).` };
-  return {
-    code: 'NOT_YOUR_TURN',
-    message: `No move: it is ${clip(mover.playerId)}'s turn (${mover.symbol}), not ${clip(String(playerId))}'s.`,
-  };
-}
-
-function unknownPlayer(playerId: unknown): AIError {
-  return { code: 'UNKNOWN_PLAYER', message: `Unknown player: ${describe(playerId)} is not a player of this game.` };
-}
-
-function fail(code: AIError['code'], message: string): { readonly ok: false; readonly error: AIError } {
-  return err({ code, message });
-}
 
 /**
  * Throws `INVALID_OPTIONS` for the constructor's option `name`, which must be `expected` (a failing `value` is never

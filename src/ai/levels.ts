@@ -12,7 +12,7 @@
  */
 import { positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../rules/cellset.js';
-import type { Deadline } from './solver.js';
+import type { Deadline } from './searcher.js';
 import { CENTER, CORNERS, FULL, immediateMoves, LINE_MASKS, ORDER, threatTable } from './tactics.js';
 
 /** How a level searches: its depths (one drawn at random per move), its heuristic's weights, its margin. */

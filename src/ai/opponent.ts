@@ -9,7 +9,7 @@
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../rules/cellset.js';
 import { levelChoices, levelMemo } from './levels.js';
-import type { Deadline, Searcher } from './solver.js';
+import type { Deadline, Searcher } from './searcher.js';
 import { ask, CALLED_BACK, CallbackError, callingBack } from './callback.js';
 import { describe, isArray } from '../internal/describe.js';
 import { readList } from '../internal/input.js';

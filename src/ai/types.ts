@@ -17,7 +17,6 @@ import type {
   TicTacToeMove,
   Variant,
 } from '../types.js';
-import type { Solver } from './solver.js';
 
 /**
  * The contract of a game AI, generic over the game's state, move, hint and error types: a move
@@ -68,27 +67,6 @@ export interface AIError extends ErrorData<AIErrorCode | MoveErrorCode> {
   readonly cell?: CellIndex;
   /** For an analyzed move list, the 0-based index of the move that cannot be played. */
   readonly ply?: number;
-}
-
-/** The options of {@link TicTacToeAI}. */
-export interface AIOptions {
-  /** Seeds the AI's random generator: the same seed gives the same moves. Any finite number. */
-  readonly seed?: number;
-  /**
-   * A random generator returning numbers in [0, 1), used instead of the seeded one. The AI draws
-   * every random choice from it and nothing else.
-   */
-  readonly random?: () => number;
-  /** The transposition table of perfect play, to share between AIs. Default: a new one per AI. */
-  readonly solver?: Solver;
-  /** The clock for time limits, in milliseconds. Default: `performance.now()`. */
-  readonly now?: () => number;
-  /**
-   * How the opponent plays: level 6 keeps the result with perfect play and, among the perfect
-   * moves, plays the one with the best expected score against this opponent. Default: `'robust'`.
-   * See {@link OpponentModel}.
-   */
-  readonly opponent?: OpponentModel;
 }
 
 /**
