@@ -11,10 +11,10 @@ import {
   type Rules,
 } from 'tictactoe-engine';
 import { InputError, noArguments, UsageError, type Args } from './args.js';
-import { PLAYERS, readMoves, readPosition, type Read } from './input.js';
-import type { Io } from './main.js';
+import { readMoves, readPosition, type Read } from './input.js';
+import type { Io } from './io.js';
 import { renderBoard } from './render.js';
-import { isTicTacToe, readRules, readTime } from './rules.js';
+import { isTicTacToe, PLAYERS, readRules, readTime } from './rules.js';
 import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();

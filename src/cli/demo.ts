@@ -10,9 +10,10 @@ import {
   type AIDifficulty,
   type GameState,
 } from 'tictactoe-engine';
-import { PLAYERS, readPosition } from './input.js';
-import type { Io } from './main.js';
+import { readPosition } from './input.js';
+import type { Io } from './io.js';
 import { renderBoard } from './render.js';
+import { PLAYERS } from './rules.js';
 import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();

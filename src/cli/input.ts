@@ -9,10 +9,10 @@ import {
   type Rules,
   type TicTacToeMove,
 } from 'tictactoe-engine';
+import { PLAYERS } from './rules.js';
 import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();
-export const PLAYERS = [{ id: 'X' }, { id: 'O' }] as const;
 
 /** What the user typed, read: a value, or a library error code and a one-line message saying why it cannot be read. */
 export type Read<T> =

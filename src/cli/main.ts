@@ -3,6 +3,7 @@
 import { allowFlags, InputError, noArguments, parseArgs, quote, UsageError } from './args.js';
 import { analyzeCommand, hintCommand, statsCommand } from './commands.js';
 import { demoCommand } from './demo.js';
+import type { Io } from './io.js';
 import { readLanguage } from './language.js';
 import { playCommand } from './play.js';
 import { RULE_FLAGS } from './rules.js';
@@ -104,16 +105,6 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     else io.err(`tictactoe: ${error.message}${error instanceof UsageError ? ' (see tictactoe --help)' : ''}`);
     return error instanceof UsageError ? 2 : 1;
   }
-}
-
-/** Where the CLI reads and writes: the process, or a test. */
-export interface Io {
-  /** The environment, for the language (`LC_ALL`, `LC_MESSAGES`, `LANG`). */
-  readonly env: Readonly<Record<string, string | undefined>>;
-  out(text: string): void;
-  err(text: string): void;
-  /** Reads the next line of input, or `undefined` at the end. */
-  readLine(prompt: string): Promise<string | undefined>;
 }
 
 async function run(): Promise<void> {

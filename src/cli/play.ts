@@ -14,10 +14,10 @@ import {
   type Rules,
 } from 'tictactoe-engine';
 import { noArguments, quote, UsageError, type Args } from './args.js';
-import { PLAYERS, readMove } from './input.js';
-import type { Io } from './main.js';
+import { readMove } from './input.js';
+import type { Io } from './io.js';
 import { renderBoard } from './render.js';
-import { readRules, readTime } from './rules.js';
+import { PLAYERS, readRules, readTime } from './rules.js';
 import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();

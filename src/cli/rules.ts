@@ -1,8 +1,10 @@
 import { PRESETS, TicTacToeEngine, type PresetName, type Rules } from 'tictactoe-engine';
 import { quote, UsageError, type Args } from './args.js';
-import { PLAYERS } from './input.js';
 
 const engine = new TicTacToeEngine();
+
+/** The players of every game of the CLI: one per mark, with ids "X" and "O". */
+export const PLAYERS = [{ id: 'X' }, { id: 'O' }] as const;
 
 /** The flags that choose the rules, for `allowFlags`. */
 export const RULE_FLAGS = ['rules', 'rows', 'columns', 'in-a-row', 'gravity', 'misere'] as const;
