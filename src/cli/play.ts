@@ -3,6 +3,7 @@ import {
   TicTacToeEngine,
   cellLabel,
   cellName,
+  createSolver,
   describeStatus,
   formatBoard,
   formatMoves,
@@ -12,12 +13,13 @@ import {
   type GameState,
   type Mark,
   type Rules,
+  type Solver,
 } from 'tictactoe-engine';
 import { noArguments, quote, UsageError, type Args } from './args.js';
 import { readMove } from './input.js';
 import type { Io } from './io.js';
 import { renderBoard } from './render.js';
-import { PLAYERS, readRules, readTime } from './rules.js';
+import { isTicTacToe, PLAYERS, readRules, readTime } from './rules.js';
 import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();
@@ -64,7 +66,9 @@ function commandOf(word: string, words: Words): 'hint' | 'undo' | 'quit' | 'help
  */
 export async function playCommand(args: Args, io: Io, words: Words): Promise<number> {
   const options = readOptions(args);
-  const ai = new TicTacToeAI(options.seed === undefined ? {} : { seed: options.seed });
+  // One solver for the proof of the game and the AI's moves: what the proof learns, the AI plays from.
+  const solver = createSolver();
+  const ai = new TicTacToeAI(options.seed === undefined ? { solver } : { seed: options.seed, solver });
   const time = readTime(args);
   const { rules, level, human, json } = options;
   const say = (text: string, event: object): void => io.out(json ? JSON.stringify(event) : text);
@@ -77,10 +81,11 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
 
   const { catalogue } = words;
   let state = unwrap(engine.createInitialState(rules, PLAYERS));
-  say(`${words.intro(rules, level, human)}\n${words.help(rules)}`, {
+  const perfect = level === 6 && isProven(state, solver);
+  say(`${words.intro(rules, level, human, perfect)}\n${words.help(rules)}`, {
     type: 'start',
     rules,
-    ai: level === null ? null : { level, plays: human === 'X' ? 'O' : 'X' },
+    ai: level === null ? null : { level, plays: human === 'X' ? 'O' : 'X', perfect },
   });
   let shown = false;
   for (;;) {
@@ -166,6 +171,23 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
       }
     }
   }
+}
+
+/** The most positions the proof of a game may visit: enough for 5 × 5 with four in a row (about 220,000). */
+const PROOF_NODES = 300_000;
+
+/**
+ * Says whether level 6 plays the game from `start` perfectly: always on 3 × 3 (a table), else when
+ * the solver proves the game within {@link PROOF_NODES} positions, on boards of up to 49 cells
+ * (beyond, the AI never tries to prove a whole game). The budget is of positions, not of time, so
+ * that the answer is the same on every machine.
+ */
+function isProven(start: GameState, solver: Solver): boolean {
+  const { rules } = start;
+  if (isTicTacToe(rules)) return true;
+  if (rules.rows * rules.columns > 49) return false;
+  return unwrap(solver.solve(start, { timeLimit: Number.POSITIVE_INFINITY, maxNodes: PROOF_NODES, moves: false }))
+    .proven;
 }
 
 /** How the game ended, and against the AI, who won: the catalogue's sentences. */

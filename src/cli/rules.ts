@@ -48,20 +48,6 @@ export function readRules(args: Args): Rules {
 }
 
 /**
- * Names the shape of rules in a few words: "tic-tac-toe", "connect-four", "4×5, 3 in a row, gravity" (the variant
- * aside).
- */
-export function describeShape(rules: Rules): string {
-  const name = NAMES.find((preset) => {
-    const p = PRESETS[preset];
-    return (
-      p.rows === rules.rows && p.columns === rules.columns && p.inARow === rules.inARow && p.gravity === rules.gravity
-    );
-  });
-  return name ?? `${rules.rows}×${rules.columns}, ${rules.inARow} in a row${rules.gravity ? ', gravity' : ''}`;
-}
-
-/**
  * Reads `--time <ms>`: how long the AI may think on boards other than 3 × 3 (`undefined`: the
  * library's default, one second).
  */

@@ -15,7 +15,7 @@ import {
 } from 'tictactoe-engine';
 import { clip } from './args.js';
 import { CATALOGUES, type Language } from './language.js';
-import { describeShape, isTicTacToe } from './rules.js';
+import { isTicTacToe } from './rules.js';
 
 /** French typography: a no-break space before `:`, a narrow one before `;`, `!` and `?`, and inside « ». */
 const NBSP = '\u00a0';
@@ -41,8 +41,11 @@ export interface Words {
   readonly semicolon: string;
   /** A sentence as it reads after {@link Words.colon}: with a small first letter in Spanish and French. */
   afterColon(sentence: string): string;
-  /** The first lines of `play`: who plays whom, and the rules when they are not tic-tac-toe's. */
-  intro(rules: Rules, level: AIDifficulty | null, human: Mark): string;
+  /**
+   * The first lines of `play`: who plays whom, and the rules when they are not tic-tac-toe's.
+   * `perfect`: level 6 plays these rules perfectly (the game is proven), else it is only the strongest level.
+   */
+  intro(rules: Rules, level: AIDifficulty | null, human: Mark, perfect: boolean): string;
   /** How to play a move, at the start of `play` and on `help`. */
   help(rules: Rules): string;
   /** The prompt, without its `> `: `X to move`. */
@@ -124,13 +127,17 @@ function fromCatalogue(language: Language): Pick<Words, 'language' | 'catalogue'
   };
 }
 
-/** The rules of a game other than tic-tac-toe's, named, and misère explained. */
+/** The rules of a game other than tic-tac-toe's, by its name, and misère explained on a line of its own. */
 function rulesLine(rules: Rules, catalogue: Catalogue, label: string): string {
   const standard = rules.variant === 'standard';
   if (isTicTacToe(rules) && standard) return '';
-  const lose = standard ? '' : ` ${translate('rules.lose', { inARow: rules.inARow }, catalogue)}`;
+  const lose = standard ? '' : `\n${translate('rules.lose', { inARow: rules.inARow }, catalogue)}`;
   return `${label}${labelRules(rules, catalogue)}.${lose}`;
 }
+
+/** The name of an AI level in the play intro: the catalogue's, but level 6 is perfect only where the game is proven. */
+const levelName = (level: AIDifficulty, perfect: boolean, catalogue: Catalogue, strongest: string): string =>
+  level === 6 && !perfect ? strongest : labelDifficulty(level, catalogue);
 
 const english: Words = {
   ...fromCatalogue('en'),
@@ -146,20 +153,11 @@ const english: Words = {
   colon: ': ',
   semicolon: '; ',
   afterColon: (sentence) => sentence,
-  intro(rules, level, human) {
+  intro(rules, level, human, perfect) {
+    const strength = level === 6 ? (perfect ? ', perfect' : ', strongest') : '';
     const who =
-      level === null
-        ? 'Two players: X moves first.'
-        : `You play ${human} against the AI (level ${level}${level === 6 ? ', perfect' : ''}).`;
-    const shape = describeShape(rules);
-    const misere = rules.variant === 'misere' ? 'misère: whoever completes a line loses' : '';
-    const game =
-      shape === 'tic-tac-toe'
-        ? misere
-          ? `M${misere.slice(1)}.`
-          : ''
-        : `Rules: ${shape}${misere ? `, ${misere}` : ''}.`;
-    return [who, game].filter(Boolean).join('\n');
+      level === null ? 'Two players: X moves first.' : `You play ${human} against the AI (level ${level}${strength}).`;
+    return [who, rulesLine(rules, CATALOGUES.en, 'Rules: ')].filter(Boolean).join('\n');
   },
   help: (rules) =>
     `Type ${rules.gravity ? 'a column (a, b …) or a cell' : 'a cell'} (${cellName(0, rules)} is the top left),` +
@@ -201,11 +199,11 @@ const spanish: Words = {
   colon: ': ',
   semicolon: '; ',
   afterColon: lowerFirst,
-  intro(rules, level, human) {
+  intro(rules, level, human, perfect) {
     const who =
       level === null
         ? 'Dos jugadores: empieza X.'
-        : `Juegas con ${human} contra la IA (nivel ${level}: ${labelDifficulty(level, CATALOGUES.es)}).`;
+        : `Juegas con ${human} contra la IA (nivel ${level}: ${levelName(level, perfect, CATALOGUES.es, 'el más fuerte')}).`;
     return [who, rulesLine(rules, CATALOGUES.es, 'Reglas: ')].filter(Boolean).join('\n');
   },
   help: (rules) =>
@@ -254,11 +252,12 @@ const french: Words = {
   colon: `${NBSP}: `,
   semicolon: `${NNBSP}; `,
   afterColon: lowerFirst,
-  intro(rules, level, human) {
+  intro(rules, level, human, perfect) {
+    const name = level === null ? '' : levelName(level, perfect, CATALOGUES.fr, 'le plus fort');
     const who =
       level === null
         ? `Deux joueurs${NBSP}: X commence.`
-        : `Vous jouez ${human} contre l’IA (niveau ${level}${NBSP}: ${labelDifficulty(level, CATALOGUES.fr)}).`;
+        : `Vous jouez ${human} contre l’IA (niveau ${level}${NBSP}: ${name}).`;
     return [who, rulesLine(rules, CATALOGUES.fr, `Règles${NBSP}: `)].filter(Boolean).join('\n');
   },
   help: (rules) =>

@@ -164,7 +164,7 @@ describe('what is translated', () => {
       terminal.type(`${'abc'[cell % 3]}${Math.floor(cell / 3) + 1}`);
     }
     expect(transcript).toMatch(
-      /^Juegas con X contra la IA \(nivel 6: Perfecto\)\.\nReglas: Ta-Te-Ti, versión inversa\. Variante inversa: /,
+      /^Juegas con X contra la IA \(nivel 6: Perfecto\)\.\nReglas: Ta-Te-Ti, versión inversa\.\nVariante inversa: /,
     );
     expect(transcript).toMatch(/La IA \(O\) juega en [a-c][1-3] \((Arriba|En medio|Abajo|Centro)/);
     expect(transcript).toContain('Turno de X > ');

@@ -124,9 +124,10 @@ describe('play against the AI', () => {
 describe('play misère', () => {
   test.each(['x', 'o'] as const)('a perfect misère player as %s draws with level 6', async (as) => {
     const { state, transcript } = await playGame(['--misere', '--as', as, '--seed', '5'], 'misere', perfectMove);
-    expect(transcript.split('\n').slice(0, 2)).toEqual([
+    expect(transcript.split('\n').slice(0, 3)).toEqual([
       `You play ${as.toUpperCase()} against the AI (level 6, perfect).`,
-      'Misère: whoever completes a line loses.',
+      'Rules: Tic-tac-toe, misère.',
+      'Misère: whoever gets 3 in a row, across, down or diagonally, loses.',
     ]);
     expect(state.status).toBe('draw');
   });

@@ -101,7 +101,7 @@ describe('Connect Four', () => {
     const first = transcript.split('\n');
     expect(first.slice(0, 3)).toEqual([
       'Two players: X moves first.',
-      'Rules: connect-four.',
+      'Rules: Connect Four.',
       'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.',
     ]);
     // The columns chosen make a game that X wins on the diagonal g3–d6 with its 25th move.
@@ -218,15 +218,16 @@ describe('15×15 and every board size', () => {
       ['play', '--rows', '12', '--columns', '12', '--in-a-row', '4', '--gravity', '--misere', '--time', '10'],
       '',
     );
-    expect(run.stdout.split('\n').slice(0, 3)).toEqual([
-      'You play X against the AI (level 6, perfect).',
-      'Rules: 12×12, 4 in a row, gravity, misère: whoever completes a line loses.',
+    expect(run.stdout.split('\n').slice(0, 4)).toEqual([
+      'You play X against the AI (level 6, strongest).',
+      'Rules: 4 in a row on 12 × 12, with gravity, misère.',
+      'Misère: whoever gets 4 in a row, across, down or diagonally, loses.',
       'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.',
     ]);
     expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
     expect(
       (await tictactoe(['play', '--rules', 'gomoku', '--misere', '--two-players'], '')).stdout.split('\n')[1],
-    ).toBe('Rules: gomoku, misère: whoever completes a line loses.');
+    ).toBe('Rules: Gomoku, misère.');
   });
 
   test.each([
@@ -384,7 +385,7 @@ describe('play --json: one event per line', () => {
     expect(log[0]).toEqual({
       type: 'start',
       rules: JSON.parse(JSON.stringify(state.rules)),
-      ai: { level: 6, plays: 'X' },
+      ai: { level: 6, plays: 'X', perfect: true },
     });
     expect(log.at(-1)).toEqual({
       type: 'end',
