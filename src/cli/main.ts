@@ -16,7 +16,8 @@ const USAGE = `Usage: tictactoe <command> [options]
 
 Commands:
   play                      play in the terminal, against the AI or a friend
-      --ai <1-6>              the AI's level (default 6: perfect)
+      --ai <1-6>              the AI's level (default 6: the strongest, perfect
+                              where the game is proven, as on 3x3)
       --as <x|o>              your mark (default x: you move first)
       --two-players           two people at the same keyboard, no AI
       --seed <n>              seed the AI's random choices
@@ -47,6 +48,8 @@ Options of every command:
                             English whatever the language
   --lang <code>             en, es or fr (default: from LC_ALL, LC_MESSAGES or
                             LANG, else en); this help stays in English
+  --help, -h                this help (also: tictactoe help)
+  --version, -v             the version of tictactoe-engine
 
 Exit codes: 0 ok, 1 bad input, 2 usage.`;
 

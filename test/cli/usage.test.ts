@@ -23,6 +23,9 @@ describe('help and version', () => {
       for (const command of ['play', 'hint', 'analyze', 'stats', 'demo'])
         expect(run.stdout).toMatch(new RegExp(`^ {2}${command} `, 'm'));
       expect(run.stdout).toContain('Exit codes: 0 ok, 1 bad input, 2 usage.');
+      // The options that are not a command's: each on a line of its own, with its short form.
+      expect(run.stdout).toMatch(/^ {2}--version, -v {2,}\S/m);
+      expect(run.stdout).toMatch(/^ {2}--help, -h {2,}\S/m);
     },
   );
 
