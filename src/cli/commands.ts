@@ -1,11 +1,8 @@
 import {
   TicTacToeAI,
   TicTacToeEngine,
-  cellName,
   createSolver,
-  describeOutcome,
   formatBoard,
-  translate,
   unwrap,
   type GameState,
   type Rules,
@@ -13,7 +10,7 @@ import {
 import { InputError, noArguments, UsageError, type Args } from './args.js';
 import { readMoves, readPosition, type Read } from './input.js';
 import type { Io } from './io.js';
-import { renderBoard } from './render.js';
+import { analysisLines, hintLines } from './report.js';
 import { isTicTacToe, PLAYERS, readRules, readTime } from './rules.js';
 import type { Words } from './words.js';
 
@@ -46,15 +43,7 @@ export function hintCommand(args: Args, io: Io, words: Words): number {
     io.out(JSON.stringify({ board: boardOf(state), rules, ...hint }, null, 2));
     return 0;
   }
-  const { catalogue } = words;
-  io.out(`${renderBoard(state.board, rules)}\n`);
-  io.out(`${words.toMove(hint.symbol)}${words.colon}${words.afterColon(words.hint(hint))}`);
-  const width = cellName(state.board.length - 1, rules).length;
-  const best = `  (${translate('classification.best', {}, catalogue)})`;
-  for (const ranked of hint.moves) {
-    const outcome = describeOutcome(ranked.outcome, catalogue);
-    io.out(`  ${cellName(ranked.cell, rules).padEnd(width)}  ${outcome}${ranked.best ? best : ''}`);
-  }
+  for (const line of hintLines(state, hint, words)) io.out(line);
   return 0;
 }
 
@@ -71,30 +60,7 @@ export function analyzeCommand(args: Args, io: Io, words: Words): number {
     io.out(JSON.stringify({ rules, ...analysis }, null, 2));
     return 0;
   }
-  const { catalogue, colon, semicolon } = words;
-  const name = (cell: number): string => cellName(cell, rules);
-  for (const move of analysis.moves) {
-    const { bestMoves } = move;
-    const cells = bestMoves.map(name).join(', ');
-    const better =
-      move.classification === 'best'
-        ? ''
-        : `  (${translate('analysis.best-moves', { count: bestMoves.length, cells }, catalogue)})`;
-    const label = translate(`classification.${move.classification}`, {}, catalogue);
-    io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${name(move.cell)}  ${label}${better}`);
-  }
-  io.out(words.result(state));
-  for (const p of analysis.players) {
-    const counts = [
-      translate('analysis.moves', { count: p.moves }, catalogue),
-      translate('analysis.best', { count: p.best }, catalogue),
-      translate('analysis.inaccuracies', { count: p.inaccuracies }, catalogue),
-      translate('analysis.mistakes', { count: p.mistakes }, catalogue),
-      translate('analysis.blunders', { count: p.blunders }, catalogue),
-    ];
-    const accuracy = translate('analysis.accuracy', { accuracy: p.accuracy }, catalogue);
-    io.out(`${p.symbol}${colon}${counts.join(', ')}${semicolon}${accuracy}`);
-  }
+  for (const line of analysisLines(state, analysis, words)) io.out(line);
   return 0;
 }
 

@@ -21,9 +21,6 @@ import { isTicTacToe } from './rules.js';
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
-/** A game's result, for the demo's list of every move. */
-type Result = 'win' | 'draw' | 'loss';
-
 /**
  * What the CLI says in one language: the library's sentences from its catalogue (statuses, the AI's
  * moves, errors, hints, outcomes, classifications, levels), and the CLI's own lines. English keeps
@@ -77,9 +74,7 @@ export interface DemoWords {
   perfect(moves: string): string;
   end(state: GameState): string;
   readonly hint: string;
-  everyMove(moves: readonly (readonly [cell: string, result: Result])[]): string;
   readonly analysis: string;
-  analyzed(ply: number, symbol: Mark, cell: string, classification: string, best: readonly string[]): string;
   readonly closing: string;
 }
 
@@ -96,17 +91,9 @@ const winnerOf = (state: GameState): Mark => state.winner!.symbol;
 const standing = (state: GameState, playing: string, draw: string, won: (mark: Mark) => string): string =>
   state.status === 'in-progress' ? playing : state.status === 'draw' ? draw : won(winnerOf(state));
 
-/** The demo's list of every move with its result: `b1 draw, c1 loss`. */
-const everyMove = (moves: readonly (readonly [string, Result])[], results: Readonly<Record<Result, string>>): string =>
-  moves.map(([cell, result]) => `${cell} ${results[result]}`).join(', ');
-
 /** Selects by the plural rules of `locale`: `one` or `other`. */
 const plural = (locale: string, n: number, one: string, other: string): string =>
   new Intl.PluralRules(locale).select(n) === 'one' ? one : other;
-
-/** A list of alternatives in a language: `a1, c1 o c3`. */
-const or = (locale: string, items: readonly string[]): string =>
-  new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
 
 /**
  * A sentence with a small first letter, as Spanish and French write it after a colon: only a
@@ -184,11 +171,7 @@ const english: Words = {
     perfect: (moves) => `\n   level 6 vs level 6: ${moves}\n`,
     end: (state) => `   ${standing(state, '', 'A draw, as perfect play always is.', (mark) => `${mark} wins.`)}\n`,
     hint: '2. A hint on a real position: O to move on X../.O./..X (X threatens a fork)\n',
-    everyMove: (moves) => `   Every move: ${everyMove(moves, { win: 'win', draw: 'draw', loss: 'loss' })}\n`,
     analysis: '3. The analysis of a game with a mistake: b2 b1 a1 c3 a3 c1 a2\n',
-    analyzed: (ply, symbol, cell, classification, best) =>
-      `   ${String(ply).padStart(2)}. ${symbol} ${cell}: ${classification}` +
-      (best.length > 0 ? ` (best was ${best.join(' or ')})` : ''),
     closing: '\nPlay yourself: npx tictactoe-engine play   (add --rules connect-four for another game)',
   },
 };
@@ -236,12 +219,7 @@ const spanish: Words = {
     end: (state) =>
       `   ${standing(state, '', 'Empate, como siempre con juego perfecto.', (mark) => `Gana ${mark}.`)}\n`,
     hint: '2. Una pista sobre una posición real: juega O en X../.O./..X (X prepara una doble amenaza)\n',
-    everyMove: (moves) =>
-      `   Todas las jugadas: ${everyMove(moves, { win: 'gana', draw: 'empate', loss: 'pierde' })}\n`,
     analysis: '3. El análisis de una partida con un error: b2 b1 a1 c3 a3 c1 a2\n',
-    analyzed: (ply, symbol, cell, classification, best) =>
-      `   ${String(ply).padStart(2)}. ${symbol} ${cell}: ${classification}` +
-      (best.length > 0 ? ` (la mejor era ${or('es', best)})` : ''),
     closing: '\nJuega tú: npx tictactoe-engine play   (agrega --rules connect-four para otro juego)',
   },
 };
@@ -293,12 +271,7 @@ const french: Words = {
     end: (state) =>
       `   ${standing(state, '', 'Partie nulle, comme toujours avec un jeu parfait.', (mark) => `${mark} gagne.`)}\n`,
     hint: `2. Un indice sur une vraie position${NBSP}: O joue sur X../.O./..X (X prépare une double menace)\n`,
-    everyMove: (moves) =>
-      `   Tous les coups${NBSP}: ${everyMove(moves, { win: 'gagne', draw: 'nulle', loss: 'perd' })}\n`,
     analysis: `3. L’analyse d’une partie avec une erreur${NBSP}: b2 b1 a1 c3 a3 c1 a2\n`,
-    analyzed: (ply, symbol, cell, classification, best) =>
-      `   ${String(ply).padStart(2)}. ${symbol} ${cell}${NBSP}: ${classification}` +
-      (best.length > 0 ? ` (le meilleur était ${or('fr', best)})` : ''),
     closing: `\nÀ vous de jouer${NBSP}: npx tictactoe-engine play   (ajoutez --rules connect-four pour un autre jeu)`,
   },
 };

@@ -178,7 +178,23 @@ describe('demo', () => {
     // The perfect level never loses a game: level 5 never beats it.
     expect(run.stdout).toMatch(/^ {3}level 5 vs level 6: 0 - \d+, \d+ draws$/m);
     expect(run.stdout).toContain('A draw, as perfect play always is.');
-    expect(run.stdout).toContain('2. O b1: blunder (best was a1 or c1 or a3 or c3)');
+    expect(run.stdout).toContain(' 2. O b1  blunder  (best: a1, c1, a3, c3)');
+  });
+
+  test('its hint and its analysis are printed as hint and analyze print them, in every language', async () => {
+    const indent = (text: string): string =>
+      text
+        .trimEnd()
+        .split('\n')
+        .map((line) => (line ? `   ${line}` : line))
+        .join('\n');
+    for (const language of ['en', 'es', 'fr']) {
+      const demo = (await tictactoe(['demo', '--lang', language])).stdout;
+      const analyze = await tictactoe(['analyze', 'b2 b1 a1 c3 a3 c1 a2', '--lang', language]);
+      const hint = await tictactoe(['hint', 'X../.O./..X', '--lang', language]);
+      expect(demo).toContain(`\n${indent(analyze.stdout)}\n`);
+      expect(demo).toContain(`\n${indent(hint.stdout)}\n`);
+    }
   });
 
   test('--json: the same tour as one object', async () => {
@@ -197,7 +213,7 @@ describe('demo', () => {
     // The text tour says the same.
     const text = (await tictactoe(['demo'])).stdout;
     expect(text).toContain(`level 6 vs level 6: ${demo.game.moves}\n`);
-    expect(text).toContain(`   ${demo.hint.message}\n`);
+    expect(text).toContain(`   O to move: ${demo.hint.message}\n`);
   });
 
   test('is what `npm start` runs; the bin is the built CLI, with its #! line', () => {
