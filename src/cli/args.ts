@@ -1,3 +1,5 @@
+import type { CellJson } from './json.js';
+
 /** A parsed command line: the command, its positional words and its flags. */
 export interface Args {
   readonly command: string | undefined;
@@ -21,6 +23,8 @@ export class InputError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The cell the error names, as the JSON of errors writes it. */
+    readonly cell?: CellJson,
   ) {
     super(message);
   }

@@ -10,6 +10,7 @@ import {
 import { InputError, noArguments, UsageError, type Args } from './args.js';
 import { readMoves, readPosition, type Read } from './input.js';
 import type { Io } from './io.js';
+import { analysisJson, hintJson } from './json.js';
 import { analysisLines, hintLines } from './report.js';
 import { isTicTacToe, PLAYERS, readRules, readTime } from './rules.js';
 import type { Words } from './words.js';
@@ -23,7 +24,7 @@ function inputOf(args: Args, what: string): string {
 
 /** The value of a read, or the {@link InputError} that says why it could not be read. */
 function readValue<T>(read: Read<T>): T {
-  if (!read.ok) throw new InputError(read.code, read.message);
+  if (!read.ok) throw new InputError(read.code, read.message, read.cell);
   return read.value;
 }
 
@@ -40,7 +41,7 @@ export function hintCommand(args: Args, io: Io, words: Words): number {
   if (state.status !== 'in-progress') throw new InputError('GAME_OVER', words.gameOver(state));
   const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!, time === undefined ? {} : { timeLimit: time })!;
   if (args.flags.json) {
-    io.out(JSON.stringify({ board: boardOf(state), rules, ...hint }, null, 2));
+    io.out(JSON.stringify({ board: boardOf(state), rules, ...hintJson(hint, rules) }, null, 2));
     return 0;
   }
   for (const line of hintLines(state, hint, words)) io.out(line);
@@ -57,7 +58,7 @@ export function analyzeCommand(args: Args, io: Io, words: Words): number {
   const state = readValue(readMoves(inputOf(args, 'a move list'), rules, words));
   const analysis = unwrap(new TicTacToeAI().analyzeGame(state, time === undefined ? {} : { timeLimit: time }));
   if (args.flags.json) {
-    io.out(JSON.stringify({ rules, ...analysis }, null, 2));
+    io.out(JSON.stringify({ rules, ...analysisJson(analysis, rules) }, null, 2));
     return 0;
   }
   for (const line of analysisLines(state, analysis, words)) io.out(line);

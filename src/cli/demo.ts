@@ -9,6 +9,7 @@ import {
   type GameState,
 } from 'tictactoe-engine';
 import type { Io } from './io.js';
+import { analysisJson, hintJson } from './json.js';
 import { renderBoard } from './render.js';
 import { analysisLines, hintLines } from './report.js';
 import { PLAYERS } from './rules.js';
@@ -74,9 +75,9 @@ export function demoCommand(io: Io, json: boolean, words: Words): number {
   out(`${indented(hintLines(position, hint, words))}\n`);
 
   out(demo.analysis);
-  const game = unwrap(engine.replay(unwrap(parseMoves('b2 b1 a1 c3 a3 c1 a2')), {}, PLAYERS));
-  const analysis = unwrap(ai.analyzeGame(game));
-  out(indented(analysisLines(game, analysis, words)));
+  const analyzed = unwrap(engine.replay(unwrap(parseMoves('b2 b1 a1 c3 a3 c1 a2')), {}, PLAYERS));
+  const analysis = unwrap(ai.analyzeGame(analyzed));
+  out(indented(analysisLines(analyzed, analysis, words)));
   out(demo.closing);
   if (json) {
     const game = { moves, status: sample.status, winner: sample.winner?.symbol ?? null };
@@ -85,8 +86,8 @@ export function demoCommand(io: Io, json: boolean, words: Words): number {
         {
           matches,
           game,
-          hint: { board: 'X../.O./..X', ...hint },
-          analysis: { game: 'b2 b1 a1 c3 a3 c1 a2', ...analysis },
+          hint: { board: 'X../.O./..X', ...hintJson(hint, position.rules) },
+          analysis: { game: 'b2 b1 a1 c3 a3 c1 a2', ...analysisJson(analysis, analyzed.rules) },
         },
         null,
         2,

@@ -104,7 +104,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   } catch (error) {
     // Anything else is a bug of the CLI: it goes out with its stack trace.
     if (!(error instanceof UsageError || error instanceof InputError)) throw error;
-    if (json) io.out(JSON.stringify({ error: { code: error.code, message: error.message } }));
+    const cell = error instanceof InputError ? error.cell : undefined;
+    if (json) io.out(JSON.stringify({ error: { code: error.code, message: error.message, ...cell } }));
     else io.err(`tictactoe: ${error.message}${error instanceof UsageError ? ' (see tictactoe --help)' : ''}`);
     return error instanceof UsageError ? 2 : 1;
   }

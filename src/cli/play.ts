@@ -18,6 +18,7 @@ import {
 import { noArguments, quote, UsageError, type Args } from './args.js';
 import { readMove } from './input.js';
 import type { Io } from './io.js';
+import { cellJson, hintJson } from './json.js';
 import { renderBoard } from './render.js';
 import { isTicTacToe, PLAYERS, readRules, readTime } from './rules.js';
 import type { Words } from './words.js';
@@ -91,7 +92,7 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
   for (;;) {
     if (state.status !== 'in-progress') {
       const over = engine.isTerminal(state)!;
-      const line = over.line ? over.line.cells.map((cell) => cellName(cell, rules)) : null;
+      const line = over.line ? over.line.cells.map((cell) => cellJson(cell, rules)) : null;
       say(`\n${renderBoard(state.board, rules, over.line?.cells)}\n\n${result(state, level, human, words)}`, {
         type: 'end',
         status: state.status,
@@ -110,7 +111,7 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
       say(translate('status.ai-move', { mark: mover, cell: cellName(cell, rules), label }, catalogue), {
         type: 'move',
         symbol: mover,
-        cell: cellName(cell, rules),
+        ...cellJson(cell, rules),
         by: 'ai',
       });
       shown = false;
@@ -143,7 +144,7 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
       say(words.help(rules), { type: 'help', message: words.help(rules) });
     } else if (command === 'hint') {
       const hint = ai.getHint(state, mover, time === undefined ? {} : { timeLimit: time })!;
-      say(words.hint(hint), { type: 'hint', ...hint });
+      say(words.hint(hint), { type: 'hint', ...hintJson(hint, rules) });
     } else if (command === 'undo') {
       // Against the AI, take back its reply too, so that it is the human's turn again.
       const ply = state.moveCount - (level === null ? 1 : 2);
@@ -162,11 +163,11 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
       const move = readMove(word!, state, words);
       if (!move.ok)
         say(`✗ ${move.message}${/[.)]$/.test(move.message) ? '' : '.'}`, {
-          error: { code: move.code, message: move.message },
+          error: { code: move.code, message: move.message, ...move.cell },
         });
       else {
         state = unwrap(engine.applyMove(state, move.value));
-        if (json) say('', { type: 'move', symbol: mover, cell: cellName(state.lastMove!.cell, rules), by: 'player' });
+        if (json) say('', { type: 'move', symbol: mover, ...cellJson(state.lastMove!.cell, rules), by: 'player' });
         shown = false;
       }
     }

@@ -17,6 +17,7 @@ import {
   type Rules,
   type TicTacToeMove,
 } from '../../src/index.js';
+import { hintJson } from './cli-json.js';
 import { Terminal, tictactoe } from './terminal.js';
 
 const engine = new TicTacToeEngine();
@@ -315,9 +316,14 @@ describe('play --json: one event per line', () => {
     const log = events(run.stdout);
     expect(log[0]).toEqual({ type: 'start', rules: JSON.parse(JSON.stringify(PRESETS['connect-four'])), ai: null });
     expect(log[1]).toEqual({ type: 'board', board: Array(6).fill('.......').join('/'), toMove: 'X', moves: '' });
-    expect(log[2]).toEqual({ type: 'move', symbol: 'X', cell: 'd6', by: 'player' });
+    expect(log[2]).toEqual({ type: 'move', symbol: 'X', cell: 38, name: 'd6', by: 'player' });
     expect(log[4]).toEqual({
-      error: { code: 'FLOATING_CELL', message: 'd1 has an empty cell below it (gravity: play d5).' },
+      error: {
+        code: 'FLOATING_CELL',
+        message: 'd1 has an empty cell below it (gravity: play d5).',
+        cell: 3,
+        name: 'd1',
+      },
     });
     expect(log[6]).toMatchObject({ type: 'help' });
     const end = log.at(-1)!;
@@ -325,7 +331,7 @@ describe('play --json: one event per line', () => {
       type: 'end',
       status: 'won',
       winner: 'X',
-      line: ['d3', 'd4', 'd5', 'd6'],
+      line: [17, 24, 31, 38].map((cell) => ({ cell, name: cellName(cell, PRESETS['connect-four']) })),
       board: expect.stringMatching(/^(\.{7}\/){2}\.\.\.X\.\.\.\//),
       moves: 'd6 e6 d5 e5 d4 e4 d3',
     });
@@ -343,12 +349,7 @@ describe('play --json: one event per line', () => {
           ),
         });
       if (event.type === 'move')
-        state = unwrap(
-          engine.applyMove(
-            state,
-            placeMove(cellOf(event.cell as string, state.rules), event.symbol as Mark, state.rules),
-          ),
-        );
+        state = unwrap(engine.applyMove(state, placeMove(event.cell as number, event.symbol as Mark, state.rules)));
     }
     expect(state.status).toBe('won');
   });
@@ -362,11 +363,9 @@ describe('play --json: one event per line', () => {
       const { text, exited } = await terminal.prompt();
       for (const event of events(text)) {
         if (event.type === 'move' && event.by === 'ai')
-          state = unwrap(
-            engine.applyMove(state, placeMove(cellOf(event.cell as string, state.rules), event.symbol as Mark)),
-          );
+          state = unwrap(engine.applyMove(state, placeMove(event.cell as number, event.symbol as Mark)));
         if (event.type === 'hint')
-          expect(event).toEqual({ type: 'hint', ...JSON.parse(JSON.stringify(ai.getHint(state, 'O'))) });
+          expect(event).toEqual({ type: 'hint', ...hintJson(ai.getHint(state, 'O')!, state.rules) });
         if (event.type === 'board') expect(event.board).toBe(formatBoard(state.board, { separators: true }));
       }
       if (exited) break;
@@ -405,7 +404,13 @@ describe('play --json: one event per line', () => {
         (await tictactoe(['play', '--as', 'o', '--ai', '1', '--seed', String(seed), '--json'], 'quit\n')).stdout,
       );
       const { row, col } = unwrap(new TicTacToeAI({ seed }).getMoveSync(empty, 1, 'X')).data.position;
-      expect(log[1]).toEqual({ type: 'move', symbol: 'X', cell: cellName(row * 3 + col), by: 'ai' });
+      expect(log[1]).toEqual({
+        type: 'move',
+        symbol: 'X',
+        cell: row * 3 + col,
+        name: cellName(row * 3 + col),
+        by: 'ai',
+      });
     }
   });
 

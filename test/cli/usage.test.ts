@@ -139,7 +139,7 @@ describe('--json: errors as one JSON object on stdout, with the exit code and th
     expect(run).toMatchObject({ code: exit, stderr: '' });
     expect(run.stdout.split('\n')).toHaveLength(2); // one line and its newline
     const { error } = JSON.parse(run.stdout) as { error: { code: string; message: string } };
-    expect(error).toEqual({ code, message: expect.any(String) });
+    expect(error).toMatchObject({ code, message: expect.any(String) });
     const text = await tictactoe(args.filter((arg) => arg !== '--json'));
     expect(text).toEqual({
       code: exit,
