@@ -15,7 +15,7 @@ import {
   type Rules,
   type Solver,
 } from 'tictactoe-engine';
-import { noArguments, quote, UsageError, type Args } from './args.js';
+import { noArguments, UsageError, type Args } from './args.js';
 import { readMove } from './input.js';
 import type { Io } from './io.js';
 import { cellJson, hintJson } from './json.js';
@@ -39,15 +39,15 @@ function readOptions(args: Args): PlayOptions {
   const { flags } = args;
   const two = flags['two-players'] === true;
   if (two && (flags.ai !== undefined || flags.as !== undefined || flags.seed !== undefined))
-    throw new UsageError('--two-players takes no --ai, --as or --seed');
+    throw new UsageError({ kind: 'two-players' });
   if (flags.ai !== undefined && !/^[1-6]$/.test(String(flags.ai)))
-    throw new UsageError(`--ai takes a level from 1 to 6, not ${quote(String(flags.ai))}`);
+    throw new UsageError({ kind: 'bad-value', flag: 'ai', given: String(flags.ai) });
   const level = Number(flags.ai ?? 6) as AIDifficulty;
   const as = String(flags.as ?? 'x').toUpperCase();
-  if (as !== 'X' && as !== 'O') throw new UsageError(`--as takes x or o, not ${quote(String(flags.as))}`);
+  if (as !== 'X' && as !== 'O') throw new UsageError({ kind: 'bad-value', flag: 'as', given: String(flags.as) });
   const seed = flags.seed === undefined ? undefined : Number(flags.seed);
   if (seed !== undefined && (!Number.isFinite(seed) || String(flags.seed).trim() === ''))
-    throw new UsageError(`--seed takes a number, not ${quote(String(flags.seed))}`);
+    throw new UsageError({ kind: 'bad-value', flag: 'seed', given: String(flags.seed) });
   noArguments(args);
   const rules = readRules(args);
   return { rules, level: two ? null : level, human: as as Mark, seed, json: flags.json === true };

@@ -29,6 +29,19 @@ describe('help and version', () => {
     },
   );
 
+  test.each(['en', 'es', 'fr'])(
+    '--help in %s: every command and flag, every line within 80 columns',
+    async (language) => {
+      const { stdout } = await tictactoe(['--help', '--lang', language]);
+      const english = (await tictactoe(['--help'])).stdout;
+      // The same commands and flags as the English usage, in the same order.
+      const names = (text: string): string[] =>
+        [...text.matchAll(/^(?: {2}([a-z]+) [ <]| +(--[a-z-]+))/gm)].map((match) => match[1] ?? match[2]!);
+      expect(names(stdout)).toEqual(names(english));
+      for (const line of stdout.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
+    },
+  );
+
   test.each(['--version', '-v'])('%s prints the package version', async (flag) => {
     expect(await tictactoe([flag])).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
   });
