@@ -5,8 +5,10 @@ import {
   cellName,
   createSolver,
   describeStatus,
+  emptyTally,
   formatBoard,
   formatMoves,
+  recordGame,
   translate,
   unwrap,
   type AIDifficulty,
@@ -60,34 +62,74 @@ function commandOf(word: string, words: Words): 'hint' | 'undo' | 'quit' | 'help
   return (['hint', 'undo', 'quit', 'help'] as const).find((command) => word === command || word === commands[command]);
 }
 
+/** What every round of `play` shares: the options, the AI, and where it speaks. */
+interface Table {
+  readonly options: PlayOptions;
+  readonly ai: TicTacToeAI;
+  readonly time: number | undefined;
+  readonly io: Io;
+  readonly words: Words;
+  /** Says `text`, or with `--json` writes `event` on a line of its own. */
+  say(text: string, event: object): void;
+}
+
 /**
- * `tictactoe play`: a game in the terminal, in the language of `words`. With `--json`, one JSON
- * object per line instead of text: `start`, `board` (when a move is awaited), `move`, `hint`,
- * `undo`, `help`, `end`, and `{ "error": { code, message } }` for a line that cannot be played.
+ * `tictactoe play`: games in the terminal, in the language of `words`, one round after another
+ * while the player wants another, with the score after each. With `--json`, one JSON object per
+ * line instead of text: `start` (each round), `board` (when a move is awaited), `move`, `hint`,
+ * `undo`, `help`, `end`, `tally`, `again` (when the answer to "play again?" is awaited), and
+ * `{ "error": { code, message } }` for a line that cannot be played (see docs/cli.md).
  */
 export async function playCommand(args: Args, io: Io, words: Words): Promise<number> {
   const options = readOptions(args);
   // One solver for the proof of the game and the AI's moves: what the proof learns, the AI plays from.
   const solver = createSolver();
   const ai = new TicTacToeAI(options.seed === undefined ? { solver } : { seed: options.seed, solver });
-  const time = readTime(args);
   const { rules, level, human, json } = options;
   const say = (text: string, event: object): void => io.out(json ? JSON.stringify(event) : text);
+  const table: Table = { options, ai, time: readTime(args), io, words, say };
+  const perfect = level === 6 && isProven(unwrap(engine.createInitialState(rules, PLAYERS)), solver);
+  const ais = level === null ? null : { level, plays: human === 'X' ? 'O' : 'X', perfect };
+  let tally = emptyTally();
+  for (let round = 1; ; round++) {
+    const opening =
+      round === 1 ? `${words.intro(rules, level, human, perfect)}\n${words.help(rules)}` : `\n${words.round(round)}`;
+    say(opening, { type: 'start', round, rules, ai: ais });
+    const end = await playRound(table);
+    if (end === undefined) return 0;
+    tally = unwrap(recordGame(tally, end));
+    const { games, draws, winsByMark } = tally;
+    say(words.tally(tally, level === null ? null : human), { type: 'tally', games, draws, wins: winsByMark });
+    if (!(await again(table))) return 0;
+  }
+}
+
+/** Asks whether to play again: `true` for yes (in English or the language of the table), else `false`. */
+async function again({ io, words, say, options }: Table): Promise<boolean> {
+  for (;;) {
+    if (options.json) say('', { type: 'again' });
+    const typed = await io.readLine(options.json ? '' : `${words.again} > `);
+    const answer = typed?.trim().toLowerCase();
+    if (answer === undefined) {
+      if (!options.json) io.out('');
+      return false;
+    }
+    if (answer !== '') return ['y', 'yes', ...words.yes].includes(answer);
+  }
+}
+
+/** Plays one round from the empty board: its final state, or `undefined` when it was abandoned. */
+async function playRound(table: Table): Promise<GameState | undefined> {
+  const { options, ai, time, io, words, say } = table;
+  const { rules, level, human, json } = options;
   const text = (state: GameState): string => formatBoard(state.board, { shape: rules, separators: true });
   const moves = (state: GameState): string =>
     formatMoves(
       state.history.map((h) => h.cell),
       { shape: rules },
     );
-
   const { catalogue } = words;
   let state = unwrap(engine.createInitialState(rules, PLAYERS));
-  const perfect = level === 6 && isProven(state, solver);
-  say(`${words.intro(rules, level, human, perfect)}\n${words.help(rules)}`, {
-    type: 'start',
-    rules,
-    ai: level === null ? null : { level, plays: human === 'X' ? 'O' : 'X', perfect },
-  });
   let shown = false;
   for (;;) {
     if (state.status !== 'in-progress') {
@@ -101,7 +143,7 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
         board: text(state),
         moves: moves(state),
       });
-      return 0;
+      return state;
     }
     const mover = state.currentPlayer!;
     if (level !== null && mover !== human) {
@@ -137,7 +179,7 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
         board: text(state),
         moves: moves(state),
       });
-      return 0;
+      return undefined;
     }
     if (word === '') continue;
     if (command === 'help') {
@@ -153,10 +195,7 @@ export async function playCommand(args: Args, io: Io, words: Words): Promise<num
         say(message, { error: { code: 'NOTHING_TO_UNDO', message } });
       } else {
         state = unwrap(engine.stateAt(state, ply));
-        say(words.tookBack(level !== null), {
-          type: 'undo',
-          moves: moves(state),
-        });
+        say(words.tookBack(level !== null), { type: 'undo', moves: moves(state) });
         shown = false;
       }
     } else {

@@ -2,7 +2,7 @@ import { cellName, en } from 'tictactoe-engine';
 import type { UsageProblem, ValuedFlag } from './args.js';
 import { PRESET_NAMES } from './rules.js';
 import { clip, plural, table } from './text.js';
-import { fromCatalogue, lastColumn, middle, numberIn, rulesLine, standing, type Words } from './words.js';
+import { fromCatalogue, lastColumn, middle, numberIn, rulesLine, standing, winsOf, type Words } from './words.js';
 
 /** The usage text of `--help`. */
 const USAGE = `Usage: tictactoe <command> [options]
@@ -128,6 +128,15 @@ export const english: Words = {
     ' or: hint, undo, quit.',
   toMove: (mark) => `${mark} to move`,
   abandoned: 'Game abandoned.',
+  round: (round) => `Round ${round}`,
+  tally(tally, human) {
+    const [a, b] = winsOf(tally, human);
+    const { games, draws } = tally;
+    const who = human === null ? `X ${a}, O ${b}` : `you ${a}, the AI ${b}`;
+    return `Score after ${games} ${plural('en', games, 'game', 'games')}: ${who}, ${draws} ${plural('en', draws, 'draw', 'draws')}.`;
+  },
+  again: 'Play again? (y/n)',
+  yes: [],
   nothingToUndo: (againstAI) => (againstAI ? 'Nothing to undo: you have not moved yet.' : 'Nothing to undo.'),
   tookBack: (againstAI) => (againstAI ? "Took back your move and the AI's reply." : 'Took back the last move.'),
   offBoard: (word, rules) =>

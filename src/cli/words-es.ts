@@ -3,7 +3,17 @@ import { es } from 'tictactoe-engine/locales/es';
 import type { UsageProblem, ValuedFlag } from './args.js';
 import { PRESET_NAMES } from './rules.js';
 import { clip, lowerFirst, plural, table } from './text.js';
-import { fromCatalogue, lastColumn, levelName, middle, numberIn, rulesLine, standing, type Words } from './words.js';
+import {
+  fromCatalogue,
+  lastColumn,
+  levelName,
+  middle,
+  numberIn,
+  rulesLine,
+  standing,
+  winsOf,
+  type Words,
+} from './words.js';
 
 /** El texto de `--help`. */
 const USAGE = `Uso: tictactoe <comando> [opciones]
@@ -126,6 +136,16 @@ export const spanish: Words = {
     ` (${cellName(0, rules)} es la de arriba a la izquierda), o bien pista, deshacer o salir.`,
   toMove: (mark) => `Turno de ${mark}`,
   abandoned: 'Partida abandonada.',
+  round: (round) => `Partida ${round}`,
+  tally(tally, human) {
+    const [a, b] = winsOf(tally, human);
+    const { games, draws } = tally;
+    const who = human === null ? `X ${a}, O ${b}` : `tú ${a}, la IA ${b}`;
+    const after = `${games} ${plural('es', games, 'partida', 'partidas')}`;
+    return `Marcador tras ${after}: ${who}, ${draws} ${plural('es', draws, 'empate', 'empates')}.`;
+  },
+  again: '¿Otra partida? (s/n)',
+  yes: ['s', 'si', 'sí'],
   nothingToUndo: (againstAI) =>
     againstAI ? 'No hay nada que deshacer: todavía no jugaste.' : 'No hay nada que deshacer.',
   tookBack: (againstAI) =>

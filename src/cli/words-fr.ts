@@ -3,7 +3,17 @@ import { fr } from 'tictactoe-engine/locales/fr';
 import type { UsageProblem, ValuedFlag } from './args.js';
 import { PRESET_NAMES } from './rules.js';
 import { clip, lowerFirst, NBSP, NNBSP, plural, table } from './text.js';
-import { fromCatalogue, lastColumn, levelName, middle, numberIn, rulesLine, standing, type Words } from './words.js';
+import {
+  fromCatalogue,
+  lastColumn,
+  levelName,
+  middle,
+  numberIn,
+  rulesLine,
+  standing,
+  winsOf,
+  type Words,
+} from './words.js';
 
 /** Le texte de `--help`. */
 const USAGE = `Usage${NBSP}: tictactoe <commande> [options]
@@ -128,6 +138,16 @@ export const french: Words = {
     ` (${cellName(0, rules)} est en haut à gauche), ou bien indice, annuler ou quitter.`,
   toMove: (mark) => `Au tour de ${mark}`,
   abandoned: 'Partie abandonnée.',
+  round: (round) => `Partie ${round}`,
+  tally(tally, human) {
+    const [a, b] = winsOf(tally, human);
+    const { games, draws } = tally;
+    const who = human === null ? `X ${a}, O ${b}` : `vous ${a}, l’IA ${b}`;
+    const after = `${games} ${plural('fr', games, 'partie', 'parties')}`;
+    return `Score après ${after}${NBSP}: ${who}, ${draws} ${plural('fr', draws, 'partie nulle', 'parties nulles')}.`;
+  },
+  again: `Une autre partie${NNBSP}? (o/n)`,
+  yes: ['o', 'oui'],
   nothingToUndo: (againstAI) => (againstAI ? `Rien à annuler${NBSP}: vous n’avez pas encore joué.` : 'Rien à annuler.'),
   tookBack: (againstAI) =>
     againstAI ? 'Votre coup et la réponse de l’IA sont annulés.' : 'Le dernier coup est annulé.',

@@ -12,6 +12,7 @@ import {
   type Hint,
   type Mark,
   type Rules,
+  type TallyCounts,
 } from 'tictactoe-engine';
 import { es } from 'tictactoe-engine/locales/es';
 import { fr } from 'tictactoe-engine/locales/fr';
@@ -76,6 +77,14 @@ export interface Words {
   /** The prompt, without its `> `: `X to move`. */
   toMove(mark: Mark): string;
   readonly abandoned: string;
+  /** The first line of a round after the first: `Round 2`. */
+  round(round: number): string;
+  /** The score after a round: for `human` against the AI, or for X and O (`human` null). */
+  tally(tally: TallyCounts, human: Mark | null): string;
+  /** The question after a round, without its `> `: `Play again? (y/n)`. */
+  readonly again: string;
+  /** The answers to {@link Words.again} that mean yes in this language, besides `y` and `yes`. */
+  readonly yes: readonly string[];
   nothingToUndo(againstAI: boolean): string;
   tookBack(againstAI: boolean): string;
   /** A cell name or column letter beyond the board (`the columns are a to c, the rows 1 to 3`). */
@@ -143,6 +152,12 @@ export function rulesLine(rules: Rules, catalogue: Catalogue, label: string): st
 /** The name of an AI level in the play intro: the catalogue's, but level 6 is perfect only where the game is proven. */
 export const levelName = (level: AIDifficulty, perfect: boolean, catalogue: Catalogue, strongest: string): string =>
   level === 6 && !perfect ? strongest : labelDifficulty(level, catalogue);
+
+/** The wins of `human` and of the AI in a tally, or those of X and O for two players (`human` null). */
+export function winsOf({ winsByMark }: TallyCounts, human: Mark | null): readonly [number, number] {
+  if (human === null) return [winsByMark.X, winsByMark.O];
+  return [winsByMark[human], winsByMark[human === 'X' ? 'O' : 'X']];
+}
 
 /** A number as a language writes it: `255,168`, `255.168`, `255 168`. */
 export const numberIn =

@@ -66,7 +66,8 @@ async function playGame(
   for (let turn = 0; ; turn++) {
     const { text, exited } = await terminal.prompt();
     expect(lastBoard(text, rules)).toEqual(state.board);
-    if (exited) break;
+    // At the end the CLI asks whether to play again: the end of input says no.
+    if (exited || state.status !== 'in-progress') break;
     expect(text.endsWith(`${state.currentPlayer} to move > `)).toBe(true);
     const move = choose(state, turn);
     terminal.type(typed(move, rules, turn));
@@ -112,8 +113,8 @@ describe('Connect Four', () => {
       'X',
       ['g3', 'f4', 'e5', 'd6'],
     ]);
-    expect(transcript.trimEnd().endsWith('\nX wins with Anti-diagonal g3 to d6.')).toBe(true);
-    const drawn = transcript.split('\n').slice(-10, -3).join('\n');
+    expect(transcript).toContain('\nX wins with Anti-diagonal g3 to d6.\nScore after 1 game: X 1, O 0, 0 draws.\n');
+    const drawn = transcript.split('\n').slice(-12, -5).join('\n');
     expect(drawn.match(/\[[XO]\]/g)).toHaveLength(4);
   });
 
@@ -169,7 +170,8 @@ describe('Connect Four', () => {
         state = unwrap(engine.applyMove(state, placeMove(cell, 'O', rules)));
       }
       expect(lastBoard(text, rules)).toEqual(state.board);
-      if (exited) break;
+      // At the end the CLI asks whether to play again: the end of input says no.
+      if (exited || state.status !== 'in-progress') break;
       const move = choose(state);
       terminal.type(typed(move, rules, state.moveCount));
       state = unwrap(engine.applyMove(state, move));
@@ -208,7 +210,7 @@ describe('15×15 and every board size', () => {
       placeMove(cellOf(moves[turn]!, rules), s.currentPlayer!, rules),
     );
     expect(state.winner!.symbol).toBe('X');
-    expect(transcript.trimEnd().endsWith('\nX wins with Row 8, d8 to h8.')).toBe(true);
+    expect(transcript).toContain('\nX wins with Row 8, d8 to h8.\nScore after 1 game: ');
     expect(transcript).toContain('\n 8   .  .  . [X][X][X][X][X] .  .  .  .  .  .  .\n');
     expect(transcript).toContain('\n 9   .  .  .  O  O  O  O  .  .  .  .  .  .  .  .\n');
     expect(Math.max(...transcript.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
@@ -314,7 +316,12 @@ describe('play --json: one event per line', () => {
     );
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const log = events(run.stdout);
-    expect(log[0]).toEqual({ type: 'start', rules: JSON.parse(JSON.stringify(PRESETS['connect-four'])), ai: null });
+    expect(log[0]).toEqual({
+      type: 'start',
+      round: 1,
+      rules: JSON.parse(JSON.stringify(PRESETS['connect-four'])),
+      ai: null,
+    });
     expect(log[1]).toEqual({ type: 'board', board: Array(6).fill('.......').join('/'), toMove: 'X', moves: '' });
     expect(log[2]).toEqual({ type: 'move', symbol: 'X', cell: 38, name: 'd6', by: 'player' });
     expect(log[4]).toEqual({
@@ -326,7 +333,7 @@ describe('play --json: one event per line', () => {
       },
     });
     expect(log[6]).toMatchObject({ type: 'help' });
-    const end = log.at(-1)!;
+    const end = log.find((event) => event.type === 'end');
     expect(end).toEqual({
       type: 'end',
       status: 'won',
@@ -368,7 +375,8 @@ describe('play --json: one event per line', () => {
           expect(event).toEqual({ type: 'hint', ...hintJson(ai.getHint(state, 'O')!, state.rules) });
         if (event.type === 'board') expect(event.board).toBe(formatBoard(state.board, { separators: true }));
       }
-      if (exited) break;
+      // At the end the CLI asks whether to play again (an `again` event): the end of input says no.
+      if (exited || state.status !== 'in-progress') break;
       if (!hinted) {
         hinted = true;
         terminal.type('hint');
@@ -383,10 +391,12 @@ describe('play --json: one event per line', () => {
     const log = events(run.stdout);
     expect(log[0]).toEqual({
       type: 'start',
+      round: 1,
       rules: JSON.parse(JSON.stringify(state.rules)),
       ai: { level: 6, plays: 'X', perfect: true },
     });
-    expect(log.at(-1)).toEqual({
+    expect(log.slice(-2)).toEqual([{ type: 'tally', games: 1, draws: 1, wins: { X: 0, O: 0 } }, { type: 'again' }]);
+    expect(log.at(-3)).toEqual({
       type: 'end',
       status: 'draw',
       winner: null,
