@@ -3,7 +3,7 @@
 import { allowFlags, InputError, noArguments, parseArgs, UsageError } from './args.js';
 import { analyzeCommand, hintCommand, statsCommand } from './commands.js';
 import { demoCommand } from './demo.js';
-import type { Io } from './io.js';
+import { createIo, type Io } from './io.js';
 import { languageOfLine, readLanguage, WORDS } from './language.js';
 import { playCommand } from './play.js';
 import { RULE_FLAGS } from './rules.js';
@@ -77,21 +77,9 @@ async function run(): Promise<void> {
     if (error.code !== 'EPIPE') throw error;
     process.exit(process.exitCode ?? 0);
   });
-  const { createInterface } = await import('node:readline');
-  const rl = createInterface({ input: process.stdin, terminal: false });
-  const lines = rl[Symbol.asyncIterator]();
-  const io: Io = {
-    env: process.env,
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    async readLine(prompt) {
-      process.stdout.write(prompt);
-      const next = await lines.next();
-      return next.done ? undefined : next.value;
-    },
-  };
+  const io = createIo(process.stdin, process.stdout, process.stderr, process.env);
   const code = await main(process.argv.slice(2), io);
-  rl.close();
+  io.close();
   process.exitCode = code;
 }
 
