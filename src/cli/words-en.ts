@@ -133,7 +133,8 @@ export const english: Words = {
     const [a, b] = winsOf(tally, human);
     const { games, draws } = tally;
     const who = human === null ? `X ${a}, O ${b}` : `you ${a}, the AI ${b}`;
-    return `Score after ${games} ${plural('en', games, 'game', 'games')}: ${who}, ${draws} ${plural('en', draws, 'draw', 'draws')}.`;
+    const after = `${games} ${plural('en', games, 'game', 'games')}`;
+    return `Score after ${after}: ${who}, ${draws} ${plural('en', draws, 'draw', 'draws')}.`;
   },
   again: 'Play again? (y/n)',
   yes: [],

@@ -180,7 +180,8 @@ export const spanish: Words = {
           : ([
               [
                 'Resuelto',
-                `todas las posiciones abiertas en ${n(f.solveMs)} ms (${n(f.solverEntries!)} entradas del solucionador)`,
+                `todas las posiciones abiertas en ${n(f.solveMs)} ms` +
+                  ` (${n(f.solverEntries!)} entradas del solucionador)`,
               ],
             ] as const)),
       ],
