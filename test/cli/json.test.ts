@@ -1,6 +1,7 @@
 // One shape for a cell in all of the CLI's JSON: `{ "cell": 4, "name": "b2" }`, the index and the
 // name, in every event of every command (moves, hints, ranked moves, analyses, winning lines,
 // errors that name a cell), and no other shape of a cell (no `position`, no `move` object).
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { PRESETS, TicTacToeAI, TicTacToeEngine, cellName, parseMoves, unwrap, type Rules } from '../../src/index.js';
 import { analysisJson, hintJson, json } from './cli-json.js';
@@ -133,4 +134,26 @@ describe('what the JSON says', () => {
     });
     expect(await error('hint', 'zz')).toEqual({ code: 'BAD_NOTATION', message: expect.any(String) });
   });
+});
+
+test('docs/cli.md describes every event of play --json', async () => {
+  const docs = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8');
+  const run = await tictactoe(
+    ['play', '--two-players', '--json'],
+    'help\nhint\nb2\nundo\nb2\nb2\na1\nc1\nc3\na3\ny\nquit\n',
+  );
+  const types = new Set(lines(run.stdout).map((event) => (event as { type?: string }).type ?? 'error'));
+  expect([...types].sort()).toEqual([
+    'again',
+    'board',
+    'end',
+    'error',
+    'help',
+    'hint',
+    'move',
+    'start',
+    'tally',
+    'undo',
+  ]);
+  for (const type of types) expect(docs, type).toMatch(type === 'error' ? '| `{ "error": … }` |' : `| \`${type}\` |`);
 });
