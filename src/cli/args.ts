@@ -1,3 +1,5 @@
+import type { CellJson } from './json.js';
+
 /** A parsed command line: the command, its positional words and its flags. */
 export interface Args {
   readonly command: string | undefined;
@@ -6,33 +8,56 @@ export interface Args {
 }
 
 /** Flags that take a value (`--ai 6` or `--ai=6`); every other flag is a switch. */
-const VALUED = new Set(['ai', 'as', 'seed', 'rules', 'rows', 'columns', 'in-a-row', 'time', 'lang']);
+const VALUED = ['ai', 'as', 'seed', 'rules', 'rows', 'columns', 'in-a-row', 'time', 'lang'] as const;
+
+/** A flag that takes a value. */
+export type ValuedFlag = (typeof VALUED)[number];
+
+/**
+ * What is wrong with a command line, as data: each language says it in its words
+ * (`Words.usageError`), English for `--json`.
+ */
+export type UsageProblem =
+  | { readonly kind: 'twice' | 'needs-value' | 'takes-no-value'; readonly flag: string }
+  | { readonly kind: 'unknown-option'; readonly option: string }
+  | { readonly kind: 'unknown-flag'; readonly flag: string; readonly command: string | undefined }
+  | { readonly kind: 'no-arguments'; readonly command: string; readonly given: string }
+  | { readonly kind: 'unknown-command'; readonly given: string }
+  | { readonly kind: 'no-command' | 'two-players' }
+  | { readonly kind: 'needs-position' | 'needs-moves'; readonly command: string }
+  | { readonly kind: 'bad-value'; readonly flag: ValuedFlag; readonly given: string }
+  | {
+      readonly kind: 'bad-rules';
+      readonly flag: 'rows' | 'columns' | 'in-a-row';
+      readonly value: number;
+      readonly max: number;
+      /** The engine's reason, in English. */
+      readonly reason: string;
+    };
 
 /** A usage error: exit code 2, code `USAGE` in JSON. */
 export class UsageError extends Error {
   readonly code = 'USAGE';
+  constructor(readonly problem: UsageProblem) {
+    super(problem.kind);
+  }
 }
 
 /**
  * Bad input (a move list, a position, rules the AI does not play): exit code 1. `code` is the
- * library's error code (`BAD_NOTATION`, `BAD_POSITION`, `CELL_OCCUPIED`, `UNSUPPORTED_RULES` …).
+ * library's error code (`BAD_NOTATION`, `BAD_POSITION`, `CELL_OCCUPIED`, `UNSUPPORTED_RULES` …),
+ * `message` is in the language of the command.
  */
 export class InputError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The cell the error names, as the JSON of errors writes it. */
+    readonly cell?: CellJson,
   ) {
     super(message);
   }
 }
-
-/** A word as a message shows it: at most 40 characters. */
-export function clip(word: string): string {
-  return word.length > 40 ? `${word.slice(0, 40)}…` : word;
-}
-
-/** A word in quotes, as a message shows it. */
-export const quote = (word: string): string => `"${clip(word)}"`;
 
 /**
  * Splits argv into a command, positionals and flags; after `--`, every word is positional.
@@ -43,7 +68,7 @@ export function parseArgs(argv: readonly string[]): Args {
   // No prototype: a flag named __proto__ or constructor is a flag like any other (and unknown).
   const flags: Record<string, string | true> = Object.create(null);
   const set = (name: string, value: string | true): void => {
-    if (Object.hasOwn(flags, name)) throw new UsageError(`--${name} is given twice`);
+    if (Object.hasOwn(flags, name)) throw new UsageError({ kind: 'twice', flag: name });
     flags[name] = value;
   };
   let options = true;
@@ -55,15 +80,15 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (word === '-v') set('version', true);
     else if (word.startsWith('--')) {
       const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-      if (VALUED.has(name)) {
+      if ((VALUED as readonly string[]).includes(name)) {
         const value = inline ?? argv[++i];
-        if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
+        if (value === undefined || value.startsWith('--')) throw new UsageError({ kind: 'needs-value', flag: name });
         set(name, value);
       } else {
-        if (inline !== undefined) throw new UsageError(`--${clip(name)} takes no value`);
+        if (inline !== undefined) throw new UsageError({ kind: 'takes-no-value', flag: name });
         set(name, true);
       }
-    } else if (/^-[^\d]/.test(word)) throw new UsageError(`unknown option ${clip(word)}`);
+    } else if (/^-[^\d]/.test(word)) throw new UsageError({ kind: 'unknown-option', option: word });
     else positionals.push(word);
   }
   const [command, ...rest] = positionals;
@@ -73,13 +98,12 @@ export function parseArgs(argv: readonly string[]): Args {
 /** Checks that only `allowed` flags were given. */
 export function allowFlags(args: Args, allowed: readonly string[]): void {
   for (const name of Object.keys(args.flags)) {
-    if (!allowed.includes(name))
-      throw new UsageError(`unknown option --${clip(name)} for ${args.command ?? 'tictactoe'}`);
+    if (!allowed.includes(name)) throw new UsageError({ kind: 'unknown-flag', flag: name, command: args.command });
   }
 }
 
 /** Checks that no positional words were given. */
 export function noArguments(args: Args): void {
   if (args.positionals.length > 0)
-    throw new UsageError(`${args.command} takes no arguments, not ${quote(args.positionals.join(' '))}`);
+    throw new UsageError({ kind: 'no-arguments', command: args.command!, given: args.positionals.join(' ') });
 }

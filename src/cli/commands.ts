@@ -1,32 +1,30 @@
 import {
   TicTacToeAI,
   TicTacToeEngine,
-  cellName,
   createSolver,
-  describeOutcome,
   formatBoard,
-  translate,
   unwrap,
   type GameState,
   type Rules,
 } from 'tictactoe-engine';
 import { InputError, noArguments, UsageError, type Args } from './args.js';
-import { PLAYERS, readMoves, readPosition, type Read } from './input.js';
-import type { Io } from './main.js';
-import { renderBoard } from './render.js';
-import { isTicTacToe, readRules, readTime } from './rules.js';
-import type { Words } from './words.js';
+import { readMoves, readPosition, type Read } from './input.js';
+import type { Io } from './io.js';
+import { analysisJson, hintJson } from './json.js';
+import { analysisLines, hintLines } from './report.js';
+import { isTicTacToe, PLAYERS, readRules, readTime } from './rules.js';
+import type { StatsFigures, Words } from './words.js';
 
 const engine = new TicTacToeEngine();
 
-function inputOf(args: Args, what: string): string {
-  if (args.positionals.length === 0) throw new UsageError(`${args.command} needs ${what}`);
+function inputOf(args: Args, what: 'needs-position' | 'needs-moves'): string {
+  if (args.positionals.length === 0) throw new UsageError({ kind: what, command: args.command! });
   return args.positionals.join(' ');
 }
 
 /** The value of a read, or the {@link InputError} that says why it could not be read. */
 function readValue<T>(read: Read<T>): T {
-  if (!read.ok) throw new InputError(read.code, read.message);
+  if (!read.ok) throw new InputError(read.code, read.message, read.cell);
   return read.value;
 }
 
@@ -39,22 +37,14 @@ const boardOf = (state: GameState): string => formatBoard(state.board, { shape: 
 export function hintCommand(args: Args, io: Io, words: Words): number {
   const rules = readRules(args);
   const time = readTime(args);
-  const state = readValue(readPosition(inputOf(args, 'a position or a move list'), rules, words));
+  const state = readValue(readPosition(inputOf(args, 'needs-position'), rules, words));
   if (state.status !== 'in-progress') throw new InputError('GAME_OVER', words.gameOver(state));
   const hint = new TicTacToeAI().getHint(state, state.currentPlayerId!, time === undefined ? {} : { timeLimit: time })!;
   if (args.flags.json) {
-    io.out(JSON.stringify({ board: boardOf(state), rules, ...hint }, null, 2));
+    io.out(JSON.stringify({ board: boardOf(state), rules, ...hintJson(hint, rules) }, null, 2));
     return 0;
   }
-  const { catalogue } = words;
-  io.out(`${renderBoard(state.board, rules)}\n`);
-  io.out(`${words.toMove(hint.symbol)}${words.colon}${words.afterColon(words.hint(hint))}`);
-  const width = cellName(state.board.length - 1, rules).length;
-  const best = `  (${translate('classification.best', {}, catalogue)})`;
-  for (const ranked of hint.moves) {
-    const outcome = describeOutcome(ranked.outcome, catalogue);
-    io.out(`  ${cellName(ranked.cell, rules).padEnd(width)}  ${outcome}${ranked.best ? best : ''}`);
-  }
+  for (const line of hintLines(state, hint, words)) io.out(line);
   return 0;
 }
 
@@ -65,36 +55,13 @@ export function hintCommand(args: Args, io: Io, words: Words): number {
 export function analyzeCommand(args: Args, io: Io, words: Words): number {
   const rules = readRules(args);
   const time = readTime(args);
-  const state = readValue(readMoves(inputOf(args, 'a move list'), rules, words));
+  const state = readValue(readMoves(inputOf(args, 'needs-moves'), rules, words));
   const analysis = unwrap(new TicTacToeAI().analyzeGame(state, time === undefined ? {} : { timeLimit: time }));
   if (args.flags.json) {
-    io.out(JSON.stringify({ rules, ...analysis }, null, 2));
+    io.out(JSON.stringify({ rules, ...analysisJson(analysis, rules) }, null, 2));
     return 0;
   }
-  const { catalogue, colon, semicolon } = words;
-  const name = (cell: number): string => cellName(cell, rules);
-  for (const move of analysis.moves) {
-    const { bestMoves } = move;
-    const cells = bestMoves.map(name).join(', ');
-    const better =
-      move.classification === 'best'
-        ? ''
-        : `  (${translate('analysis.best-moves', { count: bestMoves.length, cells }, catalogue)})`;
-    const label = translate(`classification.${move.classification}`, {}, catalogue);
-    io.out(`${String(move.ply + 1).padStart(2)}. ${move.symbol} ${name(move.cell)}  ${label}${better}`);
-  }
-  io.out(words.result(state));
-  for (const p of analysis.players) {
-    const counts = [
-      translate('analysis.moves', { count: p.moves }, catalogue),
-      translate('analysis.best', { count: p.best }, catalogue),
-      translate('analysis.inaccuracies', { count: p.inaccuracies }, catalogue),
-      translate('analysis.mistakes', { count: p.mistakes }, catalogue),
-      translate('analysis.blunders', { count: p.blunders }, catalogue),
-    ];
-    const accuracy = translate('analysis.accuracy', { accuracy: p.accuracy }, catalogue);
-    io.out(`${p.symbol}${colon}${counts.join(', ')}${semicolon}${accuracy}`);
-  }
+  for (const line of analysisLines(state, analysis, words)) io.out(line);
   return 0;
 }
 
@@ -112,17 +79,7 @@ interface Subtree {
 }
 
 /** What `stats` prints (as JSON with `--json`). */
-interface Stats extends Omit<Subtree, 'value'> {
-  readonly rules: Rules;
-  readonly positions: number;
-  readonly openPositions: number;
-  readonly finishedPositions: number;
-  readonly value: 'X wins' | 'draw' | 'O wins';
-  readonly countMs: number;
-  /** Where the AI plays the rules: the time to evaluate every open position, and its solver's table size after. */
-  solveMs?: number;
-  solverEntries?: number;
-}
+type Stats = { readonly rules: Rules } & { -readonly [K in keyof StatsFigures]: StatsFigures[K] };
 
 /**
  * Counts the game tree below `state` through the engine, one visit per position: the games and
@@ -166,16 +123,12 @@ function countTree(state: GameState, memo: Map<string, Subtree & { readonly stat
  * `tictactoe stats`: the whole game tree of a small board (up to 12 cells), counted through the
  * engine, its value with perfect play, and, where the AI plays the rules, the time to solve every position.
  */
-export function statsCommand(args: Args, io: Io): number {
+export function statsCommand(args: Args, io: Io, words: Words): number {
   noArguments(args);
   const rules: Rules = readRules(args);
   const cells = rules.rows * rules.columns;
   if (cells > STATS_CELLS) {
-    throw new InputError(
-      'BOARD_TOO_LARGE',
-      `stats counts every game of boards of up to ${STATS_CELLS} cells,` +
-        ` not ${rules.rows}×${rules.columns} (${cells} cells)`,
-    );
+    throw new InputError('BOARD_TOO_LARGE', words.boardTooLarge(rules, STATS_CELLS));
   }
   const empty = unwrap(engine.createInitialState(rules, PLAYERS));
   const memo = new Map<string, Subtree & { readonly state: GameState }>();
@@ -205,12 +158,6 @@ export function statsCommand(args: Args, io: Io): number {
     io.out(JSON.stringify(stats, null, 2));
     return 0;
   }
-  const n = (value: number): string => value.toLocaleString('en-US');
-  io.out(`Games:      ${n(stats.games)} (X wins ${n(stats.xWins)}, O wins ${n(stats.oWins)}, draws ${n(stats.draws)})`);
-  io.out(`States:     ${n(stats.states)} in the game tree, counted in ${stats.countMs} ms`);
-  io.out(`Positions:  ${n(stats.positions)} (${n(stats.openPositions)} open, ${n(stats.finishedPositions)} over)`);
-  io.out(`Value:      ${stats.value} with perfect play`);
-  if (stats.solveMs !== undefined)
-    io.out(`Solved:     every open position in ${stats.solveMs} ms (${n(stats.solverEntries!)} solver entries)`);
+  for (const line of words.stats(stats)) io.out(line);
   return 0;
 }

@@ -2,17 +2,17 @@ import {
   PRESETS,
   TicTacToeAI,
   TicTacToeEngine,
-  cellName,
   formatMoves,
   parseMoves,
-  translate,
   unwrap,
   type AIDifficulty,
   type GameState,
 } from 'tictactoe-engine';
-import { PLAYERS, readPosition } from './input.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
+import { analysisJson, hintJson } from './json.js';
 import { renderBoard } from './render.js';
+import { analysisLines, hintLines } from './report.js';
+import { PLAYERS } from './rules.js';
 import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();
@@ -32,7 +32,7 @@ function match(ai: TicTacToeAI, x: AIDifficulty, o: AIDifficulty): GameState {
  * language of `words`; with `json`, its results as one object.
  */
 export function demoCommand(io: Io, json: boolean, words: Words): number {
-  const { demo, catalogue } = words;
+  const { demo } = words;
   const ai = new TicTacToeAI({ seed: 7 });
   const out = (text: string): void => {
     if (!json) io.out(text);
@@ -62,23 +62,22 @@ export function demoCommand(io: Io, json: boolean, words: Words): number {
   out(`${renderBoard(sample.board, sample.rules, sample.winningLine?.cells)}\n`);
   out(demo.end(sample));
 
+  // The hint and the analysis as `hint` and `analyze` print them, indented under their headings.
+  const indented = (lines: readonly string[]): string =>
+    lines
+      .join('\n')
+      .split('\n')
+      .map((line) => (line ? `   ${line}` : line))
+      .join('\n');
   out(demo.hint);
-  const position = readPosition('X../.O./..X', PRESETS['tic-tac-toe'], words);
-  if (!position.ok) throw new Error(position.message);
-  out(`${renderBoard(position.value.board, position.value.rules)}\n`);
-  const hint = ai.getHint(position.value, 'O')!;
-  out(`   ${words.hint(hint)}`);
-  out(demo.everyMove(hint.moves.map((m) => [cellName(m.cell), m.outcome.result] as const)));
+  const position = unwrap(engine.fromSetup('X../.O./..X', PRESETS['tic-tac-toe'], PLAYERS));
+  const hint = ai.getHint(position, 'O')!;
+  out(`${indented(hintLines(position, hint, words))}\n`);
 
   out(demo.analysis);
-  const analysis = unwrap(ai.analyzeGame(unwrap(parseMoves('b2 b1 a1 c3 a3 c1 a2'))));
-  for (const move of analysis.moves) {
-    const best = move.classification === 'best' ? [] : move.bestMoves.map((c) => cellName(c));
-    const label = translate(`classification.${move.classification}`, {}, catalogue);
-    out(demo.analyzed(move.ply + 1, move.symbol, cellName(move.cell), label, best));
-  }
-  for (const p of analysis.players)
-    out(`   ${p.symbol}${words.colon}${translate('analysis.accuracy', { accuracy: p.accuracy }, catalogue)}`);
+  const analyzed = unwrap(engine.replay(unwrap(parseMoves('b2 b1 a1 c3 a3 c1 a2')), {}, PLAYERS));
+  const analysis = unwrap(ai.analyzeGame(analyzed));
+  out(indented(analysisLines(analyzed, analysis, words)));
   out(demo.closing);
   if (json) {
     const game = { moves, status: sample.status, winner: sample.winner?.symbol ?? null };
@@ -87,8 +86,8 @@ export function demoCommand(io: Io, json: boolean, words: Words): number {
         {
           matches,
           game,
-          hint: { board: 'X../.O./..X', ...hint },
-          analysis: { game: 'b2 b1 a1 c3 a3 c1 a2', ...analysis },
+          hint: { board: 'X../.O./..X', ...hintJson(hint, position.rules) },
+          analysis: { game: 'b2 b1 a1 c3 a3 c1 a2', ...analysisJson(analysis, analyzed.rules) },
         },
         null,
         2,

@@ -5,21 +5,30 @@ import {
   parseMoves,
   placeMove,
   TicTacToeEngine,
+  type ErrorData,
   type GameState,
   type Rules,
   type TicTacToeMove,
 } from 'tictactoe-engine';
+import { type CellJson, errorCell } from './json.js';
+import { PLAYERS } from './rules.js';
 import type { Words } from './words.js';
 
 const engine = new TicTacToeEngine();
-export const PLAYERS = [{ id: 'X' }, { id: 'O' }] as const;
 
 /** What the user typed, read: a value, or a library error code and a one-line message saying why it cannot be read. */
 export type Read<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly code: string; readonly message: string };
+  | { readonly ok: false; readonly code: string; readonly message: string; readonly cell?: CellJson };
 
 const fail = (code: string, message: string): Read<never> => ({ ok: false, code, message });
+
+/** A library error, read: its code, its message in the language of `words`, and the cell it names. */
+function failWith(error: ErrorData, rules: Rules, words: Words): Read<never> {
+  const cell = errorCell(error, rules);
+  const message = words.error(error, rules);
+  return cell === undefined ? fail(error.code, message) : { ok: false, code: error.code, message, cell };
+}
 
 /**
  * Reads the move typed at the `play` prompt: a cell name (`b2`), or with gravity a column letter
@@ -34,7 +43,7 @@ export function readMove(text: string, state: GameState, words: Words): Read<Tic
     const column = word.charCodeAt(0) - 97;
     if (column >= rules.columns) return fail('BAD_NOTATION', words.offBoard(word, rules));
     const drop = dropMove(state, column);
-    if (!drop.ok) return fail(drop.error.code, words.error(drop.error, rules));
+    if (!drop.ok) return failWith(drop.error, rules, words);
     move = drop.value;
   } else {
     const cell = cellFromName(word, rules);
@@ -46,7 +55,7 @@ export function readMove(text: string, state: GameState, words: Words): Read<Tic
     move = placeMove(cell, state.currentPlayer!, rules);
   }
   const check = engine.validateMove(state, move, state.currentPlayerId!);
-  return check.valid ? { ok: true, value: move } : fail(check.error.code, words.error(check.error, rules));
+  return check.valid ? { ok: true, value: move } : failWith(check.error, rules, words);
 }
 
 /**
@@ -56,9 +65,9 @@ export function readMove(text: string, state: GameState, words: Words): Read<Tic
 export function readPosition(text: string, rules: Rules, words: Words): Read<GameState> {
   if (!looksLikeBoard(text)) return readMoves(text, rules, words);
   const board = parseBoard(text.trim(), rules);
-  if (!board.ok) return fail(board.error.code, words.error(board.error, rules));
+  if (!board.ok) return failWith(board.error, rules, words);
   const state = engine.fromSetup(board.value, rules, PLAYERS);
-  return state.ok ? { ok: true, value: state.value } : fail(state.error.code, words.error(state.error, rules));
+  return state.ok ? { ok: true, value: state.value } : failWith(state.error, rules, words);
 }
 
 /**
@@ -72,7 +81,7 @@ function looksLikeBoard(text: string): boolean {
 export function readMoves(text: string, rules: Rules, words: Words): Read<GameState> {
   if (looksLikeBoard(text)) return fail('BAD_NOTATION', words.isABoard(text.trim()));
   const moves = parseMoves(text, rules);
-  if (!moves.ok) return fail(moves.error.code, words.error(moves.error, rules));
+  if (!moves.ok) return failWith(moves.error, rules, words);
   const state = engine.replay(moves.value, rules, PLAYERS);
-  return state.ok ? { ok: true, value: state.value } : fail(state.error.code, words.error(state.error, rules));
+  return state.ok ? { ok: true, value: state.value } : failWith(state.error, rules, words);
 }

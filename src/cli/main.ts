@@ -1,53 +1,13 @@
 #!/usr/bin/env node
 // The tictactoe command: the only code of the package that reads argv, prints and exits.
-import { allowFlags, InputError, noArguments, parseArgs, quote, UsageError } from './args.js';
+import { allowFlags, InputError, noArguments, parseArgs, UsageError } from './args.js';
 import { analyzeCommand, hintCommand, statsCommand } from './commands.js';
 import { demoCommand } from './demo.js';
-import { readLanguage } from './language.js';
+import { createIo, type Io } from './io.js';
+import { languageOfLine, readLanguage, WORDS } from './language.js';
 import { playCommand } from './play.js';
 import { RULE_FLAGS } from './rules.js';
-import { WORDS } from './words.js';
 import { version as VERSION } from '../../package.json';
-
-const USAGE = `Usage: tictactoe <command> [options]
-       (installed as tictactoe and tictactoe-engine; without installing:
-       npx tictactoe-engine <command>)
-
-Commands:
-  play                      play in the terminal, against the AI or a friend
-      --ai <1-6>              the AI's level (default 6: perfect)
-      --as <x|o>              your mark (default x: you move first)
-      --two-players           two people at the same keyboard, no AI
-      --seed <n>              seed the AI's random choices
-  hint <position|moves>     the best move, why, and every move ranked
-  analyze <moves>           each move of a game against the best play found
-  stats                     every game of a small board counted and solved
-  demo                      a tour: AI matches, a hint, an analysis
-
-Rules (play, hint, analyze, stats; default: tic-tac-toe):
-  --rules <name>            tic-tac-toe, connect-four, gomoku, 4x4 or 5x5
-  --rows <n>  --columns <n>  --in-a-row <n>
-                            the board and the line (over --rules)
-  --gravity                 a mark drops to the lowest empty cell of its column
-  --misere                  whoever completes a line loses
-  --time <ms>               (play, hint, analyze) how long the AI may think on
-                            boards other than 3x3: per move, default 1000 for
-                            play and hint, 250 per move for analyze
-
-  Cells are named by column letter and row number: a1 is the top left, b2 the
-  center of 3x3. A position is a board such as "X.O/.X./..O" (X, O, . for
-  empty; a / between rows); moves are cell names: "b2 a1 c3" (on boards of
-  up to 10 cells also digits: "408", 0 being a1). With gravity, play types a
-  column letter.
-
-Options of every command:
-  --json                    print JSON for scripts (play: one object per line);
-                            errors too, as {"error":{"code","message"}}; in
-                            English whatever the language
-  --lang <code>             en, es or fr (default: from LC_ALL, LC_MESSAGES or
-                            LANG, else en); this help stays in English
-
-Exit codes: 0 ok, 1 bad input, 2 usage.`;
 
 /** The flags each command takes. */
 const FLAGS: Readonly<Record<string, readonly string[]>> = {
@@ -62,28 +22,30 @@ const FLAGS: Readonly<Record<string, readonly string[]>> = {
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   // Errors are JSON as soon as --json is on the line, even when the line cannot be read.
   const json = argv.some((word) => word === '--json' || word.startsWith('--json='));
+  // JSON is for scripts: the same in every language (codes, and the library's English messages).
+  // Text is in the language of the line, errors included, even when the line cannot be read.
+  let words = WORDS[json ? 'en' : languageOfLine(argv, io.env)];
   try {
     const args = parseArgs(argv);
     if (args.flags.version) {
       io.out(json ? JSON.stringify({ version: VERSION }) : VERSION);
       return 0;
     }
+    if (!json) words = WORDS[readLanguage(args, io.env)];
     if (args.flags.help || args.command === 'help') {
-      io.out(json ? JSON.stringify({ usage: USAGE }) : USAGE);
+      io.out(json ? JSON.stringify({ usage: words.usage }) : words.usage);
       return 0;
     }
     if (args.command === undefined) {
       allowFlags(args, ['json', 'lang']);
-      if (json) throw new UsageError('no command');
-      io.err(USAGE);
+      if (json) throw new UsageError({ kind: 'no-command' });
+      io.err(words.usage);
       return 2;
     }
     const allowed = Object.hasOwn(FLAGS, args.command) ? FLAGS[args.command] : undefined;
-    if (!allowed) throw new UsageError(`unknown command ${quote(args.command)}`);
+    if (!allowed) throw new UsageError({ kind: 'unknown-command', given: args.command });
     allowFlags(args, allowed);
-    // JSON is for scripts: the same in every language (codes, and the library's English messages).
-    const language = readLanguage(args, io.env);
-    const words = WORDS[json ? 'en' : language];
+    readLanguage(args, io.env); // --lang is checked with --json too
     switch (args.command) {
       case 'play':
         return await playCommand(args, io, words);
@@ -92,7 +54,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       case 'analyze':
         return analyzeCommand(args, io, words);
       case 'stats':
-        return statsCommand(args, io);
+        return statsCommand(args, io, words);
       default:
         noArguments(args);
         return demoCommand(io, args.flags.json === true, words);
@@ -100,20 +62,13 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   } catch (error) {
     // Anything else is a bug of the CLI: it goes out with its stack trace.
     if (!(error instanceof UsageError || error instanceof InputError)) throw error;
-    if (json) io.out(JSON.stringify({ error: { code: error.code, message: error.message } }));
-    else io.err(`tictactoe: ${error.message}${error instanceof UsageError ? ' (see tictactoe --help)' : ''}`);
-    return error instanceof UsageError ? 2 : 1;
+    const usage = error instanceof UsageError;
+    const message = usage ? words.usageError(error.problem) : error.message;
+    const cell = usage ? undefined : error.cell;
+    if (json) io.out(JSON.stringify({ error: { code: error.code, message, ...cell } }));
+    else io.err(`tictactoe: ${message}${usage ? words.seeHelp : ''}`);
+    return usage ? 2 : 1;
   }
-}
-
-/** Where the CLI reads and writes: the process, or a test. */
-export interface Io {
-  /** The environment, for the language (`LC_ALL`, `LC_MESSAGES`, `LANG`). */
-  readonly env: Readonly<Record<string, string | undefined>>;
-  out(text: string): void;
-  err(text: string): void;
-  /** Reads the next line of input, or `undefined` at the end. */
-  readLine(prompt: string): Promise<string | undefined>;
 }
 
 async function run(): Promise<void> {
@@ -122,21 +77,9 @@ async function run(): Promise<void> {
     if (error.code !== 'EPIPE') throw error;
     process.exit(process.exitCode ?? 0);
   });
-  const { createInterface } = await import('node:readline');
-  const rl = createInterface({ input: process.stdin, terminal: false });
-  const lines = rl[Symbol.asyncIterator]();
-  const io: Io = {
-    env: process.env,
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    async readLine(prompt) {
-      process.stdout.write(prompt);
-      const next = await lines.next();
-      return next.done ? undefined : next.value;
-    },
-  };
+  const io = createIo(process.stdin, process.stdout, process.stderr, process.env);
   const code = await main(process.argv.slice(2), io);
-  rl.close();
+  io.close();
   process.exitCode = code;
 }
 

@@ -1,13 +1,17 @@
-import { PRESETS, TicTacToeEngine, type PresetName, type Rules } from 'tictactoe-engine';
-import { quote, UsageError, type Args } from './args.js';
-import { PLAYERS } from './input.js';
+import { MAX_SIDE, PRESETS, TicTacToeEngine, type PresetName, type Rules } from 'tictactoe-engine';
+import { UsageError, type Args } from './args.js';
 
 const engine = new TicTacToeEngine();
+
+/** The players of every game of the CLI: one per mark, with ids "X" and "O". */
+export const PLAYERS = [{ id: 'X' }, { id: 'O' }] as const;
 
 /** The flags that choose the rules, for `allowFlags`. */
 export const RULE_FLAGS = ['rules', 'rows', 'columns', 'in-a-row', 'gravity', 'misere'] as const;
 
-const NAMES = Object.keys(PRESETS) as PresetName[];
+/** The names `--rules` takes: the presets of the library. */
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+const NAMES = PRESET_NAMES;
 
 /** The whole-number flags and the rules field each sets. */
 const SIZES = [
@@ -27,36 +31,37 @@ export function readRules(args: Args): Rules {
   if (flags.rules !== undefined) {
     const name = String(flags.rules).toLowerCase();
     if (!NAMES.includes(name as PresetName))
-      throw new UsageError(`--rules takes ${NAMES.join(', ')}, not ${quote(String(flags.rules))}`);
+      throw new UsageError({ kind: 'bad-value', flag: 'rules', given: String(flags.rules) });
     preset = PRESETS[name as PresetName];
   }
   const settings: { -readonly [K in keyof Rules]: Rules[K] } = { ...preset };
   for (const [flag, field] of SIZES) {
     const value = flags[flag];
     if (value === undefined) continue;
-    if (!/^\d+$/.test(String(value)))
-      throw new UsageError(`--${flag} takes a whole number, not ${quote(String(value))}`);
+    if (!/^\d+$/.test(String(value))) throw new UsageError({ kind: 'bad-value', flag, given: String(value) });
     settings[field] = Number(value);
   }
   if (flags.gravity) settings.gravity = true;
   if (flags.misere) settings.variant = 'misere';
   const start = engine.createInitialState(settings, PLAYERS);
-  if (!start.ok) throw new UsageError(start.error.message.replace(/^Cannot start the game: /, 'bad rules: '));
-  return start.value.rules;
-}
-
-/**
- * Names the shape of rules in a few words: "tic-tac-toe", "connect-four", "4×5, 3 in a row, gravity" (the variant
- * aside).
- */
-export function describeShape(rules: Rules): string {
-  const name = NAMES.find((preset) => {
-    const p = PRESETS[preset];
-    return (
-      p.rows === rules.rows && p.columns === rules.columns && p.inARow === rules.inARow && p.gravity === rules.gravity
+  if (!start.ok) {
+    // The flag whose value the engine refuses (each flag was a whole number): a side beyond 1 to
+    // MAX_SIDE, else a line longer than the longer side.
+    const { rows, columns, inARow } = settings;
+    const side = (
+      [
+        ['rows', rows],
+        ['columns', columns],
+      ] as const
+    ).find(([, n]) => n < 1 || n > MAX_SIDE);
+    const reason = start.error.message.replace(/^Cannot start the game: /, '');
+    throw new UsageError(
+      side
+        ? { kind: 'bad-rules', flag: side[0], value: side[1], max: MAX_SIDE, reason }
+        : { kind: 'bad-rules', flag: 'in-a-row', value: inARow, max: Math.max(rows, columns), reason },
     );
-  });
-  return name ?? `${rules.rows}×${rules.columns}, ${rules.inARow} in a row${rules.gravity ? ', gravity' : ''}`;
+  }
+  return start.value.rules;
 }
 
 /**
@@ -66,8 +71,7 @@ export function describeShape(rules: Rules): string {
 export function readTime(args: Args): number | undefined {
   const value = args.flags.time;
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(String(value)))
-    throw new UsageError(`--time takes a whole number of milliseconds, not ${quote(String(value))}`);
+  if (!/^\d+$/.test(String(value))) throw new UsageError({ kind: 'bad-value', flag: 'time', given: String(value) });
   return Number(value);
 }
 

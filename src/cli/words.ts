@@ -1,7 +1,7 @@
 import {
-  cellName,
   describeError,
   describeHint,
+  en,
   labelDifficulty,
   labelRules,
   translate,
@@ -12,27 +12,53 @@ import {
   type Hint,
   type Mark,
   type Rules,
+  type TallyCounts,
 } from 'tictactoe-engine';
-import { clip } from './args.js';
-import { CATALOGUES, type Language } from './language.js';
-import { describeShape, isTicTacToe } from './rules.js';
+import { es } from 'tictactoe-engine/locales/es';
+import { fr } from 'tictactoe-engine/locales/fr';
+import type { UsageProblem } from './args.js';
+import { isTicTacToe } from './rules.js';
 
-/** French typography: a no-break space before `:`, a narrow one before `;`, `!` and `?`, and inside « ». */
-const NBSP = '\u00a0';
-const NNBSP = '\u202f';
+/** The languages of the CLI: the library's catalogues. */
+export const CATALOGUES = { en, es, fr } as const satisfies Readonly<Record<string, Catalogue>>;
 
-/** A game's result, for the demo's list of every move. */
-type Result = 'win' | 'draw' | 'loss';
+/** A language of the CLI. */
+export type Language = keyof typeof CATALOGUES;
+
+/** What `stats` counts (its JSON, less the rules). */
+export interface StatsFigures {
+  readonly games: number;
+  readonly xWins: number;
+  readonly oWins: number;
+  readonly draws: number;
+  readonly states: number;
+  readonly positions: number;
+  readonly openPositions: number;
+  readonly finishedPositions: number;
+  readonly value: 'X wins' | 'draw' | 'O wins';
+  readonly countMs: number;
+  /** Where the AI plays the rules: the time to evaluate every open position, and its solver's table size after. */
+  readonly solveMs?: number;
+  readonly solverEntries?: number;
+}
 
 /**
  * What the CLI says in one language: the library's sentences from its catalogue (statuses, the AI's
- * moves, errors, hints, outcomes, classifications, levels), and the CLI's own lines. English keeps
- * the library's own messages for errors and hints: they say more (the lines and threats concerned).
- * The usage text, usage errors and `stats` are English in every language.
+ * moves, errors, hints, outcomes, classifications, levels), and the CLI's own lines: the usage,
+ * usage errors, the prompt, `stats`, the demo. English keeps the library's own messages for errors
+ * and hints: they say more (the lines and threats concerned).
  */
 export interface Words {
   readonly language: Language;
   readonly catalogue: Catalogue;
+  /** The usage text of `--help`. */
+  readonly usage: string;
+  /** What a usage error ends with: ` (see tictactoe --help)`. */
+  readonly seeHelp: string;
+  /** A usage error, in one line without end punctuation. */
+  usageError(problem: UsageProblem): string;
+  /** A word the user gave, quoted as the language quotes (`"frob"`, `«frob»`), at most 40 characters. */
+  quote(word: string): string;
   /** The words typed at the prompt in this language, besides the English ones (always understood). */
   readonly commands: { readonly hint: string; readonly undo: string; readonly quit: string; readonly help: string };
   /** Between a label and what it introduces: `': '` (French: a no-break space before the colon). */
@@ -41,13 +67,24 @@ export interface Words {
   readonly semicolon: string;
   /** A sentence as it reads after {@link Words.colon}: with a small first letter in Spanish and French. */
   afterColon(sentence: string): string;
-  /** The first lines of `play`: who plays whom, and the rules when they are not tic-tac-toe's. */
-  intro(rules: Rules, level: AIDifficulty | null, human: Mark): string;
+  /**
+   * The first lines of `play`: who plays whom, and the rules when they are not tic-tac-toe's.
+   * `perfect`: level 6 plays these rules perfectly (the game is proven), else it is only the strongest level.
+   */
+  intro(rules: Rules, level: AIDifficulty | null, human: Mark, perfect: boolean): string;
   /** How to play a move, at the start of `play` and on `help`. */
   help(rules: Rules): string;
   /** The prompt, without its `> `: `X to move`. */
   toMove(mark: Mark): string;
   readonly abandoned: string;
+  /** The first line of a round after the first: `Round 2`. */
+  round(round: number): string;
+  /** The score after a round: for `human` against the AI, or for X and O (`human` null). */
+  tally(tally: TallyCounts, human: Mark | null): string;
+  /** The question after a round, without its `> `: `Play again? (y/n)`. */
+  readonly again: string;
+  /** The answers to {@link Words.again} that mean yes in this language, besides `y` and `yes`. */
+  readonly yes: readonly string[];
   nothingToUndo(againstAI: boolean): string;
   tookBack(againstAI: boolean): string;
   /** A cell name or column letter beyond the board (`the columns are a to c, the rows 1 to 3`). */
@@ -64,6 +101,10 @@ export interface Words {
   gameOver(state: GameState): string;
   /** The result line of `analyze`. */
   result(state: GameState): string;
+  /** Why `stats` does not count a board of more than `max` cells. */
+  boardTooLarge(rules: Rules, max: number): string;
+  /** The lines of `stats`. */
+  stats(figures: StatsFigures): string[];
   readonly demo: DemoWords;
 }
 
@@ -74,47 +115,23 @@ export interface DemoWords {
   perfect(moves: string): string;
   end(state: GameState): string;
   readonly hint: string;
-  everyMove(moves: readonly (readonly [cell: string, result: Result])[]): string;
   readonly analysis: string;
-  analyzed(ply: number, symbol: Mark, cell: string, classification: string, best: readonly string[]): string;
   readonly closing: string;
 }
 
 /** The last column letter of a board. */
-const lastColumn = ({ columns }: Rules): string => String.fromCharCode(96 + columns);
+export const lastColumn = ({ columns }: Rules): string => String.fromCharCode(96 + columns);
 
 /** The cell in the middle of a board, as an example of a cell name. */
-const middle = (rules: Rules): string =>
+export const middle = (rules: Rules): string =>
   `${String.fromCharCode(96 + Math.ceil(rules.columns / 2))}${Math.ceil(rules.rows / 2)}`;
 
-const winnerOf = (state: GameState): Mark => state.winner!.symbol;
-
 /** How a game stands, in words: `playing` while it goes on, `draw`, or `won` of its winner. */
-const standing = (state: GameState, playing: string, draw: string, won: (mark: Mark) => string): string =>
-  state.status === 'in-progress' ? playing : state.status === 'draw' ? draw : won(winnerOf(state));
-
-/** The demo's list of every move with its result: `b1 draw, c1 loss`. */
-const everyMove = (moves: readonly (readonly [string, Result])[], results: Readonly<Record<Result, string>>): string =>
-  moves.map(([cell, result]) => `${cell} ${results[result]}`).join(', ');
-
-/** Selects by the plural rules of `locale`: `one` or `other`. */
-const plural = (locale: string, n: number, one: string, other: string): string =>
-  new Intl.PluralRules(locale).select(n) === 'one' ? one : other;
-
-/** A list of alternatives in a language: `a1, c1 o c3`. */
-const or = (locale: string, items: readonly string[]): string =>
-  new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
-
-/**
- * A sentence with a small first letter, as Spanish and French write it after a colon: only a
- * capitalized first word is lowered (`Bloquea` → `bloquea`), so that a mark (`X`) or a cell name
- * stays as it is (the library's describeError does the same for the sentences it nests).
- */
-const lowerFirst = (sentence: string): string =>
-  sentence.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+export const standing = (state: GameState, playing: string, draw: string, won: (mark: Mark) => string): string =>
+  state.status === 'in-progress' ? playing : state.status === 'draw' ? draw : won(state.winner!.symbol);
 
 /** The parts every language shares: the library's sentences from the catalogue. */
-function fromCatalogue(language: Language): Pick<Words, 'language' | 'catalogue' | 'error' | 'hint'> {
+export function fromCatalogue(language: Language): Pick<Words, 'language' | 'catalogue' | 'error' | 'hint'> {
   const catalogue = CATALOGUES[language];
   return {
     language,
@@ -124,185 +141,26 @@ function fromCatalogue(language: Language): Pick<Words, 'language' | 'catalogue'
   };
 }
 
-/** The rules of a game other than tic-tac-toe's, named, and misère explained. */
-function rulesLine(rules: Rules, catalogue: Catalogue, label: string): string {
+/** The rules of a game other than tic-tac-toe's, by its name, and misère explained on a line of its own. */
+export function rulesLine(rules: Rules, catalogue: Catalogue, label: string): string {
   const standard = rules.variant === 'standard';
   if (isTicTacToe(rules) && standard) return '';
-  const lose = standard ? '' : ` ${translate('rules.lose', { inARow: rules.inARow }, catalogue)}`;
+  const lose = standard ? '' : `\n${translate('rules.lose', { inARow: rules.inARow }, catalogue)}`;
   return `${label}${labelRules(rules, catalogue)}.${lose}`;
 }
 
-const english: Words = {
-  ...fromCatalogue('en'),
-  // The library's English messages say more than the catalogue's sentences (which cell holds
-  // what, which line); the words "Illegal move: " are the CLI's ✗.
-  error: ({ message, ...error }) => {
-    const reason = message.replace(/^Illegal move: /, '');
-    const ply = (error as { ply?: number }).ply;
-    return ply !== undefined && reason !== message ? `move ${ply + 1}: ${reason}` : reason;
-  },
-  hint: (hint) => hint.message,
-  commands: { hint: 'hint', undo: 'undo', quit: 'quit', help: 'help' },
-  colon: ': ',
-  semicolon: '; ',
-  afterColon: (sentence) => sentence,
-  intro(rules, level, human) {
-    const who =
-      level === null
-        ? 'Two players: X moves first.'
-        : `You play ${human} against the AI (level ${level}${level === 6 ? ', perfect' : ''}).`;
-    const shape = describeShape(rules);
-    const misere = rules.variant === 'misere' ? 'misère: whoever completes a line loses' : '';
-    const game =
-      shape === 'tic-tac-toe'
-        ? misere
-          ? `M${misere.slice(1)}.`
-          : ''
-        : `Rules: ${shape}${misere ? `, ${misere}` : ''}.`;
-    return [who, game].filter(Boolean).join('\n');
-  },
-  help: (rules) =>
-    `Type ${rules.gravity ? 'a column (a, b …) or a cell' : 'a cell'} (${cellName(0, rules)} is the top left),` +
-    ' or: hint, undo, quit.',
-  toMove: (mark) => `${mark} to move`,
-  abandoned: 'Game abandoned.',
-  nothingToUndo: (againstAI) => (againstAI ? 'Nothing to undo: you have not moved yet.' : 'Nothing to undo.'),
-  tookBack: (againstAI) => (againstAI ? "Took back your move and the AI's reply." : 'Took back the last move.'),
-  offBoard: (word, rules) =>
-    `${word} is off the board: the columns are a to ${lastColumn(rules)}, the rows 1 to ${rules.rows}`,
-  notACell(text, rules) {
-    const name = `a cell name such as ${middle(rules)}`;
-    const what = rules.gravity ? `a column letter (a-${lastColumn(rules)}) or ${name}` : name;
-    return `"${clip(text)}" is not a cell: type ${what}`;
-  },
-  isABoard: (text) => `"${clip(text)}" is a board: give the moves of the game instead, such as "b2 a1 c3"`,
-  gameOver: (state) =>
-    `The game is over (${standing(state, '', 'a draw', (mark) => `${mark} won`)}): there is no move to hint.`,
-  result: (state) => `Result: ${standing(state, 'in progress', 'draw', (mark) => `${mark} wins`)}`,
-  demo: {
-    matches: '1. A short AI-vs-AI match across levels (10 games per pairing, sides alternating)\n',
-    pairing: (a, b, winsA, winsB, draws) =>
-      `   level ${a} vs level ${b}: ${winsA} - ${winsB}, ${draws} ${plural('en', draws, 'draw', 'draws')}`,
-    perfect: (moves) => `\n   level 6 vs level 6: ${moves}\n`,
-    end: (state) => `   ${standing(state, '', 'A draw, as perfect play always is.', (mark) => `${mark} wins.`)}\n`,
-    hint: '2. A hint on a real position: O to move on X../.O./..X (X threatens a fork)\n',
-    everyMove: (moves) => `   Every move: ${everyMove(moves, { win: 'win', draw: 'draw', loss: 'loss' })}\n`,
-    analysis: '3. The analysis of a game with a mistake: b2 b1 a1 c3 a3 c1 a2\n',
-    analyzed: (ply, symbol, cell, classification, best) =>
-      `   ${String(ply).padStart(2)}. ${symbol} ${cell}: ${classification}` +
-      (best.length > 0 ? ` (best was ${best.join(' or ')})` : ''),
-    closing: '\nPlay yourself: npx tictactoe-engine play   (add --rules connect-four for another game)',
-  },
-};
+/** The name of an AI level in the play intro: the catalogue's, but level 6 is perfect only where the game is proven. */
+export const levelName = (level: AIDifficulty, perfect: boolean, catalogue: Catalogue, strongest: string): string =>
+  level === 6 && !perfect ? strongest : labelDifficulty(level, catalogue);
 
-const spanish: Words = {
-  ...fromCatalogue('es'),
-  commands: { hint: 'pista', undo: 'deshacer', quit: 'salir', help: 'ayuda' },
-  colon: ': ',
-  semicolon: '; ',
-  afterColon: lowerFirst,
-  intro(rules, level, human) {
-    const who =
-      level === null
-        ? 'Dos jugadores: empieza X.'
-        : `Juegas con ${human} contra la IA (nivel ${level}: ${labelDifficulty(level, CATALOGUES.es)}).`;
-    return [who, rulesLine(rules, CATALOGUES.es, 'Reglas: ')].filter(Boolean).join('\n');
-  },
-  help: (rules) =>
-    `Escribe ${rules.gravity ? 'una columna (a, b …) o una casilla' : 'una casilla'}` +
-    ` (${cellName(0, rules)} es la de arriba a la izquierda), o bien pista, deshacer o salir.`,
-  toMove: (mark) => `Turno de ${mark}`,
-  abandoned: 'Partida abandonada.',
-  nothingToUndo: (againstAI) =>
-    againstAI ? 'No hay nada que deshacer: todavía no jugaste.' : 'No hay nada que deshacer.',
-  tookBack: (againstAI) =>
-    againstAI ? 'Se deshicieron tu jugada y la respuesta de la IA.' : 'Se deshizo la última jugada.',
-  offBoard: (word, rules) =>
-    `${word} está fuera del tablero: las columnas van de la a a la ${lastColumn(rules)} y las filas del 1 al` +
-    ` ${rules.rows}`,
-  notACell(text, rules) {
-    const name = `el nombre de una casilla, como ${middle(rules)}`;
-    const what = rules.gravity ? `una letra de columna (a-${lastColumn(rules)}) o ${name}` : name;
-    return `«${clip(text)}» no es una casilla: escribe ${what}`;
-  },
-  isABoard: (text) => `«${clip(text)}» es un tablero: escribe las jugadas de la partida, como «b2 a1 c3»`,
-  gameOver: (state) =>
-    `La partida terminó (${standing(state, '', 'empate', (mark) => `ganó ${mark}`)}):` +
-    ' no hay ninguna jugada que sugerir.',
-  result: (state) => `Resultado: ${standing(state, 'en curso', 'empate', (mark) => `gana ${mark}`)}`,
-  demo: {
-    matches: '1. Un breve torneo de la IA contra sí misma, entre niveles (10 partidas por pareja, alternando X y O)\n',
-    pairing: (a, b, winsA, winsB, draws) =>
-      `   nivel ${a} contra nivel ${b}: ${winsA} - ${winsB}, ${draws} ${plural('es', draws, 'empate', 'empates')}`,
-    perfect: (moves) => `\n   nivel 6 contra nivel 6: ${moves}\n`,
-    end: (state) =>
-      `   ${standing(state, '', 'Empate, como siempre con juego perfecto.', (mark) => `Gana ${mark}.`)}\n`,
-    hint: '2. Una pista sobre una posición real: juega O en X../.O./..X (X prepara una doble amenaza)\n',
-    everyMove: (moves) =>
-      `   Todas las jugadas: ${everyMove(moves, { win: 'gana', draw: 'empate', loss: 'pierde' })}\n`,
-    analysis: '3. El análisis de una partida con un error: b2 b1 a1 c3 a3 c1 a2\n',
-    analyzed: (ply, symbol, cell, classification, best) =>
-      `   ${String(ply).padStart(2)}. ${symbol} ${cell}: ${classification}` +
-      (best.length > 0 ? ` (la mejor era ${or('es', best)})` : ''),
-    closing: '\nJuega tú: npx tictactoe-engine play   (agrega --rules connect-four para otro juego)',
-  },
-};
+/** The wins of `human` and of the AI in a tally, or those of X and O for two players (`human` null). */
+export function winsOf({ winsByMark }: TallyCounts, human: Mark | null): readonly [number, number] {
+  if (human === null) return [winsByMark.X, winsByMark.O];
+  return [winsByMark[human], winsByMark[human === 'X' ? 'O' : 'X']];
+}
 
-const french: Words = {
-  ...fromCatalogue('fr'),
-  commands: { hint: 'indice', undo: 'annuler', quit: 'quitter', help: 'aide' },
-  colon: `${NBSP}: `,
-  semicolon: `${NNBSP}; `,
-  afterColon: lowerFirst,
-  intro(rules, level, human) {
-    const who =
-      level === null
-        ? `Deux joueurs${NBSP}: X commence.`
-        : `Vous jouez ${human} contre l’IA (niveau ${level}${NBSP}: ${labelDifficulty(level, CATALOGUES.fr)}).`;
-    return [who, rulesLine(rules, CATALOGUES.fr, `Règles${NBSP}: `)].filter(Boolean).join('\n');
-  },
-  help: (rules) =>
-    `Tapez ${rules.gravity ? 'une colonne (a, b …) ou une case' : 'une case'}` +
-    ` (${cellName(0, rules)} est en haut à gauche), ou bien indice, annuler ou quitter.`,
-  toMove: (mark) => `Au tour de ${mark}`,
-  abandoned: 'Partie abandonnée.',
-  nothingToUndo: (againstAI) => (againstAI ? `Rien à annuler${NBSP}: vous n’avez pas encore joué.` : 'Rien à annuler.'),
-  tookBack: (againstAI) =>
-    againstAI ? 'Votre coup et la réponse de l’IA sont annulés.' : 'Le dernier coup est annulé.',
-  offBoard: (word, rules) =>
-    `${word} est hors du plateau${NBSP}: les colonnes vont de a à ${lastColumn(rules)},` +
-    ` les lignes de 1 à ${rules.rows}`,
-  notACell(text, rules) {
-    const name = `le nom d’une case, comme ${middle(rules)}`;
-    const what = rules.gravity ? `une lettre de colonne (a-${lastColumn(rules)}) ou ${name}` : name;
-    return `«${NBSP}${clip(text)}${NBSP}» n’est pas une case${NBSP}: tapez ${what}`;
-  },
-  isABoard: (text) =>
-    `«${NBSP}${clip(text)}${NBSP}» est un plateau${NBSP}: donnez plutôt les coups de la partie, comme` +
-    ` «${NBSP}b2 a1 c3${NBSP}»`,
-  gameOver: (state) =>
-    `La partie est terminée (${standing(state, '', 'partie nulle', (mark) => `${mark} a gagné`)})${NBSP}:` +
-    ' il n’y a aucun coup à suggérer.',
-  result: (state) => `Résultat${NBSP}: ${standing(state, 'en cours', 'partie nulle', (mark) => `${mark} gagne`)}`,
-  demo: {
-    matches:
-      '1. Un court tournoi de l’IA contre elle-même, entre niveaux (10 parties par paire, en alternant X et O)\n',
-    pairing: (a, b, winsA, winsB, draws) =>
-      `   niveau ${a} contre niveau ${b}${NBSP}: ${winsA} - ${winsB}, ${draws}` +
-      ` ${plural('fr', draws, 'partie nulle', 'parties nulles')}`,
-    perfect: (moves) => `\n   niveau 6 contre niveau 6${NBSP}: ${moves}\n`,
-    end: (state) =>
-      `   ${standing(state, '', 'Partie nulle, comme toujours avec un jeu parfait.', (mark) => `${mark} gagne.`)}\n`,
-    hint: `2. Un indice sur une vraie position${NBSP}: O joue sur X../.O./..X (X prépare une double menace)\n`,
-    everyMove: (moves) =>
-      `   Tous les coups${NBSP}: ${everyMove(moves, { win: 'gagne', draw: 'nulle', loss: 'perd' })}\n`,
-    analysis: `3. L’analyse d’une partie avec une erreur${NBSP}: b2 b1 a1 c3 a3 c1 a2\n`,
-    analyzed: (ply, symbol, cell, classification, best) =>
-      `   ${String(ply).padStart(2)}. ${symbol} ${cell}${NBSP}: ${classification}` +
-      (best.length > 0 ? ` (le meilleur était ${or('fr', best)})` : ''),
-    closing: `\nÀ vous de jouer${NBSP}: npx tictactoe-engine play   (ajoutez --rules connect-four pour un autre jeu)`,
-  },
-};
-
-/** What the CLI says in each language. */
-export const WORDS: Readonly<Record<Language, Words>> = { en: english, es: spanish, fr: french };
+/** A number as a language writes it: `255,168`, `255.168`, `255 168`. */
+export const numberIn =
+  (locale: string) =>
+  (value: number): string =>
+    value.toLocaleString(locale);

@@ -10,13 +10,12 @@ import {
   type GameState,
   type TicTacToeSettings,
 } from '../../src/index.js';
+import { analysisJson, hintJson, json } from './cli-json.js';
 import { tictactoe } from './terminal.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
 const ai = new TicTacToeAI();
-/** What JSON.stringify makes of a value, read back. */
-const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /** Runs a command that must succeed and print nothing on stderr; returns its stdout. */
 async function ok(...args: string[]): Promise<string> {
@@ -50,7 +49,7 @@ describe('hint', () => {
     ['X.O.X...O', 'standard', ['X.O.X...O']],
     ['X.O/.X./..O', 'misere', ['X.O/.X./..O', '--misere']],
     ['', 'standard', ['']],
-  ] as const)('--json for %j (%s) is the library hint', async (input, variant, args) => {
+  ] as const)('--json for %j (%s) is the library hint, each cell as { cell, name }', async (input, variant, args) => {
     const hint = JSON.parse(await ok('hint', ...args, '--json')) as { board: string; rules: object; cell: number };
     const board = /[XO.]{3}\/?[XO.]{3}\/?[XO.]{3}/.test(input) ? input.replaceAll('/', '') : undefined;
     const state = board
@@ -60,7 +59,7 @@ describe('hint', () => {
     expect(hint).toEqual({
       board: text,
       rules: json(state.rules),
-      ...(json(ai.getHint(state, state.currentPlayerId!)) as object),
+      ...hintJson(ai.getHint(state, state.currentPlayerId!)!, state.rules),
     });
     if (board) expect(text.replaceAll('/', '')).toBe(board);
   });
@@ -104,7 +103,10 @@ describe('analyze', () => {
   test('--json is the library analysis, in one argument or many, names or digits', async () => {
     const expected = json({
       rules: PRESETS['tic-tac-toe'],
-      ...unwrap(ai.analyzeGame(unwrap(engine.replay(unwrap(parseMoves(GAME.join(' '))), {}, PLAYERS)))),
+      ...analysisJson(
+        unwrap(ai.analyzeGame(unwrap(engine.replay(unwrap(parseMoves(GAME.join(' '))), {}, PLAYERS)))),
+        PRESETS['tic-tac-toe'],
+      ),
     });
     for (const args of [GAME, [GAME.join(' ')], ['4108623'], ['4,1,0,8,6,2,3']]) {
       const analysis = JSON.parse(await ok('analyze', ...args, '--json'));
@@ -128,7 +130,7 @@ describe('analyze', () => {
     const analysis = JSON.parse(await ok('analyze', 'a1 b2 c3', '--misere', '--json'));
     expect(analysis.variant).toBe('misere');
     const state = unwrap(engine.replay([0, 4, 8], { variant: 'misere' }, PLAYERS));
-    expect(analysis).toEqual(json({ rules: state.rules, ...unwrap(ai.analyzeGame(state)) }));
+    expect(analysis).toEqual({ rules: json(state.rules), ...analysisJson(unwrap(ai.analyzeGame(state)), state.rules) });
   });
 
   test('a game in progress says so', async () => {

@@ -1,5 +1,5 @@
 // The CLI's language: --lang, else LC_ALL, LC_MESSAGES, LANG; what is translated (play, hint,
-// analyze, demo, errors of bad input) and what is not (--json, usage, stats).
+// analyze, stats, demo, --help, errors) and what is not (--json).
 import { describe, expect, test } from 'vitest';
 import { TicTacToeEngine, cellFromName, placeMove, unwrap, type GameState, type Mark } from '../../src/index.js';
 import { Terminal, tictactoe } from './terminal.js';
@@ -157,18 +157,19 @@ describe('what is translated', () => {
       transcript += text;
       for (const [, mark, name] of text.matchAll(/^La IA \(([XO])\) juega en ([a-c][1-3]) \(/gm))
         state = unwrap(engine.applyMove(state, placeMove(cellFromName(name!)!, mark as Mark)));
-      if (exited) break;
+      if (exited || state.status !== 'in-progress') break;
       // The person plays the first empty cell: in misère, level 6 makes them complete a line.
       const cell = state.board.indexOf(null);
       state = unwrap(engine.applyMove(state, placeMove(cell, 'X')));
       terminal.type(`${'abc'[cell % 3]}${Math.floor(cell / 3) + 1}`);
     }
+    await terminal.exit();
     expect(transcript).toMatch(
-      /^Juegas con X contra la IA \(nivel 6: Perfecto\)\.\nReglas: Ta-Te-Ti, versión inversa\. Variante inversa: /,
+      /^Juegas con X contra la IA \(nivel 6: Perfecto\)\.\nReglas: Ta-Te-Ti, versión inversa\.\nVariante inversa: /,
     );
     expect(transcript).toMatch(/La IA \(O\) juega en [a-c][1-3] \((Arriba|En medio|Abajo|Centro)/);
     expect(transcript).toContain('Turno de X > ');
-    expect(transcript.trimEnd()).toMatch(/\nX completó la .+, así que gana O\. Gana la IA\.$/);
+    expect(transcript).toMatch(/\nX completó la .+, así que gana O\. Gana la IA\.\nMarcador tras 1 partida: /);
   });
 });
 
@@ -184,13 +185,19 @@ describe('what is not translated', () => {
     expect(play.stdout).toContain('"message":"Type a cell (a1 is the top left), or: hint, undo, quit."');
   });
 
-  test('--help, usage errors and stats stay English', async () => {
-    expect((await tictactoe(['--help', '--lang', 'es'])).stdout).toMatch(/^Usage: tictactoe/);
+  test('--help, usage errors and stats are translated too (JSON aside)', async () => {
+    expect((await tictactoe(['--help', '--lang', 'es'])).stdout).toMatch(/^Uso: tictactoe <comando>/);
     expect((await tictactoe(['frob', '--lang', 'fr'])).stderr).toBe(
-      'tictactoe: unknown command "frob" (see tictactoe --help)\n',
+      'tictactoe: commande inconnue\u00a0: «\u00a0frob\u00a0» (voir tictactoe --help)\n',
     );
     expect(
       (await tictactoe(['stats', '--rows', '2', '--columns', '2', '--in-a-row', '2', '--lang', 'fr'])).stdout,
-    ).toMatch(/^Games: /);
+    ).toMatch(/^Parties\u00a0: +24 \(X gagne 24, O gagne 0, nulles 0\)\n/);
+    expect(JSON.parse((await tictactoe(['frob', '--lang', 'fr', '--json'])).stdout)).toEqual({
+      error: { code: 'USAGE', message: 'unknown command "frob"' },
+    });
+    expect(JSON.parse((await tictactoe(['--help', '--lang', 'fr', '--json'])).stdout).usage).toMatch(
+      /^Usage: tictactoe/,
+    );
   });
 });

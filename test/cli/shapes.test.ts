@@ -17,6 +17,7 @@ import {
   type Rules,
   type TicTacToeMove,
 } from '../../src/index.js';
+import { hintJson } from './cli-json.js';
 import { Terminal, tictactoe } from './terminal.js';
 
 const engine = new TicTacToeEngine();
@@ -65,7 +66,8 @@ async function playGame(
   for (let turn = 0; ; turn++) {
     const { text, exited } = await terminal.prompt();
     expect(lastBoard(text, rules)).toEqual(state.board);
-    if (exited) break;
+    // At the end the CLI asks whether to play again: the end of input says no.
+    if (exited || state.status !== 'in-progress') break;
     expect(text.endsWith(`${state.currentPlayer} to move > `)).toBe(true);
     const move = choose(state, turn);
     terminal.type(typed(move, rules, turn));
@@ -101,7 +103,7 @@ describe('Connect Four', () => {
     const first = transcript.split('\n');
     expect(first.slice(0, 3)).toEqual([
       'Two players: X moves first.',
-      'Rules: connect-four.',
+      'Rules: Connect Four.',
       'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.',
     ]);
     // The columns chosen make a game that X wins on the diagonal g3–d6 with its 25th move.
@@ -111,8 +113,8 @@ describe('Connect Four', () => {
       'X',
       ['g3', 'f4', 'e5', 'd6'],
     ]);
-    expect(transcript.trimEnd().endsWith('\nX wins with Anti-diagonal g3 to d6.')).toBe(true);
-    const drawn = transcript.split('\n').slice(-10, -3).join('\n');
+    expect(transcript).toContain('\nX wins with Anti-diagonal g3 to d6.\nScore after 1 game: X 1, O 0, 0 draws.\n');
+    const drawn = transcript.split('\n').slice(-12, -5).join('\n');
     expect(drawn.match(/\[[XO]\]/g)).toHaveLength(4);
   });
 
@@ -168,7 +170,8 @@ describe('Connect Four', () => {
         state = unwrap(engine.applyMove(state, placeMove(cell, 'O', rules)));
       }
       expect(lastBoard(text, rules)).toEqual(state.board);
-      if (exited) break;
+      // At the end the CLI asks whether to play again: the end of input says no.
+      if (exited || state.status !== 'in-progress') break;
       const move = choose(state);
       terminal.type(typed(move, rules, state.moveCount));
       state = unwrap(engine.applyMove(state, move));
@@ -207,7 +210,7 @@ describe('15×15 and every board size', () => {
       placeMove(cellOf(moves[turn]!, rules), s.currentPlayer!, rules),
     );
     expect(state.winner!.symbol).toBe('X');
-    expect(transcript.trimEnd().endsWith('\nX wins with Row 8, d8 to h8.')).toBe(true);
+    expect(transcript).toContain('\nX wins with Row 8, d8 to h8.\nScore after 1 game: ');
     expect(transcript).toContain('\n 8   .  .  . [X][X][X][X][X] .  .  .  .  .  .  .\n');
     expect(transcript).toContain('\n 9   .  .  .  O  O  O  O  .  .  .  .  .  .  .  .\n');
     expect(Math.max(...transcript.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
@@ -218,15 +221,16 @@ describe('15×15 and every board size', () => {
       ['play', '--rows', '12', '--columns', '12', '--in-a-row', '4', '--gravity', '--misere', '--time', '10'],
       '',
     );
-    expect(run.stdout.split('\n').slice(0, 3)).toEqual([
-      'You play X against the AI (level 6, perfect).',
-      'Rules: 12×12, 4 in a row, gravity, misère: whoever completes a line loses.',
+    expect(run.stdout.split('\n').slice(0, 4)).toEqual([
+      'You play X against the AI (level 6, strongest).',
+      'Rules: 4 in a row on 12 × 12, with gravity, misère.',
+      'Misère: whoever gets 4 in a row, across, down or diagonally, loses.',
       'Type a column (a, b …) or a cell (a1 is the top left), or: hint, undo, quit.',
     ]);
     expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
     expect(
       (await tictactoe(['play', '--rules', 'gomoku', '--misere', '--two-players'], '')).stdout.split('\n')[1],
-    ).toBe('Rules: gomoku, misère: whoever completes a line loses.');
+    ).toBe('Rules: Gomoku, misère.');
   });
 
   test.each([
@@ -312,19 +316,29 @@ describe('play --json: one event per line', () => {
     );
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const log = events(run.stdout);
-    expect(log[0]).toEqual({ type: 'start', rules: JSON.parse(JSON.stringify(PRESETS['connect-four'])), ai: null });
+    expect(log[0]).toEqual({
+      type: 'start',
+      round: 1,
+      rules: JSON.parse(JSON.stringify(PRESETS['connect-four'])),
+      ai: null,
+    });
     expect(log[1]).toEqual({ type: 'board', board: Array(6).fill('.......').join('/'), toMove: 'X', moves: '' });
-    expect(log[2]).toEqual({ type: 'move', symbol: 'X', cell: 'd6', by: 'player' });
+    expect(log[2]).toEqual({ type: 'move', symbol: 'X', cell: 38, name: 'd6', by: 'player' });
     expect(log[4]).toEqual({
-      error: { code: 'FLOATING_CELL', message: 'd1 has an empty cell below it (gravity: play d5).' },
+      error: {
+        code: 'FLOATING_CELL',
+        message: 'd1 has an empty cell below it (gravity: play d5).',
+        cell: 3,
+        name: 'd1',
+      },
     });
     expect(log[6]).toMatchObject({ type: 'help' });
-    const end = log.at(-1)!;
+    const end = log.find((event) => event.type === 'end');
     expect(end).toEqual({
       type: 'end',
       status: 'won',
       winner: 'X',
-      line: ['d3', 'd4', 'd5', 'd6'],
+      line: [17, 24, 31, 38].map((cell) => ({ cell, name: cellName(cell, PRESETS['connect-four']) })),
       board: expect.stringMatching(/^(\.{7}\/){2}\.\.\.X\.\.\.\//),
       moves: 'd6 e6 d5 e5 d4 e4 d3',
     });
@@ -342,12 +356,7 @@ describe('play --json: one event per line', () => {
           ),
         });
       if (event.type === 'move')
-        state = unwrap(
-          engine.applyMove(
-            state,
-            placeMove(cellOf(event.cell as string, state.rules), event.symbol as Mark, state.rules),
-          ),
-        );
+        state = unwrap(engine.applyMove(state, placeMove(event.cell as number, event.symbol as Mark, state.rules)));
     }
     expect(state.status).toBe('won');
   });
@@ -361,14 +370,13 @@ describe('play --json: one event per line', () => {
       const { text, exited } = await terminal.prompt();
       for (const event of events(text)) {
         if (event.type === 'move' && event.by === 'ai')
-          state = unwrap(
-            engine.applyMove(state, placeMove(cellOf(event.cell as string, state.rules), event.symbol as Mark)),
-          );
+          state = unwrap(engine.applyMove(state, placeMove(event.cell as number, event.symbol as Mark)));
         if (event.type === 'hint')
-          expect(event).toEqual({ type: 'hint', ...JSON.parse(JSON.stringify(ai.getHint(state, 'O'))) });
+          expect(event).toEqual({ type: 'hint', ...hintJson(ai.getHint(state, 'O')!, state.rules) });
         if (event.type === 'board') expect(event.board).toBe(formatBoard(state.board, { separators: true }));
       }
-      if (exited) break;
+      // At the end the CLI asks whether to play again (an `again` event): the end of input says no.
+      if (exited || state.status !== 'in-progress') break;
       if (!hinted) {
         hinted = true;
         terminal.type('hint');
@@ -383,10 +391,12 @@ describe('play --json: one event per line', () => {
     const log = events(run.stdout);
     expect(log[0]).toEqual({
       type: 'start',
+      round: 1,
       rules: JSON.parse(JSON.stringify(state.rules)),
-      ai: { level: 6, plays: 'X' },
+      ai: { level: 6, plays: 'X', perfect: true },
     });
-    expect(log.at(-1)).toEqual({
+    expect(log.slice(-2)).toEqual([{ type: 'tally', games: 1, draws: 1, wins: { X: 0, O: 0 } }, { type: 'again' }]);
+    expect(log.at(-3)).toEqual({
       type: 'end',
       status: 'draw',
       winner: null,
@@ -404,7 +414,13 @@ describe('play --json: one event per line', () => {
         (await tictactoe(['play', '--as', 'o', '--ai', '1', '--seed', String(seed), '--json'], 'quit\n')).stdout,
       );
       const { row, col } = unwrap(new TicTacToeAI({ seed }).getMoveSync(empty, 1, 'X')).data.position;
-      expect(log[1]).toEqual({ type: 'move', symbol: 'X', cell: cellName(row * 3 + col), by: 'ai' });
+      expect(log[1]).toEqual({
+        type: 'move',
+        symbol: 'X',
+        cell: row * 3 + col,
+        name: cellName(row * 3 + col),
+        by: 'ai',
+      });
     }
   });
 

@@ -64,12 +64,12 @@ export class Terminal {
 
   /**
    * Waits until the CLI prompts for a line (its output ends with "> ", or with `--json` with a
-   * `board` event) or exits, and returns what it printed since the last call. `exited` tells which.
+   * `board` or `again` event) or exits, and returns what it printed since the last call. `exited` tells which.
    */
   async prompt(): Promise<{ readonly text: string; readonly exited: boolean }> {
     for (;;) {
       const text = this.#stdout.slice(this.#read);
-      if (text.endsWith('> ') || /(^|\n)\{"type":"board"[^\n]*\n$/.test(text) || this.#closed) {
+      if (text.endsWith('> ') || /(^|\n)\{"type":"(board|again)"[^\n]*\n$/.test(text) || this.#closed) {
         this.#read = this.#stdout.length;
         return { text, exited: this.#closed };
       }

@@ -23,6 +23,22 @@ describe('help and version', () => {
       for (const command of ['play', 'hint', 'analyze', 'stats', 'demo'])
         expect(run.stdout).toMatch(new RegExp(`^ {2}${command} `, 'm'));
       expect(run.stdout).toContain('Exit codes: 0 ok, 1 bad input, 2 usage.');
+      // The options that are not a command's: each on a line of its own, with its short form.
+      expect(run.stdout).toMatch(/^ {2}--version, -v {2,}\S/m);
+      expect(run.stdout).toMatch(/^ {2}--help, -h {2,}\S/m);
+    },
+  );
+
+  test.each(['en', 'es', 'fr'])(
+    '--help in %s: every command and flag, every line within 80 columns',
+    async (language) => {
+      const { stdout } = await tictactoe(['--help', '--lang', language]);
+      const english = (await tictactoe(['--help'])).stdout;
+      // The same commands and flags as the English usage, in the same order.
+      const names = (text: string): string[] =>
+        [...text.matchAll(/^(?: {2}([a-z]+) [ <]| +(--[a-z-]+))/gm)].map((match) => match[1] ?? match[2]!);
+      expect(names(stdout)).toEqual(names(english));
+      for (const line of stdout.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
     },
   );
 
@@ -136,7 +152,7 @@ describe('--json: errors as one JSON object on stdout, with the exit code and th
     expect(run).toMatchObject({ code: exit, stderr: '' });
     expect(run.stdout.split('\n')).toHaveLength(2); // one line and its newline
     const { error } = JSON.parse(run.stdout) as { error: { code: string; message: string } };
-    expect(error).toEqual({ code, message: expect.any(String) });
+    expect(error).toMatchObject({ code, message: expect.any(String) });
     const text = await tictactoe(args.filter((arg) => arg !== '--json'));
     expect(text).toEqual({
       code: exit,
@@ -175,7 +191,23 @@ describe('demo', () => {
     // The perfect level never loses a game: level 5 never beats it.
     expect(run.stdout).toMatch(/^ {3}level 5 vs level 6: 0 - \d+, \d+ draws$/m);
     expect(run.stdout).toContain('A draw, as perfect play always is.');
-    expect(run.stdout).toContain('2. O b1: blunder (best was a1 or c1 or a3 or c3)');
+    expect(run.stdout).toContain(' 2. O b1  blunder  (best: a1, c1, a3, c3)');
+  });
+
+  test('its hint and its analysis are printed as hint and analyze print them, in every language', async () => {
+    const indent = (text: string): string =>
+      text
+        .trimEnd()
+        .split('\n')
+        .map((line) => (line ? `   ${line}` : line))
+        .join('\n');
+    for (const language of ['en', 'es', 'fr']) {
+      const demo = (await tictactoe(['demo', '--lang', language])).stdout;
+      const analyze = await tictactoe(['analyze', 'b2 b1 a1 c3 a3 c1 a2', '--lang', language]);
+      const hint = await tictactoe(['hint', 'X../.O./..X', '--lang', language]);
+      expect(demo).toContain(`\n${indent(analyze.stdout)}\n`);
+      expect(demo).toContain(`\n${indent(hint.stdout)}\n`);
+    }
   });
 
   test('--json: the same tour as one object', async () => {
@@ -194,7 +226,7 @@ describe('demo', () => {
     // The text tour says the same.
     const text = (await tictactoe(['demo'])).stdout;
     expect(text).toContain(`level 6 vs level 6: ${demo.game.moves}\n`);
-    expect(text).toContain(`   ${demo.hint.message}\n`);
+    expect(text).toContain(`   O to move: ${demo.hint.message}\n`);
   });
 
   test('is what `npm start` runs; the bin is the built CLI, with its #! line', () => {
