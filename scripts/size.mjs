@@ -75,6 +75,10 @@ const MARKERS = {
  * `tictactoe-engine/locales/<name>`. `cellLabel` and `lineLabel` then became translation functions
  * (a catalogue as their last argument): an app that labels cells ships the English catalogue, hence
  * a row of its own; the engine, records and correspondence keep English-only labels of their own.
+ * Reset for the newcomer's issue (23): estimates graded in words, the best chance in a lost
+ * position, the cap on an AI's time (MAX_TIME_LIMIT), the signal read as the errors table says,
+ * bounded translations, and the new message keys: about 0.5 KB on the AI, 0.3 KB on the
+ * translations, 0.7 KB on the whole library.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -90,7 +94,7 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 26.5 * 1024,
+    budget: 27 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -120,20 +124,20 @@ const BUDGETS = [
   {
     name: 'engine + translations',
     imports: TRANSLATIONS,
-    budget: 15.5 * 1024,
+    budget: 15.75 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', ...LOCALES],
   },
   {
     name: 'engine + translations in Spanish',
     imports: TRANSLATIONS,
     locales: ['es'],
-    budget: 18 * 1024,
+    budget: 18.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'fr'],
   },
   {
     name: 'engine + cell labels',
     imports: ['TicTacToeEngine', 'cellLabel'],
-    budget: 14.25 * 1024,
+    budget: 14.5 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', ...LOCALES],
   },
   {
@@ -143,7 +147,7 @@ const BUDGETS = [
     budget: 3.75 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 43.75 * 1024, without: LOCALES },
+  { name: 'whole library', imports: '*', budget: 44.75 * 1024, without: LOCALES },
 ];
 
 /** What `npm pack` may contain, and what it must. */
@@ -166,7 +170,7 @@ const ALLOWED = [
  * Set as the budgets of imports are (measured plus a little, rounded up to the next 10 KB), when
  * the source maps stopped carrying the sources (685 KB packed and 2.76 MB unpacked before).
  */
-const PACK_BUDGET = { packed: 560 * 1024, unpacked: 2240 * 1024 };
+const PACK_BUDGET = { packed: 580 * 1024, unpacked: 2270 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**
