@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patience } from './support/patience.js';
+import { patience, TEST_LIMIT } from './support/patience.js';
 
 const here = __dirname;
 /** The limit itself, and this file, whose examples are clocks. */
@@ -17,9 +17,18 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** What reads the time of day or a timer, or gives a test, a hook or a browser step a limit of its own. */
+/**
+ * What reads the time of day or a timer, or gives a test, a hook or a browser step a limit of its
+ * own; or gives the AI or the solver a second or more to finish a search whose answer the test
+ * checks (the answer would then change on a slow machine: give the AI a clock that never moves,
+ * `now: () => 0`, or the solver `timeLimit: Infinity` and a `maxNodes`).
+ */
 const CLOCKS: readonly [string, RegExp][] = [
   ['a clock read', /\bperformance\.now\(\)|\bDate\.now\(\)|\bnew Date\(\)\.getTime|process\.hrtime/],
+  [
+    'a search given seconds to finish',
+    /\btimeLimit:\s*[1-9][\d_]{3,}\b|\bgetMove(?:Sync)?\([^;]*?,\s*[1-9][\d_]{3,}\s*\)/,
+  ],
   [
     'a limit of its own',
     /\btimeout\s*:\s*\d|\}\s*,\s*\d[\d_]*\s*\)\s*;?\s*$|\bsetDefault(?:Navigation)?Timeout\(\s*\d/m,
@@ -42,7 +51,10 @@ describe('no test depends on the speed of the machine', () => {
     expect(found("await page.waitForSelector('#a', { timeout: 30_000 });")).toEqual(['a limit of its own']);
     // A mocked clock, or an AI's time limit, is not the machine's clock.
     expect(found('vi.spyOn(performance, "now").mockImplementation(() => tick++);')).toEqual([]);
-    expect(found('ai.getMoveSync(state, 6, id, 60_000)')).toEqual([]);
+    expect(found('ai.getMoveSync(state, 6, id, 60_000)')).toEqual(['a search given seconds to finish']);
+    expect(found('solver.solve(state, { timeLimit: 10_000 })')).toEqual(['a search given seconds to finish']);
+    // Short limits are for cutting a search on purpose, and Infinity for letting it finish.
+    expect(found('ai.getHint(state, id, { timeLimit: 50 }); solver.solve(s, { timeLimit: Infinity })')).toEqual([]);
   });
 
   it.each(files.map((file) => [relative(here, file)]))('%s', (file) => {
@@ -50,7 +62,13 @@ describe('no test depends on the speed of the machine', () => {
     for (const [what, pattern] of CLOCKS) expect(text.match(pattern)?.[0], what).toBeUndefined();
   });
 
-  it('scales the one limit by TEST_TIME_SCALE', () => {
-    expect(patience(1000)).toBe(1000 * Number(process.env.TEST_TIME_SCALE || 1));
+  it('the one limit is the configuration of every test and hook', () => {
+    const config = readFileSync(join(here, '..', 'vitest.config.ts'), 'utf8');
+    expect(config).toMatch(/\btestTimeout: TEST_LIMIT,/);
+    expect(config).toMatch(/\bhookTimeout: TEST_LIMIT,/);
+    expect(readFileSync(join(here, 'support', 'browser.ts'), 'utf8')).toMatch(
+      /setDefaultTimeout\(BROWSER_STEP_LIMIT\)/,
+    );
+    expect(TEST_LIMIT).toBe(patience(600_000));
   });
 });

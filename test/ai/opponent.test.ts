@@ -346,9 +346,10 @@ describe('the opponent option', () => {
     shapes.push(unwrap(engine.replay([0, 5, 10], PRESETS['4x4'], PLAYERS)));
     for (const answer of answers) {
       for (const state of shapes) {
-        const ai = new TicTacToeAI({ seed: 1, opponent: ({ moves }) => answer(moves) as number[] });
+        // A clock that never moves: the search reaches the policy, however slow the machine.
+        const ai = new TicTacToeAI({ seed: 1, opponent: ({ moves }) => answer(moves) as number[], now: () => 0 });
         const mover = state.currentPlayerId!;
-        const result = ai.getMoveSync(state, 6, mover, 2000);
+        const result = ai.getMoveSync(state, 6, mover, 100);
         expect(result.ok ? 'ok' : result.error.code, `${answer} on ${state.board.length} cells`).toBe(
           'INVALID_OPTIONS',
         );
@@ -414,7 +415,7 @@ describe('on other boards', () => {
     const solver = createSolver();
     // Four by four with three in a row, X on a1 and O on b1: X wins, with several fastest wins.
     const start = unwrap(engine.replay([0, 1], { ...PRESETS['4x4'], inARow: 3 }, players));
-    const best = unwrap(solver.solve(start, { timeLimit: 10_000 })).bestMoves;
+    const best = unwrap(solver.solve(start, { timeLimit: Infinity })).bestMoves;
     expect(best.length).toBeGreaterThanOrEqual(2);
     // For each reply r: after which best moves is r a mistake (not one of the opponent's best replies)?
     let tried = 0;
@@ -427,7 +428,7 @@ describe('on other boards', () => {
             data: { position: { row: Math.floor(a / 4), col: a % 4 }, symbol: 'X' },
           }),
         );
-        return !unwrap(solver.solve(after, { timeLimit: 10_000 })).bestMoves.includes(r as never);
+        return !unwrap(solver.solve(after, { timeLimit: Infinity })).bestMoves.includes(r as never);
       });
       if (trapping.length === 0 || trapping.length === best.length) continue;
       tried++;
@@ -435,10 +436,11 @@ describe('on other boards', () => {
       const policy = ({ moves }: { moves: readonly number[] }): number[] =>
         moves.map((cell) => (cell === r ? 1 : 1e-6));
       let draws: number[] = [];
-      const ai = new TicTacToeAI({ random: () => draws.shift() ?? 0, opponent: policy });
+      // A clock that never moves: the search finishes, however slow the machine.
+      const ai = new TicTacToeAI({ random: () => draws.shift() ?? 0, opponent: policy, now: () => 0 });
       for (let k = 0; k < 9; k++) {
         draws = [(k + 0.5) / 9];
-        const { row, col } = unwrap(ai.getMoveSync(start, 6, 'ann', 10_000)).data.position;
+        const { row, col } = unwrap(ai.getMoveSync(start, 6, 'ann', 100)).data.position;
         expect(trapping, `reply ${r}`).toContain(row * 4 + col);
       }
     }
@@ -471,17 +473,21 @@ describe('a policy that calls the AI back', () => {
         }
         return moves.map(() => 1);
       };
-      ai = new TicTacToeAI({ seed: 4, solver, opponent: policy });
-      const outer = ai.getMoveSync(state, 6, mover, 10_000);
+      // Clocks that never move: the searches finish, however slow the machine.
+      ai = new TicTacToeAI({ seed: 4, solver, opponent: policy, now: () => 0 });
+      const outer = ai.getMoveSync(state, 6, mover, 100);
       expect(outer.ok).toBe(true);
       expect(inner.length).toBeGreaterThan(0);
       expect(new Set(inner)).toEqual(new Set(['INVALID_OPTIONS']));
       // Afterwards the same AI plays as one that was never called back: the same moves as 'random'.
-      const fresh = new TicTacToeAI({ seed: 4, opponent: 'random' });
-      expect(fresh.getMoveSync(state, 6, mover, 10_000)).toEqual(outer);
+      const fresh = new TicTacToeAI({ seed: 4, opponent: 'random', now: () => 0 });
+      expect(fresh.getMoveSync(state, 6, mover, 100)).toEqual(outer);
       for (let i = 0; i < 3; i++)
-        expect(ai.getMoveSync(state, 6, mover, 10_000)).toEqual(fresh.getMoveSync(state, 6, mover, 10_000));
-      expect(unwrap(solver.solve(state)).bestMoves).toEqual(unwrap(createSolver().solve(state)).bestMoves);
+        expect(ai.getMoveSync(state, 6, mover, 100)).toEqual(fresh.getMoveSync(state, 6, mover, 100));
+      const proof = { timeLimit: Infinity };
+      expect(unwrap(solver.solve(state, proof)).bestMoves).toEqual(
+        unwrap(createSolver().solve(state, proof)).bestMoves,
+      );
     }
   });
 });
