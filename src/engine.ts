@@ -141,7 +141,8 @@ export class TicTacToeEngine
    * Returns what to highlight: the winning line, the last move, and the immediate threats
    * (every empty cell where either mark would complete a line with its next move). With
    * `options.hint` (an advisor such as a `TicTacToeAI`), it adds the hint for the player to move:
-   * the best move and the value of every empty cell. The engine itself never loads the AI.
+   * the best move and the value of every empty cell it values (on boards of more than 49 cells
+   * without gravity, those near a mark). The engine itself never loads the AI.
    *
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state, and
    *   `INVALID_OPTIONS` for options that are not an object or cannot be read, a `hint` without a

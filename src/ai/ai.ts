@@ -60,8 +60,9 @@ export interface AIOptions {
   readonly now?: () => number;
   /**
    * How the opponent plays: level 6 keeps the result with perfect play and, among the perfect
-   * moves, plays the one with the best expected score against this opponent. Default: `'robust'`.
-   * See {@link OpponentModel}.
+   * moves, plays the one with the best expected score against this opponent; on 3 × 3, in a
+   * position already lost, the move most likely to save it against this opponent, then the
+   * slowest loss. Default: `'robust'`. See {@link OpponentModel}.
    */
   readonly opponent?: OpponentModel;
 }
@@ -76,9 +77,11 @@ export interface AIOptions {
  * 4. minimax 2 or 3 moves deep (drawn at random each move), valuing open lines, the center and
  *    the corners;
  * 5. minimax 4 or 5 moves deep, valuing two marks in an open line twice as much;
- * 6. perfect play: never loses, wins as fast as it can and, when lost, loses as slowly as it can;
- *    among perfect moves it plays the one with the best expected score against its opponent
- *    model (the `opponent` option, {@link OpponentModel}; exact on 3 × 3).
+ * 6. perfect play: never loses, wins as fast as it can; among perfect moves it plays the one
+ *    with the best expected score against its opponent model (the `opponent` option,
+ *    {@link OpponentModel}; exact on 3 × 3). When lost (from a position it did not play into), on
+ *    3 × 3 it plays the move most likely to save the game against that model, then the slowest
+ *    loss; on other boards, the slowest loss.
  *
  * Levels 4 and 5 never miss a win, nor walk into a loss, within their depth; beyond it they
  * choose at random among the moves their evaluation scores close to their best (see docs/ai.md
@@ -243,8 +246,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 
   /**
-   * Returns a hint for `playerId`: the best move, the reason, the outcome, and every legal move
-   * ranked. On 3 × 3 the move is always perfect and the reason in the Newell–Simon vocabulary; on
+   * Returns a hint for `playerId`: the best move, the reason, the outcome, and the legal moves
+   * ranked (on boards of more than 49 cells without gravity, those near a mark: see
+   * {@link Hint.moves}). On 3 × 3 the move is always perfect and the reason in the Newell–Simon vocabulary; on
    * other boards each value is proven when the search proves it within `options.timeLimit`
    * (default 1 s, at most {@link MAX_TIME_LIMIT}) and estimated otherwise (`outcome.proven` says which).
    *
@@ -389,8 +393,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
 
   /**
    * Returns the hint for the player to move as an annotation (the best move, and the score of
-   * every empty cell), or `null` when the game is over. The engine calls it when asked:
-   * `engine.getAnnotations(state, { hint: ai })`.
+   * every empty cell the hint values: see {@link Hint.moves}), or `null` when the game is over.
+   * The engine calls it when asked: `engine.getAnnotations(state, { hint: ai })`.
    *
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state; `INVALID_OPTIONS` when the AI's
    * opponent policy fails.

@@ -213,17 +213,18 @@ export interface RankedMove {
   readonly chances?: Chances;
 }
 
-/** A hint: the best move, why, what it leads to, and every legal move ranked. */
+/** A hint: the best move, why, what it leads to, and the legal moves ranked (see {@link Hint.moves}). */
 export interface Hint {
   /** The id of the player hinted: the player to move. */
   readonly playerId: string;
   /** The mark of the player hinted. */
   readonly symbol: Mark;
   /**
-   * The hinted move: a perfect move. With an opponent model (the `opponent` option), the perfect
-   * move of best expected score against it, as level 6 plays; in a lost position, where every move
-   * loses, the move of best expected score against it, then the slowest loss (reason `best-chance`
-   * when it loses sooner than another).
+   * The hinted move: a perfect move (the fastest win, a draw kept, the slowest loss). With an
+   * opponent model (the `opponent` option), the perfect move of best expected score against it,
+   * as level 6 plays; but on 3 × 3 in a lost position, where every move loses, the move of best
+   * expected score against it, then the slowest loss (reason `best-chance` when it loses sooner
+   * than another). Without a model, a lost position's hint is the slowest loss.
    */
   readonly cell: CellIndex;
   /** The hinted move, ready for `applyMove`. */

@@ -69,7 +69,8 @@ export interface HintAnnotation<TReason extends string = string> extends Annotat
   /**
    * For each cell of the board, the score the mover keeps by playing there with perfect play
    * afterwards (as the AI's `evaluatePosition`: positive wins, 0 draws, negative loses), or
-   * `null` for an occupied cell.
+   * `null` for an occupied cell and for an empty cell the hint did not value (on boards of more
+   * than 49 cells without gravity, the cells far from every mark).
    */
   readonly values: readonly (number | null)[];
 }
