@@ -151,7 +151,12 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'hint.result.draw': [],
   /** A hint's result: the player hinted loses in `{moves}` moves whatever they play. */
   'hint.result.loss': ['moves'],
-  /** A hint's result when the search only estimated it: `{mark}` is better (no longer used: see the keys below). */
+  /**
+   * A hint's result when the search only estimated it: `{mark}` is better.
+   *
+   * @deprecated Since 0.2: no longer said (an estimate is graded for the player hinted: `hint.result.slightly-better`
+   *   and the keys below). Keys only grow, so it stays, and catalogues keep it.
+   */
   'hint.result.better': ['mark'],
   /** A hint's result when the search only estimated it: about even, neither side better (score below 0.1). */
   'hint.result.even': [],
