@@ -327,10 +327,12 @@ function packOf() {
 
 /**
  * Why the source maps of the pack are not useful, or ship the sources twice: a map that carries
- * its sources (`sourcesContent`), or points to a source the pack lacks.
+ * its sources (`sourcesContent`), or points to a source the pack lacks; or why the pack holds a
+ * source that no map points to (code that is not built).
  */
 function mapProblems(files) {
   const problems = [];
+  const named = new Set();
   for (const file of files.filter((name) => name.endsWith('.map'))) {
     const map = JSON.parse(readFileSync(join(root, file), 'utf8'));
     if (map.sourcesContent?.some((text) => text !== null))
@@ -338,8 +340,14 @@ function mapProblems(files) {
     for (const source of map.sources) {
       const target = join(dirname(file), source).replaceAll('\\', '/');
       if (!files.includes(target)) problems.push(`${file} points to ${source}, which the pack lacks`);
+      named.add(target);
     }
   }
+  // And the sources the pack holds are those of the built code: no folder ships that no map points
+  // into (a file of types or re-exports alone is in no map, and is kept with its folder).
+  const folders = new Set([...named].map((name) => dirname(name)));
+  for (const file of files.filter((name) => name.startsWith('src/') && !folders.has(dirname(name))))
+    problems.push(`the pack holds ${file}, which no source map points into (add "!${dirname(file)}" to "files")`);
   return problems;
 }
 
