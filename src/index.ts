@@ -82,6 +82,8 @@ export { createSolver } from './ai/solver.js';
 export type { Solver } from './ai/solver.js';
 export type { AbortSignalLike, Solution, SolveAsyncOptions, SolveOptions } from './ai/solve.js';
 export { AI_DIFFICULTIES, HINT_REASONS, OPPONENT_MODELS } from './ai/types.js';
+export { ESTIMATE_GRADES, estimateGrade } from './ai/estimate.js';
+export type { EstimateGrade } from './ai/estimate.js';
 export type {
   AIDifficulty,
   AIError,

@@ -35,6 +35,7 @@ const MAY_THROW = new Set([
   'describeDifficulty',
   'labelRules',
   'labelDifficulty',
+  'estimateGrade',
   'session.on',
   'session.subscribe',
   'engine.isTerminal',

@@ -2,19 +2,18 @@
 // the evaluation and the analysis: a proven value by its letter and distance (`W3`, `D`, `L4`); an
 // estimate as the expected score of the player concerned in % (`44`: 50 is even), graded in words
 // ("slightly worse"), and by a letter (`~W`, `~L`) only when it is decisive.
+import { estimateGrade } from 'tictactoe-engine';
 import { formatNumber, t } from './strings.js';
 
 /** @typedef {import('./lang/en.js').StringKey} StringKey */
 
-/** An estimate at least this far from 0 is decisive: shown as a win or a loss, `~W` or `~L`. */
-export const DECISIVE = 0.9;
-
 /**
- * Whether an estimated score is decisive.
+ * Whether an estimated score is decisive (the library's grade `winning`): shown as a win or a loss,
+ * `~W` or `~L`.
  *
  * @param {number} score
  */
-export const isDecisive = (score) => Math.abs(score) >= DECISIVE;
+export const isDecisive = (score) => estimateGrade(score) === 'winning';
 
 /**
  * The expected score in % of an estimate (from −1, a loss, to 1, a win): 44 for −0.11. Rounded half
@@ -31,13 +30,18 @@ export const shareOf = (score) => 50 + Math.sign(score) * Math.round(50 * Math.a
  * @returns {StringKey}
  */
 export function gradeOf(score) {
-  const size = Math.abs(score);
   const better = score > 0;
-  // The library's grades (`describeOutcome`, `describeHint`): below 0.1, 0.35 and 0.9, then decisive.
-  if (size < 0.1) return 'grade.even';
-  if (size < 0.35) return better ? 'grade.slightlyBetter' : 'grade.slightlyWorse';
-  if (size < DECISIVE) return better ? 'grade.better' : 'grade.worse';
-  return better ? 'grade.winning' : 'grade.losing';
+  // The library's grades, so that the page and the library's sentences (describeHint) agree.
+  switch (estimateGrade(score)) {
+    case 'even':
+      return 'grade.even';
+    case 'slightly-better':
+      return better ? 'grade.slightlyBetter' : 'grade.slightlyWorse';
+    case 'better':
+      return better ? 'grade.better' : 'grade.worse';
+    default:
+      return better ? 'grade.winning' : 'grade.losing';
+  }
 }
 
 /**

@@ -118,7 +118,8 @@ export function describeOutcome(outcome: Outcome, catalogue?: Catalogue): string
   if (winner === null) return message(reader, proven ? 'outcome.draw' : 'outcome.even', {});
   const mark = markName(reader, winner);
   if (proven) return message(reader, 'outcome.win', { mark, moves });
-  const grade = estimateGrade(score);
+  // An outcome made without a score (by hand) reads as plainly better.
+  const grade = score === undefined ? 'better' : estimateGrade(score);
   // An estimate with a winner leans to it, however little its score says.
   return message(reader, grade === 'even' ? 'outcome.slightly-better' : `outcome.${grade}`, { mark });
 }
@@ -170,7 +171,8 @@ export function describeHint(hint: Hint, catalogue?: Catalogue): string {
   const why = message(reader, `hint.${reason as Hint['reason']}`, { cell, mark, moves });
   // These reasons say what happens with best play themselves.
   if (reason === 'delaying-a-loss' || reason === 'forced-win' || reason === 'best-chance') return why;
-  const grade = estimateGrade(score);
+  // An outcome made without a score (by hand) reads as plainly better.
+  const grade = score === undefined ? 'better' : estimateGrade(score);
   const then = !proven
     ? winner === null
       ? message(reader, 'hint.result.even', {})

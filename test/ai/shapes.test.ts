@@ -5,11 +5,13 @@
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, test, vi } from 'vitest';
 import {
+  ESTIMATE_GRADES,
   MAX_TIME_LIMIT,
   PRESETS,
   TicTacToeAI,
   TicTacToeEngine,
   createSolver,
+  estimateGrade,
   placeMove,
   unwrap,
   type GameState,
@@ -385,6 +387,13 @@ describe('hints on every shape', () => {
       }
     }
     expect([...grades].sort()).toEqual(['clearly', 'even', 'slightly', 'wins']);
+    // The grades an app can read, the same.
+    const names = { even: 'even', slightly: 'slightly-better', clearly: 'better', wins: 'winning' };
+    for (const score of [0, 0.09, -0.1, 0.34, -0.35, 0.89, 0.9, -1, 1.5])
+      expect(estimateGrade(score)).toBe(names[grade(score) as keyof typeof names]);
+    expect(ESTIMATE_GRADES).toEqual(['even', 'slightly-better', 'better', 'winning']);
+    for (const junk of [Number.NaN, Infinity, '0.5', null, undefined, {}])
+      expect(() => estimateGrade(junk as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   test('on a large board, a hint values only the cells near a mark, as the search looks: the rest are left out', () => {
