@@ -60,9 +60,9 @@ export interface AIOptions {
   readonly now?: () => number;
   /**
    * How the opponent plays: level 6 keeps the result with perfect play and, among the perfect
-   * moves, plays the one with the best expected score against this opponent; on 3 × 3, in a
-   * position already lost, the move most likely to save it against this opponent, then the
-   * slowest loss. Default: `'robust'`. See {@link OpponentModel}.
+   * moves, plays the one with the best expected score against this opponent; in a position
+   * already lost, the move most likely to save it against this opponent, then the slowest loss.
+   * Default: `'robust'`. See {@link OpponentModel}.
    */
   readonly opponent?: OpponentModel;
 }
@@ -79,9 +79,9 @@ export interface AIOptions {
  * 5. minimax 4 or 5 moves deep, valuing two marks in an open line twice as much;
  * 6. perfect play: never loses, wins as fast as it can; among perfect moves it plays the one
  *    with the best expected score against its opponent model (the `opponent` option,
- *    {@link OpponentModel}; exact on 3 × 3). When lost (from a position it did not play into), on
- *    3 × 3 it plays the move most likely to save the game against that model, then the slowest
- *    loss; on other boards, the slowest loss.
+ *    {@link OpponentModel}; exact on 3 × 3). When lost (from a position it did not play into), it
+ *    plays the move most likely to save the game against that model, then the slowest loss (on
+ *    3 × 3 exactly; on other boards it proves, one reply ahead, and never missing a block).
  *
  * Levels 4 and 5 never miss a win, nor walk into a loss, within their depth; beyond it they
  * choose at random among the moves their evaluation scores close to their best (see docs/ai.md

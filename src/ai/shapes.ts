@@ -10,7 +10,7 @@ import type { Position } from '../state/game-state.js';
 import { Shape } from '../search/board.js';
 import { prove } from '../search/prove.js';
 import { deepen, scoreMoves, type Scored } from '../search/root.js';
-import { OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../search/search.js';
+import { INFINITE, OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../search/search.js';
 import { DEFAULT_ENTRIES, PROVEN, Table } from '../search/table.js';
 import type { CellIndex, Mark } from '../types.js';
 import { policyChances, type Model } from './opponent.js';
@@ -137,7 +137,8 @@ function lineCells(search: Search, p: number): number[] {
  *    second best (never a move that loses within the depth);
  * 6. on boards of at most 49 cells, tries to prove the position in half the time and then plays a
  *    proven best move, preferring those after which the opponent's reply is most likely a mistake
- *    by `model` (see `traps`); else (or
+ *    by `model` (see `traps`); in a lost position, any move, the one after which the opponent's
+ *    reply most likely lets the game be saved (see `bestChance`); else (or
  *    on larger boards) the best move of iterative deepening within the time.
  * Levels 3 to 6 always take a win on the move and stop the opponent's, whatever the time.
  */
@@ -184,8 +185,12 @@ export function chooseCell(
     // The proof (and the choice among its best moves) has half the time; deepening has the rest.
     const half = shareOf(budget, 0.5);
     const proof = prove(search, half);
-    if (proof.best.length > 0)
-      return pick(proof.value === null ? proof.best : traps(search, proof.best, proof.value, half, model));
+    if (proof.best.length > 0) {
+      if (proof.value === null) return pick(proof.best);
+      // Lost: every move loses against perfect play; the best chance against the model, then the slowest loss.
+      if (proof.value < 0) return pick(bestChance(search, proof.best, half, model));
+      return pick(traps(search, proof.best, proof.value, half, model));
+    }
   }
   const best = deepen(search, budget, MAX_DEPTH, local);
   return best.cell >= 0 ? best.cell : fallback();
@@ -271,6 +276,47 @@ function traps(
   }
   const most = Math.max(...counts);
   return best.filter((_, i) => counts[i]! > most - 1e-9);
+}
+
+/**
+ * In a lost position, whose slowest losses are `slowest`: the moves most likely to save the game
+ * against `model`, that is, after which the opponent's reply (by the model's chances) most likely
+ * lets the game be saved (a draw or better, by a proof within `budget`); among those, the slowest
+ * losses. What the budget does not reach counts as no chance; with no chance at all, the slowest losses.
+ */
+function bestChance(search: Search, slowest: readonly number[], budget: Budget, model: Model): readonly number[] {
+  const legal = legalCells(search);
+  const chance = legal.map(() => 0);
+  // After a reply, a null window just below a draw: at least 0 means the game is saved.
+  const saved = (): number => search.run(PROVEN, -1, 0, budget);
+  try {
+    legal.forEach((cell, i) => {
+      search.moveValue(cell, () => {
+        const chances = chancesOf(search, model);
+        for (let reply = 0; reply < search.shape.size; reply++)
+          if (chances[reply]! > 0 && -search.moveValue(reply, saved) >= 0) chance[i]! += chances[reply]!;
+        return 0;
+      });
+    });
+  } catch (thrown) {
+    if (thrown !== OUT_OF_BUDGET) throw thrown;
+  }
+  const most = Math.max(...chance);
+  if (!(most > 0)) return slowest;
+  const likeliest = legal.filter((_, i) => chance[i]! > most - 1e-9);
+  const slow = likeliest.filter((cell) => slowest.includes(cell));
+  if (slow.length > 0) return slow;
+  // None of them is a slowest loss: the slowest among them, each proven within the budget.
+  try {
+    const values = likeliest.map((cell) =>
+      search.moveValue(cell, () => search.run(PROVEN, -INFINITE, INFINITE, budget)),
+    );
+    const top = Math.max(...values);
+    return likeliest.filter((_, i) => values[i] === top);
+  } catch (thrown) {
+    if (thrown !== OUT_OF_BUDGET) throw thrown;
+    return likeliest;
+  }
 }
 
 function orElse(cells: number[], otherwise: number[]): number[] {

@@ -224,7 +224,7 @@ export interface Hint {
    * opponent model (the `opponent` option), the perfect move of best expected score against it,
    * as level 6 plays; but on 3 × 3 in a lost position, where every move loses, the move of best
    * expected score against it, then the slowest loss (reason `best-chance` when it loses sooner
-   * than another). Without a model, a lost position's hint is the slowest loss.
+   * than another). Without a model, and on other boards, a lost position's hint is the slowest loss.
    */
   readonly cell: CellIndex;
   /** The hinted move, ready for `applyMove`. */

@@ -160,8 +160,9 @@ describe('level 6 keeps the proven value against every reply', () => {
       if (state.currentPlayer === side) {
         const move = unwrap(ai.getMoveSync(state, 6, idOf(side), 100)).data.position;
         const cell = move.row * rules.columns + move.col;
-        // The move keeps the oracle's exact value: the result, and its distance.
-        if (exact) expect(truth.moveValue(cell, marks)).toBe(truth.value(marks));
+        // The move keeps the oracle's exact value: the result, and its distance; lost, any loss may
+        // be the best chance against the opponent model (the test below).
+        if (exact && truth.value(marks) >= 0) expect(truth.moveValue(cell, marks)).toBe(truth.value(marks));
         play(cell);
       } else for (let cell = 0; cell < truth.size; cell++) if (truth.legal(cell)) play(cell);
     };
@@ -269,6 +270,75 @@ describe('levels 2 and 3 keep their guarantees on every shape', () => {
         if (mine.length < legal) expect(mine).not.toContain(cell);
       } else if (level >= 3 && mine.length > 0) expect(mine).toContain(cell);
       else if (theirs.length > 0) expect(theirs).toContain(cell);
+    },
+  );
+});
+
+describe('level 6 in a lost position, on other boards', () => {
+  /**
+   * The moves level 6 may play against random play where the mover has lost, by the oracle: the
+   * moves after which the opponent's reply (each as likely) most often lets the game be saved (a
+   * draw or better), the slowest losses among them; with no chance at all, the slowest losses.
+   */
+  function bestChances(truth: ReturnType<typeof oracle>, marks: number): number[] {
+    const size = truth.size;
+    const moves = [...Array(size).keys()].filter((cell) => truth.legal(cell));
+    // Levels 3 to 6 always stop the opponent's line on the move (a lost position has no win on the move).
+    const blocks = settingsMisere ? [] : moves.filter((cell) => truth.completes(cell, 2 - (marks % 2)));
+    if (blocks.length > 0) return blocks;
+    const chance = moves.map((cell) => {
+      const me = (marks % 2) + 1;
+      if (truth.completes(cell, me)) return 0; // in misère, completing one's line loses at once
+      truth.board[cell] = me;
+      const replies = [...Array(size).keys()].filter((reply) => truth.legal(reply));
+      let saved = 0;
+      for (const reply of replies) {
+        const theirs = 3 - me;
+        // Their line: they win (in misère, they lose); a full board: a draw.
+        if (truth.completes(reply, theirs)) saved += settingsMisere ? 1 : 0;
+        else if (marks + 2 === size) saved++;
+        else {
+          truth.board[reply] = theirs;
+          if (truth.value(marks + 2) >= 0) saved++;
+          truth.board[reply] = 0;
+        }
+      }
+      truth.board[cell] = 0;
+      return replies.length === 0 ? 0 : saved / replies.length;
+    });
+    const most = Math.max(...chance);
+    const candidates = most > 0 ? moves.filter((_, i) => chance[i]! > most - 1e-9) : moves;
+    const slowest = Math.max(...candidates.map((cell) => truth.moveValue(cell, marks)));
+    return candidates.filter((cell) => truth.moveValue(cell, marks) === slowest);
+  }
+  let settingsMisere = false;
+
+  test.each([false, true])(
+    '3×4, three in a row (misère: %s): the best chance against random play, then the slowest loss',
+    (misere) => {
+      settingsMisere = misere;
+      let lost = 0;
+      let swindles = 0;
+      let draws: number[] = [];
+      const ai = new TicTacToeAI({ opponent: 'random', random: () => draws.shift() ?? 0, now: () => 0 });
+      everyPosition(shape(3, 4, 3, false, misere), (state, truth, marks) => {
+        if (truth.value(marks) >= 0) return;
+        lost++;
+        const expected = bestChances(truth, marks);
+        if (!expected.some((cell) => truth.moveValue(cell, marks) === truth.value(marks))) swindles++;
+        const chosen = new Set<number>();
+        for (let k = 0; k < 12; k++) {
+          draws = [(k + 0.5) / 12];
+          const { row, col } = unwrap(ai.getMoveSync(state, 6, state.currentPlayerId!, 100)).data.position;
+          chosen.add(row * 4 + col);
+        }
+        expect(
+          [...chosen].sort((a, b) => a - b),
+          truth.board.join(''),
+        ).toEqual(expected);
+      });
+      expect(lost).toBeGreaterThan(50);
+      if (!misere) expect(swindles).toBeGreaterThan(0);
     },
   );
 });
