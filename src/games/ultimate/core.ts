@@ -6,12 +6,16 @@
  *
  * @packageDocumentation
  */
+import { popcount } from '../../rules/cellset.js';
 import { rulesIndex, type UltimateRules } from './rules.js';
 
-/** A status of a core: the game goes on, X won, O won, or it is drawn. */
+/** A status of a core: the game goes on. */
 export const ONGOING = 0;
+/** A status of a core: X won. */
 export const X_WON = 1;
+/** A status of a core: O won. */
 export const O_WON = 2;
+/** A status of a core: the game is drawn. */
 export const DRAWN = 3;
 
 /** The eight lines of a 3 × 3 board, as masks of its cells (or of the global board's boards). */
@@ -30,6 +34,7 @@ const FIRST_LINE = /* @__PURE__ */ (() => {
 /** The index of the first line of a 9-bit mask, or −1 when it holds none. */
 export const lineOf = (mask: number): number => FIRST_LINE[mask]!;
 
+/** The mask of a full 3 × 3 board (or of all nine local boards). */
 export const FULL = 511;
 
 /** An Ultimate position: immutable, made by {@link startCore} and {@link playCore}. */
@@ -122,22 +127,6 @@ export function legalMoves(core: Core, out: Int8Array | number[]): number {
   return count;
 }
 
-/** The number of legal moves of `core`. */
-export function legalCount(core: Core): number {
-  let boards = playableBoards(core);
-  let count = 0;
-  for (let board = 0; boards !== 0; board++, boards >>>= 1) {
-    if (boards & 1) count += bitCount(emptyOn(core, board));
-  }
-  return count;
-}
-
-const bitCount = (mask: number): number => {
-  let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) n++;
-  return n;
-};
-
 /**
  * Returns the position after the player to move plays `move`, which must be legal (see
  * {@link isLegal}): the local board's result, the game's, and where the opponent is sent.
@@ -169,18 +158,8 @@ export function playCore(core: Core, move: number): Core {
     } else if (isFull) drawn |= boardBit;
   }
   const rules = core.rules;
-  const closed = rules & 4 ? full : full | wonX | wonO;
-  const both = rules & 2 ? drawn : 0;
-  // The mover's line first: a move that completes lines for both players wins for the mover.
-  let status = ONGOING;
-  let line = FIRST_LINE[(p === 0 ? wonX : wonO) | both]!;
-  if (line >= 0) status = p === 0 ? X_WON : O_WON;
-  else if (both !== 0 && (line = FIRST_LINE[(p === 0 ? wonO : wonX) | both]!) >= 0) status = p === 0 ? O_WON : X_WON;
-  else if (closed === FULL) {
-    const x = bitCount(wonX);
-    const o = bitCount(wonO);
-    status = rules & 1 && x !== o ? (x > o ? X_WON : O_WON) : DRAWN;
-  }
+  const closed = closedBoards(rules, full, wonX, wonO);
+  const status = statusOf(rules, p, wonX, wonO, drawn, closed);
   return {
     x0,
     x1,
@@ -197,7 +176,45 @@ export function playCore(core: Core, move: number): Core {
     turn: (p ^ 1) as 0 | 1,
     count: core.count + 1,
     status,
-    line,
+    line: status === X_WON || status === O_WON ? winningLine(rules, status, wonX, wonO, drawn) : -1,
     rules,
   };
+}
+
+/**
+ * The local boards closed to play under `rules` (an index): the full ones, and the won ones unless
+ * won boards stay open.
+ */
+export function closedBoards(rules: number, full: number, wonX: number, wonO: number): number {
+  return rules & 4 ? full : full | wonX | wonO;
+}
+
+/**
+ * The status of a position whose last move was made by mark `mover` (0 X, 1 O): a global line wins
+ * (the mover's first: a move that completes lines for both players, through drawn boards that
+ * count for both, wins for the mover); with every board closed and no line, a draw, or under the
+ * tiebreak the player who won more boards.
+ */
+export function statusOf(
+  rules: number,
+  mover: number,
+  wonX: number,
+  wonO: number,
+  drawn: number,
+  closed: number,
+): number {
+  const both = rules & 2 ? drawn : 0;
+  const mine = mover === 0 ? wonX : wonO;
+  const theirs = mover === 0 ? wonO : wonX;
+  if (FIRST_LINE[mine | both]! >= 0) return mover === 0 ? X_WON : O_WON;
+  if (both !== 0 && FIRST_LINE[theirs | both]! >= 0) return mover === 0 ? O_WON : X_WON;
+  if (closed !== FULL) return ONGOING;
+  const x = popcount(wonX);
+  const o = popcount(wonO);
+  return rules & 1 && x !== o ? (x > o ? X_WON : O_WON) : DRAWN;
+}
+
+/** The global line of the winner of a won position (`status` X_WON or O_WON), or −1 when it won by the tiebreak. */
+export function winningLine(rules: number, status: number, wonX: number, wonO: number, drawn: number): number {
+  return FIRST_LINE[(status === X_WON ? wonX : wonO) | (rules & 2 ? drawn : 0)]!;
 }

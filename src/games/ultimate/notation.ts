@@ -7,7 +7,19 @@
  *
  * @packageDocumentation
  */
-import { ONGOING, startCore, playCore, type Core, marksOn, lineOf, FULL, O_WON, X_WON, DRAWN } from './core.js';
+import {
+  closedBoards,
+  FULL,
+  lineOf,
+  marksOn,
+  ONGOING,
+  O_WON,
+  startCore,
+  statusOf,
+  winningLine,
+  X_WON,
+  type Core,
+} from './core.js';
 import { rulesIndex, type UltimateRules } from './rules.js';
 
 const FILES = 'abcdefghi';
@@ -56,6 +68,9 @@ const MAX_LENGTH = 200;
  * at, unless it is closed. The position must be consistent: X has as many marks as O, or one more
  * when O is to move; the last move holds the mark of the player who made it; no local board has
  * lines of both players; at most one player has a global line, and it is the player who moved last.
+ * Under `wonBoards: 'open'`, a local board can come to hold lines of both players: its winner is
+ * the first line's, which a position string does not say, so such a position is refused
+ * (`TWO_WINNERS`).
  */
 export function readPosition(text: string, rules: UltimateRules): ReadPosition | PositionProblem {
   if (text.length > MAX_LENGTH) return problem('BAD_POSITION', `a position is at most ${MAX_LENGTH} characters`);
@@ -139,26 +154,15 @@ export function readPosition(text: string, rules: UltimateRules): ReadPosition |
   }
   const index = rulesIndex(rules);
   const both = index & 2 ? drawn : 0;
-  const lineX = lineOf(wonX | both);
-  const lineO = lineOf(wonO | both);
+  const lineX = lineOf(wonX | both) >= 0;
+  const lineO = lineOf(wonO | both) >= 0;
   const mover = turn ^ 1;
-  if (lineX >= 0 && lineO >= 0 && !both) return problem('TWO_WINNERS', 'both players have a line of local boards');
-  // With drawn boards for both, a draw can complete both lines at once: the mover's wins.
-  const moverLine = mover === 0 ? lineX : lineO;
-  const otherLine = mover === 0 ? lineO : lineX;
-  if (otherLine >= 0 && moverLine < 0 && !both)
+  // Both lines at once can only come of drawn boards that count for both, and the mover's wins.
+  if (lineX && lineO && !both) return problem('TWO_WINNERS', 'both players have a line of local boards');
+  if ((mover === 0 ? lineO : lineX) && !(mover === 0 ? lineX : lineO) && !both)
     return problem('WINNER_NOT_LAST', `${mover ? 'X' : 'O'} has a line of local boards but did not move last`);
-  const closed = index & 4 ? full : full | wonX | wonO;
-  let status = ONGOING;
-  let line = moverLine >= 0 ? moverLine : otherLine;
-  if (moverLine >= 0) status = mover === 0 ? X_WON : O_WON;
-  else if (otherLine >= 0) status = mover === 0 ? O_WON : X_WON;
-  else if (closed === FULL) {
-    const x = popcount9(wonX);
-    const o = popcount9(wonO);
-    status = index & 1 && x !== o ? (x > o ? X_WON : O_WON) : DRAWN;
-    line = -1;
-  }
+  const closed = closedBoards(index, full, wonX, wonO);
+  const status = statusOf(index, mover, wonX, wonO, drawn, closed);
   const sent = lastMove >= 0 ? lastMove % 9 : -1;
   const core: Core = {
     ...marks,
@@ -171,15 +175,9 @@ export function readPosition(text: string, rules: UltimateRules): ReadPosition |
     turn: turn as 0 | 1,
     count: xs + os,
     status,
-    line,
+    line: status === X_WON || status === O_WON ? winningLine(index, status, wonX, wonO, drawn) : -1,
   };
   return { core, lastMove };
-}
-
-function popcount9(mask: number): number {
-  let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) n++;
-  return n;
 }
 
 /**
@@ -205,11 +203,4 @@ export function writePosition(core: Core, lastMove: number): string {
     ranks.push(empty > 0 ? rank + String(empty) : rank);
   }
   return `${ranks.join('/')} ${core.turn ? 'O' : 'X'} ${core.count} ${lastMove >= 0 ? squareOf(lastMove) : '0000'}`;
-}
-
-/** The core after `moves` (each legal) from the start, for tests and replays. */
-export function coreAfter(moves: readonly number[], rules: UltimateRules): Core {
-  let core = startCore(rules);
-  for (const move of moves) core = playCore(core, move);
-  return core;
 }
