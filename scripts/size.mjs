@@ -77,8 +77,8 @@ const MARKERS = {
  * a row of its own; the engine, records and correspondence keep English-only labels of their own.
  * Reset for the newcomer's issue (23): estimates graded in words, the best chance in a lost
  * position, the cap on an AI's time (MAX_TIME_LIMIT), the signal read as the errors table says,
- * bounded translations, and the new message keys: about 0.5 KB on the AI, 0.3 KB on the
- * translations, 0.7 KB on the whole library.
+ * bounded translations, the new message keys, and level 6's best chance on every board: about
+ * 0.7 KB on the AI, 0.3 KB on the translations, 0.9 KB on the whole library.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -94,7 +94,7 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 27 * 1024,
+    budget: 27.25 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -147,7 +147,7 @@ const BUDGETS = [
     budget: 3.75 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 44.75 * 1024, without: LOCALES },
+  { name: 'whole library', imports: '*', budget: 45 * 1024, without: LOCALES },
 ];
 
 /** What `npm pack` may contain, and what it must. */
