@@ -27,8 +27,11 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
  * the bundles below, so that a stale marker fails loudly instead of passing forever.
  */
 const MARKERS = {
-  ai: { module: 'AI (src/ai/)', markers: ['"INVALID_DIFFICULTY"', '"INVALID_TIME_LIMIT"'] },
-  records: { module: 'records (src/notation/record.ts)', markers: ['"MALFORMED_RECORD"', '"BOARD_MISMATCH"'] },
+  ai: { module: 'AI (src/games/k-in-a-row/ai/)', markers: ['"INVALID_DIFFICULTY"', '"INVALID_TIME_LIMIT"'] },
+  records: {
+    module: 'records (src/games/k-in-a-row/notation/record.ts)',
+    markers: ['"MALFORMED_RECORD"', '"BOARD_MISMATCH"'],
+  },
   codes: { module: 'share codes (src/codec/share-code.ts)', markers: ['"MALFORMED_CODE"', '"UNENCODABLE_FIELD"'] },
   signatures: {
     module: 'signatures (src/codec/signature.ts)',
@@ -274,18 +277,19 @@ async function moduleTable() {
   }));
   const sumAlone = rows.reduce((sum, row) => sum + row.alone, 0);
   for (const row of rows) row.gzipped = Math.round((total * row.alone) / sumAlone);
-  // A file's area: its folder's (ai, codec, notation, session); for a helper (src/internal/,
-  // src/analysis/, src/search/), that of the one area that imports it (base64url is the codec's,
-  // the search the AI's); else the core.
+  // A file's area: its folder's (ai, codec, notation, session); for a helper (src/core/ but the
+  // errors and types, the game's analysis/ and search/), that of the one area that imports it
+  // (base64url is the codec's, the search the AI's); else the core.
   const importers = new Map();
   for (const [file, input] of Object.entries(result.metafile.inputs)) {
     for (const { path } of input.imports) importers.set(path, [...(importers.get(path) ?? []), file]);
   }
   const area = (file, seen = new Set()) => {
-    const folder = /^src\/(ai|codec|notation|session)\//.exec(file)?.[1];
+    const folder = /^src\/(?:games\/k-in-a-row\/)?(ai|codec|notation|session)\//.exec(file)?.[1];
     if (folder) return folder;
     if (!file.startsWith('src/')) return 'export list';
-    if (!/^src\/(internal|analysis|search)\//.test(file) || seen.has(file)) return 'core';
+    const helper = /^src\/(core\/(?!errors|types)|games\/k-in-a-row\/(analysis|search)\/)/.test(file);
+    if (!helper || seen.has(file)) return 'core';
     seen.add(file);
     const areas = new Set((importers.get(file) ?? []).filter((f) => f !== 'src/index.ts').map((f) => area(f, seen)));
     return areas.size === 1 ? [...areas][0] : 'core';
@@ -346,7 +350,11 @@ function mapProblems(files) {
   // And the sources the pack holds are those of the built code: no folder ships that no map points
   // into (a file of types or re-exports alone is in no map, and is kept with its folder).
   const folders = new Set([...named].map((name) => dirname(name)));
-  for (const file of files.filter((name) => name.startsWith('src/') && !folders.has(dirname(name))))
+  // An entry's file of re-exports alone is in no map either.
+  const entries = new Set(['src/index.ts']);
+  for (const file of files.filter(
+    (name) => name.startsWith('src/') && !folders.has(dirname(name)) && !entries.has(name),
+  ))
     problems.push(`the pack holds ${file}, which no source map points into (add "!${dirname(file)}" to "files")`);
   return problems;
 }

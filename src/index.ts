@@ -7,37 +7,48 @@
  *
  * @packageDocumentation
  */
-export * from './types.js';
-export * from './errors.js';
-export { MAX_SIDE, PRESETS } from './rules/rules.js';
-export type { PresetName, Rules } from './rules/rules.js';
-export { winningLines } from './rules/geometry.js';
-export type { LineType, WinningLine } from './rules/geometry.js';
-export { cellFromCoordinate, cellFromName, cellName, cellToCoordinate, isCellIndex } from './rules/cells.js';
-export type { Shape } from './rules/cells.js';
-export { emptyBoard, formatBoard, parseBoard } from './rules/board.js';
-export type { FormatBoardOptions } from './rules/board.js';
-export type { GameState, HistoryEntry, SerializedState } from './state/game-state.js';
-export type { GameOver } from './state/outcome.js';
+export * from './core/types.js';
+export * from './core/errors.js';
+export { MAX_SIDE, PRESETS } from './games/k-in-a-row/rules/rules.js';
+export type { PresetName, Rules } from './games/k-in-a-row/rules/rules.js';
+export { winningLines } from './games/k-in-a-row/rules/geometry.js';
+export type { LineType, WinningLine } from './games/k-in-a-row/rules/geometry.js';
+export {
+  cellFromCoordinate,
+  cellFromName,
+  cellName,
+  cellToCoordinate,
+  isCellIndex,
+} from './games/k-in-a-row/rules/cells.js';
+export type { Shape } from './games/k-in-a-row/rules/cells.js';
+export { emptyBoard, formatBoard, parseBoard } from './games/k-in-a-row/rules/board.js';
+export type { FormatBoardOptions } from './games/k-in-a-row/rules/board.js';
+export type { GameState, HistoryEntry, SerializedState } from './games/k-in-a-row/state/game-state.js';
+export type { GameOver } from './games/k-in-a-row/state/outcome.js';
 export type {
   AnnotationBase,
   EngineAnnotation,
   LastMoveAnnotation,
   ThreatAnnotation,
   WinningLineAnnotation,
-} from './state/annotations.js';
-export { placeMove } from './state/moves.js';
-export { dropMove } from './state/play.js';
-export { emptyTally, recordGame } from './state/tally.js';
-export type { RulesTally, ScoreTally, TallyCounts } from './state/tally.js';
-export { TicTacToeEngine } from './engine.js';
+} from './games/k-in-a-row/state/annotations.js';
+export { placeMove } from './games/k-in-a-row/state/moves.js';
+export { dropMove } from './games/k-in-a-row/state/play.js';
+export { emptyTally, recordGame } from './games/k-in-a-row/state/tally.js';
+export type { RulesTally, ScoreTally, TallyCounts } from './games/k-in-a-row/state/tally.js';
+export { TicTacToeEngine } from './games/k-in-a-row/engine.js';
 // Records
-export { RECORD_ERROR_CODES } from './notation/errors.js';
-export type { RecordError, RecordErrorCode } from './notation/errors.js';
-export { formatMoves, parseMoves } from './notation/moves.js';
-export type { FormatMovesOptions, MoveNotation } from './notation/moves.js';
-export { RECORD_VERSION, loadRecord, saveRecord } from './notation/record.js';
-export type { GameRecord, GameRecordV1, LoadRecordErrorCode, RecordFields } from './notation/record.js';
+export { RECORD_ERROR_CODES } from './games/k-in-a-row/notation/errors.js';
+export type { RecordError, RecordErrorCode } from './games/k-in-a-row/notation/errors.js';
+export { formatMoves, parseMoves } from './games/k-in-a-row/notation/moves.js';
+export type { FormatMovesOptions, MoveNotation } from './games/k-in-a-row/notation/moves.js';
+export { RECORD_VERSION, loadRecord, saveRecord } from './games/k-in-a-row/notation/record.js';
+export type {
+  GameRecord,
+  GameRecordV1,
+  LoadRecordErrorCode,
+  RecordFields,
+} from './games/k-in-a-row/notation/record.js';
 export { CODE_VERSION, TAG_BYTES, decodeRecord, encodeRecord } from './codec/share-code.js';
 export type { DecodeOptions, DecodeRecordErrorCode, EncodeRecordErrorCode } from './codec/share-code.js';
 export { signRecord, verifyRecord } from './codec/signature.js';
@@ -75,15 +86,15 @@ export type {
 } from './session/types.js';
 
 // AI
-export { TicTacToeAI } from './ai/ai.js';
-export type { AIOptions } from './ai/ai.js';
-export { MAX_TIME_LIMIT } from './ai/shapes.js';
-export { createSolver } from './ai/solver.js';
-export type { Solver } from './ai/solver.js';
-export type { AbortSignalLike, Solution, SolveAsyncOptions, SolveOptions } from './ai/solve.js';
-export { AI_DIFFICULTIES, HINT_REASONS, OPPONENT_MODELS } from './ai/types.js';
-export { ESTIMATE_GRADES, estimateGrade } from './ai/estimate.js';
-export type { EstimateGrade } from './ai/estimate.js';
+export { TicTacToeAI } from './games/k-in-a-row/ai/ai.js';
+export type { AIOptions } from './games/k-in-a-row/ai/ai.js';
+export { MAX_TIME_LIMIT } from './games/k-in-a-row/ai/shapes.js';
+export { createSolver } from './games/k-in-a-row/ai/solver.js';
+export type { Solver } from './games/k-in-a-row/ai/solver.js';
+export type { AbortSignalLike, Solution, SolveAsyncOptions, SolveOptions } from './games/k-in-a-row/ai/solve.js';
+export { AI_DIFFICULTIES, HINT_REASONS, OPPONENT_MODELS } from './games/k-in-a-row/ai/types.js';
+export { ESTIMATE_GRADES, estimateGrade } from './games/k-in-a-row/ai/estimate.js';
+export type { EstimateGrade } from './games/k-in-a-row/ai/estimate.js';
 export type {
   AIDifficulty,
   AIError,
@@ -104,8 +115,8 @@ export type {
   PositionEvaluation,
   RankedMove,
   ThinkOptions,
-} from './ai/types.js';
-export type { AnnotationOptions, HintAdvisor, HintAnnotation } from './state/annotations.js';
+} from './games/k-in-a-row/ai/types.js';
+export type { AnnotationOptions, HintAdvisor, HintAnnotation } from './games/k-in-a-row/state/annotations.js';
 
 // Translations
 export { MESSAGE_PARAMS } from './i18n/keys.js';

@@ -1,4 +1,4 @@
-// src/errors.ts: unwrap and TicTacToeError never let a raw error out, whatever they are given.
+// src/core/errors.ts: unwrap and TicTacToeError never let a raw error out, whatever they are given.
 import { describe, expect, it } from 'vitest';
 import { TicTacToeError, err, ok, unwrap } from '../src/index.js';
 import { boom, revokedProxy, throwingGetter, throwingProxy } from './support/hostile.js';

@@ -7,10 +7,10 @@
  *
  * @packageDocumentation
  */
-import { err, ok, type MoveError } from '../errors.js';
-import { describe } from '../internal/describe.js';
-import { readOptions } from '../internal/input.js';
-import type { RecordError } from '../notation/errors.js';
+import { err, ok, type MoveError } from '../core/errors.js';
+import { describe } from '../core/describe.js';
+import { readOptions } from '../core/input.js';
+import type { RecordError } from '../games/k-in-a-row/notation/errors.js';
 import {
   readRecord,
   saveRecord,
@@ -19,14 +19,14 @@ import {
   type LoadRecordErrorCode,
   type ReadRecord,
   type RecordFields,
-} from '../notation/record.js';
-import { cellFromName, cellName, englishCellLabel } from '../rules/cells.js';
-import { englishLineLabel, type WinningLine } from '../rules/geometry.js';
-import { sameRules, type Rules } from '../rules/rules.js';
-import { positionOf, type GameState, type HistoryEntry, type State } from '../state/game-state.js';
-import { playOn } from '../state/play.js';
-import { resolveGameState } from '../state/revive.js';
-import type { CellIndex, PlayerResult, Result, SeatedPlayer } from '../types.js';
+} from '../games/k-in-a-row/notation/record.js';
+import { cellFromName, cellName, englishCellLabel } from '../games/k-in-a-row/rules/cells.js';
+import { englishLineLabel, type WinningLine } from '../games/k-in-a-row/rules/geometry.js';
+import { sameRules, type Rules } from '../games/k-in-a-row/rules/rules.js';
+import { positionOf, type GameState, type HistoryEntry, type State } from '../games/k-in-a-row/state/game-state.js';
+import { playOn } from '../games/k-in-a-row/state/play.js';
+import { resolveGameState } from '../games/k-in-a-row/state/revive.js';
+import type { CellIndex, PlayerResult, Result, SeatedPlayer } from '../core/types.js';
 import {
   encodeRecord,
   optionsError,

@@ -27,13 +27,13 @@
  *
  * @packageDocumentation
  */
-import { err, ok } from '../errors.js';
-import { fromBase64url, toBase64url } from '../internal/base64url.js';
-import { describe } from '../internal/describe.js';
-import { readOptions } from '../internal/input.js';
-import { packedLength, packMoves, unpackMoves } from '../internal/move-pack.js';
-import { rankMoves, unrankMoves } from '../internal/move-rank.js';
-import type { RecordError } from '../notation/errors.js';
+import { err, ok } from '../core/errors.js';
+import { fromBase64url, toBase64url } from '../core/base64url.js';
+import { describe } from '../core/describe.js';
+import { readOptions } from '../core/input.js';
+import { packedLength, packMoves, unpackMoves } from '../core/move-pack.js';
+import { rankMoves, unrankMoves } from '../core/move-rank.js';
+import type { RecordError } from '../games/k-in-a-row/notation/errors.js';
 import {
   checkRecord,
   readRecord,
@@ -42,10 +42,10 @@ import {
   type GameRecordV1,
   type ReadRecord,
   type RecordData,
-} from '../notation/record.js';
-import { MAX_SIDE, isClassic } from '../rules/rules.js';
-import type { GameState } from '../state/game-state.js';
-import type { Result } from '../types.js';
+} from '../games/k-in-a-row/notation/record.js';
+import { MAX_SIDE, isClassic } from '../games/k-in-a-row/rules/rules.js';
+import type { GameState } from '../games/k-in-a-row/state/game-state.js';
+import type { Result } from '../core/types.js';
 
 /**
  * The newest version of the share-code format: {@link encodeRecord} writes it for games of every

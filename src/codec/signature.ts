@@ -5,14 +5,14 @@
  *
  * @packageDocumentation
  */
-import { err, ok } from '../errors.js';
-import { decodeBase64url, toBase64url } from '../internal/base64url.js';
-import { describe } from '../internal/describe.js';
-import { readFields, readList } from '../internal/input.js';
-import type { RecordError } from '../notation/errors.js';
-import type { GameRecord, GameRecordV1, ReadRecord } from '../notation/record.js';
-import type { GameState } from '../state/game-state.js';
-import type { Result } from '../types.js';
+import { err, ok } from '../core/errors.js';
+import { decodeBase64url, toBase64url } from '../core/base64url.js';
+import { describe } from '../core/describe.js';
+import { readFields, readList } from '../core/input.js';
+import type { RecordError } from '../games/k-in-a-row/notation/errors.js';
+import type { GameRecord, GameRecordV1, ReadRecord } from '../games/k-in-a-row/notation/record.js';
+import type { GameState } from '../games/k-in-a-row/state/game-state.js';
+import type { Result } from '../core/types.js';
 import {
   codeText,
   encodePayload,

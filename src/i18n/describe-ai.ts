@@ -3,14 +3,20 @@
  *
  * @packageDocumentation
  */
-import { estimateGrade } from '../ai/estimate.js';
-import { AI_DIFFICULTIES, HINT_REASONS, type AIDifficulty, type Hint, type Outcome } from '../ai/types.js';
-import { describe } from '../internal/describe.js';
-import { readFields } from '../internal/input.js';
-import { invalidArgument } from '../internal/invalid-argument.js';
-import { coordinateName } from '../rules/cells.js';
-import { MAX_SIDE } from '../rules/rules.js';
-import { MARKS, type Mark } from '../types.js';
+import { estimateGrade } from '../games/k-in-a-row/ai/estimate.js';
+import {
+  AI_DIFFICULTIES,
+  HINT_REASONS,
+  type AIDifficulty,
+  type Hint,
+  type Outcome,
+} from '../games/k-in-a-row/ai/types.js';
+import { describe } from '../core/describe.js';
+import { readFields } from '../core/input.js';
+import { invalidArgument } from '../core/invalid-argument.js';
+import { coordinateName } from '../games/k-in-a-row/rules/cells.js';
+import { MAX_SIDE } from '../games/k-in-a-row/rules/rules.js';
+import { MARKS, type Mark } from '../core/types.js';
 import { markName } from './describe.js';
 import { message, readCatalogue } from './translate.js';
 import type { Catalogue } from './types.js';

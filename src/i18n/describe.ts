@@ -4,15 +4,15 @@
  *
  * @packageDocumentation
  */
-import { describe } from '../internal/describe.js';
-import { readFields } from '../internal/input.js';
-import { invalidArgument } from '../internal/invalid-argument.js';
-import { columnLetter, isCellOf, nameOf, readShape, requireCell, type Shape } from '../rules/cells.js';
-import { boardOfLine, type LineBoard, type WinningLine } from '../rules/geometry.js';
-import { readRules, type Rules } from '../rules/rules.js';
-import type { GameState } from '../state/game-state.js';
-import { requireState } from '../state/outcome.js';
-import type { ErrorData, Mark } from '../types.js';
+import { describe } from '../core/describe.js';
+import { readFields } from '../core/input.js';
+import { invalidArgument } from '../core/invalid-argument.js';
+import { columnLetter, isCellOf, nameOf, readShape, requireCell, type Shape } from '../games/k-in-a-row/rules/cells.js';
+import { boardOfLine, type LineBoard, type WinningLine } from '../games/k-in-a-row/rules/geometry.js';
+import { readRules, type Rules } from '../games/k-in-a-row/rules/rules.js';
+import type { GameState } from '../games/k-in-a-row/state/game-state.js';
+import { requireState } from '../games/k-in-a-row/state/outcome.js';
+import type { ErrorData, Mark } from '../core/types.js';
 import type { MessageKey } from './keys.js';
 import { isMessageKey, message, readCatalogue, type Reader } from './translate.js';
 import type { Catalogue } from './types.js';

@@ -4,9 +4,9 @@
  *
  * @packageDocumentation
  */
-import { describe, isRecord } from '../internal/describe.js';
-import { readFields } from '../internal/input.js';
-import { invalidArgument } from '../internal/invalid-argument.js';
+import { describe, isRecord } from '../core/describe.js';
+import { readFields } from '../core/input.js';
+import { invalidArgument } from '../core/invalid-argument.js';
 import { COUNTS, isNumberParam, MESSAGE_PARAMS, type MessageKey, type MessageParams } from './keys.js';
 import { en } from './locales/en.js';
 import type { Catalogue } from './types.js';

@@ -3,16 +3,16 @@
  *
  * @packageDocumentation
  */
-import { err, ok, TicTacToeError } from '../errors.js';
-import { describe, isRecord } from '../internal/describe.js';
-import { describeThrown, readFields, readOptions } from '../internal/input.js';
-import type { GameState, State } from '../state/game-state.js';
-import { gameOver } from '../state/outcome.js';
-import { playOn, stateAt } from '../state/play.js';
-import { resolveGameState } from '../state/revive.js';
-import { startGame } from '../state/setup.js';
-import { copyTally, emptyTally, withGame, withoutGame, type ScoreTally } from '../state/tally.js';
-import type { ErrorData, Result, TicTacToeSettings } from '../types.js';
+import { err, ok, TicTacToeError } from '../core/errors.js';
+import { describe, isRecord } from '../core/describe.js';
+import { describeThrown, readFields, readOptions } from '../core/input.js';
+import type { GameState, State } from '../games/k-in-a-row/state/game-state.js';
+import { gameOver } from '../games/k-in-a-row/state/outcome.js';
+import { playOn, stateAt } from '../games/k-in-a-row/state/play.js';
+import { resolveGameState } from '../games/k-in-a-row/state/revive.js';
+import { startGame } from '../games/k-in-a-row/state/setup.js';
+import { copyTally, emptyTally, withGame, withoutGame, type ScoreTally } from '../games/k-in-a-row/state/tally.js';
+import type { ErrorData, Result, TicTacToeSettings } from '../core/types.js';
 import type {
   SessionError,
   SessionErrorCode,

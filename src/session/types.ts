@@ -3,11 +3,11 @@
  *
  * @packageDocumentation
  */
-import type { EngineErrorCode } from '../errors.js';
-import type { GameState, HistoryEntry } from '../state/game-state.js';
-import type { GameOver } from '../state/outcome.js';
-import type { ScoreTally, TallyCounts } from '../state/tally.js';
-import type { CellIndex, ErrorData, Player, Result, TicTacToeMove, TicTacToeSettings } from '../types.js';
+import type { EngineErrorCode } from '../core/errors.js';
+import type { GameState, HistoryEntry } from '../games/k-in-a-row/state/game-state.js';
+import type { GameOver } from '../games/k-in-a-row/state/outcome.js';
+import type { ScoreTally, TallyCounts } from '../games/k-in-a-row/state/tally.js';
+import type { CellIndex, ErrorData, Player, Result, TicTacToeMove, TicTacToeSettings } from '../core/types.js';
 
 /**
  * The codes the session store adds to the engine's ({@link EngineErrorCode}):

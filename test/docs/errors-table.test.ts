@@ -1,4 +1,4 @@
-// docs/errors.md is the error codes table. Every code the library declares (in src/errors.ts and
+// docs/errors.md is the error codes table. Every code the library declares (in src/core/errors.ts and
 // any other `*ErrorCode` union or `*_ERROR_CODES` list under src/) must have a row, every row must
 // be a declared code, and each code is produced by a function its row names: the real errors of
 // test/support/error-cases.ts, at least one of every declared code. And the rows say what the
@@ -29,7 +29,7 @@ const sources = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf
   .filter((f) => f.endsWith('.ts'))
   .map((f) => readFileSync(join(root, 'src', f), 'utf8'));
 const declared = [...new Set(sources.flatMap(declaredCodes))].sort();
-const coreCodes = [...new Set(declaredCodes(readFileSync(join(root, 'src/errors.ts'), 'utf8')))];
+const coreCodes = [...new Set(declaredCodes(readFileSync(join(root, 'src/core/errors.ts'), 'utf8')))];
 
 /** The rows of the table: code → the "returned by" cell (a code may have rows in two sections). */
 const rows = new Map<string, string>();
@@ -38,7 +38,7 @@ for (const m of table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|.*\| (.*) \|$/gm)) {
 }
 
 describe('the error codes table', () => {
-  it('finds the codes of src/errors.ts', () => {
+  it('finds the codes of src/core/errors.ts', () => {
     expect(coreCodes).toContain('CELL_OCCUPIED');
     expect(coreCodes).toContain('PLAYED_ON_AFTER_WIN');
     expect(coreCodes.length).toBeGreaterThanOrEqual(20);

@@ -37,8 +37,8 @@ import {
   type Rules,
   type Variant,
 } from '../../src/index.js';
-import { englishCellLabel } from '../../src/rules/cells.js';
-import { englishLineLabel } from '../../src/rules/geometry.js';
+import { englishCellLabel } from '../../src/games/k-in-a-row/rules/cells.js';
+import { englishLineLabel } from '../../src/games/k-in-a-row/rules/geometry.js';
 import { ERROR_CASES } from '../support/error-cases.js';
 
 const engine = new TicTacToeEngine();

@@ -11,8 +11,8 @@ import {
   type GameRecord,
   type GameRecordV1,
 } from '../../src/index.js';
-import { fromBase64url, toBase64url } from '../../src/internal/base64url.js';
-import { MOVE_LIST_COUNT, rankMoves, unrankMoves } from '../../src/internal/move-rank.js';
+import { fromBase64url, toBase64url } from '../../src/core/base64url.js';
+import { MOVE_LIST_COUNT, rankMoves, unrankMoves } from '../../src/core/move-rank.js';
 import { ALPHABET, forEachCompleteGame, gameRecord, gameSpec, recordOf, stateOf } from './helpers.js';
 
 const engine = new TicTacToeEngine();

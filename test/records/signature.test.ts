@@ -14,7 +14,7 @@ import {
   type GameRecord,
   type GameRecordV1,
 } from '../../src/index.js';
-import { fromBase64url, toBase64url } from '../../src/internal/base64url.js';
+import { fromBase64url, toBase64url } from '../../src/core/base64url.js';
 import { ALPHABET, gameRecord, legalMoves } from './helpers.js';
 
 const engine = new TicTacToeEngine();

@@ -3,8 +3,8 @@
 // options of every kind, real states, records and codes, good and bad) in each place of a fixed set of
 // argument lists; the codes of the errors they return, resolve or throw, by function.
 // test/docs/errors-table.test.ts checks docs/errors.md against it, both ways.
-import { toBase64url } from '../../src/internal/base64url.js';
-import { rankMoves } from '../../src/internal/move-rank.js';
+import { toBase64url } from '../../src/core/base64url.js';
+import { rankMoves } from '../../src/core/move-rank.js';
 import * as lib from '../../src/index.js';
 import { revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from './hostile.js';
 

@@ -4,8 +4,8 @@
  *
  * @packageDocumentation
  */
-import { describe } from '../../internal/describe.js';
-import { readFields } from '../../internal/input.js';
+import { describe } from '../../core/describe.js';
+import { readFields } from '../../core/input.js';
 
 /**
  * The rules of a game of Ultimate tic-tac-toe: nine local 3 × 3 boards in a 3 × 3 global board.

@@ -1,0 +1,231 @@
+/**
+ * The AI's answers on every board but 3 × 3 ({@link ShapeAnswers}): the move of each level, the hint,
+ * the score, the evaluation with a line of best play and the analysis, from the solver's search of
+ * the position's rules, within a time budget on the AI's clock.
+ *
+ * @packageDocumentation
+ */
+import { ok } from '../../../core/errors.js';
+import { positionOf, type GameState, type Position } from '../state/game-state.js';
+import { prove } from '../search/prove.js';
+import { deepen } from '../search/root.js';
+import { shareOf, type Budget } from '../search/search.js';
+import type { CellIndex, GridCoordinate, Result, TicTacToeMove } from '../../../core/types.js';
+import { analyzed, gameAnalysis } from './analysis-records.js';
+import { CallbackError } from './callback.js';
+import { fail, guard, orThrow } from './checks.js';
+import type { Model } from './opponent.js';
+import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
+import { chooseCell, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type ShapeSearch, type ShapeSearches } from './shapes.js';
+import type {
+  AIDifficulty,
+  AIError,
+  GameAnalysis,
+  Hint,
+  MoveAnalysis,
+  PositionEvaluation,
+  RankedMove,
+} from './types.js';
+
+/**
+ * The answers of one AI on boards other than 3 × 3, over its solver's searches (one per set of rules). Errors of the
+ * caller's functions (`random`, `now`, an opponent policy) come out as `INVALID_OPTIONS`: in the result where the
+ * answer has an error channel, thrown as a {@link TicTacToeError} where it has none.
+ */
+export class ShapeAnswers {
+  /** The searches of the AI's solver (made on first use, and again after the solver is cleared). */
+  readonly #searches: () => ShapeSearches;
+  /** The AI's clock, in milliseconds. */
+  readonly #now: () => number;
+  /** The AI's random generator: every choice between equal moves is drawn from it. */
+  readonly #random: () => number;
+  /** The opponent level 6 plays against (the AI's `opponent` option). */
+  readonly #model: Model;
+
+  /**
+   * @param searches - returns the searches of the AI's solver.
+   * @param now - the AI's clock.
+   * @param random - the AI's random generator.
+   * @param model - the opponent level 6 plays against.
+   */
+  constructor(searches: () => ShapeSearches, now: () => number, random: () => number, model: Model) {
+    this.#searches = searches;
+    this.#now = now;
+    this.#random = random;
+    this.#model = model;
+  }
+
+  /** Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}). */
+  move(position: Position, level: AIDifficulty, timeLimit: number | undefined): Result<TicTacToeMove, AIError> {
+    try {
+      const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity));
+      return ok(
+        position.context.moves[position.turn]![
+          chooseCell(this.#search(position), level, this.#random, budget, this.#model)
+        ]!,
+      );
+    } catch (thrown) {
+      // The caller's `random`, `now` or opponent policy failed.
+      if (thrown instanceof CallbackError) return fail('INVALID_OPTIONS', `No move: ${thrown.message}`);
+      throw thrown;
+    }
+  }
+
+  /** The hint on a board other than 3 × 3: every move valued (proven or estimated), the best explained. */
+  hint(position: Position, timeLimit: number): Hint {
+    return orThrow(() => {
+      const shapeSearch = this.#search(position);
+      const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
+      const { turn, count, context } = position;
+      const size = context.geometry.size;
+      const top = valued[0]!;
+      const best = valued.filter((move) => move.value === top.value);
+      // The position's outcome is proven only when every move's is: an estimated move may be better.
+      const outcome = outcomeFor(turn, top.value, provenBest(valued, count, size), count, size);
+      const { cell, reason, message } = explain(shapeSearch, best, outcome);
+      const moves: RankedMove[] = valued
+        .map((move) => ({
+          cell: move.cell as CellIndex,
+          move: context.moves[turn]![move.cell]!,
+          outcome: outcomeFor(turn, move.value, move.proven, count, size),
+          best: move.value === top.value,
+        }))
+        .sort(
+          (a, b) =>
+            b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell,
+        );
+      return {
+        playerId: context.refs[turn].playerId,
+        symbol: context.refs[turn].symbol,
+        cell: cell as CellIndex,
+        move: context.moves[turn]![cell]!,
+        position: context.geometry.coordinates[cell]!,
+        reason,
+        outcome,
+        message,
+        moves,
+      };
+    });
+  }
+
+  /**
+   * The score of a position for mark index `mark` within `timeLimit` milliseconds (see
+   * {@link TicTacToeAI.evaluatePosition}).
+   *
+   * @throws {@link TicTacToeError} `INVALID_OPTIONS` when the caller's `now` fails.
+   */
+  score(position: Position, mark: 0 | 1, timeLimit: number): number {
+    return orThrow(() => this.#scored(position, mark, this.#budget(timeLimit)).score);
+  }
+
+  /**
+   * The score of a position of a board other than 3 × 3 for mark index `mark` within `budget`, and whether it is
+   * proven.
+   */
+  #scored(position: Position, mark: 0 | 1, budget: Budget): { readonly score: number; readonly proven: boolean } {
+    const { status, turn, count, context } = position;
+    // `turn` is the mark that would move next: the completer's opponent, who wins only in misère.
+    if (status === 'won')
+      return { score: mark === (context.variant === 'misere' ? turn : 1 - turn) ? 100 : -100, proven: true };
+    if (status === 'draw') return { score: 0, proven: true };
+    const { value, proven } = valuePosition(this.#search(position), budget);
+    const score = scoreOf(value, proven, count, context.geometry.size);
+    return { score: mark === turn ? score : -score, proven };
+  }
+
+  /**
+   * The evaluation on a board other than 3 × 3, with a line of best play (to the end when proven,
+   * a few moves when estimated): the score has half the time, the line the rest.
+   */
+  evaluation(position: Position, mark: 0 | 1, timeLimit: number): Result<PositionEvaluation, AIError> {
+    return guard(() => ok(this.#evaluation(position, mark, timeLimit)));
+  }
+
+  /** {@link ShapeAnswers.evaluation}, whose caller's `now` may throw a {@link CallbackError}. */
+  #evaluation(position: Position, mark: 0 | 1, timeLimit: number): PositionEvaluation {
+    const budget = this.#budget(timeLimit);
+    const { score, proven } = this.#scored(position, mark, shareOf(budget, 0.5));
+    const line: GridCoordinate[] = [];
+    if (position.status === 'in-progress') {
+      const { search } = this.#search(position);
+      const { board, shape } = search;
+      const played: number[] = [];
+      try {
+        while (board.ply < shape.size && line.length < (proven ? shape.size : 8)) {
+          let cell: number;
+          if (proven) {
+            const proof = prove(search, budget);
+            if (proof.best.length === 0) break;
+            cell = proof.best[0]!;
+          } else {
+            cell = deepen(search, { ...budget, nodes: search.nodes + 20_000 }, 4, shape.local).cell;
+            if (cell < 0) break;
+          }
+          line.push(position.context.geometry.coordinates[cell]!);
+          played.push(cell);
+          if (board.play(cell)) break;
+        }
+      } finally {
+        while (played.length > 0) board.undo(played.pop()!);
+      }
+    }
+    const evaluation: PositionEvaluation = { score, depth: line.length, principalVariation: line, proven };
+    return line.length > 0 ? { ...evaluation, bestMove: line[0]! } : evaluation;
+  }
+
+  /**
+   * The analysis of a game on a board other than 3 × 3: each move against a proof where one is found within `timeLimit`
+   * per move, else against the search.
+   */
+  analysis(state: GameState, ids: boolean, timeLimit: number): Result<GameAnalysis, AIError> {
+    return guard(() => ok(this.#analysis(state, ids, timeLimit)));
+  }
+
+  /** {@link ShapeAnswers.analysis}, whose caller's `now` may throw a {@link CallbackError}. */
+  #analysis(state: GameState, ids: boolean, timeLimit: number): GameAnalysis {
+    const final = positionOf(state)!;
+    const { context } = final;
+    const size = context.geometry.size;
+    // The positions before each move of the history, first to last.
+    const positions: Position[] = [];
+    for (let at: Position = final; at.previous !== null; ) {
+      at = positionOf(at.previous)!;
+      positions.unshift(at);
+    }
+    const counts = [
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    const moves = positions.map((position, ply): MoveAnalysis => {
+      const cell = state.history[ply]!.cell;
+      const { turn, count } = position;
+      const shapeSearch = this.#search(position);
+      const valued = valueMoves(shapeSearch, this.#budget(timeLimit), cell);
+      const best = valued[0]!;
+      const played = valued.find((move) => move.cell === cell)!;
+      // Proven only when every move's value is: an estimated move may be better than the best proven one.
+      const proven = provenBest(valued, count, size) && played.proven;
+      const before = scoreOf(best.value, proven, count, size);
+      const after = scoreOf(played.value, proven, count, size);
+      let kind: number;
+      if (played.value === best.value) kind = 0;
+      else if (proven) kind = Math.sign(after) === Math.sign(before) ? 1 : after === 0 ? 2 : 3;
+      else kind = before - after < 0.1 ? 1 : before - after < 0.4 ? 2 : 3;
+      counts[turn]![kind]!++;
+      const bestMoves = valued.filter((move) => move.value === best.value).map((move) => move.cell as CellIndex);
+      return analyzed(ply, turn, ids, context, cell, before, after, bestMoves, kind, proven);
+    });
+    return gameAnalysis(state, context, moves, counts, ids);
+  }
+
+  /** The search of the position's rules in this AI's solver, loaded with the position. */
+  #search(position: Position): ShapeSearch {
+    return this.#searches().get(position.context.rules, position);
+  }
+
+  /** A budget of `timeLimit` milliseconds on the AI's clock, {@link MAX_TIME_LIMIT} at most. */
+  #budget(timeLimit: number): Budget {
+    const now = this.#now;
+    return { nodes: Infinity, deadline: now() + Math.min(timeLimit, MAX_TIME_LIMIT), now };
+  }
+}
