@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { popcount } from '../k-in-a-row/rules/cellset.js';
+import { popcount } from '../../core/bits.js';
 import { rulesIndex, type UltimateRules } from './rules.js';
 
 /** A status of a core: the game goes on. */

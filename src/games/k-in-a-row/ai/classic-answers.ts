@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import { cellName } from '../rules/cells.js';
-import { popcount } from '../rules/cellset.js';
+import { popcount } from '../../../core/bits.js';
 import type { GameContext } from '../state/context.js';
 import { positionOf, type GameState, type Position } from '../state/game-state.js';
 import type { CellIndex, GridCoordinate } from '../../../core/types.js';

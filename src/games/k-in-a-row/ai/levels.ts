@@ -11,7 +11,7 @@
  * @packageDocumentation
  */
 import { positionCode } from '../analysis/symmetry.js';
-import { popcount } from '../rules/cellset.js';
+import { popcount } from '../../../core/bits.js';
 import type { Deadline } from './searcher.js';
 import { CENTER, CORNERS, FULL, immediateMoves, LINE_MASKS, ORDER, threatTable } from './tactics.js';
 

@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
-import { popcount } from '../rules/cellset.js';
+import { popcount } from '../../../core/bits.js';
 import { levelChoices, levelMemo } from './levels.js';
 import type { Deadline, Searcher } from './searcher.js';
 import { ask, CALLED_BACK, CallbackError, callingBack } from './callback.js';

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { popcount } from '../rules/cellset.js';
+import { popcount } from '../../../core/bits.js';
 import type { CellIndex } from '../../../core/types.js';
 
 /**

@@ -6,6 +6,7 @@
  *
  * @packageDocumentation
  */
+import { popcount } from '../../../core/bits.js';
 
 /** A set of cells: a mask (bit i: cell i) on small boards, 32-bit words on large ones. */
 export type CellSet = number | readonly number[];
@@ -51,11 +52,4 @@ export function countOf(set: CellSet): number {
 export function sameSet(a: CellSet, b: CellSet): boolean {
   if (typeof a === 'number' || typeof b === 'number') return a === b;
   return a.every((word, i) => word === b[i]);
-}
-
-/** Counts the set bits of a 32-bit integer. */
-export function popcount(mask: number): number {
-  let n = mask - ((mask >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
