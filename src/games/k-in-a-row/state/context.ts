@@ -1,18 +1,10 @@
 import { err, ok, type EngineError, type SetupErrorCode } from '../../../core/errors.js';
 import { describe, isArray, isRecord } from '../../../core/describe.js';
-import { jsonData } from '../../../core/input.js';
+import { checkPlayers, readMetadata, seatPlayers, type ContextProblem } from '../../../core/seating.js';
 import { geometryOf, type Geometry } from '../rules/geometry.js';
 import { readRules, type Rules } from '../rules/rules.js';
 import { movesOf } from './moves.js';
-import type {
-  Mark,
-  GameMetadata,
-  PlayerRef,
-  Result,
-  SeatedPlayer,
-  TicTacToeMove,
-  Variant,
-} from '../../../core/types.js';
+import type { GameMetadata, PlayerRef, Result, SeatedPlayer, TicTacToeMove, Variant } from '../../../core/types.js';
 
 /**
  * What every state of one game shares by reference: the rules and their geometry, the seated
@@ -40,8 +32,6 @@ export interface GameContext {
 
 type SetupError = EngineError<SetupErrorCode>;
 
-const EMPTY_METADATA: GameMetadata = Object.freeze({});
-
 /** The legal-move memo of each set of rules on boards of up to 16 cells: shared by every game of those rules. */
 const memos = new WeakMap<Rules, (readonly TicTacToeMove[] | undefined)[]>();
 
@@ -61,12 +51,6 @@ export function createContext(settings: unknown, players: unknown): Result<GameC
         message: `Cannot start the game: ${context.reason}.`,
       })
     : ok(context);
-}
-
-/** Why settings and players make no game: a code, and the reason in a few words (no frame). */
-export interface ContextProblem {
-  readonly code: SetupErrorCode;
-  readonly reason: string;
 }
 
 /**
@@ -104,6 +88,7 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
   }
   const rules = readRules(rows, columns, inARow, gravity, variant);
   if (typeof rules === 'string') return fail('INVALID_SETTINGS', rules);
+  // Read here rather than by readPlayers: no object is made on this path, which every new game takes.
   let first: unknown, second: unknown, firstName: unknown, secondName: unknown;
   try {
     if (!isArray(players) || players.length !== 2) return fail('INVALID_PLAYERS', 'a game needs two players');
@@ -115,13 +100,8 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
   } catch {
     return fail('INVALID_PLAYERS', 'the players cannot be read');
   }
-  const bad = badPlayer(first, firstName) ? 0 : badPlayer(second, secondName) ? 1 : -1;
-  if (bad >= 0) return fail('INVALID_PLAYERS', `player ${bad} has a bad id or name`);
-  if (first === second) return fail('DUPLICATE_PLAYER', `both players have the id ${describe(first)}`);
-  if (xPlayerId !== undefined && xPlayerId !== first && xPlayerId !== second) {
-    return fail('UNKNOWN_PLAYER', `xPlayerId ${describe(xPlayerId)} is not a player`);
-  }
-  const xFirst = xPlayerId === undefined || xPlayerId === first;
+  const xFirst = checkPlayers(first, firstName, second, secondName, xPlayerId);
+  if (typeof xFirst !== 'boolean') return xFirst;
   const memo = last;
   if (
     metadata === undefined &&
@@ -135,29 +115,17 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
   ) {
     return memo.context;
   }
-  // A frozen deep copy: nothing the caller keeps can change a state, and no state can change the caller's object.
-  const data = metadata === undefined ? EMPTY_METADATA : jsonData(metadata);
-  if (!isRecord(data))
-    return fail('INVALID_SETTINGS', 'metadata must be a JSON object (plain data, each object used once)');
-  for (const key of ['gameId', 'createdAt', 'updatedAt']) {
-    if (data[key] !== undefined && typeof data[key] !== 'string')
-      return fail('INVALID_SETTINGS', `metadata.${key} must be a string`);
-  }
-  const one = seat(first as string, firstName as string | undefined, xFirst ? 'X' : 'O');
-  const two = seat(second as string, secondName as string | undefined, xFirst ? 'O' : 'X');
-  const [x, o] = xFirst ? [one, two] : [two, one];
+  const read = readMetadata(metadata);
+  if (!('metadata' in read)) return read;
+  const { players: seated, refs } = seatPlayers({ first, firstName, second, secondName }, xFirst);
   const geometry = geometryOf(rules);
   const context: GameContext = Object.freeze({
     rules,
     geometry,
     variant: rules.variant,
-    players: Object.freeze([one, two]) as GameContext['players'],
-    // Internal, so not frozen: V8 reads a frozen array's items several times slower.
-    refs: [
-      Object.freeze({ playerId: x.id, symbol: 'X' }),
-      Object.freeze({ playerId: o.id, symbol: 'O' }),
-    ] as GameContext['refs'],
-    metadata: data as GameMetadata,
+    players: seated,
+    refs,
+    metadata: read.metadata,
     moves: movesOf(rules.rows, rules.columns),
     legalMoves: memoOf(rules, geometry),
   });
@@ -165,15 +133,6 @@ export function readContext(settings: unknown, players: unknown): GameContext | 
     last = { rules, first: first as string, firstName, second: second as string, secondName, xFirst, context };
   }
   return context;
-}
-
-function badPlayer(id: unknown, name: unknown): boolean {
-  return typeof id !== 'string' || id === '' || (name !== undefined && typeof name !== 'string');
-}
-
-/** A player with their mark, written out (no spread): this runs for every new game and every replayed record. */
-function seat(id: string, name: string | undefined, symbol: Mark): SeatedPlayer {
-  return Object.freeze(name === undefined ? { id, symbol } : { id, name, symbol });
 }
 
 function fail(code: SetupErrorCode, reason: string): ContextProblem {
