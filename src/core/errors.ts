@@ -21,6 +21,8 @@ export const MOVE_ERROR_CODES = [
   'CELL_OCCUPIED',
   'FLOATING_CELL',
   'COLUMN_FULL',
+  'WRONG_BOARD',
+  'BOARD_CLOSED',
 ] as const;
 
 /**
@@ -36,6 +38,10 @@ export const MOVE_ERROR_CODES = [
  * - `CELL_OCCUPIED`: the cell already holds a mark.
  * - `FLOATING_CELL`: with gravity, the cell is not the lowest free cell of its column.
  * - `COLUMN_FULL`: {@link dropMove} was given a column without a free cell.
+ * - `WRONG_BOARD`: in Ultimate, the move is not in the local board the player is sent to (the
+ *   error's `board` names that board); checked after `OUT_OF_RANGE`.
+ * - `BOARD_CLOSED`: in Ultimate, a free move in a local board that is won or full (its `board`);
+ *   checked after `WRONG_BOARD`, before `CELL_OCCUPIED`.
  */
 export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 
@@ -52,6 +58,8 @@ export type SetupErrorCode = 'INVALID_PLAYERS' | 'DUPLICATE_PLAYER' | 'INVALID_S
  * - `FLOATING_MARK`: with gravity, a mark has an empty cell below it.
  * - `NO_MOVE_ORDER`: with gravity, no alternating order of moves (X first, each on top of its
  *   column, none completing a line before the last) builds the columns as they stand.
+ * - `BAD_LAST_MOVE`: in an Ultimate position string, the last move's square does not hold a mark of
+ *   the player who made it.
  */
 export type PositionErrorCode =
   | 'BAD_POSITION'
@@ -60,7 +68,8 @@ export type PositionErrorCode =
   | 'WINNER_NOT_LAST'
   | 'PLAYED_ON_AFTER_WIN'
   | 'FLOATING_MARK'
-  | 'NO_MOVE_ORDER';
+  | 'NO_MOVE_ORDER'
+  | 'BAD_LAST_MOVE';
 
 /** Why a history operation failed: nothing to undo, or a ply outside the game's history. */
 export type HistoryErrorCode = 'NOTHING_TO_UNDO' | 'PLY_OUT_OF_RANGE';
@@ -96,8 +105,10 @@ export type EngineErrorCode =
  * `cell` names the cell concerned, `ply` the move of a list that failed (0-based).
  */
 export interface EngineError<TCode extends EngineErrorCode = EngineErrorCode> extends ErrorData<TCode> {
-  /** The cell concerned (for `CELL_OCCUPIED` and `FLOATING_CELL`). */
+  /** The cell concerned (for `CELL_OCCUPIED` and `FLOATING_CELL`; in Ultimate, a move number `board × 9 + cell`). */
   readonly cell?: number;
+  /** In Ultimate, the local board concerned (`WRONG_BOARD`: the board one is sent to; `BOARD_CLOSED`). */
+  readonly board?: number;
   /** The index of the move that failed, for an operation on a list of moves. */
   readonly ply?: number;
 }

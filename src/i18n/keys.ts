@@ -290,6 +290,10 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'error.FLOATING_CELL.cell': ['cell'],
   /** The code `COLUMN_FULL` (see the error codes guide). */
   'error.COLUMN_FULL': [],
+  /** The code `WRONG_BOARD` (see the error codes guide): in Ultimate, a move outside the board one is sent to. */
+  'error.WRONG_BOARD': [],
+  /** The code `BOARD_CLOSED` (see the error codes guide): in Ultimate, a move in a local board that is won or full. */
+  'error.BOARD_CLOSED': [],
   // Setup, positions, history, tally, arguments, options
   /** The code `INVALID_PLAYERS` (see the error codes guide). */
   'error.INVALID_PLAYERS': [],
@@ -311,6 +315,8 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'error.FLOATING_MARK': [],
   /** The code `NO_MOVE_ORDER` (see the error codes guide). */
   'error.NO_MOVE_ORDER': [],
+  /** The code `BAD_LAST_MOVE` (see the error codes guide): an Ultimate position's last move without its mark. */
+  'error.BAD_LAST_MOVE': [],
   /** The code `NOTHING_TO_UNDO` (see the error codes guide). */
   'error.NOTHING_TO_UNDO': [],
   /** The code `PLY_OUT_OF_RANGE` (see the error codes guide). */

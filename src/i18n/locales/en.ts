@@ -164,6 +164,8 @@ export const en: Catalogue = /* @__PURE__ */ frozen({
     'error.FLOATING_CELL.cell':
       '{cell} has an empty cell below it: with gravity, a mark goes in the lowest empty cell of its column.',
     'error.COLUMN_FULL': 'That column is full.',
+    'error.WRONG_BOARD': 'That move is not in the board you are sent to.',
+    'error.BOARD_CLOSED': 'That board is closed: it is won or full.',
     'error.INVALID_PLAYERS': 'A game needs two players, each with an id.',
     'error.DUPLICATE_PLAYER': 'The two players need different ids.',
     'error.INVALID_SETTINGS': 'These settings do not make a game.',
@@ -174,6 +176,7 @@ export const en: Catalogue = /* @__PURE__ */ frozen({
     'error.PLAYED_ON_AFTER_WIN': 'The game went on after a line was completed.',
     'error.FLOATING_MARK': 'With gravity, no mark can have an empty cell below it.',
     'error.NO_MOVE_ORDER': 'No order of moves builds these columns.',
+    'error.BAD_LAST_MOVE': 'The last move does not hold a mark of the player who made it.',
     'error.NOTHING_TO_UNDO': 'There is no move to undo.',
     'error.PLY_OUT_OF_RANGE': 'There is no such move in this game.',
     'error.GAME_NOT_OVER': 'The game is not over yet.',

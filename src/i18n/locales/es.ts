@@ -180,6 +180,8 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
       'La casilla {cell} tiene una casilla vacía debajo: con gravedad, cada marca va a la casilla vacía más baja' +
       ' de su columna.',
     'error.COLUMN_FULL': 'Esa columna está llena.',
+    'error.WRONG_BOARD': 'Esa jugada no está en el tablero al que te envían.',
+    'error.BOARD_CLOSED': 'Ese tablero está cerrado: ya está ganado o lleno.',
     'error.INVALID_PLAYERS': 'Una partida necesita dos jugadores, cada uno con su identificador.',
     'error.DUPLICATE_PLAYER': 'Los dos jugadores necesitan identificadores distintos.',
     'error.INVALID_SETTINGS': 'Con esta configuración no se puede jugar una partida.',
@@ -190,6 +192,7 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'error.PLAYED_ON_AFTER_WIN': 'La partida siguió después de completarse una línea.',
     'error.FLOATING_MARK': 'Con gravedad, ninguna marca puede tener una casilla vacía debajo.',
     'error.NO_MOVE_ORDER': 'Ningún orden de jugadas forma estas columnas.',
+    'error.BAD_LAST_MOVE': 'La última jugada no tiene una marca del jugador que la hizo.',
     'error.NOTHING_TO_UNDO': 'No hay ninguna jugada para deshacer.',
     'error.PLY_OUT_OF_RANGE': 'Esa jugada no existe en esta partida.',
     'error.GAME_NOT_OVER': 'La partida todavía no terminó.',

@@ -191,6 +191,8 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
       'La case {cell} a une case vide en dessous\u00a0: avec la gravité, une marque va dans la case vide la plus' +
       ' basse de sa colonne.',
     'error.COLUMN_FULL': 'Cette colonne est pleine.',
+    'error.WRONG_BOARD': 'Ce coup n’est pas dans la grille où vous êtes envoyé.',
+    'error.BOARD_CLOSED': 'Cette grille est fermée\u00a0: elle est gagnée ou pleine.',
     'error.INVALID_PLAYERS': 'Une partie se joue à deux joueurs, chacun avec un identifiant.',
     'error.DUPLICATE_PLAYER': 'Les deux joueurs doivent avoir des identifiants différents.',
     'error.INVALID_SETTINGS': 'Ces réglages ne permettent pas de jouer une partie.',
@@ -201,6 +203,7 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
     'error.PLAYED_ON_AFTER_WIN': 'La partie a continué après un alignement.',
     'error.FLOATING_MARK': 'Avec la gravité, aucune marque ne peut avoir une case vide en dessous.',
     'error.NO_MOVE_ORDER': 'Aucun ordre de coups ne forme ces colonnes.',
+    'error.BAD_LAST_MOVE': 'Le dernier coup ne porte pas une marque du joueur qui l’a joué.',
     'error.NOTHING_TO_UNDO': 'Il n’y a aucun coup à annuler.',
     'error.PLY_OUT_OF_RANGE': 'Ce coup n’existe pas dans cette partie.',
     'error.GAME_NOT_OVER': 'La partie n’est pas encore terminée.',
