@@ -10,8 +10,16 @@ export default defineConfig([
   {
     // Each locale is an entry of its own, so that an app ships only the languages it imports. A
     // locale imports only types: its build holds its text and nothing of the library.
-    entry: { index: 'src/index.ts', 'locales/es': 'src/i18n/locales/es.ts', 'locales/fr': 'src/i18n/locales/fr.ts' },
+    entry: {
+      index: 'src/index.ts',
+      ultimate: 'src/ultimate.ts',
+      'locales/es': 'src/i18n/locales/es.ts',
+      'locales/fr': 'src/i18n/locales/fr.ts',
+    },
     format: ['esm', 'cjs'],
+    // The code the entries share (results, errors, players) is one chunk in CommonJS too, so that
+    // `tictactoe-engine` and `tictactoe-engine/ultimate` share one TicTacToeError class.
+    splitting: true,
     dts: true,
     sourcemap: true,
     esbuildOptions: withoutSourcesContent,

@@ -39,6 +39,7 @@ import {
   type Shape,
   type TicTacToeMove,
 } from '../../src/index.js';
+import { UltimateEngine, ultimateMove } from '../../src/ultimate.js';
 
 /** One real error, as a function of the library returned (or threw) it. */
 export interface ErrorCase {
@@ -54,6 +55,7 @@ export interface ErrorCase {
 }
 
 const engine = new TicTacToeEngine();
+const ultimate = new UltimateEngine();
 const players = [{ id: 'ann' }, { id: 'bob' }];
 const start = unwrap(engine.createInitialState({}, players));
 const won = unwrap(engine.replay([0, 3, 1, 4, 2], {}, players));
@@ -153,6 +155,22 @@ const CASES: readonly (readonly [string, string, Outcome, Shape?])[] = [
     PRESETS['tic-tac-toe'],
   ],
   ['COLUMN_FULL', 'dropMove', dropMove(unwrap(engine.replay([6, 3, 0], { gravity: true }, players)), 0)],
+  // Ultimate: O, sent to the center board, plays elsewhere; X, free, plays in a won board.
+  [
+    'WRONG_BOARD',
+    'UltimateEngine.applyMove',
+    ultimate.applyMove(unwrap(ultimate.replay(['e5'], {}, players)), ultimateMove('a9', 'O')),
+  ],
+  [
+    'BOARD_CLOSED',
+    'UltimateEngine.validateMove',
+    (() => {
+      // X has won the top-left board (a9 b9 c9), last at a9, which sends O into it: a free move.
+      const setup = unwrap(ultimate.fromSetup('xxx6/o8/1o7/9/9/9/9/9/9 O 5 a9', {}, players));
+      const result = ultimate.validateMove(setup, ultimateMove('c8', 'O'), 'bob');
+      return result.valid ? ok(undefined) : err(result.error);
+    })(),
+  ],
   // Starting a game
   ['INVALID_PLAYERS', 'createInitialState', engine.createInitialState({}, [])],
   ['DUPLICATE_PLAYER', 'createInitialState', engine.createInitialState({}, [{ id: 'a' }, { id: 'a' }])],
@@ -168,6 +186,7 @@ const CASES: readonly (readonly [string, string, Outcome, Shape?])[] = [
     engine.fromSetup('XXX./OO.O/O.O./XXX.', { rows: 4, columns: 4, inARow: 3 }, players),
   ],
   ['FLOATING_MARK', 'fromSetup', engine.fromSetup('X../.../...', { gravity: true }, players)],
+  ['BAD_LAST_MOVE', 'UltimateEngine.fromSetup', ultimate.fromSetup('9/9/9/9/4x4/9/9/9/9 O 1 e4', {}, players)],
   [
     'NO_MOVE_ORDER',
     'fromSetup',

@@ -6,6 +6,7 @@
 import { toBase64url } from '../../src/core/base64url.js';
 import { rankMoves } from '../../src/core/move-rank.js';
 import * as lib from '../../src/index.js';
+import * as ultimateLib from '../../src/ultimate.js';
 import { revokedProxy, throwingGetter, throwingItemArray, throwingProxy } from './hostile.js';
 
 const { PRESETS, TicTacToeAI, TicTacToeEngine, TicTacToeError, createSession, createSolver, unwrap } = lib;
@@ -48,6 +49,22 @@ async function signedCode(text: string, key: Uint8Array<ArrayBuffer>): Promise<s
   const tag = new Uint8Array(await crypto.subtle.sign('HMAC', hmac, Uint8Array.from([...domain, ...bytes])));
   return toBase64url(Uint8Array.from([...bytes, ...tag]));
 }
+
+// Ultimate: a new game, O sent to the center board, a game X won, and a game of won-boards-open rules.
+const ultimate = new ultimateLib.UltimateEngine();
+const uStart = unwrap(ultimate.createInitialState({}, players));
+const uSent = unwrap(ultimate.replay(['e5'], { metadata: { gameId: 'g' } }, players));
+const uFree = unwrap(ultimate.fromSetup('xxx6/o8/1o7/9/9/9/9/9/9 O 5 a9', {}, players));
+const uWon = unwrap(ultimate.fromSetup('xxxxxxxxx/o1oo1oo1o/o8/1o7/9/9/9/9/9 O 17 i9', {}, players));
+const uOpen = unwrap(ultimate.createInitialState({ wonBoards: 'open' }, players));
+const UGI_START = '9/9/9/9/9/9/9/9/9 X 0 0000';
+// A game in which O has won the bottom-left board and X, free, plays b1 in it.
+// A random game that X wins at its 67th move.
+const A_WON_GAME =
+  'a9 c9 g7 b2 e5 e6 d9 a7 a1 c1 g2 b5 e4 d3 b9 f8 g4 a3 b8 d6 c8 i5 h5 f4 h1 f2 g6 b7 d2 a4 i3 h7 f3 g9 c7 h3 ' +
+  'd7 e3 f7 h2 f6 i7 g1 i4 i2 h6 e8 d4 b6 b4 f1 g3 i8 i6 i9 h9 c4 i1 e1 e2 f5 a5 c6 g8 c5 d5 h8';
+const INTO_A_CLOSED_BOARD =
+  'a9 c9 g7 b2 e5 e6 d9 a7 a1 c1 g2 b5 e4 d3 b9 f8 g4 a3 b8 d6 c8 i5 h5 f4 h1 f2 g6 b7 d2 a4 b1';
 
 const afterTheEnd = handMade([0, 3, 1, 4, 2, 5]); // a move after X's win
 const version9 = handMade([4], 9);
@@ -149,6 +166,33 @@ const VALUES: unknown[] = [
   tally,
   KEY,
   PRESETS['connect-four'],
+  uStart,
+  uSent,
+  uFree,
+  uWon,
+  uOpen,
+  ultimateLib.ultimateMove('a9', 'O'),
+  ultimateLib.ultimateMove('e4', 'O'),
+  ultimateLib.ultimateMove('e5', 'X'),
+  ultimateLib.ultimateMove('e5', 'O'),
+  ultimateLib.ultimateMove('c8', 'O'),
+  { type: 'place', data: { board: 4, cell: 1.5, symbol: 'O' } },
+  { type: 'place', data: { board: 9, cell: 0, symbol: 'O' } },
+  40,
+  81,
+  'e5',
+  'j1',
+  ['e5', 'e4'],
+  ['e5', 'a9'],
+  INTO_A_CLOSED_BOARD.split(' '),
+  `${A_WON_GAME} a1`.split(' '),
+  ['e5', 'e5'],
+  UGI_START,
+  '9/9/9/9/4x4/9/9/9/9 O 1 e4',
+  '9/9/9/9/9/9/9/9/9 O 0 0000',
+  { wonBoards: 'never' },
+  { drawnBoards: 'both' },
+  { tiebreak: 'most-boards' },
 ];
 
 /** Where the values go: alone, three times, and in each place of a real call. */
@@ -172,15 +216,21 @@ const PLACES: ((v: unknown) => unknown[])[] = [
   (v) => [[4, 0], {}, v],
   (v) => ['X........', v, players],
   (v) => ['X........', {}, v],
-  ...[real, won, fresh, small, connectFour].flatMap((state): ((v: unknown) => unknown[])[] => [
-    (v) => [state, v],
-    (v) => [state, v, 'ann'],
-    (v) => [state, v, 'bob'],
-    (v) => [state, 'ann', v],
-    (v) => [state, 'bob', v],
-    (v) => [state, 6, 'bob', v],
-    (v) => [state, 6, v],
-  ]),
+  (v) => [['e5', 'e4'], v, players],
+  (v) => [['e5'], {}, v],
+  (v) => [UGI_START, v, players],
+  (v) => [UGI_START, {}, v],
+  ...[real, won, fresh, small, connectFour, uStart, uSent, uFree, uWon, uOpen].flatMap(
+    (state): ((v: unknown) => unknown[])[] => [
+      (v) => [state, v],
+      (v) => [state, v, 'ann'],
+      (v) => [state, v, 'bob'],
+      (v) => [state, 'ann', v],
+      (v) => [state, 'bob', v],
+      (v) => [state, 6, 'bob', v],
+      (v) => [state, 6, v],
+    ],
+  ),
   (v) => [real, 'b2', 'bob', v],
   (v) => [real, v, 'bob', { key: KEY }],
   (v) => [code, v],
@@ -213,6 +263,18 @@ function publicFunctions(): [name: string, fn: Fn][] {
   const own = (prototype: object): string[] =>
     Object.getOwnPropertyNames(prototype).filter((name) => !['constructor', 'solver'].includes(name));
   calls.push(...methods(() => engine, own(TicTacToeEngine.prototype)));
+  // Ultimate's engine, by `UltimateEngine.` and the method's name; its own functions by theirs.
+  calls.push(
+    ...methods(() => ultimate, own(ultimateLib.UltimateEngine.prototype)).map(([name, fn]): [string, Fn] => [
+      `UltimateEngine.${name}`,
+      fn,
+    ]),
+  );
+  calls.push(
+    ...Object.entries(ultimateLib)
+      .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && !(name in lib))
+      .map(([name, fn]): [string, Fn] => [name, fn as Fn]),
+  );
   // An AI whose clock says the time is up (NaN: its searches stop at once), and AIs whose `random` or `now` fail.
   const ais = [
     new TicTacToeAI({ seed: 1, now: () => Number.NaN }),

@@ -20,12 +20,27 @@ import {
   X_WON,
   type Core,
 } from './core.js';
+import { describe } from '../../core/describe.js';
+import { invalidArgument } from '../../core/invalid-argument.js';
 import { rulesIndex, type UltimateRules } from './rules.js';
 
 const FILES = 'abcdefghi';
 
-/** The square of a move (`board × 9 + cell`, 0–80): `'e5'` for 40. */
+/**
+ * Returns the square of a move (`board × 9 + cell`, 0–80), as the UGI engines name it: `'e5'` for
+ * 40 (the center of the center board), `'a9'` for 0 (the top-left cell of the top-left board).
+ *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `move` is not an integer from 0 to 80.
+ * @example
+ * ```ts
+ * import { squareOf } from 'tictactoe-engine/ultimate';
+ * squareOf(40); // 'e5'
+ * squareOf(0);  // 'a9'
+ * ```
+ */
 export function squareOf(move: number): string {
+  if (!(Number.isInteger(move) && move >= 0 && move <= 80))
+    invalidArgument(`squareOf: ${describe(move)} is not a move from 0 to 80.`);
   const board = (move / 9) | 0;
   const cell = move % 9;
   const row = ((board / 3) | 0) * 3 + ((cell / 3) | 0);
@@ -33,9 +48,18 @@ export function squareOf(move: number): string {
   return `${FILES[col]}${9 - row}`;
 }
 
-/** The move (`board × 9 + cell`) of a square's name (`'e5'`, any case), or −1 when it names none. */
+/**
+ * Returns the move (`board × 9 + cell`) of a square's name (`'e5'`, any case), or −1 when it names none.
+ *
+ * @example
+ * ```ts
+ * import { moveOfSquare } from 'tictactoe-engine/ultimate';
+ * moveOfSquare('e5'); // 40
+ * moveOfSquare('j1'); // -1
+ * ```
+ */
 export function moveOfSquare(name: string): number {
-  if (name.length !== 2) return -1;
+  if (typeof name !== 'string' || name.length !== 2) return -1;
   const col = FILES.indexOf(name[0]!.toLowerCase());
   const rank = name.charCodeAt(1) - 48;
   if (col < 0 || rank < 1 || rank > 9) return -1;

@@ -41,7 +41,14 @@ export const ULTIMATE_RULES: UltimateRules = Object.freeze({
 });
 
 /** The values each switch takes, the standard one first. */
-export const ULTIMATE_SWITCHES = Object.freeze({
+export const ULTIMATE_SWITCHES: {
+  /** The values of {@link UltimateRules.wonBoards}. */
+  readonly wonBoards: readonly ['closed', 'open'];
+  /** The values of {@link UltimateRules.drawnBoards}. */
+  readonly drawnBoards: readonly ['nobody', 'both'];
+  /** The values of {@link UltimateRules.tiebreak}. */
+  readonly tiebreak: readonly ['none', 'most-boards'];
+} = Object.freeze({
   wonBoards: Object.freeze(['closed', 'open'] as const),
   drawnBoards: Object.freeze(['nobody', 'both'] as const),
   tiebreak: Object.freeze(['none', 'most-boards'] as const),

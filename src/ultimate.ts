@@ -1,0 +1,45 @@
+/**
+ * Ultimate tic-tac-toe: nine local 3 × 3 boards in a 3 × 3 global board. The cell a player takes
+ * sends the opponent to the local board in the same position; three local boards in a line win.
+ * Import it apart (`tictactoe-engine/ultimate`): an app that plays only k-in-a-row games does not
+ * load it.
+ *
+ * Start with {@link UltimateEngine}.
+ *
+ * @packageDocumentation
+ */
+export { UltimateEngine } from './games/ultimate/engine.js';
+export type { UltimateGameOver, UltimateSettings } from './games/ultimate/engine.js';
+export { ultimateMove } from './games/ultimate/moves.js';
+export type { UltimateMove } from './games/ultimate/moves.js';
+export { ULTIMATE_RULES, ULTIMATE_SWITCHES } from './games/ultimate/rules.js';
+export type { UltimateRules } from './games/ultimate/rules.js';
+export { squareOf, moveOfSquare } from './games/ultimate/notation.js';
+export type {
+  LocalResult,
+  SerializedUltimateState,
+  UltimateHistoryEntry,
+  UltimateState,
+} from './games/ultimate/state.js';
+export type {
+  BoardLineAnnotation,
+  ClosedBoardAnnotation,
+  ForcedBoardAnnotation,
+  LocalThreatAnnotation,
+  UltimateAnnotation,
+  UltimateAnnotationBase,
+  UltimateLastMoveAnnotation,
+} from './games/ultimate/annotations.js';
+// What every game shares, for an app that imports only this entry.
+export { MOVE_ERROR_CODES, TicTacToeError, err, ok, unwrap } from './core/errors.js';
+export type { EngineError, EngineErrorCode, MoveError, MoveErrorCode } from './core/errors.js';
+export type {
+  GameStatus,
+  Mark,
+  Player,
+  PlayerRef,
+  Result,
+  Scoreboard,
+  SeatedPlayer,
+  ValidationResult,
+} from './core/types.js';
