@@ -4,6 +4,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import * as lib from '../src/index.js';
+import * as ultimateLib from '../src/ultimate.js';
 import {
   countingArray,
   hugeSparse,
@@ -45,6 +46,13 @@ const MAY_THROW = new Set([
   'ai.getHint',
   'ai.evaluatePosition',
   'ai.hintAnnotation',
+  'ultimateMove',
+  'squareOf',
+  'ultimate.isTerminal',
+  'ultimate.evaluate',
+  'ultimate.getLegalMoves',
+  'ultimate.getAnnotations',
+  'ultimate.toPosition',
 ]);
 
 function deepFreeze(value: unknown, seen = new Set<unknown>()): unknown {
@@ -61,6 +69,10 @@ function deepFreeze(value: unknown, seen = new Set<unknown>()): unknown {
 const engine = new TicTacToeEngine();
 const ai = new TicTacToeAI({ seed: 1 });
 const real = unwrap(engine.replay([4, 0, 8], {}, [{ id: 'ann' }, { id: 'bob' }]));
+const ultimate = new ultimateLib.UltimateEngine();
+const ultimateReal = unwrap(ultimate.replay(['e5', 'e4', 'e2'], {}, [{ id: 'ann' }, { id: 'bob' }]));
+/** The real state given to a function: an Ultimate one to Ultimate's engine. */
+const stateFor = (name: string): unknown => (name.startsWith('ultimate.') ? ultimateReal : real);
 const hostile = (): unknown[] => [
   revokedProxy(),
   throwingProxy(),
@@ -74,6 +86,11 @@ const hostile = (): unknown[] => [
   { ...JSON.parse(JSON.stringify(real)), players: hugeSparse({ id: 'ann', symbol: 'X' }) },
   real,
   JSON.parse(JSON.stringify(real)),
+  { ...JSON.parse(JSON.stringify(ultimateReal)), forcedBoard: 3 },
+  { ...JSON.parse(JSON.stringify(ultimateReal)), history: hugeSparse({ move: 40 }) },
+  ultimateReal,
+  JSON.parse(JSON.stringify(ultimateReal)),
+  ultimateLib.ultimateMove('e5', 'O'),
 ];
 
 const junk = fc.oneof(
@@ -117,6 +134,19 @@ const calls: Call[] = [
   ...(['play', 'undo', 'redo', 'restart', 'subscribe', 'on', 'playMover'] as const).map(
     (m) => [`session.${m}`, (...args: unknown[]) => (session[m] as (...a: unknown[]) => unknown)(...args)] as Call,
   ),
+  // The Ultimate entry: its own functions, and the methods of its engine.
+  ...Object.entries(ultimateLib)
+    .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && !(name in lib))
+    .map(([name, fn]) => [name, fn as (...args: unknown[]) => unknown] as Call),
+  ...Object.getOwnPropertyNames(ultimateLib.UltimateEngine.prototype)
+    .filter((name) => name !== 'constructor')
+    .map(
+      (m) =>
+        [
+          `ultimate.${m}`,
+          (...args: unknown[]) => (ultimate as unknown as Record<string, (...a: unknown[]) => unknown>)[m]!(...args),
+        ] as Call,
+    ),
 ];
 
 async function check(name: string, fn: (...args: unknown[]) => unknown, args: unknown[]): Promise<void> {
@@ -141,6 +171,10 @@ describe('every public function under junk', () => {
       ...methods('engine', Object.getOwnPropertyNames(TicTacToeEngine.prototype)),
       ...methods('ai', Object.getOwnPropertyNames(TicTacToeAI.prototype)),
       ...methods('session', Object.keys(session)),
+      ...Object.entries(ultimateLib)
+        .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && !(name in lib))
+        .map(([name]) => name),
+      ...methods('ultimate', Object.getOwnPropertyNames(ultimateLib.UltimateEngine.prototype)),
     ];
     // A getter and methods that take no input have nothing to fuzz.
     const noInput = ['ai.solver', 'session.getSnapshot', 'session.resetTally'];
@@ -150,16 +184,17 @@ describe('every public function under junk', () => {
   test.each(calls)('%s survives hostile values', async (name, fn) => {
     for (const value of hostile()) {
       await check(name, fn, [value]);
-      await check(name, fn, [real, value]);
+      await check(name, fn, [stateFor(name), value]);
       await check(name, fn, [value, value, value]);
-      await check(name, fn, [real, value, 'ann']);
+      await check(name, fn, [stateFor(name), value, 'ann']);
+      await check(name, fn, [stateFor(name), value, 'bob']);
     }
   });
 
   test.prop([fc.constantFrom(...calls), fc.array(junk, { maxLength: 4 }), fc.boolean()], { numRuns: 1500 })(
     'a public function called with junk never throws and never mutates',
     async ([name, fn], args, withState) => {
-      await check(name, fn, withState ? [real, ...args] : args);
+      await check(name, fn, withState ? [stateFor(name), ...args] : args);
     },
   );
 });
