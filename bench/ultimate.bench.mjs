@@ -79,7 +79,11 @@ function perft(state, depth) {
 }
 
 const format = (n) => Math.round(n).toLocaleString('en-US');
-for (let i = 0; i < 2000; i++) apiGame(), plainGame(); // warm up both
+// Warm up both.
+for (let i = 0; i < 2000; i++) {
+  apiGame();
+  plainGame();
+}
 const api = gamesPerSecond(apiGame, 5000);
 const plain = gamesPerSecond(plainGame, 50000);
 console.log(`random games, public API (UltimateEngine): ${format(api.wall)}/s wall, ${format(api.cpu)}/s CPU`);
