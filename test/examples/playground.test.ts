@@ -1310,6 +1310,26 @@ describeInBrowser('the playground on Ultimate tic-tac-toe', () => {
     expect(state.status).toBe('won');
   });
 
+  it('switches language in place: the same game, its names, status and rules menu in Spanish and French', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '?rules=ultimate&lang=en');
+    const played = ULTIMATE_WIN.slice(0, 3);
+    for (const square of played) await page.click(`#ultimate-board button[data-square="${square}"]`);
+    const before = unwrap(ultimate.replay(played.slice(0, 2), {}, PLAYERS));
+    const state = unwrap(ultimate.replay(played, {}, PLAYERS));
+    for (const language of ['es', 'fr', 'en'] as const) {
+      await page.selectOption('#lang', language);
+      await page.waitForSelector(`html[lang="${CATALOGUES[language].locale}"]`);
+      expect(await page.getAttribute('#moves', 'data-moves')).toBe(played.join(' '));
+      expect(await page.inputValue('#rules')).toBe('ultimate');
+      expect(await page.textContent('#rules option[value="ultimate"]')).toBe(pageText(language, 'rules.ultimate'));
+      expect(await page.getAttribute('#ultimate-board', 'aria-label')).toBe(pageText(language, 'ultimate.board'));
+      expect(await page.textContent('#status')).toBe(ultimatePlayed(before, state, played[2]!, language));
+      expect(await page.textContent('#opponent-note')).toBe(pageText(language, 'ultimate.noAi'));
+      await expectUltimateBoard(state, language);
+    }
+  });
+
   it('passes axe-core mid-game and won, on a desktop and on a 360 px phone in Spanish and French', async () => {
     for (const [width, scheme, language] of [
       [1280, 'light', 'en'],
