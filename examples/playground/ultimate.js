@@ -46,6 +46,22 @@ export function createUltimateGame({ mover = null } = {}) {
     else if (ended.winner) tally[ended.winner.playerId === 'o' ? 'o' : 'x']++;
   };
 
+  /**
+   * Plays `move` (`board × 9 + cell`) for the player to move: the new state, or why it is refused
+   * (WRONG_BOARD, BOARD_CLOSED, CELL_OCCUPIED, GAME_OVER). A move played clears what redo would play.
+   *
+   * @param {number} move
+   * @returns {Played}
+   */
+  const play = (move) => {
+    const next = engine.applyMove(state, ultimateMove(move, state.currentPlayer ?? 'X'));
+    if (!next.ok) return next;
+    state = next.value;
+    undone = [];
+    if (state.status !== 'in-progress') count(state);
+    return next;
+  };
+
   return {
     /** The position on the board. */
     get state() {
@@ -68,21 +84,7 @@ export function createUltimateGame({ mover = null } = {}) {
       state = fresh();
       undone = [];
     },
-    /**
-     * Plays `move` (`board × 9 + cell`) for the player to move: the new state, or why it is refused
-     * (WRONG_BOARD, BOARD_CLOSED, CELL_OCCUPIED, GAME_OVER).
-     *
-     * @param {number} move
-     * @returns {Played}
-     */
-    play(move) {
-      const next = engine.applyMove(state, ultimateMove(move, state.currentPlayer ?? 'X'));
-      if (!next.ok) return next;
-      state = next.value;
-      undone = [];
-      if (state.status !== 'in-progress') count(state);
-      return next;
-    },
+    play,
     /** Takes back the last move. */
     undo() {
       const last = state.lastMove;
@@ -100,7 +102,7 @@ export function createUltimateGame({ mover = null } = {}) {
       const move = undone.pop();
       if (move === undefined) return false;
       const rest = undone;
-      const played = this.play(move);
+      const played = play(move);
       undone = rest;
       return played.ok;
     },
