@@ -1,6 +1,7 @@
 // Builds the playground, a static site, into docs/playground/: the page (examples/playground/)
 // and a copy of the library's ESM build and of its locales, which the page imports by their package
-// names (`tictactoe-engine`, `tictactoe-engine/locales/es` …) through an import map. Usage:
+// names (`tictactoe-engine`, `tictactoe-engine/ultimate`, `tictactoe-engine/locales/es` …) through an
+// import map. Usage:
 //
 //   node scripts/playground.mjs                 build
 //   node scripts/playground.mjs --serve         build, then serve it on http://localhost:5178/
@@ -9,7 +10,7 @@
 //
 // (`npm run playground -- --serve` passes the options through npm.) Modules do not load from
 // file://, so open the page through a server; any static host will do, in any folder.
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +40,10 @@ export function buildPlayground({ out = OUT } = {}) {
   const lib = join(out, 'lib/tictactoe-engine');
   mkdirSync(lib, { recursive: true });
   mkdirSync(join(lib, 'locales'));
-  const files = ['index.js', ...LOCALES.map((locale) => `locales/${locale}.js`)];
+  // The two entries (k-in-a-row and Ultimate) and the chunk they share (so that both see one
+  // TicTacToeError class): every ESM file at the top of dist/ but the CLI's.
+  const entries = readdirSync(join(root, 'dist')).filter((name) => name.endsWith('.js') && name !== 'cli.js');
+  const files = [...entries, ...LOCALES.map((locale) => `locales/${locale}.js`)];
   for (const file of files.flatMap((path) => [path, `${path}.map`])) {
     copyFileSync(join(root, 'dist', file), join(lib, file));
   }

@@ -30,7 +30,7 @@ const SVG = 'http://www.w3.org/2000/svg';
  * @param {Mark} mark
  * @param {boolean} gravity
  */
-function markSvg(mark, gravity) {
+export function markSvg(mark, gravity) {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 100 100');
   svg.setAttribute('class', `mark mark-${mark.toLowerCase()}`);

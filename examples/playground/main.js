@@ -1,6 +1,7 @@
 // The playground: a game of any preset against the AI (in a worker), a friend on this device, or a
 // friend by link; hints as a heat map, the evaluation with its best line, and the analysis of the
-// game as a chart. The library is imported by its package name through the page's import map.
+// game as a chart; and Ultimate tic-tac-toe (ultimate.js), two players on this device until it has
+// an AI. The library is imported by its package name through the page's import map.
 import { PRESETS, cellName, createSession, err, formatMoves, ok } from 'tictactoe-engine';
 import { createAiClient } from './ai-client.js';
 import { createBoard } from './board.js';
@@ -27,6 +28,9 @@ import {
   translatePage,
   useLanguage,
 } from './strings.js';
+import { squareOf } from 'tictactoe-engine/ultimate';
+import { createUltimateBoard } from './ultimate-board.js';
+import { createUltimateGame, sayRefusal, sayUltimateStatus, sayWhere } from './ultimate.js';
 import { gradeOf, sayGrade, shareOf } from './value.js';
 
 /** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
@@ -53,6 +57,8 @@ const RULES = /** @type {const} */ ({
   gomoku: PRESETS.gomoku,
 });
 /** @typedef {keyof typeof RULES} RulesKey */
+/** The rules menu's value for Ultimate tic-tac-toe, a game of its own beside the k-in-a-row presets. */
+const ULTIMATE = 'ultimate';
 const LEVELS = /** @type {const} */ ([1, 2, 3, 4, 5, 6]);
 const THINK_TIMES = [100, 300, 1000, 3000];
 /** X is always `x` and O always `o`, in every mode (the ids of link games too). */
@@ -84,6 +90,7 @@ const ui = {
   think: element('think', HTMLSelectElement),
   coach: element('coach', HTMLInputElement),
   frame: element('board-frame', HTMLDivElement),
+  ultimateFrame: element('ultimate-frame', HTMLDivElement),
   status: element('status', HTMLParagraphElement),
   tally: element('tally', HTMLParagraphElement),
   hint: element('hint', HTMLButtonElement),
@@ -93,6 +100,7 @@ const ui = {
   analyze: element('analyze', HTMLButtonElement),
   moves: element('moves', HTMLOListElement),
   hintText: element('hint-text', HTMLParagraphElement),
+  legend: element('legend', HTMLUListElement),
   evalBox: element('eval-box', HTMLDivElement),
   evalText: element('eval-text', HTMLParagraphElement),
   evalBar: element('eval-bar', HTMLDivElement),
@@ -136,10 +144,12 @@ function fill(select, options) {
  */
 function fillMenus() {
   const chosen = [ui.rules, ui.opponent, ui.side, ui.think].map((select) => select.value);
-  fill(
-    ui.rules,
-    /** @type {RulesKey[]} */ (Object.keys(RULES)).map((key) => [key, sayRules(RULES[key])]),
-  );
+  fill(ui.rules, [
+    .../** @type {RulesKey[]} */ (Object.keys(RULES)).map(
+      (key) => /** @type {[string, string]} */ ([key, sayRules(RULES[key])]),
+    ),
+    [ULTIMATE, t('rules.ultimate')],
+  ]);
   fill(ui.opponent, [
     ...LEVELS.map(
       (level) =>
@@ -211,8 +221,14 @@ ui.passphrase.value = loadPassphrase();
 // ---------------------------------------------------------------------------------------------
 // State.
 
+/** Whether the game on the board is Ultimate tic-tac-toe. */
+const isUltimate = () => ui.rules.value === ULTIMATE;
 /** @returns {'ai' | 'local' | 'link'} */
-const mode = () => (ui.opponent.value === 'local' ? 'local' : ui.opponent.value === 'link' ? 'link' : 'ai');
+const mode = () => {
+  // Ultimate has no AI and no links yet: two players on this device, whatever the menu says.
+  if (isUltimate() && !ultimate.hasAi) return 'local';
+  return ui.opponent.value === 'local' ? 'local' : ui.opponent.value === 'link' ? 'link' : 'ai';
+};
 const level = () => /** @type {AIDifficulty} */ (Number(ui.opponent.value));
 const thinkTime = () => Number(ui.think.value);
 /** The player id this tab plays in an AI game or a link game. */
@@ -286,6 +302,9 @@ function openSession(state, tally) {
 
 let session = openSession();
 const board = createBoard(ui.frame, { onPlay: play });
+/** The game of Ultimate, kept beside the session (which plays k-in-a-row games). */
+const ultimate = createUltimateGame();
+const ultimateBoard = createUltimateBoard(ui.ultimateFrame, { onPlay: playUltimate });
 
 // ---------------------------------------------------------------------------------------------
 // Playing.
@@ -327,6 +346,27 @@ async function play(cell) {
   await aiMove();
 }
 
+/**
+ * Plays a cell of Ultimate for the player to move, or says why it is refused (a cell outside the
+ * board they are sent to, in a closed board, taken).
+ *
+ * @param {number} move `board × 9 + cell`
+ */
+function playUltimate(move) {
+  const { state } = ultimate;
+  if (state.status !== 'in-progress') return;
+  const played = ultimate.play(move);
+  if (!played.ok) {
+    event = null;
+    problem = () => sayRefusal(played.error, state);
+  } else {
+    problem = null;
+    const mark = sayMark(state.currentPlayer ?? 'X');
+    event = () => t('status.played', { mark, cell: squareOf(move), label: sayWhere(move) });
+  }
+  render();
+}
+
 /** Lets the AI move when it is its turn. */
 async function aiMove() {
   const { state, thinking } = session.getSnapshot();
@@ -354,6 +394,11 @@ function newGame() {
     link = { gameId: newGameId(), createdAt: new Date().toISOString(), me: ui.side.value, code: null };
     history.replaceState(null, '', location.pathname + location.search);
   }
+  if (isUltimate()) {
+    ultimate.restart();
+    render();
+    return;
+  }
   const restarted = session.restart({ ...chosenRules() });
   if (!restarted.ok) problem = failed(restarted.error, session.getSnapshot().state);
   render();
@@ -375,6 +420,7 @@ function undoPlies() {
 
 /** Asks for a hint and the evaluation of the current position. */
 async function askCoach() {
+  if (isUltimate()) return; // its AI, when it comes, answers here
   const { state } = session.getSnapshot();
   if (!humanToMove() || (coach.for === state && (coach.pending || coach.hint))) return;
   coach = { hint: null, evaluation: null, for: state, pending: true };
@@ -402,6 +448,7 @@ async function askCoach() {
 
 /** Asks for the analysis of the game so far. */
 async function askAnalysis() {
+  if (isUltimate()) return;
   const { state } = session.getSnapshot();
   if (state.history.length === 0 || analysis.for === state) return;
   analysis = { value: null, for: state, pending: true };
@@ -668,6 +715,17 @@ function evaluationText(evaluation, state) {
 }
 
 function render() {
+  const ultimateOn = isUltimate();
+  ui.frame.hidden = ultimateOn;
+  ui.ultimateFrame.hidden = !ultimateOn;
+  // The AI's controls, when the game has no AI: disabled, and the notes say why.
+  for (const control of [ui.opponent, ui.side, ui.think, ui.coach]) control.disabled = ultimateOn && !ultimate.hasAi;
+  if (ultimateOn) {
+    renderUltimate();
+    return;
+  }
+  ui.linkStart.disabled = false;
+  ui.legend.hidden = false;
   const snapshot = session.getSnapshot();
   const { state, thinking, tally } = snapshot;
   const hint = coach.for === state ? coach.hint : null;
@@ -723,6 +781,56 @@ function render() {
   renderCoach(state, human);
   renderAnalysisPanel(state);
   renderLinkPanel(state);
+}
+
+/** Draws a game of Ultimate: its board, status, tally, moves; the AI's panels say it has none yet. */
+function renderUltimate() {
+  const { state, tally } = ultimate;
+  const playing = state.status === 'in-progress';
+  ultimateBoard.update({ state, interactive: playing });
+  const status = problem
+    ? `${problem()} ${sayUltimateStatus(state)}`
+    : [event?.(), sayUltimateStatus(state)].filter(Boolean).join(' ');
+  if (ui.status.textContent !== status) ui.status.textContent = status;
+  ui.status.dataset.over = String(!playing);
+  ui.tally.textContent = t('tally.local', { x: tally.x, o: tally.o, draws: tally.draws });
+  const note = t('ultimate.noAi');
+  if (ui.opponentNote.textContent !== note) ui.opponentNote.textContent = note;
+  ui.hint.disabled = true;
+  ui.hint.setAttribute('aria-busy', 'false');
+  ui.undo.hidden = false;
+  ui.redo.hidden = false;
+  ui.undo.disabled = !ultimate.canUndo;
+  ui.redo.disabled = !ultimate.canRedo;
+  ui.analyze.disabled = true;
+  ui.moves.dataset.moves = state.history.map((entry) => entry.square).join(' ');
+  ui.moves.replaceChildren(
+    ...state.history.map((entry) => {
+      const item = document.createElement('li');
+      item.className = `move move-${entry.symbol.toLowerCase()}`;
+      item.append(markLetter(entry.symbol), entry.square);
+      return item;
+    }),
+  );
+  if (state.history.length === 0) {
+    const item = document.createElement('li');
+    item.className = 'none';
+    item.textContent = t('moves.none');
+    ui.moves.append(item);
+  }
+  ui.moves.scrollTop = ui.moves.scrollHeight;
+  // The panels of the AI and of links: what they will show once Ultimate has an AI.
+  if (ui.hintText.textContent !== note) ui.hintText.textContent = note;
+  ui.hintText.dataset.ready = 'false';
+  ui.legend.hidden = true;
+  ui.evalBox.hidden = true;
+  ui.analysis.replaceChildren();
+  delete ui.analysis.dataset.for;
+  ui.analysisNote.hidden = false;
+  ui.analysisNote.textContent = note;
+  ui.linkStart.hidden = false;
+  ui.linkStart.disabled = true;
+  ui.linkBox.hidden = true;
 }
 
 /** A mark in a move list (in the page's font, where O is not read as 0). @param {Mark} mark */
@@ -823,24 +931,36 @@ function renderLinkPanel(state) {
 // ---------------------------------------------------------------------------------------------
 // Events.
 
-ui.rules.addEventListener('change', newGame);
+ui.rules.addEventListener('change', () => {
+  // Ultimate is not played by link yet: a link game becomes a game on this device.
+  if (isUltimate() && link) leaveLink('local');
+  newGame();
+});
 ui.side.addEventListener('change', newGame);
 ui.opponent.addEventListener('change', () => {
   if (mode() === 'link') {
     startLink();
     return;
   }
-  if (link) {
-    link = null;
-    verdict('info', () => '');
-    history.replaceState(null, '', location.pathname + location.search);
-    ui.linkOutput.value = '';
-    session = openSession(session.getSnapshot().state, session.getSnapshot().tally);
-  }
+  if (link) leaveLink();
   event = null;
   render();
   void aiMove();
 });
+/**
+ * Ends the link game of this tab: the game on the board goes on, on this device or against the AI.
+ *
+ * @param {string} [opponent] the opponent menu's new value, when it changes too
+ */
+function leaveLink(opponent) {
+  link = null;
+  if (opponent) ui.opponent.value = opponent;
+  verdict('info', () => '');
+  history.replaceState(null, '', location.pathname + location.search);
+  ui.linkOutput.value = '';
+  session = openSession(session.getSnapshot().state, session.getSnapshot().tally);
+}
+
 ui.think.addEventListener('change', render);
 ui.coach.addEventListener('change', () => {
   if (ui.coach.checked) void askCoach();
@@ -849,6 +969,13 @@ ui.hint.addEventListener('click', () => void askCoach());
 ui.analyze.addEventListener('click', () => void askAnalysis());
 ui.restart.addEventListener('click', newGame);
 ui.undo.addEventListener('click', () => {
+  if (isUltimate()) {
+    event = null;
+    problem = null;
+    ultimate.undo();
+    render();
+    return;
+  }
   const plies = undoPlies();
   if (plies === 0) return;
   event = null;
@@ -859,6 +986,11 @@ ui.undo.addEventListener('click', () => {
 ui.redo.addEventListener('click', () => {
   event = null;
   problem = null;
+  if (isUltimate()) {
+    ultimate.redo();
+    render();
+    return;
+  }
   const { state } = session.getSnapshot();
   // In an AI game, the person's move and the AI's reply come back together.
   const undone = session.redo(mode() === 'ai' ? 2 : 1);
@@ -888,7 +1020,9 @@ ui.lang.addEventListener('change', async () => {
   render();
 });
 ui.passphrase.addEventListener('input', () => savePassphrase(ui.passphrase.value));
-ui.linkStart.addEventListener('click', startLink);
+ui.linkStart.addEventListener('click', () => {
+  if (!isUltimate()) startLink();
+});
 ui.share.addEventListener('click', () => void shareLink());
 ui.copy.addEventListener('click', () => void copyLink());
 ui.linkOutput.addEventListener('focus', () => ui.linkOutput.select());

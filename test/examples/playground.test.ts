@@ -39,6 +39,7 @@ import {
   type Rules,
 } from '../../src/index.js';
 import { es } from '../../src/i18n/locales/es.js';
+import { UltimateEngine, ultimateMove, type UltimateState } from '../../src/ultimate.js';
 import { fr } from '../../src/i18n/locales/fr.js';
 import { CHROMIUM, describeInBrowser, launch, root, serve, type StaticServer } from '../support/browser.js';
 
@@ -1033,5 +1034,340 @@ describeInBrowser('the playground', () => {
     expect(await file.isVisible('main')).toBe(false);
     expect(await file.textContent('#file-note pre')).toBe('npm run playground -- --serve');
     await file.close();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Ultimate tic-tac-toe: two players on this device (it has no AI yet), on a 9 × 9 board of nine
+// local boards. Every position the page shows is checked against UltimateEngine in Node, and the
+// words against the catalogues, worked out here.
+
+const ultimate = new UltimateEngine();
+/** A game X wins with a line of boards (a1 is the bottom left, as the UGI engines write squares). */
+const ULTIMATE_WIN = 'c6 g8 a6 a9 b9 d8 b6 d9 c9 g9 c8 g6 c7 g1 a3 d7 b3 g7 c3'.split(' ');
+/** Positions of a 3 × 3 grid, row by row from the top left. */
+const NINE = PRESETS['tic-tac-toe'];
+
+/** The row and column of a move (`board × 9 + cell`) on the 9 × 9 grid. */
+const rowColumn = (move: number): [number, number] => {
+  const board = Math.floor(move / 9);
+  const cell = move % 9;
+  return [Math.floor(board / 3) * 3 + Math.floor(cell / 3), (board % 3) * 3 + (cell % 3)];
+};
+/** The move of a square's name: files a–i from the left, ranks 1–9 from the bottom. */
+const moveOf = (square: string): number => {
+  const column = square.charCodeAt(0) - 97;
+  const row = 9 - Number(square[1]);
+  return (Math.floor(row / 3) * 3 + Math.floor(column / 3)) * 9 + (row % 3) * 3 + (column % 3);
+};
+
+/** A position of a 3 × 3 grid as it reads in a sentence of `language`: "top left", "centro". */
+const place = (index: number, language: Language) =>
+  cellLabel(index as CellIndex, NINE, CATALOGUES[language]).toLocaleLowerCase(CATALOGUES[language].locale);
+
+/** A cell's expected accessible name: its mark first (what is seen), then its board and cell. */
+function ultimateName(mark: 'X' | 'O' | null, move: number, language: Language = 'en'): string {
+  const where = pageText(language, 'ultimate.where', {
+    board: place(Math.floor(move / 9), language),
+    cell: place(move % 9, language),
+  });
+  if (mark) return pageText(language, 'ultimate.cellMark', { mark, where });
+  const name = pageText(language, 'ultimate.cellEmpty', { where });
+  return name.charAt(0).toLocaleUpperCase(CATALOGUES[language].locale) + name.slice(1);
+}
+
+/** The game on the page, replayed in Node from the squares of its move list. */
+async function ultimateGameOf(target: Page = page): Promise<UltimateState> {
+  const moves = (await target.getAttribute('#moves', 'data-moves')) ?? '';
+  return unwrap(ultimate.replay(moves ? moves.split(' ') : [], {}, PLAYERS));
+}
+
+/** What the page shows of each cell and each local board. */
+async function ultimateBoard(target: Page = page) {
+  return target.evaluate(() => ({
+    cells: Array.from(document.querySelectorAll<HTMLButtonElement>('#ultimate-board button.cell')).map((cell) => ({
+      move: Number(cell.dataset.move),
+      mark: cell.dataset.mark ?? null,
+      name: cell.getAttribute('aria-label'),
+      disabled: cell.getAttribute('aria-disabled') === 'true',
+    })),
+    boards: Array.from(document.querySelectorAll<HTMLElement>('#ultimate-frame .local')).map((local) => ({
+      result: local.dataset.result ?? null,
+      forced: local.classList.contains('forced'),
+      playable: local.classList.contains('playable'),
+      win: local.classList.contains('win'),
+      outline: getComputedStyle(local).outlineStyle,
+      outlineWidth: Number.parseFloat(getComputedStyle(local).outlineWidth),
+    })),
+  }));
+}
+
+/**
+ * Checks that the board shows `state`: the marks and names of the 81 cells, the cells that may be
+ * played (the others aria-disabled), the board the player is sent to in a thick solid frame (a
+ * dashed one around each open board on a free move), the closed boards with their results, the
+ * winning line of boards.
+ */
+async function expectUltimateBoard(state: UltimateState, language: Language = 'en'): Promise<void> {
+  const shown = await ultimateBoard();
+  const cells = [...shown.cells].sort((a, b) => a.move - b.move);
+  expect(cells.map((cell) => cell.mark)).toEqual(state.board);
+  expect(cells.map((cell) => cell.name)).toEqual(state.board.map((mark, move) => ultimateName(mark, move, language)));
+  const legal = new Set(
+    ultimate.getLegalMoves(state, state.currentPlayerId ?? '').map((m) => m.data.board * 9 + m.data.cell),
+  );
+  expect(cells.filter((cell) => !cell.disabled).map((cell) => cell.move)).toEqual([...legal].sort((a, b) => a - b));
+  const open = new Set([...legal].map((move) => Math.floor(move / 9)));
+  expect(shown.boards.map((board) => board.playable)).toEqual(state.boards.map((_, board) => open.has(board)));
+  expect(shown.boards.map((board) => board.forced)).toEqual(
+    state.boards.map((_, board) => board === state.forcedBoard),
+  );
+  for (const [board, local] of shown.boards.entries()) {
+    if (local.forced) expect([local.outline, local.outlineWidth >= 3]).toEqual(['solid', true]);
+    else if (local.playable) expect(local.outline).toBe('dashed');
+    else if (!local.win) expect(local.outline, `board ${board}`).toBe('none');
+  }
+  expect(shown.boards.map((board) => board.result)).toEqual(state.boards);
+  const line = new Set(state.winningLine ?? []);
+  expect(shown.boards.map((board) => board.win)).toEqual(state.boards.map((_, board) => line.has(board)));
+}
+
+/** A text as a regular expression that matches it. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where the game stands, in the words of `language`. */
+function ultimateStatus(state: UltimateState, language: Language = 'en'): string {
+  if (state.status === 'draw') return translate('status.draw', {}, CATALOGUES[language]);
+  if (state.winner) {
+    const boards = new Intl.ListFormat(CATALOGUES[language].locale, { type: 'conjunction' }).format(
+      state.winningLine!.map((board) => place(board, language)),
+    );
+    return pageText(language, 'ultimate.wonLine', { mark: state.winner.symbol, boards });
+  }
+  const mark = state.currentPlayer!;
+  return state.forcedBoard === null
+    ? pageText(language, 'ultimate.toMoveAny', { mark })
+    : pageText(language, 'ultimate.toMoveIn', { mark, board: place(state.forcedBoard, language) });
+}
+
+/** The sentence of a move just played, then where the game stands. */
+function ultimatePlayed(before: UltimateState, after: UltimateState, square: string, language: Language = 'en') {
+  const move = moveOf(square);
+  const where = pageText(language, 'ultimate.where', {
+    board: place(Math.floor(move / 9), language),
+    cell: place(move % 9, language),
+  });
+  const played = pageText(language, 'status.played', { mark: before.currentPlayer!, cell: square, label: where });
+  return `${played} ${ultimateStatus(after, language)}`;
+}
+
+describeInBrowser('the playground on Ultimate tic-tac-toe', () => {
+  it('plays a game to a win by clicks: the boards to play in follow the rules, closed boards, the line', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '?opponent=3&rules=ultimate');
+    expect(await page.inputValue('#rules')).toBe('ultimate');
+    expect(await page.isVisible('#board-frame')).toBe(false);
+    expect(await page.locator('#ultimate-board button.cell').count()).toBe(81);
+    expect(await page.getAttribute('#ultimate-board', 'role')).toBe('grid');
+    expect(await page.locator('#ultimate-board [role="row"]').count()).toBe(9);
+    // No AI yet: two players on this device; the AI's controls are disabled, and the notes say why.
+    for (const control of ['#opponent', '#side', '#think', '#coach', '#hint', '#analyze', '#link-start'])
+      expect(await page.isDisabled(control), control).toBe(true);
+    const noAi = pageText('en', 'ultimate.noAi');
+    expect(await page.textContent('#opponent-note')).toBe(noAi);
+    expect(await page.textContent('#hint-text')).toBe(noAi);
+    expect(await page.textContent('#analysis-note')).toBe(noAi);
+
+    let state = unwrap(ultimate.createInitialState({}, PLAYERS));
+    expect(await page.textContent('#status')).toBe(ultimateStatus(state));
+    await expectUltimateBoard(state);
+    let freeMoves = 0;
+    for (const square of ULTIMATE_WIN) {
+      await page.click(`#ultimate-board button[data-square="${square}"]`);
+      const next = unwrap(ultimate.applyMove(state, ultimateMove(square, state.currentPlayer!)));
+      expect(await page.textContent('#status')).toBe(ultimatePlayed(state, next, square));
+      state = next;
+      await expectUltimateBoard(state);
+      if (state.status === 'in-progress' && state.forcedBoard === null) freeMoves++;
+    }
+    // The game had free moves (sent to a closed board), closed boards, and ends on a line of boards.
+    expect(freeMoves).toBeGreaterThan(0);
+    expect(state.boards.filter((result) => result !== null).length).toBeGreaterThan(3);
+    expect(state.winner?.symbol).toBe('X');
+    expect(await page.getAttribute('#status', 'data-over')).toBe('true');
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe(ULTIMATE_WIN.join(' '));
+    expect(await page.isVisible('#ultimate-frame .global-line')).toBe(true);
+    expect(await page.textContent('#tally')).toBe(pageText('en', 'tally.local', { x: 1, o: 0, draws: 0 }));
+    // Over: no cell plays, a click changes nothing.
+    expect(await page.locator('#ultimate-board button.cell:not([aria-disabled])').count()).toBe(0);
+    await page.click('#ultimate-board button[data-square="e5"]', { force: true });
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe(ULTIMATE_WIN.join(' '));
+
+    // Undo takes the last move back (and the win off the tally), redo plays it again.
+    await page.click('#undo');
+    state = unwrap(ultimate.undo(state));
+    await expectUltimateBoard(state);
+    expect(await page.textContent('#status')).toBe(ultimateStatus(state));
+    expect(await page.textContent('#tally')).toBe(pageText('en', 'tally.local', { x: 0, o: 0, draws: 0 }));
+    await page.click('#redo');
+    expect(await ultimateGameOf()).toMatchObject({ status: 'won', moveCount: ULTIMATE_WIN.length });
+    expect(await page.textContent('#tally')).toBe(pageText('en', 'tally.local', { x: 1, o: 0, draws: 0 }));
+    expect(await page.isDisabled('#redo')).toBe(true);
+    // A new game: an empty board, X to move anywhere; the tally stays.
+    await page.click('#restart');
+    state = unwrap(ultimate.createInitialState({}, PLAYERS));
+    await expectUltimateBoard(state);
+    expect(await page.textContent('#status')).toBe(ultimateStatus(state));
+    expect(await page.textContent('#tally')).toBe(pageText('en', 'tally.local', { x: 1, o: 0, draws: 0 }));
+    expect(await page.isDisabled('#undo')).toBe(true);
+
+    // Back to tic-tac-toe: the 3 × 3 board and the AI (level 3, as the address asked) are back.
+    await page.selectOption('#rules', 'tic-tac-toe');
+    expect(await page.isVisible('#ultimate-frame')).toBe(false);
+    expect(await page.locator('#board button.cell').count()).toBe(9);
+    for (const control of ['#opponent', '#side', '#think', '#coach', '#hint', '#link-start'])
+      expect(await page.isDisabled(control), control).toBe(false);
+    expect(await page.inputValue('#opponent')).toBe('3');
+    expect(await page.textContent('#status')).toBe('Your move (X).');
+  });
+
+  it('plays by keyboard alone: one tab stop, arrows across the 81 cells, a move elsewhere refused aloud', async () => {
+    await open(page, '?rules=ultimate');
+    expect(await page.locator('#ultimate-board button[tabindex="0"]').count()).toBe(1);
+    const focused = () =>
+      page
+        .evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.move ?? null)
+        .then((move) => (move === null ? Number.NaN : Number(move)));
+    for (let presses = 0; Number.isNaN(await focused()); presses++) {
+      expect(presses).toBeLessThan(12);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused()).toBe(40); // e5, the center of the center board
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(ring).toBe('solid');
+    // The arrows cross from one local board to the next; Home/End, Page Up/Down reach the edges.
+    for (const [key, square] of [
+      ['ArrowRight', 'f5'],
+      ['ArrowRight', 'g5'],
+      ['ArrowUp', 'g6'],
+      ['ArrowUp', 'g7'],
+      ['End', 'i7'],
+      ['ArrowRight', 'i7'],
+      ['Home', 'a7'],
+      ['PageUp', 'a9'],
+      ['ArrowUp', 'a9'],
+      ['PageDown', 'a1'],
+      ['Control+End', 'i1'],
+      ['Control+Home', 'a9'],
+    ] as const) {
+      await page.keyboard.press(key);
+      expect(await focused(), `${key} to ${square}`).toBe(moveOf(square));
+    }
+    expect(await page.locator('#ultimate-board button[tabindex="0"]').count()).toBe(1);
+
+    /** Walks the focus to a square with the arrows. */
+    const walkTo = async (square: string) => {
+      const [toRow, toColumn] = rowColumn(moveOf(square));
+      for (let steps = 0; ; steps++) {
+        expect(steps).toBeLessThan(17);
+        const [row, column] = rowColumn(await focused());
+        if (row === toRow && column === toColumn) return;
+        await page.keyboard.press(
+          row < toRow ? 'ArrowDown' : row > toRow ? 'ArrowUp' : column < toColumn ? 'ArrowRight' : 'ArrowLeft',
+        );
+      }
+    };
+    let state = unwrap(ultimate.createInitialState({}, PLAYERS));
+    for (const [ply, square] of ULTIMATE_WIN.entries()) {
+      if (ply === 2) {
+        // X is sent to the middle-left board (g8 is the middle-left cell of its board): a cell of
+        // another board is marked aria-disabled, and Enter on it is refused aloud.
+        expect(state.forcedBoard).toBe(3);
+        const wrong = 'e5';
+        await walkTo(wrong);
+        expect(await page.getAttribute(`#ultimate-board button[data-square="${wrong}"]`, 'aria-disabled')).toBe('true');
+        await page.keyboard.press('Enter');
+        const refused = pageText('en', 'ultimate.refusedBoard', { mark: 'X', board: place(3, 'en') });
+        expect(await page.textContent('#status')).toBe(`${refused} ${ultimateStatus(state)}`);
+        expect(await ultimateGameOf()).toMatchObject({ moveCount: 2 });
+        // A taken cell is refused in the library's words.
+        await walkTo(ULTIMATE_WIN[0]!);
+        await page.keyboard.press(' ');
+        expect(await page.textContent('#status')).toMatch(/^Refused: /);
+        expect(await ultimateGameOf()).toMatchObject({ moveCount: 2 });
+      }
+      await walkTo(square);
+      await page.keyboard.press(ply % 2 === 0 ? 'Enter' : ' ');
+      const next = unwrap(ultimate.applyMove(state, ultimateMove(square, state.currentPlayer!)));
+      expect(await page.textContent('#status')).toBe(ultimatePlayed(state, next, square));
+      state = next;
+      expect(await page.getAttribute(`#ultimate-board button[data-square="${square}"]`, 'aria-label')).toBe(
+        ultimateName(state.board[moveOf(square)]!, moveOf(square)),
+      );
+    }
+    await expectUltimateBoard(state);
+    expect(await page.getAttribute('#status', 'role')).toBe('status');
+    expect(state.status).toBe('won');
+  });
+
+  it('switches language in place: the same game, its names, status and rules menu in Spanish and French', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '?rules=ultimate&lang=en');
+    const played = ULTIMATE_WIN.slice(0, 3);
+    for (const square of played) await page.click(`#ultimate-board button[data-square="${square}"]`);
+    const before = unwrap(ultimate.replay(played.slice(0, 2), {}, PLAYERS));
+    const state = unwrap(ultimate.replay(played, {}, PLAYERS));
+    for (const language of ['es', 'fr', 'en'] as const) {
+      await page.selectOption('#lang', language);
+      await page.waitForSelector(`html[lang="${CATALOGUES[language].locale}"]`);
+      expect(await page.getAttribute('#moves', 'data-moves')).toBe(played.join(' '));
+      expect(await page.inputValue('#rules')).toBe('ultimate');
+      expect(await page.textContent('#rules option[value="ultimate"]')).toBe(pageText(language, 'rules.ultimate'));
+      expect(await page.getAttribute('#ultimate-board', 'aria-label')).toBe(pageText(language, 'ultimate.board'));
+      expect(await page.textContent('#status')).toBe(ultimatePlayed(before, state, played[2]!, language));
+      expect(await page.textContent('#opponent-note')).toBe(pageText(language, 'ultimate.noAi'));
+      await expectUltimateBoard(state, language);
+    }
+  });
+
+  it('passes axe-core mid-game and won, on a desktop and on a 360 px phone in Spanish and French', async () => {
+    for (const [width, scheme, language] of [
+      [1280, 'light', 'en'],
+      [360, 'dark', 'es'],
+      [360, 'light', 'fr'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, `?rules=ultimate&lang=${language}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      let state = unwrap(ultimate.createInitialState({}, PLAYERS));
+      for (const [ply, square] of ULTIMATE_WIN.entries()) {
+        await page.click(`#ultimate-board button[data-square="${square}"]`);
+        state = unwrap(ultimate.applyMove(state, ultimateMove(square, state.currentPlayer!)));
+        // Mid-game (closed boards and a free move), and at the end.
+        if (ply === 12 || ply === ULTIMATE_WIN.length - 1) {
+          expect(await page.textContent('#status')).toMatch(
+            new RegExp(`${literally(ultimateStatus(state, language))}$`),
+          );
+          await expectUltimateBoard(state, language);
+          expect(await scan(), `${language} at ${width} px, move ${ply + 1}`).toEqual([]);
+        }
+      }
+      // The page never scrolls sideways; every cell is at least 24 × 24 px (WCAG 2.2's target
+      // size), the board fitting the screen or scrolling in its own frame.
+      const { scroll, smallest } = await page.evaluate(() => {
+        const sizes = Array.from(document.querySelectorAll('#ultimate-board button.cell')).map((cell) =>
+          cell.getBoundingClientRect(),
+        );
+        return {
+          scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          smallest: Math.min(...sizes.flatMap((size) => [size.width, size.height])),
+        };
+      });
+      expect(scroll, `${language} at ${width} px`).toBe(0);
+      expect(smallest, `${language} at ${width} px`).toBeGreaterThanOrEqual(24);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });

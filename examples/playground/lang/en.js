@@ -164,6 +164,20 @@ export const messages = {
   'link.needsPassphrase':
     'This page was opened with a game link. Enter the passphrase you agreed on and press Open ' +
     '(without one, the link is opened unchecked).',
+  'rules.ultimate': 'Ultimate tic-tac-toe',
+  'ultimate.board': 'Ultimate board: 9 local boards of 3 by 3',
+  'ultimate.where': '{board} board, {cell} cell',
+  'ultimate.cellMark': '{mark}, {where}',
+  'ultimate.cellEmpty': '{where}, empty',
+  'ultimate.toMoveIn': '{mark} to move, in the {board} board.',
+  'ultimate.toMoveAny': '{mark} to move, in any open board.',
+  'ultimate.wonLine': '{mark} wins with three boards in a line: {boards}.',
+  'ultimate.wonBoards': '{mark} wins on boards won, {won} to {lost}.',
+  'ultimate.refusedBoard': 'Refused: {mark} must play in the {board} board.',
+  'ultimate.refused': 'Refused: {reason}',
+  'ultimate.noAi':
+    'Ultimate has no AI yet: two players take turns on this screen. Hints, analysis and play by link ' +
+    'come with its AI.',
 };
 
 /** @typedef {keyof typeof messages} StringKey */

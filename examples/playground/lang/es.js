@@ -158,4 +158,18 @@ export const messages = {
   'link.needsPassphrase':
     'Esta página se abrió con un enlace de partida. Escribe la frase de contraseña que acordaste con tu rival ' +
     'y pulsa Abrir (sin ella, el enlace se abre sin comprobar).',
+  'rules.ultimate': 'Ta-Te-Ti definitivo',
+  'ultimate.board': 'Tablero definitivo: 9 tableros de 3 por 3',
+  'ultimate.where': 'tablero {board}, casilla {cell}',
+  'ultimate.cellMark': '{mark}, {where}',
+  'ultimate.cellEmpty': '{where}, vacía',
+  'ultimate.toMoveIn': 'Turno de {mark}, en el tablero {board}.',
+  'ultimate.toMoveAny': 'Turno de {mark}, en cualquier tablero abierto.',
+  'ultimate.wonLine': 'Gana {mark} con tres tableros en línea: {boards}.',
+  'ultimate.wonBoards': 'Gana {mark} por tableros ganados, {won} a {lost}.',
+  'ultimate.refusedBoard': 'Rechazada: {mark} debe jugar en el tablero {board}.',
+  'ultimate.refused': 'Rechazada: {reason}',
+  'ultimate.noAi':
+    'El Ta-Te-Ti definitivo aún no tiene IA: dos personas juegan por turnos en esta pantalla. Las pistas, el ' +
+    'análisis y el juego por enlace llegarán con su IA.',
 };

@@ -160,4 +160,18 @@ export const messages = {
   'link.needsPassphrase':
     'Cette page a été ouverte avec un lien de partie. Saisissez la phrase secrète convenue et appuyez sur ' +
     'Ouvrir (sans elle, le lien est ouvert sans vérification).',
+  'rules.ultimate': 'Morpion ultime',
+  'ultimate.board': 'Plateau ultime\u00a0: 9 grilles de 3 sur 3',
+  'ultimate.where': 'grille {board}, case {cell}',
+  'ultimate.cellMark': '{mark}, {where}',
+  'ultimate.cellEmpty': '{where}, vide',
+  'ultimate.toMoveIn': 'Au tour de {mark}, dans la grille {board}.',
+  'ultimate.toMoveAny': 'Au tour de {mark}, dans n’importe quelle grille ouverte.',
+  'ultimate.wonLine': '{mark} gagne avec trois grilles alignées\u00a0: {boards}.',
+  'ultimate.wonBoards': '{mark} gagne aux grilles gagnées, {won} à {lost}.',
+  'ultimate.refusedBoard': 'Refusé\u00a0: {mark} doit jouer dans la grille {board}.',
+  'ultimate.refused': 'Refusé\u00a0: {reason}',
+  'ultimate.noAi':
+    'Le morpion ultime n’a pas encore d’IA\u00a0: deux joueurs jouent à tour de rôle sur cet écran. Les ' +
+    'indices, l’analyse et le jeu par lien viendront avec son IA.',
 };
