@@ -37,9 +37,14 @@ export function replayOracle(moves: readonly number[], rules: OracleRules = STAN
 
 /** The first random game (seeds 1, 2 …) whose end `wanted` accepts. */
 export function findGame(wanted: (game: OracleGame) => boolean, rules: OracleRules = STANDARD): number[] {
+  return findMoves((moves) => wanted(replayOracle(moves, rules)), rules);
+}
+
+/** The first random game (seeds 1, 2 …) whose moves `wanted` accepts. */
+export function findMoves(wanted: (moves: readonly number[]) => boolean, rules: OracleRules = STANDARD): number[] {
   for (let seed = 1; seed < 10_000; seed++) {
     const moves = randomGame(seed, rules);
-    if (wanted(replayOracle(moves, rules))) return moves;
+    if (wanted(moves)) return moves;
   }
   throw new Error('no such game in 10,000 seeds');
 }

@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { OracleGame, oracleSquare, STANDARD, type OracleRules } from '../support/ultimate-oracle.js';
 import { Terminal, tictactoe } from './terminal.js';
-import { findGame, freeMoveBesideClosedBoard, positionString, replayOracle, squares } from './ultimate-games.js';
+import {
+  findGame,
+  findMoves,
+  freeMoveBesideClosedBoard,
+  positionString,
+  replayOracle,
+  squares,
+} from './ultimate-games.js';
 
 const PLAY = ['play', '--rules', 'ultimate', '--two-players'];
 const HEADER = '      a b c   d e f   g h i';
@@ -165,6 +172,25 @@ describe('play --rules ultimate, two players', () => {
     const loser = winner === 'X' ? 'O' : 'X';
     expect(transcript).toContain(`${winner} wins on boards won, ${won(winner)} to ${won(loser)}.`);
     expect(transcript).toContain('Rules: with no line of boards, whoever won more boards wins.');
+  });
+
+  test('a whole game where won boards stay open and drawn boards count for both', async () => {
+    const rules: OracleRules = { wonBoards: 'open', drawnBoards: 'both', tiebreak: 'none' };
+    // A game in which a mark was placed in a board already won, which is drawn with its marks then.
+    const moves = findMoves((played) => {
+      const game = new OracleGame(rules);
+      return played.some((move) => {
+        const won = game.locals[Math.floor(move / 9)] === 'X' || game.locals[Math.floor(move / 9)] === 'O';
+        game.play(move);
+        return won;
+      });
+    }, rules);
+    const args = ['--won-boards', 'open', '--drawn-boards', 'both'];
+    const { transcript, game } = await playGame(moves, args);
+    expect(transcript).toContain(
+      'Rules: a won board takes marks until it is full; a drawn board counts for both players.',
+    );
+    expect(game.result).not.toBeNull();
   });
 
   test('illegal moves are refused with their reason, and the same player is asked again', async () => {
