@@ -7,6 +7,7 @@ import { ultimateMatch } from './match-ultimate.js';
 import { isUltimate } from './rules.js';
 import type { Words } from './words.js';
 
+/** Reads the options of `play` that every game shares: two players, or the AI's level, the person's mark and seed. */
 function readOptions(args: Args): PlayOptions {
   const { flags } = args;
   const two = flags['two-players'] === true;
