@@ -8,7 +8,20 @@ export interface Args {
 }
 
 /** Flags that take a value (`--ai 6` or `--ai=6`); every other flag is a switch. */
-const VALUED = ['ai', 'as', 'seed', 'rules', 'rows', 'columns', 'in-a-row', 'time', 'lang'] as const;
+const VALUED = [
+  'ai',
+  'as',
+  'seed',
+  'rules',
+  'rows',
+  'columns',
+  'in-a-row',
+  'won-boards',
+  'drawn-boards',
+  'tiebreak',
+  'time',
+  'lang',
+] as const;
 
 /** A flag that takes a value. */
 export type ValuedFlag = (typeof VALUED)[number];
@@ -26,6 +39,12 @@ export type UsageProblem =
   | { readonly kind: 'no-command' | 'two-players' }
   | { readonly kind: 'needs-position' | 'needs-moves'; readonly command: string }
   | { readonly kind: 'bad-value'; readonly flag: ValuedFlag; readonly given: string }
+  /** A command that needs an AI, on a game that has none yet (Ultimate). */
+  | { readonly kind: 'no-ai'; readonly command: 'play' | 'hint' | 'analyze' }
+  /** A flag of k-in-a-row's rules with `--rules ultimate`. */
+  | { readonly kind: 'not-ultimate'; readonly flag: string }
+  /** A switch of Ultimate's rules without `--rules ultimate`. */
+  | { readonly kind: 'ultimate-only'; readonly flag: string }
   | {
       readonly kind: 'bad-rules';
       readonly flag: 'rows' | 'columns' | 'in-a-row';

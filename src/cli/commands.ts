@@ -12,7 +12,7 @@ import { readMoves, readPosition, type Read } from './input.js';
 import type { Io } from './io.js';
 import { analysisJson, hintJson } from './json.js';
 import { analysisLines, hintLines } from './report.js';
-import { isTicTacToe, PLAYERS, readRules, readTime } from './rules.js';
+import { isTicTacToe, isUltimate, PLAYERS, readRules, readTime, readUltimateRules } from './rules.js';
 import type { StatsFigures, Words } from './words.js';
 
 const engine = new TicTacToeEngine();
@@ -35,6 +35,7 @@ const boardOf = (state: GameState): string => formatBoard(state.board, { shape: 
  * in the language of `words`.
  */
 export function hintCommand(args: Args, io: Io, words: Words): number {
+  if (isUltimate(args)) return ultimateAnalysis(args, 'hint');
   const rules = readRules(args);
   const time = readTime(args);
   const state = readValue(readPosition(inputOf(args, 'needs-position'), rules, words));
@@ -53,6 +54,7 @@ export function hintCommand(args: Args, io: Io, words: Words): number {
  * accuracy, in the language of `words`.
  */
 export function analyzeCommand(args: Args, io: Io, words: Words): number {
+  if (isUltimate(args)) return ultimateAnalysis(args, 'analyze');
   const rules = readRules(args);
   const time = readTime(args);
   const state = readValue(readMoves(inputOf(args, 'needs-moves'), rules, words));
@@ -63,6 +65,15 @@ export function analyzeCommand(args: Args, io: Io, words: Words): number {
   }
   for (const line of analysisLines(state, analysis, words)) io.out(line);
   return 0;
+}
+
+/**
+ * `hint` and `analyze` with `--rules ultimate`: the switches are read, then, as there is no AI for
+ * Ultimate yet, a usage error that says so. Its AI's hint and analysis go here.
+ */
+function ultimateAnalysis(args: Args, command: 'hint' | 'analyze'): number {
+  readUltimateRules(args);
+  throw new UsageError({ kind: 'no-ai', command });
 }
 
 /** The largest board `stats` counts: every position of a 12-cell board fits in memory. */
@@ -125,6 +136,11 @@ function countTree(state: GameState, memo: Map<string, Subtree & { readonly stat
  */
 export function statsCommand(args: Args, io: Io, words: Words): number {
   noArguments(args);
+  // Ultimate's 81 cells are far beyond what stats counts.
+  if (isUltimate(args)) {
+    readUltimateRules(args);
+    throw new InputError('BOARD_TOO_LARGE', words.boardTooLarge({ rows: 9, columns: 9 }, STATS_CELLS));
+  }
   const rules: Rules = readRules(args);
   const cells = rules.rows * rules.columns;
   if (cells > STATS_CELLS) {

@@ -1,4 +1,5 @@
-import { MAX_SIDE, PRESETS, TicTacToeEngine, type PresetName, type Rules } from 'tictactoe-engine';
+import { MAX_SIDE, PRESETS, TicTacToeEngine, unwrap, type PresetName, type Rules } from 'tictactoe-engine';
+import { ULTIMATE_SWITCHES, UltimateEngine, type UltimateRules } from 'tictactoe-engine/ultimate';
 import { UsageError, type Args } from './args.js';
 
 const engine = new TicTacToeEngine();
@@ -6,12 +7,24 @@ const engine = new TicTacToeEngine();
 /** The players of every game of the CLI: one per mark, with ids "X" and "O". */
 export const PLAYERS = [{ id: 'X' }, { id: 'O' }] as const;
 
-/** The flags that choose the rules, for `allowFlags`. */
-export const RULE_FLAGS = ['rules', 'rows', 'columns', 'in-a-row', 'gravity', 'misere'] as const;
+/** The flags of k-in-a-row's rules over `--rules`: the board, the line, gravity, misère. */
+const SHAPE_FLAGS = ['rows', 'columns', 'in-a-row', 'gravity', 'misere'] as const;
 
-/** The names `--rules` takes: the presets of the library. */
-export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
-const NAMES = PRESET_NAMES;
+/** The flags of Ultimate's switches, each with the field of its rules. */
+const SWITCH_FLAGS = [
+  ['won-boards', 'wonBoards'],
+  ['drawn-boards', 'drawnBoards'],
+  ['tiebreak', 'tiebreak'],
+] as const;
+
+/** The flags that choose the rules, for `allowFlags`. */
+export const RULE_FLAGS = ['rules', ...SHAPE_FLAGS, ...SWITCH_FLAGS.map(([flag]) => flag)] as const;
+
+/** The presets of the library, by the names `--rules` takes. */
+const NAMES = Object.keys(PRESETS) as PresetName[];
+
+/** The names `--rules` takes: the presets of the library, then `ultimate`. */
+export const PRESET_NAMES: readonly string[] = [...NAMES, 'ultimate'];
 
 /** The whole-number flags and the rules field each sets. */
 const SIZES = [
@@ -27,6 +40,8 @@ const SIZES = [
  */
 export function readRules(args: Args): Rules {
   const { flags } = args;
+  const flag = SWITCH_FLAGS.find(([name]) => flags[name] !== undefined);
+  if (flag) throw new UsageError({ kind: 'ultimate-only', flag: flag[0] });
   let preset: Rules = PRESETS['tic-tac-toe'];
   if (flags.rules !== undefined) {
     const name = String(flags.rules).toLowerCase();
@@ -78,4 +93,29 @@ export function readTime(args: Args): number | undefined {
 /** Says whether rules are tic-tac-toe's board: 3 × 3, three in a row, no gravity (either variant). */
 export function isTicTacToe({ rows, columns, inARow, gravity }: Rules): boolean {
   return rows === 3 && columns === 3 && inARow === 3 && !gravity;
+}
+
+/** Says whether the command line chooses Ultimate tic-tac-toe (`--rules ultimate`). */
+export function isUltimate({ flags }: Args): boolean {
+  return flags.rules !== undefined && String(flags.rules).toLowerCase() === 'ultimate';
+}
+
+/**
+ * Reads Ultimate's rules from `--won-boards closed|open`, `--drawn-boards nobody|both` and
+ * `--tiebreak none|most-boards` (each standard when left out). The flags of k-in-a-row's boards
+ * (`--rows`, `--gravity` …) are a usage error with `--rules ultimate`.
+ */
+export function readUltimateRules({ flags }: Args): UltimateRules {
+  const shape = SHAPE_FLAGS.find((name) => flags[name] !== undefined);
+  if (shape) throw new UsageError({ kind: 'not-ultimate', flag: shape });
+  const settings: { -readonly [K in keyof UltimateRules]?: string } = {};
+  for (const [flag, field] of SWITCH_FLAGS) {
+    const value = flags[flag];
+    if (value === undefined) continue;
+    const choice = String(value).toLowerCase();
+    if (!(ULTIMATE_SWITCHES[field] as readonly string[]).includes(choice))
+      throw new UsageError({ kind: 'bad-value', flag, given: String(value) });
+    settings[field] = choice;
+  }
+  return unwrap(new UltimateEngine().createInitialState(settings as Partial<UltimateRules>, PLAYERS)).rules;
 }

@@ -23,7 +23,8 @@ Commands:
   demo                      a tour: AI matches, a hint, an analysis
 
 Rules (play, hint, analyze, stats; default: tic-tac-toe):
-  --rules <name>            tic-tac-toe, connect-four, gomoku, 4x4 or 5x5
+  --rules <name>            tic-tac-toe, connect-four, gomoku, 4x4, 5x5 or
+                            ultimate
   --rows <n>  --columns <n>  --in-a-row <n>
                             the board and the line (over --rules)
   --gravity                 a mark drops to the lowest empty cell of its column
@@ -37,6 +38,19 @@ Rules (play, hint, analyze, stats; default: tic-tac-toe):
   empty; a / between rows); moves are cell names: "b2 a1 c3" (on boards of
   up to 10 cells also digits: "408", 0 being a1). With gravity, play types a
   column letter.
+
+Ultimate tic-tac-toe (--rules ultimate): nine boards in one; for now, two
+  players only (play --two-players: no AI yet). Squares are a1 (bottom left)
+  to i9, e5 the center. Its switches:
+  --won-boards <closed|open>
+                            a won board takes no more marks (closed, the
+                            default) or takes marks until it is full
+  --drawn-boards <nobody|both>
+                            a full board without a line counts for nobody
+                            (the default) or for both players
+  --tiebreak <none|most-boards>
+                            no line of boards: a draw (none, the default), or
+                            whoever won more boards wins
 
 Options of every command:
   --json                    print JSON for scripts (play: one object per line);
@@ -58,6 +72,9 @@ const TAKES: Readonly<Record<ValuedFlag, string>> = {
   rows: 'a whole number',
   columns: 'a whole number',
   'in-a-row': 'a whole number',
+  'won-boards': 'closed or open',
+  'drawn-boards': 'nobody or both',
+  tiebreak: 'none or most-boards',
   time: 'a whole number of milliseconds',
   lang: 'en, es, fr (or a locale such as es_AR)',
 };
@@ -92,6 +109,14 @@ function usageError(problem: UsageProblem): string {
       return `--${problem.flag} takes ${TAKES[problem.flag]}, not ${quote(problem.given)}`;
     case 'bad-rules':
       return `bad rules: ${problem.reason}`;
+    case 'no-ai':
+      return problem.command === 'play'
+        ? 'there is no AI for Ultimate yet: play it with --two-players'
+        : `${problem.command} needs the AI, and there is none for Ultimate yet`;
+    case 'not-ultimate':
+      return `--${problem.flag} does not apply to --rules ultimate`;
+    case 'ultimate-only':
+      return `--${problem.flag} applies only to --rules ultimate`;
   }
 }
 
@@ -179,5 +204,31 @@ export const english: Words = {
     hint: '2. A hint on a real position: O to move on X../.O./..X (X threatens a fork)\n',
     analysis: '3. The analysis of a game with a mistake: b2 b1 a1 c3 a3 c1 a2\n',
     closing: '\nPlay yourself: npx tictactoe-engine play   (add --rules connect-four for another game)',
+  },
+  ultimate: {
+    intro(rules) {
+      const switches = [
+        rules.wonBoards === 'open' ? 'a won board takes marks until it is full' : '',
+        rules.drawnBoards === 'both' ? 'a drawn board counts for both players' : '',
+        rules.tiebreak === 'most-boards' ? 'with no line of boards, whoever won more boards wins' : '',
+      ].filter(Boolean);
+      const line = switches.length > 0 ? `\nRules: ${switches.join('; ')}.` : '';
+      return `Ultimate tic-tac-toe, two players: X moves first.${line}`;
+    },
+    help: 'Type a square, from a1 (bottom left) to i9 (top right), e5 the center; or: undo, quit.',
+    where: (mark, board) =>
+      board === null ? `${mark} may play in any open board.` : `${mark} is sent to board ${board} (framed with #).`,
+    wrongBoard: (mark, board) => `${mark} is sent to board ${board}: play there`,
+    boardClosed: (board) => `Board ${board} is closed: it is won or full`,
+    occupied: (square, mark) => `${square} is taken by ${mark}`,
+    notASquare: (text) => `"${clip(text)}" is not a square: type a square such as e5`,
+    offBoard: (word) => `${clip(word)} is off the board: the files are a to i, the ranks 1 to 9`,
+    result(winner, line, won) {
+      if (winner === null) return "It's a draw.";
+      if (line !== null) return `${winner} wins with three boards in a row: ${line.join(', ')}.`;
+      const loser = winner === 'X' ? 'O' : 'X';
+      return `${winner} wins on boards won, ${won[winner]} to ${won[loser]}.`;
+    },
+    noHint: 'There is no AI for Ultimate yet: no hint.',
   },
 };

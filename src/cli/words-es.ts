@@ -36,7 +36,8 @@ Comandos:
   demo                      un paseo: torneo de la IA, una pista, un análisis
 
 Reglas (play, hint, analyze, stats; por omisión: tic-tac-toe):
-  --rules <nombre>          tic-tac-toe, connect-four, gomoku, 4x4 o 5x5
+  --rules <nombre>          tic-tac-toe, connect-four, gomoku, 4x4, 5x5 o
+                            ultimate
   --rows <n>  --columns <n>  --in-a-row <n>
                             filas, columnas y marcas en línea (sobre --rules)
   --gravity                 cada marca cae a la casilla libre más baja de su
@@ -52,6 +53,19 @@ Reglas (play, hint, analyze, stats; por omisión: tic-tac-toe):
   filas); las jugadas son nombres de casillas: "b2 a1 c3" (en tableros de
   hasta 10 casillas también cifras: "408", con 0 para a1). Con gravedad, en
   play se escribe la letra de una columna.
+
+Tic-tac-toe Ultimate (--rules ultimate): nueve tableros en uno; por ahora
+  solo play --two-players (todavía sin IA). Las casillas van de a1 (abajo a la
+  izquierda) a i9, con e5 en el centro. Sus variantes:
+  --won-boards <closed|open>
+                            un tablero ganado no admite más marcas (closed,
+                            por omisión) o las admite hasta llenarse
+  --drawn-boards <nobody|both>
+                            un tablero lleno sin línea no cuenta para nadie
+                            (por omisión) o cuenta para los dos
+  --tiebreak <none|most-boards>
+                            sin línea de tableros: empate (none, por omisión)
+                            o gana quien ganó más tableros
 
 Opciones de todos los comandos:
   --json                    salida JSON para programas (play: un objeto por
@@ -74,6 +88,9 @@ const TAKES: Readonly<Record<ValuedFlag, string>> = {
   rows: 'un número entero',
   columns: 'un número entero',
   'in-a-row': 'un número entero',
+  'won-boards': 'closed u open',
+  'drawn-boards': 'nobody o both',
+  tiebreak: 'none o most-boards',
   time: 'un número entero de milisegundos',
   lang: 'en, es o fr (o una configuración regional como es_AR)',
 };
@@ -110,6 +127,14 @@ function usageError(problem: UsageProblem): string {
       return problem.flag === 'in-a-row'
         ? `reglas imposibles: --in-a-row va de 1 a ${problem.max} (el lado más largo), no ${problem.value}`
         : `reglas imposibles: --${problem.flag} va de 1 a ${problem.max}, no ${problem.value}`;
+    case 'no-ai':
+      return problem.command === 'play'
+        ? 'todavía no hay IA para Ultimate: juega con --two-players'
+        : `${problem.command} necesita la IA, y todavía no la hay para Ultimate`;
+    case 'not-ultimate':
+      return `--${problem.flag} no se aplica a --rules ultimate`;
+    case 'ultimate-only':
+      return `--${problem.flag} solo se aplica a --rules ultimate`;
   }
 }
 
@@ -198,5 +223,35 @@ export const spanish: Words = {
     hint: '2. Una pista sobre una posición real: juega O en X../.O./..X (X prepara una doble amenaza)\n',
     analysis: '3. El análisis de una partida con un error: b2 b1 a1 c3 a3 c1 a2\n',
     closing: '\nJuega tú: npx tictactoe-engine play   (agrega --rules connect-four para otro juego)',
+  },
+  ultimate: {
+    intro(rules) {
+      const switches = [
+        rules.wonBoards === 'open' ? 'un tablero ganado admite marcas hasta llenarse' : '',
+        rules.drawnBoards === 'both' ? 'un tablero empatado cuenta para los dos' : '',
+        rules.tiebreak === 'most-boards' ? 'sin línea de tableros, gana quien ganó más tableros' : '',
+      ].filter(Boolean);
+      const line = switches.length > 0 ? `\nReglas: ${switches.join('; ')}.` : '';
+      return `Tic-tac-toe Ultimate, dos jugadores: empieza X.${line}`;
+    },
+    help:
+      'Escribe una casilla, de a1 (abajo a la izquierda) a i9 (arriba a la derecha), con e5 en el centro;' +
+      ' o bien deshacer o salir.',
+    where: (mark, board) =>
+      board === null
+        ? `${mark} puede jugar en cualquier tablero abierto.`
+        : `${mark} juega en el tablero ${board} (enmarcado con #).`,
+    wrongBoard: (mark, board) => `${mark} debe jugar en el tablero ${board}`,
+    boardClosed: (board) => `El tablero ${board} está cerrado: ya está ganado o lleno`,
+    occupied: (square, mark) => `${square} ya está ocupada por ${mark}`,
+    notASquare: (text) => `${quote(text)} no es una casilla: escribe una casilla como e5`,
+    offBoard: (word) => `${clip(word)} está fuera del tablero: las columnas van de la a a la i, las filas del 1 al 9`,
+    result(winner, line, won) {
+      if (winner === null) return 'Empate.';
+      if (line !== null) return `Gana ${winner} con tres tableros en línea: ${line.join(', ')}.`;
+      const loser = winner === 'X' ? 'O' : 'X';
+      return `Gana ${winner} por tableros ganados, ${won[winner]} a ${won[loser]}.`;
+    },
+    noHint: 'Todavía no hay IA para Ultimate: no hay pista.',
   },
 };

@@ -36,7 +36,8 @@ Commandes${NBSP}:
   demo                      une visite${NBSP}: tournoi de l’IA, un indice, une analyse
 
 Règles (play, hint, analyze, stats${NNBSP}; par défaut${NBSP}: tic-tac-toe)${NBSP}:
-  --rules <nom>             tic-tac-toe, connect-four, gomoku, 4x4 ou 5x5
+  --rules <nom>             tic-tac-toe, connect-four, gomoku, 4x4, 5x5 ou
+                            ultimate
   --rows <n>  --columns <n>  --in-a-row <n>
                             lignes, colonnes et marques alignées (sur --rules)
   --gravity                 chaque marque tombe dans la case libre la plus basse
@@ -53,6 +54,19 @@ Règles (play, hint, analyze, stats${NNBSP}; par défaut${NBSP}: tic-tac-toe)${N
   lignes)${NNBSP}; les coups sont des noms de cases${NBSP}: "b2 a1 c3" (sur les plateaux
   d’au plus 10 cases, aussi des chiffres${NBSP}: "408", 0 pour a1). Avec la
   gravité, play attend la lettre d’une colonne.
+
+Tic-tac-toe Ultimate (--rules ultimate)${NBSP}: neuf grilles en une${NNBSP}; pour
+  l’instant, seulement play --two-players (pas encore d’IA). Les cases vont de
+  a1 (en bas à gauche) à i9, e5 au centre. Ses variantes${NBSP}:
+  --won-boards <closed|open>
+                            une grille gagnée ne prend plus de marques (closed,
+                            par défaut) ou en prend jusqu’à être pleine
+  --drawn-boards <nobody|both>
+                            une grille pleine sans ligne ne compte pour
+                            personne (par défaut) ou pour les deux joueurs
+  --tiebreak <none|most-boards>
+                            sans ligne de grilles${NBSP}: partie nulle (none, par
+                            défaut) ou qui a gagné le plus de grilles gagne
 
 Options de toutes les commandes${NBSP}:
   --json                    sortie JSON pour les programmes (play${NBSP}: un objet par
@@ -75,6 +89,9 @@ const TAKES: Readonly<Record<ValuedFlag, string>> = {
   rows: 'un nombre entier',
   columns: 'un nombre entier',
   'in-a-row': 'un nombre entier',
+  'won-boards': 'closed ou open',
+  'drawn-boards': 'nobody ou both',
+  tiebreak: 'none ou most-boards',
   time: 'un nombre entier de millisecondes',
   lang: 'en, es ou fr (ou un paramètre régional comme es_AR)',
 };
@@ -111,6 +128,14 @@ function usageError(problem: UsageProblem): string {
       return problem.flag === 'in-a-row'
         ? `règles impossibles${NBSP}: --in-a-row va de 1 à ${problem.max} (le plus grand côté), pas ${problem.value}`
         : `règles impossibles${NBSP}: --${problem.flag} va de 1 à ${problem.max}, pas ${problem.value}`;
+    case 'no-ai':
+      return problem.command === 'play'
+        ? `il n’y a pas encore d’IA pour Ultimate${NBSP}: jouez avec --two-players`
+        : `${problem.command} a besoin de l’IA, et il n’y en a pas encore pour Ultimate`;
+    case 'not-ultimate':
+      return `--${problem.flag} ne s’applique pas à --rules ultimate`;
+    case 'ultimate-only':
+      return `--${problem.flag} ne s’applique qu’à --rules ultimate`;
   }
 }
 
@@ -201,5 +226,35 @@ export const french: Words = {
     hint: `2. Un indice sur une vraie position${NBSP}: O joue sur X../.O./..X (X prépare une double menace)\n`,
     analysis: `3. L’analyse d’une partie avec une erreur${NBSP}: b2 b1 a1 c3 a3 c1 a2\n`,
     closing: `\nÀ vous de jouer${NBSP}: npx tictactoe-engine play   (ajoutez --rules connect-four pour un autre jeu)`,
+  },
+  ultimate: {
+    intro(rules) {
+      const switches = [
+        rules.wonBoards === 'open' ? 'une grille gagnée prend des marques jusqu’à ce qu’elle soit pleine' : '',
+        rules.drawnBoards === 'both' ? 'une grille nulle compte pour les deux joueurs' : '',
+        rules.tiebreak === 'most-boards' ? 'sans ligne de grilles, qui a gagné le plus de grilles gagne' : '',
+      ].filter(Boolean);
+      const line = switches.length > 0 ? `\nRègles${NBSP}: ${switches.join(`${NNBSP}; `)}.` : '';
+      return `Tic-tac-toe Ultimate, deux joueurs${NBSP}: X commence.${line}`;
+    },
+    help:
+      'Tapez une case, de a1 (en bas à gauche) à i9 (en haut à droite), e5 étant au centre,' +
+      ' ou bien annuler ou quitter.',
+    where: (mark, board) =>
+      board === null
+        ? `${mark} peut jouer dans n’importe quelle grille ouverte.`
+        : `${mark} est envoyé dans la grille ${board} (encadrée de #).`,
+    wrongBoard: (mark, board) => `${mark} est envoyé dans la grille ${board}${NBSP}: jouez-y`,
+    boardClosed: (board) => `La grille ${board} est fermée${NBSP}: elle est gagnée ou pleine`,
+    occupied: (square, mark) => `${square} est déjà prise par ${mark}`,
+    notASquare: (text) => `${quote(text)} n’est pas une case${NBSP}: tapez une case comme e5`,
+    offBoard: (word) => `${clip(word)} est hors du plateau${NBSP}: les colonnes vont de a à i, les lignes de 1 à 9`,
+    result(winner, line, won) {
+      if (winner === null) return 'Partie nulle.';
+      if (line !== null) return `${winner} gagne avec trois grilles alignées${NBSP}: ${line.join(', ')}.`;
+      const loser = winner === 'X' ? 'O' : 'X';
+      return `${winner} gagne au nombre de grilles gagnées, ${won[winner]} à ${won[loser]}.`;
+    },
+    noHint: `Il n’y a pas encore d’IA pour Ultimate${NBSP}: pas d’indice.`,
   },
 };

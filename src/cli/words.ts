@@ -16,6 +16,7 @@ import {
 } from 'tictactoe-engine';
 import { es } from 'tictactoe-engine/locales/es';
 import { fr } from 'tictactoe-engine/locales/fr';
+import type { UltimateRules } from 'tictactoe-engine/ultimate';
 import type { UsageProblem } from './args.js';
 import { isTicTacToe } from './rules.js';
 
@@ -102,10 +103,41 @@ export interface Words {
   /** The result line of `analyze`. */
   result(state: GameState): string;
   /** Why `stats` does not count a board of more than `max` cells. */
-  boardTooLarge(rules: Rules, max: number): string;
+  boardTooLarge(board: { readonly rows: number; readonly columns: number }, max: number): string;
   /** The lines of `stats`. */
   stats(figures: StatsFigures): string[];
   readonly demo: DemoWords;
+  readonly ultimate: UltimateWords;
+}
+
+/**
+ * What the CLI says of Ultimate tic-tac-toe. A local board is named by the squares of its corners
+ * (`d4–f6`), the same in every language.
+ */
+export interface UltimateWords {
+  /** The first lines of `play`: two players, and the rules when a switch is not standard. */
+  intro(rules: UltimateRules): string;
+  /** How to play a move, at the start of `play` and on `help`. */
+  readonly help: string;
+  /** Where the player to move may play: in `board` (`null`: in any open board). */
+  where(mark: Mark, board: string | null): string;
+  /** A move outside the board the player is sent to (`WRONG_BOARD`). */
+  wrongBoard(mark: Mark, board: string): string;
+  /** A move in a board that is won or full (`BOARD_CLOSED`). */
+  boardClosed(board: string): string;
+  /** A move onto a taken cell (`CELL_OCCUPIED`). */
+  occupied(square: string, mark: Mark): string;
+  /** Something typed that is not a square. */
+  notASquare(text: string): string;
+  /** A name of a square beyond the board (`j1`, `a10`). */
+  offBoard(word: string): string;
+  /**
+   * How the game ended: `winner` by a line of boards (`line`: their names), by the tiebreak (`line`
+   * null: the boards each player won), or a draw (`winner` null).
+   */
+  result(winner: Mark | null, line: readonly string[] | null, won: Readonly<Record<Mark, number>>): string;
+  /** Why `hint` at the prompt gives nothing: there is no AI for Ultimate yet. */
+  readonly noHint: string;
 }
 
 /** The demo's own lines. */

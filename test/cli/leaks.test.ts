@@ -2,7 +2,24 @@
 // no English word of its output (stdout and stderr) may appear in the Spanish or French one, but
 // the words every language shares (commands and flags, names of games, words spelled alike).
 import { describe, expect, test } from 'vitest';
+import { oracleSquare, STANDARD } from '../support/ultimate-oracle.js';
 import { tictactoe, type Run } from './terminal.js';
+import { findGame, freeMoveBesideClosedBoard, squares } from './ultimate-games.js';
+
+/** Games of Ultimate, one square a line: a win by a line of boards, a win by the tiebreak. */
+const ultimateWin = squares(findGame((game) => game.result === 'X' && game.line !== null)).replaceAll(' ', '\n');
+const ultimateTiebreak = squares(
+  findGame((game) => game.result !== 'draw' && game.line === null, {
+    ...STANDARD,
+    tiebreak: 'most-boards',
+    drawnBoards: 'both',
+  }),
+).replaceAll(' ', '\n');
+/** A free move into a board closed by a win, refused. */
+const ultimateClosed = (() => {
+  const { moves, closed } = freeMoveBesideClosedBoard();
+  return `${[...moves, closed].map(oracleSquare).join('\n')}\nquit\n`;
+})();
 
 /** Cases: what is typed on the command line, and on stdin for `play`. */
 const CASES: readonly (readonly [name: string, args: readonly string[], input?: string])[] = [
@@ -50,10 +67,39 @@ const CASES: readonly (readonly [name: string, args: readonly string[], input?: 
   ['play against the AI, to the end', ['play', '--ai', '1', '--seed', '2'], 'a1\nb1\nc1\na2\nb2\nc2\na3\nb3\nc3\nn\n'],
   ['play Connect Four in misère', ['play', '--rules', 'connect-four', '--misere', '--time', '20'], 'h\nd1\nquit\n'],
   ['play gomoku', ['play', '--rules', 'gomoku', '--as', 'o', '--time', '20'], 'z9\nquit\n'],
+  [
+    'play Ultimate: moves, refusals, help, hint, undo',
+    ['play', '--rules', 'ultimate', '--two-players'],
+    'e5\na9\ne5\nzz\nj1\nhelp\nhint\nundo\nundo\nquit\n',
+  ],
+  [
+    'play Ultimate to a win, another round',
+    ['play', '--rules', 'ultimate', '--two-players'],
+    `${ultimateWin}\ny\nquit\n`,
+  ],
+  [
+    'play Ultimate to a win by the tiebreak, with two switches',
+    ['play', '--rules', 'ultimate', '--two-players', '--tiebreak', 'most-boards', '--drawn-boards', 'both'],
+    `${ultimateTiebreak}\nn\n`,
+  ],
+  ['play Ultimate: a closed board', ['play', '--rules', 'ultimate', '--two-players'], ultimateClosed],
+  ['play Ultimate without --two-players', ['play', '--rules', 'ultimate']],
+  ['hint on Ultimate', ['hint', '--rules', 'ultimate', 'e5']],
+  ['analyze on Ultimate', ['analyze', '--rules', 'ultimate', 'e5']],
+  ['a rows flag on Ultimate', ['play', '--rules', 'ultimate', '--two-players', '--rows', '4']],
+  ['a switch without Ultimate', ['hint', '--tiebreak', 'most-boards', 'b2']],
+  ['a bad switch', ['play', '--rules', 'ultimate', '--two-players', '--won-boards', 'shut']],
+  ['stats on Ultimate', ['stats', '--rules', 'ultimate']],
 ];
 
-/** Words every language writes alike, and those a language shares with English. */
-const SHARED = ['play', 'hint', 'analyze', 'stats', 'demo', 'help', 'tic', 'tac', 'toe', 'connect', 'four', 'gomoku'];
+/**
+ * Words every language writes alike (names of commands and games, and the values of Ultimate's
+ * switches, typed as they are), and those a language shares with English.
+ */
+const SHARED = [
+  ...['play', 'hint', 'analyze', 'stats', 'demo', 'help', 'tic', 'tac', 'toe', 'connect', 'four', 'gomoku'],
+  ...['ultimate', 'closed', 'open', 'nobody', 'both', 'none', 'most', 'boards'],
+];
 const ALIKE: Readonly<Record<'es' | 'fr', readonly string[]>> = {
   es: ['real', 'terminal', 'diagonal'],
   fr: [

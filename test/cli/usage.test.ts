@@ -89,9 +89,9 @@ describe('exit code 2: usage errors, in one line', () => {
     [['play', '--ai=6', '--ai=1'], '--ai is given twice'],
     [
       ['play', '--rules', 'x'.repeat(100)],
-      `--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, not "${'x'.repeat(40)}…"`,
+      `--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, ultimate, not "${'x'.repeat(40)}…"`,
     ],
-    [['play', '--rules', 'chess'], '--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, not "chess"'],
+    [['play', '--rules', 'chess'], '--rules takes tic-tac-toe, connect-four, gomoku, 4x4, 5x5, ultimate, not "chess"'],
     [['play', '--rules'], '--rules needs a value'],
     [['hint', '--rows', 'x', 'b2'], '--rows takes a whole number, not "x"'],
     [['hint', '--columns', '-3', 'b2'], '--columns takes a whole number, not "-3"'],
