@@ -117,7 +117,7 @@ export interface SessionOptions<G extends SessionTypes = TicTacToeSessionTypes> 
   readonly state?: G['state'];
   /**
    * A tally to continue (for example one saved by the app; one saved before board shapes, without `byRules`, too).
-   * Default: {@link emptyTally}.
+   * Default: a tally with no games (`emptyTally()`).
    */
   readonly tally?: G['tally'] | TallyCounts;
   /** Chooses moves for {@link GameSession.playMover}: usually the AI. */
