@@ -69,6 +69,7 @@ export type {
 export { createSession } from './session/create-session.js';
 export { SESSION_ERROR_CODES } from './session/types.js';
 export type {
+  GameSession,
   SessionError,
   SessionErrorCode,
   SessionEvent,
@@ -81,8 +82,10 @@ export type {
   SessionRedoEvent,
   SessionRestartEvent,
   SessionSnapshot,
+  SessionTypes,
   SessionUndoEvent,
   TicTacToeSession,
+  TicTacToeSessionTypes,
 } from './session/types.js';
 
 // AI

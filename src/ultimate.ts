@@ -9,7 +9,8 @@
  * @packageDocumentation
  */
 export { UltimateEngine } from './games/ultimate/engine.js';
-export type { UltimateGameOver, UltimateSettings } from './games/ultimate/engine.js';
+export type { UltimateSettings } from './games/ultimate/engine.js';
+export type { UltimateGameOver } from './games/ultimate/outcome.js';
 export { ultimateMove } from './games/ultimate/moves.js';
 export type { UltimateMove } from './games/ultimate/moves.js';
 export { ULTIMATE_RULES, ULTIMATE_SWITCHES } from './games/ultimate/rules.js';
@@ -30,7 +31,28 @@ export type {
   UltimateAnnotationBase,
   UltimateLastMoveAnnotation,
 } from './games/ultimate/annotations.js';
+export { createUltimateSession } from './session/ultimate-session.js';
+export type { UltimateSession, UltimateSessionOptions, UltimateSessionTypes } from './session/ultimate-session.js';
+export type { UltimateTally } from './games/ultimate/tally.js';
 // What every game shares, for an app that imports only this entry.
+export { SESSION_ERROR_CODES } from './session/types.js';
+export type {
+  GameSession,
+  SessionError,
+  SessionErrorCode,
+  SessionEvent,
+  SessionEventType,
+  SessionGameOverEvent,
+  SessionMoveEvent,
+  SessionMover,
+  SessionOptions,
+  SessionRedoEvent,
+  SessionRestartEvent,
+  SessionSnapshot,
+  SessionTypes,
+  SessionUndoEvent,
+} from './session/types.js';
+export type { TallyCounts } from './core/tally.js';
 export { MOVE_ERROR_CODES, TicTacToeError, err, ok, unwrap } from './core/errors.js';
 export type { EngineError, EngineErrorCode, MoveError, MoveErrorCode } from './core/errors.js';
 export type {

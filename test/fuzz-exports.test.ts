@@ -39,6 +39,8 @@ const MAY_THROW = new Set([
   'estimateGrade',
   'session.on',
   'session.subscribe',
+  'ultimateSession.on',
+  'ultimateSession.subscribe',
   'engine.isTerminal',
   'engine.evaluate',
   'engine.getLegalMoves',
@@ -71,8 +73,8 @@ const ai = new TicTacToeAI({ seed: 1 });
 const real = unwrap(engine.replay([4, 0, 8], {}, [{ id: 'ann' }, { id: 'bob' }]));
 const ultimate = new ultimateLib.UltimateEngine();
 const ultimateReal = unwrap(ultimate.replay(['e5', 'e4', 'e2'], {}, [{ id: 'ann' }, { id: 'bob' }]));
-/** The real state given to a function: an Ultimate one to Ultimate's engine. */
-const stateFor = (name: string): unknown => (name.startsWith('ultimate.') ? ultimateReal : real);
+/** The real state given to a function: an Ultimate one to Ultimate's engine and session. */
+const stateFor = (name: string): unknown => (/^ultimate(Session)?\./.test(name) ? ultimateReal : real);
 const hostile = (): unknown[] => [
   revokedProxy(),
   throwingProxy(),
@@ -108,6 +110,7 @@ const junk = fc.oneof(
 
 type Call = [name: string, fn: (...args: unknown[]) => unknown];
 const session = unwrap(createSession());
+const ultimateSession = unwrap(ultimateLib.createUltimateSession());
 const calls: Call[] = [
   ...Object.entries(lib)
     .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && name !== 'createSession')
@@ -147,6 +150,14 @@ const calls: Call[] = [
           (...args: unknown[]) => (ultimate as unknown as Record<string, (...a: unknown[]) => unknown>)[m]!(...args),
         ] as Call,
     ),
+  // Ultimate's session (createUltimateSession is among the entry's functions above).
+  ...(['play', 'undo', 'redo', 'restart', 'subscribe', 'on', 'playMover'] as const).map(
+    (m) =>
+      [
+        `ultimateSession.${m}`,
+        (...args: unknown[]) => (ultimateSession[m] as (...a: unknown[]) => unknown)(...args),
+      ] as Call,
+  ),
 ];
 
 async function check(name: string, fn: (...args: unknown[]) => unknown, args: unknown[]): Promise<void> {
@@ -161,7 +172,7 @@ async function check(name: string, fn: (...args: unknown[]) => unknown, args: un
 }
 
 describe('every public function under junk', () => {
-  test('the list covers every exported function and every method of the engine, the AI and a session', () => {
+  test('the list covers every exported function and every method of the engines, the AI and the sessions', () => {
     const methods = (prefix: string, names: string[]): string[] =>
       names.filter((name) => name !== 'constructor' && !name.startsWith('#')).map((name) => `${prefix}.${name}`);
     const publicApi = [
@@ -175,9 +186,16 @@ describe('every public function under junk', () => {
         .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && !(name in lib))
         .map(([name]) => name),
       ...methods('ultimate', Object.getOwnPropertyNames(ultimateLib.UltimateEngine.prototype)),
+      ...methods('ultimateSession', Object.keys(ultimateSession)),
     ];
     // A getter and methods that take no input have nothing to fuzz.
-    const noInput = ['ai.solver', 'session.getSnapshot', 'session.resetTally'];
+    const noInput = [
+      'ai.solver',
+      'session.getSnapshot',
+      'session.resetTally',
+      'ultimateSession.getSnapshot',
+      'ultimateSession.resetTally',
+    ];
     expect(calls.map(([name]) => name).sort()).toEqual(publicApi.filter((name) => !noInput.includes(name)).sort());
   });
 

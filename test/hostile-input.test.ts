@@ -13,6 +13,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
+import { UltimateEngine, createUltimateSession } from '../src/ultimate.js';
 import {
   countingArray,
   hugeSparse,
@@ -51,6 +52,9 @@ const KEY = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
 const started = unwrap(engine.replay([4, 0], { metadata: { gameId: 'game-A' } }, PLAYERS));
 const finished = unwrap(engine.replay([0, 3, 1, 4, 2], {}, PLAYERS));
 const board = Array<null>(9).fill(null);
+const ultimateStarted = unwrap(
+  new UltimateEngine().replay(['e5', 'e4', 'e2'], { metadata: { gameId: 'u', tags: ['a', { b: 1 }] } }, PLAYERS),
+);
 
 /** Every code the library declares, for "a typed error". */
 const CODES = new Set<string>([
@@ -236,6 +240,23 @@ const OPTIONS: Record<string, OptionsSpec> = {
     unreadable: 'INVALID_SETTINGS',
     keys: { ...RULES, xPlayerId: never },
   },
+  createUltimateSession: {
+    call: (o) => createUltimateSession(o as never),
+    unreadable: 'INVALID_SETTINGS',
+    keys: {
+      players: never,
+      settings: isObject,
+      state: never,
+      tally: never,
+      mover: isFunction,
+      onListenerError: isFunction,
+    },
+  },
+  'ultimate session.restart': {
+    call: (o) => unwrap(createUltimateSession({ players: PLAYERS })).restart(o as never),
+    unreadable: 'INVALID_SETTINGS',
+    keys: { wonBoards: never, drawnBoards: never, tiebreak: never, xPlayerId: never },
+  },
 };
 
 describe('1. options: present and wrong is a typed error, never the default', () => {
@@ -322,6 +343,11 @@ const ARRAYS: Record<string, (array: unknown[]) => unknown> = {
       usages: a,
     } as never),
   'tally wins': (a) => recordGame({ ...emptyTally(), wins: a } as never, finished),
+  'createUltimateSession players': (a) => createUltimateSession({ players: a as never }),
+  'Ultimate session tally byRules': (a) =>
+    createUltimateSession({ players: PLAYERS, tally: { ...emptyTally(), byRules: a } as never }),
+  'Ultimate session state history': (a) =>
+    createUltimateSession({ state: { ...toJson(ultimateStarted), history: a } as never }),
 };
 
 function toJson(value: unknown): Record<string, unknown> {
@@ -414,6 +440,17 @@ describe('3. hostile objects inside states and records', () => {
       expect(await outcome(() => engine.isTerminal(forged as never))).toBe('throws INVALID_STATE');
       expect(await outcome(() => saveRecord(forged as never))).toBe('INVALID_STATE');
       expect(await outcome(() => createSession({ state: forged as never }))).toBe('INVALID_STATE');
+    },
+  );
+
+  const ultimateJson = toJson(ultimateStarted);
+  const ultimatePaths = nodes(ultimateJson).filter((path) => path.length > 0);
+
+  test.prop([fc.constantFrom(...ultimatePaths), hostileNode])(
+    "an Ultimate state with any node replaced by a hostile value is INVALID_STATE for Ultimate's session",
+    async (path, node) => {
+      const forged = replaced(ultimateJson, path, HOSTILE_NODES[node]);
+      expect(await outcome(() => createUltimateSession({ state: forged as never }))).toBe('INVALID_STATE');
     },
   );
 

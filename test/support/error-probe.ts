@@ -313,6 +313,29 @@ function publicFunctions(): [name: string, fn: Fn][] {
       'playMover',
       (v) => unwrap(createSession({ state, mover: () => lib.ok(v as lib.TicTacToeMove) })).playMover(),
     ]);
+  // Ultimate's sessions, by the same names (one store): new, sent to a board, free, over, with a failing mover.
+  const { createUltimateSession } = ultimateLib;
+  const ultimateSessions = [
+    { players },
+    { state: uSent },
+    { state: uFree },
+    { state: uWon },
+    { players, mover: () => lib.err({ code: 'X', message: 'x' }) },
+  ];
+  for (const options of ultimateSessions)
+    calls.push(...methods(() => unwrap(createUltimateSession(options)), sessionMethods));
+  calls.push(
+    ...methods(() => {
+      const session = unwrap(createUltimateSession({ state: uSent }));
+      unwrap(session.undo());
+      return session;
+    }, sessionMethods),
+  );
+  for (const state of [uSent, uFree, uWon])
+    calls.push([
+      'playMover',
+      (v) => unwrap(createUltimateSession({ state, mover: () => lib.ok(v as ultimateLib.UltimateMove) })).playMover(),
+    ]);
   return calls;
 }
 

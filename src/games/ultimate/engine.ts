@@ -6,18 +6,10 @@
  */
 import { describe, isArray } from '../../core/describe.js';
 import { err, ok, TicTacToeError, type EngineError, type MoveError } from '../../core/errors.js';
-import type {
-  GameEngineAPI,
-  GameSettings,
-  GameStatus,
-  Player,
-  PlayerRef,
-  Result,
-  Scoreboard,
-  ValidationResult,
-} from '../../core/types.js';
+import type { GameEngineAPI, GameSettings, Player, Result, Scoreboard, ValidationResult } from '../../core/types.js';
 import { annotationsOf, type UltimateAnnotation } from './annotations.js';
 import type { UltimateMove } from './moves.js';
+import { gameOverOf, type UltimateGameOver } from './outcome.js';
 import { moveError, playInput, replayMoves, setUpGame, startGame, validate } from './play.js';
 import { resolveUltimate } from './revive.js';
 import type { UltimateRules } from './rules.js';
@@ -36,22 +28,6 @@ export interface UltimateSettings extends GameSettings, Partial<UltimateRules> {
   readonly xPlayerId?: string;
   /** The caller's metadata (a game id, timestamps …), kept on every state. */
   readonly metadata?: Readonly<Record<string, unknown>>;
-}
-
-/** How a game of Ultimate ended. */
-export interface UltimateGameOver {
-  /** `'won'` or `'draw'`. */
-  readonly status: Exclude<GameStatus, 'in-progress'>;
-  /** The winner, or `null` for a draw. */
-  readonly winner: PlayerRef | null;
-  /** The loser, or `null` for a draw. */
-  readonly loser: PlayerRef | null;
-  /** The three local boards of the winning line, or `null` (a draw, or a win by the tiebreak). */
-  readonly line: readonly [number, number, number] | null;
-  /** How it was decided: a line of boards, the tiebreak (more boards won), or a draw. */
-  readonly by: 'line' | 'tiebreak' | 'draw';
-  /** The number of marks on the board when the game ended. */
-  readonly moveCount: number;
 }
 
 /** The position of a state, or throws `INVALID_STATE` (for the methods without an error channel). */
@@ -122,17 +98,7 @@ export class UltimateEngine
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
    */
   isTerminal(state: UltimateState): UltimateGameOver | null {
-    const { state: current, context } = positionOrThrow(state);
-    if (current.status === 'in-progress') return null;
-    const winner = current.winner;
-    return Object.freeze({
-      status: current.status as 'won' | 'draw',
-      winner,
-      loser: winner && context.refs.find((ref) => ref !== winner)!,
-      line: current.winningLine,
-      by: winner === null ? 'draw' : current.winningLine ? 'line' : 'tiebreak',
-      moveCount: current.moveCount,
-    });
+    return gameOverOf(positionOrThrow(state));
   }
 
   /**
