@@ -18,7 +18,8 @@
  *   name, second player's id and name.
  * - 0 or 32 bytes: the HMAC-SHA256 tag of everything before it (see {@link signRecord}).
  *
- * The version, flags, strings and tag are the framing every game's code shares (`frame.ts`). A string is a length byte (0–254) and that many UTF-8 bytes, or a short form: byte 255 then 6
+ * The version, flags, strings and tag are the framing every game's code shares (`frame.ts`).
+ * A string is a length byte (0–254) and that many UTF-8 bytes, or a short form: byte 255 then 6
  * bytes of milliseconds for a timestamp that is a canonical ISO 8601 instant from 1970 on (what
  * `Date#toISOString` writes), or 16 bytes for any other field that is a lowercase UUID (what
  * `crypto.randomUUID` writes). Every record has exactly one unsigned code, and one signed code per

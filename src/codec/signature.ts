@@ -9,22 +9,18 @@ import { err, ok } from '../core/errors.js';
 import { decodeBase64url, toBase64url } from '../core/base64url.js';
 import { describe } from '../core/describe.js';
 import { readFields, readList } from '../core/input.js';
-import type { RecordError } from '../games/k-in-a-row/notation/errors.js';
+import type { RecordError, RecordErrorCode } from '../core/record-errors.js';
 import type { GameRecord, GameRecordV1, ReadRecord } from '../games/k-in-a-row/notation/record.js';
 import type { GameState } from '../games/k-in-a-row/state/game-state.js';
 import type { Result } from '../core/types.js';
+import { codeBytes, codeText, readDecodeOptions, TAG_BYTES, type DecodeOptions, type ReadOptions } from './frame.js';
 import {
-  codeText,
   encodePayload,
   interpret,
   parseBytes,
-  parseCode,
-  readDecodeOptions,
-  TAG_BYTES,
-  type DecodeOptions,
   type DecodeRecordErrorCode,
   type EncodeRecordErrorCode,
-  type ReadOptions,
+  type ParsedCode,
 } from './share-code.js';
 
 /**
@@ -87,7 +83,14 @@ export async function signRecord(
   source: GameRecord | GameRecordV1 | GameState,
   key: SigningKey,
 ): Promise<Result<string, RecordError<EncodeRecordErrorCode | KeyErrorCode>>> {
-  const payload = encodePayload(source);
+  return signPayload(encodePayload(source), key);
+}
+
+/** Signs the bytes of a code (or passes on why there are none): the code with its tag, as base64url. Never rejects. */
+export async function signPayload<C extends RecordErrorCode>(
+  payload: Result<Uint8Array, RecordError<C>>,
+  key: unknown,
+): Promise<Result<string, RecordError<C | KeyErrorCode>>> {
   if (!payload.ok) return payload;
   const hmac = await importKey(key, 'sign');
   if (!hmac.ok) return hmac;
@@ -139,12 +142,35 @@ export async function verifyRecord(
   return verified.ok ? ok(verified.value.record) : verified;
 }
 
-/** Checks a code's tag over its raw bytes, and only then reads and replays it. */
-export async function verifyCode(
+/**
+ * A game's share codes, as the signature needs to know them: how to take a code's bytes apart (with
+ * a tag after the record when `tagged`), and how to read what was taken apart (replay its moves,
+ * check the expected game).
+ */
+export interface CodeFormat<P extends { readonly tag: unknown }, R, C extends RecordErrorCode> {
+  parse(bytes: Uint8Array<ArrayBuffer>, tagged: boolean): Result<P, RecordError<C>>;
+  interpret(parsed: P, options: ReadOptions): Result<R, RecordError<C>>;
+}
+
+/** The share codes of k-in-a-row. */
+const K_IN_A_ROW: CodeFormat<ParsedCode, ReadRecord, DecodeRecordErrorCode> = { parse: parseBytes, interpret };
+
+/** Checks a k-in-a-row code's tag over its raw bytes, and only then reads and replays it. */
+export function verifyCode(
   code: unknown,
   key: unknown,
   options: ReadOptions,
 ): Promise<Result<ReadRecord, RecordError<VerifyRecordErrorCode>>> {
+  return verifyWith(code, key, options, K_IN_A_ROW);
+}
+
+/** Checks a code's tag over its raw bytes, and only then reads it as `format` says. Never rejects. */
+export async function verifyWith<P extends { readonly tag: unknown }, R, C extends RecordErrorCode>(
+  code: unknown,
+  key: unknown,
+  options: ReadOptions,
+  format: CodeFormat<P, R, C>,
+): Promise<Result<R, RecordError<C | KeyErrorCode | 'MALFORMED_CODE' | 'MISSING_SIGNATURE' | 'BAD_SIGNATURE'>>> {
   const hmac = await importKey(key, 'verify');
   if (!hmac.ok) return hmac;
   const text = codeText(code);
@@ -154,7 +180,10 @@ export async function verifyCode(
   const { bytes, canonical } = decoded;
   // Too short to hold a tag: a well-formed code is unsigned, anything else is no code.
   if (bytes.length <= TAG_BYTES)
-    return unsigned(text) ?? err({ code: 'MALFORMED_CODE', message: 'Bad share code: it is too short to be signed.' });
+    return (
+      unsigned(text, format) ??
+      err({ code: 'MALFORMED_CODE', message: 'Bad share code: it is too short to be signed.' })
+    );
   const payload = bytes.subarray(0, bytes.length - TAG_BYTES);
   let valid: boolean;
   try {
@@ -170,19 +199,25 @@ export async function verifyCode(
   // Text that is not canonical decodes to the bytes of another text: it was changed.
   if (valid && canonical) {
     // Authentic: now, and only now, the bytes are read. Nothing may follow the record but its tag.
-    const parsed = parseBytes(payload, false);
-    return parsed.ok ? interpret(parsed.value, options) : parsed;
+    const parsed = format.parse(payload, false);
+    return parsed.ok ? format.interpret(parsed.value, options) : parsed;
   }
-  return unsigned(text) ?? err({ code: 'BAD_SIGNATURE', message: 'Bad share code: the signature does not match.' });
+  return (
+    unsigned(text, format) ?? err({ code: 'BAD_SIGNATURE', message: 'Bad share code: the signature does not match.' })
+  );
 }
 
 /**
- * Returns `MISSING_SIGNATURE` when `text` is a code without a tag that decodes (as `decodeRecord` reads it), else
+ * Returns `MISSING_SIGNATURE` when `text` is a code without a tag that decodes (as the game's decoder reads it), else
  * `undefined`.
  */
-function unsigned(text: string): Result<never, RecordError<'MISSING_SIGNATURE'>> | undefined {
-  const parsed = parseCode(text);
-  const decodes = parsed.ok && !parsed.value.tag && interpret(parsed.value, {}).ok;
+function unsigned<P extends { readonly tag: unknown }>(
+  text: string,
+  format: CodeFormat<P, unknown, RecordErrorCode>,
+): Result<never, RecordError<'MISSING_SIGNATURE'>> | undefined {
+  const bytes = codeBytes(text);
+  const parsed = bytes.ok ? format.parse(bytes.value, true) : bytes;
+  const decodes = parsed.ok && !parsed.value.tag && format.interpret(parsed.value, {}).ok;
   return decodes ? err({ code: 'MISSING_SIGNATURE', message: 'Bad share code: it is not signed.' }) : undefined;
 }
 
