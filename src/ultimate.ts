@@ -69,7 +69,7 @@ export type {
 } from './codec/ultimate-correspondence.js';
 export type { DecodeOptions } from './codec/frame.js';
 export type { TurnPhase } from './codec/continuation.js';
-export type { CryptoKeyLike, KeyErrorCode, SigningKey } from './codec/signature.js';
+export type { CryptoKeyLike, KeyErrorCode, SigningKey } from './codec/sign.js';
 export { RECORD_ERROR_CODES } from './core/record-errors.js';
 export type { RecordError, RecordErrorCode } from './core/record-errors.js';
 export type { RecordFields } from './core/record-fields.js';

@@ -4,6 +4,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import * as lib from '../src/index.js';
+import * as ultimate from '../src/ultimate.js';
 import {
   countingArray,
   hugeSparse,
@@ -21,6 +22,7 @@ const MAY_THROW = new Set([
   'winningLines',
   'emptyBoard',
   'formatMoves',
+  'formatUltimateMoves',
   'formatBoard',
   'cellName',
   'cellLabel',
@@ -174,5 +176,55 @@ describe('options objects from untyped callers', () => {
       expect(await lib.verifyRecord(signed, key, options as never)).toHaveProperty('ok');
       expect(await lib.openCode(signed, 'ann', options as never)).toHaveProperty('ok');
     }
+  });
+});
+
+describe("Ultimate's records, move text, codes, signatures and correspondence under junk", () => {
+  const uEngine = new ultimate.UltimateEngine();
+  const uReal = unwrap(uEngine.replay(['e5', 'e6'], { metadata: { gameId: 'g-1' } }, [{ id: 'ann' }, { id: 'bob' }]));
+  const uRecord = unwrap(ultimate.saveUltimateRecord(uReal));
+  const uCode = unwrap(ultimate.encodeUltimateRecord(uRecord));
+  const uCalls = Object.entries({
+    saveUltimateRecord: ultimate.saveUltimateRecord,
+    loadUltimateRecord: ultimate.loadUltimateRecord,
+    formatUltimateMoves: ultimate.formatUltimateMoves,
+    parseUltimateMoves: ultimate.parseUltimateMoves,
+    encodeUltimateRecord: ultimate.encodeUltimateRecord,
+    decodeUltimateRecord: ultimate.decodeUltimateRecord,
+    signUltimateRecord: ultimate.signUltimateRecord,
+    verifyUltimateRecord: ultimate.verifyUltimateRecord,
+    openUltimateCode: ultimate.openUltimateCode,
+    nextUltimateCode: ultimate.nextUltimateCode,
+    checkUltimateContinuation: ultimate.checkUltimateContinuation,
+  }) as Call[];
+  const uHostile = (): unknown[] => [
+    ...hostile(),
+    uReal,
+    JSON.parse(JSON.stringify(uReal)),
+    { ...JSON.parse(JSON.stringify(uReal)), status: 'won' },
+    uRecord,
+    { ...uRecord, moves: hugeSparse(40) },
+    { ...uRecord, moves: countingArray(2 ** 32 - 1, (i) => i % 81).array },
+    { ...uRecord, moves: throwingItemArray([40, 37], 1) },
+    { ...uRecord, players: throwingProxy([]) },
+    uCode,
+  ];
+
+  test.each(uCalls)('%s survives hostile values and leaves them unchanged', async (name, fn) => {
+    for (const value of uHostile()) {
+      await check(name, fn, [value]);
+      await check(name, fn, [uReal, value]);
+      await check(name, fn, [uReal, value, 'bob']);
+      await check(name, fn, [uCode, value]);
+      await check(name, fn, [uCode, 'bob', value]);
+      await check(name, fn, [uRecord, value, 'ann']);
+      await check(name, fn, [value, value, value]);
+    }
+  });
+
+  test.prop([fc.constantFrom(...uCalls), fc.array(junk, { maxLength: 4 }), fc.constantFrom(0, 1, 2, 3)], {
+    numRuns: 800,
+  })('a function called with junk never throws and never mutates', async ([name, fn], args, lead) => {
+    await check(name, fn, [...([[], [uReal], [uCode], [uRecord]] as unknown[][])[lead]!, ...args]);
   });
 });

@@ -56,7 +56,7 @@ import {
   type Frame,
   type ReadOptions,
 } from './frame.js';
-import { signPayload, verifyWith, type CodeFormat, type KeyErrorCode, type SigningKey } from './signature.js';
+import { signPayload, verifyWith, type CodeFormat, type KeyErrorCode, type SigningKey } from './sign.js';
 
 /** The format version of Ultimate's share codes. */
 export const ULTIMATE_CODE_VERSION = 3;
@@ -75,7 +75,7 @@ export type VerifyUltimateRecordErrorCode =
   | 'BAD_SIGNATURE';
 
 /** The bits of the rules byte that must be 0. */
-const RULES_RESERVED = ~7 & 255;
+const RULES_RESERVED = 248;
 
 /**
  * Returns the share code of a game of Ultimate: a short string of base64url characters, safe in a

@@ -25,7 +25,7 @@ import { squareOf } from '../games/ultimate/notation.js';
 import { positionOf, type UltimateHistoryEntry, type UltimateState } from '../games/ultimate/state.js';
 import { continues, turnOf, unknownPlayer, type TurnPhase } from './continuation.js';
 import { optionsError, readDecodeOptions, type DecodeOptions } from './frame.js';
-import type { KeyErrorCode, SigningKey } from './signature.js';
+import type { KeyErrorCode, SigningKey } from './sign.js';
 import {
   encodeUltimateRecord,
   readUltimateCode,
@@ -239,9 +239,9 @@ export async function nextUltimateCode(
  *   {@link loadUltimateRecord} for either record.
  * @example
  * ```ts
- * import { checkUltimateContinuation } from 'tictactoe-engine/ultimate';
+ * import { ULTIMATE_RULES, checkUltimateContinuation } from 'tictactoe-engine/ultimate';
  * const players = [{ id: 'ann', symbol: 'X' }, { id: 'bob', symbol: 'O' }] as const;
- * const seen = { version: 3, game: 'ultimate', rules: {}, players, moves: [40] } as const;
+ * const seen = { version: 3, game: 'ultimate', rules: ULTIMATE_RULES, players, moves: [40] } as const;
  * checkUltimateContinuation(seen, { ...seen, moves: [40, 37] }, 'ann').ok; // true: bob played e6
  * checkUltimateContinuation(seen, { ...seen, moves: [36, 4] }, 'ann');     // HISTORY_REWRITTEN at ply 0
  * checkUltimateContinuation(seen, { ...seen, moves: [40, 37, 13] }, 'ann'); // NOT_OPPONENT_MOVE at ply 2
