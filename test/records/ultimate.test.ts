@@ -108,9 +108,13 @@ describe('round trips of the oracle games', () => {
     const { moves } = oracleGame(rules, picks, length);
     const at = Math.min(cut, moves.length);
     const before = unwrap(engine.replay(moves.slice(0, at), { ...rules }, players));
-    const setup = unwrap(
-      engine.fromSetup(engine.toPosition(before), { ...rules, metadata: { gameId: 'g-1' } }, players),
-    );
+    // A position where both players have a line in one board (wonBoards 'open') does not say which came first.
+    const setUp = engine.fromSetup(engine.toPosition(before), { ...rules, metadata: { gameId: 'g-1' } }, players);
+    if (!setUp.ok) {
+      expect(setUp.error.code).toBe('TWO_WINNERS');
+      return;
+    }
+    const setup = setUp.value;
     const state = unwrap(playAfter(setup, moves.slice(at)));
     const record = unwrap(saveUltimateRecord(state));
     expect(record.setup).toBe(engine.toPosition(before));
