@@ -16,8 +16,9 @@
  * - 0 or 32 bytes: the HMAC-SHA256 tag of everything before it (see {@link signUltimateRecord}).
  *
  * Each record has exactly one unsigned code, and one signed code per key: the decoder refuses any
- * other form. A full game with a UUID for the game id and two short player ids takes about 85
- * characters, signed about 128 (see `docs/correspondence.md`).
+ * other form. A whole random game with a UUID for the game id and two short player ids takes at most
+ * about 74 characters, signed 117; no game can take more than 108, signed 151 (its moves' number is
+ * below 81!, at most 51 bytes; see `docs/ultimate-records.md`).
  *
  * @packageDocumentation
  */
