@@ -34,6 +34,49 @@ export type {
 export { createUltimateSession } from './session/ultimate-session.js';
 export type { UltimateSession, UltimateSessionOptions, UltimateSessionTypes } from './session/ultimate-session.js';
 export type { UltimateTally } from './games/ultimate/tally.js';
+// Records, move text, share codes, signatures and correspondence.
+export {
+  ULTIMATE_RECORD_VERSION,
+  loadUltimateRecord,
+  saveUltimateRecord,
+} from './games/ultimate/record.js';
+export type {
+  LoadUltimateRecordErrorCode,
+  SaveUltimateRecordErrorCode,
+  UltimateRecord,
+} from './games/ultimate/record.js';
+export { formatUltimateMoves, parseUltimateMoves } from './games/ultimate/move-text.js';
+export {
+  ULTIMATE_CODE_VERSION,
+  decodeUltimateRecord,
+  encodeUltimateRecord,
+  signUltimateRecord,
+  verifyUltimateRecord,
+} from './codec/ultimate-code.js';
+export type {
+  DecodeUltimateRecordErrorCode,
+  EncodeUltimateRecordErrorCode,
+  VerifyUltimateRecordErrorCode,
+} from './codec/ultimate-code.js';
+export {
+  checkUltimateContinuation,
+  nextUltimateCode,
+  openUltimateCode,
+} from './codec/ultimate-correspondence.js';
+export type {
+  NextUltimateCode,
+  NextUltimateCodeOptions,
+  OpenUltimateCodeErrorCode,
+  OpenUltimateCodeOptions,
+  UltimateContinuationErrorCode,
+  UltimateCorrespondenceView,
+} from './codec/ultimate-correspondence.js';
+export type { DecodeOptions } from './codec/frame.js';
+export type { TurnPhase } from './codec/continuation.js';
+export type { CryptoKeyLike, KeyErrorCode, SigningKey } from './codec/sign.js';
+export { RECORD_ERROR_CODES } from './core/record-errors.js';
+export type { RecordError, RecordErrorCode } from './core/record-errors.js';
+export type { RecordFields } from './core/record-fields.js';
 // What every game shares, for an app that imports only this entry.
 export { SESSION_ERROR_CODES } from './session/types.js';
 export type {

@@ -22,6 +22,7 @@ const MAY_THROW = new Set([
   'winningLines',
   'emptyBoard',
   'formatMoves',
+  'formatUltimateMoves',
   'formatBoard',
   'cellName',
   'cellLabel',
@@ -227,5 +228,55 @@ describe('options objects from untyped callers', () => {
       expect(await lib.verifyRecord(signed, key, options as never)).toHaveProperty('ok');
       expect(await lib.openCode(signed, 'ann', options as never)).toHaveProperty('ok');
     }
+  });
+});
+
+describe("Ultimate's records, move text, codes, signatures and correspondence under junk", () => {
+  const uEngine = new ultimateLib.UltimateEngine();
+  const uReal = unwrap(uEngine.replay(['e5', 'e6'], { metadata: { gameId: 'g-1' } }, [{ id: 'ann' }, { id: 'bob' }]));
+  const uRecord = unwrap(ultimateLib.saveUltimateRecord(uReal));
+  const uCode = unwrap(ultimateLib.encodeUltimateRecord(uRecord));
+  const uCalls = Object.entries({
+    saveUltimateRecord: ultimateLib.saveUltimateRecord,
+    loadUltimateRecord: ultimateLib.loadUltimateRecord,
+    formatUltimateMoves: ultimateLib.formatUltimateMoves,
+    parseUltimateMoves: ultimateLib.parseUltimateMoves,
+    encodeUltimateRecord: ultimateLib.encodeUltimateRecord,
+    decodeUltimateRecord: ultimateLib.decodeUltimateRecord,
+    signUltimateRecord: ultimateLib.signUltimateRecord,
+    verifyUltimateRecord: ultimateLib.verifyUltimateRecord,
+    openUltimateCode: ultimateLib.openUltimateCode,
+    nextUltimateCode: ultimateLib.nextUltimateCode,
+    checkUltimateContinuation: ultimateLib.checkUltimateContinuation,
+  }) as Call[];
+  const uHostile = (): unknown[] => [
+    ...hostile(),
+    uReal,
+    JSON.parse(JSON.stringify(uReal)),
+    { ...JSON.parse(JSON.stringify(uReal)), status: 'won' },
+    uRecord,
+    { ...uRecord, moves: hugeSparse(40) },
+    { ...uRecord, moves: countingArray(2 ** 32 - 1, (i) => i % 81).array },
+    { ...uRecord, moves: throwingItemArray([40, 37], 1) },
+    { ...uRecord, players: throwingProxy([]) },
+    uCode,
+  ];
+
+  test.each(uCalls)('%s survives hostile values and leaves them unchanged', async (name, fn) => {
+    for (const value of uHostile()) {
+      await check(name, fn, [value]);
+      await check(name, fn, [uReal, value]);
+      await check(name, fn, [uReal, value, 'bob']);
+      await check(name, fn, [uCode, value]);
+      await check(name, fn, [uCode, 'bob', value]);
+      await check(name, fn, [uRecord, value, 'ann']);
+      await check(name, fn, [value, value, value]);
+    }
+  });
+
+  test.prop([fc.constantFrom(...uCalls), fc.array(junk, { maxLength: 4 }), fc.constantFrom(0, 1, 2, 3)], {
+    numRuns: 800,
+  })('a function called with junk never throws and never mutates', async ([name, fn], args, lead) => {
+    await check(name, fn, [...([[], [uReal], [uCode], [uRecord]] as unknown[][])[lead]!, ...args]);
   });
 });

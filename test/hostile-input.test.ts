@@ -14,6 +14,7 @@ import { fc, test } from '@fast-check/vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
 import { UltimateEngine, createUltimateSession } from '../src/ultimate.js';
+import * as ultimate from '../src/ultimate.js';
 import {
   countingArray,
   hugeSparse,
@@ -307,7 +308,21 @@ describe('1. options: present and wrong is a typed error, never the default', ()
 });
 
 /** A place where the library reads an array: the call with `array` there. */
+const uEngine = new ultimate.UltimateEngine();
+const uStarted = unwrap(uEngine.replay(['e5'], { metadata: { gameId: 'u-1' } }, PLAYERS));
+const uRecord = unwrap(ultimate.saveUltimateRecord(uStarted));
+
 const ARRAYS: Record<string, (array: unknown[]) => unknown> = {
+  'Ultimate record moves': (a) => ultimate.loadUltimateRecord({ ...uRecord, moves: a }),
+  'Ultimate record players': (a) => ultimate.loadUltimateRecord({ ...uRecord, players: a }),
+  'encodeUltimateRecord moves': (a) => ultimate.encodeUltimateRecord({ ...uRecord, moves: a } as never),
+  formatUltimateMoves: (a) => ultimate.formatUltimateMoves(a as never),
+  'checkUltimateContinuation seen': (a) =>
+    ultimate.checkUltimateContinuation({ ...uRecord, moves: a } as never, uRecord, 'ann'),
+  'openUltimateCode seen': async (a) =>
+    ultimate.openUltimateCode(unwrap(ultimate.encodeUltimateRecord(uRecord)), 'ann', {
+      seen: { ...uRecord, moves: a } as never,
+    }),
   'createInitialState players': (a) => engine.createInitialState({}, a as never),
   'createInitialState metadata': (a) => engine.createInitialState({ metadata: { list: a } }, PLAYERS),
   'replay moves': (a) => engine.replay(a as never, {}, PLAYERS),
@@ -546,6 +561,80 @@ describe('4. correspondence fails closed', () => {
     expect(await outcome(() => openCode(rewrite, 'bob', { key: KEY }))).toBe('ok');
     expect(await outcome(() => openCode(unsigned, 'bob'))).toBe('ok');
     expect(await outcome(() => nextCode(mid, 'a1', 'bob', { key: KEY }))).toBe('ok');
+  });
+});
+
+describe("4. Ultimate's correspondence fails closed", () => {
+  let codeA: string;
+  let unsigned: string;
+  let rewrite: string;
+  let annSeen: ultimate.UltimateRecord;
+  let mid: ultimate.UltimateState;
+
+  beforeAll(async () => {
+    const game = unwrap(uEngine.createInitialState({ metadata: { gameId: 'game-A' } }, PLAYERS));
+    const sent = unwrap(await ultimate.nextUltimateCode(game, 'e5', 'ann', { key: KEY }));
+    codeA = sent.code;
+    annSeen = sent.record;
+    mid = sent.state;
+    unsigned = unwrap(ultimate.encodeUltimateRecord(sent.record));
+    const other = unwrap(uEngine.replay(['d5', 'a5'], { metadata: { gameId: 'game-A' } }, PLAYERS));
+    rewrite = unwrap(await ultimate.signUltimateRecord(other, KEY));
+  });
+
+  const notTheValue = fc.oneof(
+    fc.nat({ max: VALUES.length - 1 }).map((i) => ({ value: VALUES[i]![1] })),
+    fc
+      .anything({ withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true })
+      .map((value) => ({ value })),
+  );
+
+  test.prop([notTheValue])('gameId: only the expected game opens', async ({ value: gameId }) => {
+    fc.pre(gameId !== undefined && gameId !== 'game-A');
+    expect(await outcome(() => ultimate.openUltimateCode(codeA, 'bob', { key: KEY, gameId } as never))).not.toBe('ok');
+    expect(await outcome(() => ultimate.verifyUltimateRecord(codeA, KEY, { gameId } as never))).not.toBe('ok');
+    expect(await outcome(() => ultimate.decodeUltimateRecord(codeA, { gameId } as never))).not.toBe('ok');
+  });
+
+  test.prop([notTheValue])('key: an unsigned code never opens while a key is present', async ({ value: key }) => {
+    fc.pre(key !== undefined);
+    expect(await outcome(() => ultimate.openUltimateCode(unsigned, 'bob', { key } as never))).not.toBe('ok');
+    expect(await outcome(() => ultimate.verifyUltimateRecord(unsigned, key as never))).not.toBe('ok');
+  });
+
+  test.prop([notTheValue])(
+    'seen: a code that rewrites history never opens while seen is present',
+    async ({ value: seen }) => {
+      fc.pre(seen !== undefined);
+      expect(await outcome(() => ultimate.openUltimateCode(rewrite, 'ann', { key: KEY, seen } as never))).not.toBe(
+        'ok',
+      );
+    },
+  );
+
+  test.prop([notTheValue])('me: nobody but a player of the game plays or opens it', async ({ value: me }) => {
+    fc.pre(me !== 'bob' && me !== 'ann' && me !== null);
+    expect(await outcome(() => ultimate.nextUltimateCode(mid, 'e4', me as never, { key: KEY }))).not.toBe('ok');
+    expect(await outcome(() => ultimate.openUltimateCode(codeA, me as never, { key: KEY }))).not.toBe('ok');
+    expect(await outcome(() => ultimate.checkUltimateContinuation(annSeen, annSeen, me as never))).not.toBe('ok');
+  });
+
+  it('the options of each check, unreadable, fail closed as INVALID_OPTIONS', async () => {
+    for (const key of ['key', 'seen', 'gameId']) {
+      const options = throwingGetter(key, { key: KEY, seen: annSeen, gameId: 'game-A' });
+      for (const code of [rewrite, unsigned, codeA])
+        expect(await outcome(() => ultimate.openUltimateCode(code, 'ann', options as never))).toBe('INVALID_OPTIONS');
+    }
+    expect(await outcome(() => ultimate.nextUltimateCode(mid, 'e4', 'bob', throwingGetter('key') as never))).toBe(
+      'INVALID_OPTIONS',
+    );
+  });
+
+  it('the fixtures are sound: the right values do open', async () => {
+    expect(await outcome(() => ultimate.openUltimateCode(codeA, 'bob', { key: KEY, gameId: 'game-A' }))).toBe('ok');
+    expect(await outcome(() => ultimate.openUltimateCode(rewrite, 'bob', { key: KEY }))).toBe('ok');
+    expect(await outcome(() => ultimate.openUltimateCode(unsigned, 'bob'))).toBe('ok');
+    expect(await outcome(() => ultimate.nextUltimateCode(mid, 'e4', 'bob', { key: KEY }))).toBe('ok');
   });
 });
 

@@ -10,7 +10,7 @@
 import { err, ok, type MoveError } from '../core/errors.js';
 import { describe } from '../core/describe.js';
 import { readOptions } from '../core/input.js';
-import type { RecordError } from '../games/k-in-a-row/notation/errors.js';
+import type { RecordError } from '../core/record-errors.js';
 import {
   readRecord,
   saveRecord,
@@ -27,14 +27,9 @@ import { positionOf, type GameState, type HistoryEntry, type State } from '../ga
 import { playOn } from '../games/k-in-a-row/state/play.js';
 import { resolveGameState } from '../games/k-in-a-row/state/revive.js';
 import type { CellIndex, PlayerResult, Result, SeatedPlayer } from '../core/types.js';
-import {
-  encodeRecord,
-  optionsError,
-  readCode,
-  readDecodeOptions,
-  type DecodeOptions,
-  type EncodeRecordErrorCode,
-} from './share-code.js';
+import { continues, turnOf, unknownPlayer, type TurnPhase } from './continuation.js';
+import { optionsError, readDecodeOptions, type DecodeOptions } from './frame.js';
+import { encodeRecord, readCode, type EncodeRecordErrorCode } from './share-code.js';
 import { signRecord, verifyCode, type KeyErrorCode, type SigningKey, type VerifyRecordErrorCode } from './signature.js';
 
 /** A move of the history with its cell's algebraic name and spoken label, for link text. */
@@ -45,8 +40,7 @@ export interface DescribedMove extends HistoryEntry {
   readonly label: string;
 }
 
-/** Where a correspondence game stands for one player: their move, the opponent's move, or over. */
-export type TurnPhase = 'your-turn' | 'waiting' | 'over';
+export type { TurnPhase } from './continuation.js';
 
 /** A received code as one player sees it: what {@link openCode} returns. */
 export interface CorrespondenceView {
@@ -148,17 +142,9 @@ export async function openCode(
 }
 
 function view(record: GameRecord, state: State, me: SeatedPlayer, verified: boolean): CorrespondenceView {
-  const opponent = state.players.find((player) => player !== me)!;
+  const { opponent, phase, ownLink, result } = turnOf(state, me);
   const last = state.lastMove;
-  const ownLink = last !== null && last.playerId === me.id;
-  const over = state.status !== 'in-progress';
-  const result: PlayerResult | null = !over
-    ? null
-    : state.winner === null
-      ? 'draw'
-      : state.winner.playerId === me.id
-        ? 'win'
-        : 'loss';
+  const over = phase === 'over';
   const line = state.winningLine;
   let message: string;
   if (!over)
@@ -177,7 +163,7 @@ function view(record: GameRecord, state: State, me: SeatedPlayer, verified: bool
     me,
     opponent,
     verified,
-    phase: over ? 'over' : state.currentPlayerId === me.id ? 'your-turn' : 'waiting',
+    phase,
     ownLink,
     result,
     line,
@@ -318,58 +304,19 @@ function continuation(
   if (!before.ok) return before;
   const old = before.value.record;
   const now = received.record;
-  const samePlayers = old.players.every(
-    (player, i) =>
-      player.id === now.players[i]!.id &&
-      player.name === now.players[i]!.name &&
-      player.symbol === now.players[i]!.symbol,
-  );
-  if (old.gameId !== now.gameId || !sameRules(old.rules, now.rules) || !samePlayers) {
-    return err({
-      code: 'WRONG_GAME',
-      message: 'Refused: the received record has another game id, other rules or other players.',
-    });
-  }
-  if (!now.players.some((player) => player.id === me)) return unknownPlayer(me);
-  for (const [ply, cell] of old.moves.entries()) {
-    const after = now.moves[ply];
-    if (after !== cell) {
-      const name = (at: number): string => cellName(at, now.rules);
-      return refused(
-        'HISTORY_REWRITTEN',
-        `move ${ply + 1} was ${name(cell)}, now ${after === undefined ? 'taken back' : name(after)}`,
-        ply,
-      );
-    }
-  }
-  const added: DescribedMove[] = [];
   const history = received.state.history;
-  for (let ply = old.moves.length; ply < history.length; ply++) {
-    const entry = history[ply]!;
-    if (entry.playerId === me)
-      return refused(
-        'NOT_OPPONENT_MOVE',
-        `move ${ply + 1} (${cellName(entry.cell, now.rules)}) is yours, not your opponent's`,
-        ply,
-      );
-    added.push(describeMove(entry, now.rules));
-  }
-  return ok(Object.freeze(added));
+  const added = continues(
+    old,
+    now,
+    sameRules(old.rules, now.rules),
+    (ply) => history[ply]!.playerId,
+    me,
+    (cell) => cellName(cell, now.rules),
+  );
+  return added.ok ? ok(Object.freeze(added.value.map((ply) => describeMove(history[ply]!, now.rules)))) : added;
 }
 
 /** Returns a history entry with its cell's algebraic name and spoken label. */
 function describeMove(entry: HistoryEntry, rules: Rules): DescribedMove {
   return Object.freeze({ ...entry, name: cellName(entry.cell, rules), label: englishCellLabel(entry.cell, rules) });
-}
-
-function refused<C extends 'HISTORY_REWRITTEN' | 'NOT_OPPONENT_MOVE'>(
-  code: C,
-  reason: string,
-  ply: number,
-): Result<never, RecordError<C>> {
-  return err({ code, message: `Refused: ${reason}.`, ply });
-}
-
-function unknownPlayer(me: unknown): Result<never, RecordError<'UNKNOWN_PLAYER'>> {
-  return err({ code: 'UNKNOWN_PLAYER', message: `${describe(me)} is not a player of this game.` });
 }

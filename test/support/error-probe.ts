@@ -57,6 +57,21 @@ const uSent = unwrap(ultimate.replay(['e5'], { metadata: { gameId: 'g' } }, play
 const uFree = unwrap(ultimate.fromSetup('xxx6/o8/1o7/9/9/9/9/9/9 O 5 a9', {}, players));
 const uWon = unwrap(ultimate.fromSetup('xxxxxxxxx/o1oo1oo1o/o8/1o7/9/9/9/9/9 O 17 i9', {}, players));
 const uOpen = unwrap(ultimate.createInitialState({ wonBoards: 'open' }, players));
+// Ultimate's records and codes: O to move after e5 in game 'g', and the same from a setup.
+const uRecordOf = (moves: (number | string)[]): ultimateLib.UltimateRecord =>
+  unwrap(ultimateLib.saveUltimateRecord(unwrap(ultimate.replay(moves, { metadata: { gameId: 'g' } }, players))));
+const uRecord = uRecordOf(['e5']);
+const uCode = unwrap(ultimateLib.encodeUltimateRecord(uRecord));
+const uSigned = unwrap(await ultimateLib.signUltimateRecord(uRecord, KEY));
+const uSetupRecord = unwrap(ultimateLib.saveUltimateRecord(uFree));
+/** An Ultimate code ('g', ann and bob) of 3 moves after a setup where X has won: moves past the end. */
+const uPastTheEnd = (() => {
+  const strings = ['g', 'ann', 'bob'].flatMap((text) => [text.length, ...new TextEncoder().encode(text)]);
+  const setupText = 'xxxxxxxxx/o1oo1oo1o/o8/1o7/9/9/9/9/9 O 17 i9';
+  return toBase64url(
+    Uint8Array.from([3, 3, 0, 3, 0, ...strings, setupText.length, ...new TextEncoder().encode(setupText)]),
+  );
+})();
 const UGI_START = '9/9/9/9/9/9/9/9/9 X 0 0000';
 // A game in which O has won the bottom-left board and X, free, plays b1 in it.
 // A random game that X wins at its 67th move.
@@ -195,6 +210,36 @@ const VALUES: unknown[] = [
   { wonBoards: 'never' },
   { drawnBoards: 'both' },
   { tiebreak: 'most-boards' },
+  uRecord,
+  uCode,
+  uSigned,
+  uSetupRecord,
+  uPastTheEnd,
+  await signedCode(uPastTheEnd, KEY),
+  [40, 37, 13],
+  'e5 e6 e8',
+  'e5 j1',
+  [40, 81],
+  { ...uRecord, moves: [40, 0] },
+  { ...uRecord, moves: [] },
+  { ...uRecord, moves: [40, 37] },
+  { ...uRecord, version: 2 },
+  { ...uRecord, game: 'chess' },
+  { ...uRecord, rules: { wonBoards: 'never' } },
+  { ...uRecord, setup: 'xyz' },
+  { ...uRecord, position: UGI_START },
+  { ...uRecord, status: 'won' },
+  { ...uRecord, winner: 'ann' },
+  { ...uRecord, gameId: 'h' },
+  { ...uRecord, players: [{ id: 'ann', symbol: 'X', name: 'n'.repeat(255) }, uRecord.players[1]] },
+  { seen: uRecord },
+  uRecordOf(['e4']),
+  uRecordOf(['e5', 'e4', 'e2']),
+  { seen: uRecordOf(['e4']) },
+  { seen: uRecordOf(['e5', 'e4']) },
+  { seen: uRecordOf([]) },
+  { seen: { ...uRecord, gameId: 'h' } },
+  { seen: { ...uRecord, status: 'won' } },
 ];
 
 /** Where the values go: alone, three times, and in each place of a real call. */
@@ -244,6 +289,17 @@ const PLACES: ((v: unknown) => unknown[])[] = [
   (v) => [signed, v, { key: KEY }],
   (v) => [record, v, 'ann'],
   (v) => [record, record, v],
+  (v) => [uCode, v],
+  (v) => [uCode, 'bob', v],
+  (v) => [uCode, 'ann', v],
+  (v) => [uSigned, v],
+  (v) => [uSigned, KEY, v],
+  (v) => [uSigned, 'bob', v],
+  (v) => [uSigned, v, { key: KEY }],
+  (v) => [uRecord, v, 'ann'],
+  (v) => [uRecord, uRecord, v],
+  (v) => [uSent, 'e4', 'bob', v],
+  (v) => [uSent, v, 'bob', { key: KEY }],
   (v) => [tally, v],
   (v) => [{ code: 'CELL_OCCUPIED', message: 'm', cell: 4 }, v],
 ];
@@ -366,6 +422,10 @@ const KEYED: [string, Fn][] = [
   ['verifyRecord', () => lib.verifyRecord(signed, KEY)],
   ['openCode', () => lib.openCode(signed, 'bob', { key: KEY })],
   ['nextCode', () => lib.nextCode(real, 'c1', 'bob', { key: KEY })],
+  ['signUltimateRecord', () => ultimateLib.signUltimateRecord(uRecord, KEY)],
+  ['verifyUltimateRecord', () => ultimateLib.verifyUltimateRecord(uSigned, KEY)],
+  ['openUltimateCode', () => ultimateLib.openUltimateCode(uSigned, 'bob', { key: KEY })],
+  ['nextUltimateCode', () => ultimateLib.nextUltimateCode(uSent, 'e4', 'bob', { key: KEY })],
 ];
 
 /** What the probe saw: the functions reporting each code (returned, resolved or thrown), and those throwing it. */
