@@ -17,8 +17,9 @@
  *
  * Each record has exactly one unsigned code, and one signed code per key: the decoder refuses any
  * other form. A whole random game with a UUID for the game id and two short player ids takes at most
- * about 74 characters, signed 117; no game can take more than 108, signed 151 (its moves' number is
- * below 81!, at most 51 bytes; see `docs/ultimate-records.md`).
+ * about 74 characters, signed 117; no game from the empty board can take more than 108, signed 151
+ * (its moves' number is below 81!, at most 51 bytes; see `docs/ultimate-records.md`). A game set up
+ * from a position carries its position string too.
  *
  * @packageDocumentation
  */
@@ -315,6 +316,8 @@ function interpretUltimate(
   const start = setup === undefined ? startGame(settings, players) : setUpGame(setup, settings, players);
   // Well-formed bytes that do not make a game: two players with one id, an empty id, a bad setup.
   if (!start.ok) return malformed(`it is no game: ${start.error.message}`);
+  // One record, one code: a setup is written as writePosition writes it, and read back the same.
+  if (setup !== undefined && start.value.setup !== setup) return malformed('its setup is not in its written form');
   let state: UState = start.value;
   let digits = parsed.digits;
   for (let ply = 0; ply < count; ply++) {

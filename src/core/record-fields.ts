@@ -6,6 +6,7 @@
  */
 import { err, ok } from './errors.js';
 import { describe, isRecord } from './describe.js';
+import { jsonData, readFields } from './input.js';
 import type { RecordError, RecordErrorCode } from './record-errors.js';
 import type { Result, SeatedPlayer } from './types.js';
 
@@ -37,6 +38,36 @@ export function callerFields(
 }
 
 export type Fields = { readonly [key: string]: unknown };
+
+/**
+ * Reads the fields `keys` of a record given as an object or as its JSON text, each read once and
+ * copied as JSON data (see the input boundary), so that nothing after reads the caller's objects
+ * again. Never throws.
+ */
+export function recordData<K extends string>(
+  input: unknown,
+  keys: readonly K[],
+): Result<Partial<Record<K, unknown>>, RecordError<'MALFORMED_RECORD'>> {
+  let source = input;
+  if (typeof source === 'string') {
+    try {
+      source = JSON.parse(source) as unknown;
+    } catch {
+      return malformed('', `${describe(source)} is not JSON`);
+    }
+  }
+  if (!isRecord(source)) return malformed('', `a record is an object, not ${describe(source)}`);
+  const given = readFields(source, keys);
+  if (!given) return malformed('', 'it could not be read as plain data');
+  const record: Partial<Record<K, unknown>> = {};
+  for (const key of keys) {
+    if (given[key] === undefined) continue;
+    const copy = jsonData(given[key], false);
+    if (copy === undefined) return expected(key, 'JSON data', given[key]);
+    record[key] = copy;
+  }
+  return ok(record);
+}
 
 /** Checks the players of a record; returns the id of the player who plays X. */
 export function readPlayers(players: unknown): string | Result<never, RecordError<'MALFORMED_RECORD'>> {

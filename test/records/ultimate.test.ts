@@ -122,6 +122,22 @@ describe('round trips of the oracle games', () => {
     await roundTrips(state, moves.slice(at), null);
   });
 
+  it('a setup has one written form: in the state, its record, its code; a code with another form is refused', () => {
+    const setUp = unwrap(engine.fromSetup('  9/9/9/9/4X4/9/9/9/9   o 77 e5 ', { metadata: { gameId: 'g' } }, players));
+    expect(setUp.setup).toBe('9/9/9/9/4x4/9/9/9/9 O 1 e5');
+    const code = unwrap(encodeUltimateRecord(unwrap(saveUltimateRecord(setUp))));
+    const bytes = [...fromBase64url(code)!];
+    // The setup is the last string of the code: a length byte, then its text. Give it a space first.
+    const text = '9/9/9/9/4x4/9/9/9/9 O 1 e5';
+    expect(bytes.slice(-text.length - 1)).toEqual([text.length, ...new TextEncoder().encode(text)]);
+    const spaced = [...bytes.slice(0, -text.length - 1), text.length + 1, 32, ...new TextEncoder().encode(text)];
+    expect(codeOf(decodeUltimateRecord(code))).toBe('ok');
+    expect(codeOf(decodeUltimateRecord(toBase64url(Uint8Array.from(spaced))))).toBe('MALFORMED_CODE');
+    // And a state back from JSON whose setup is not in that form is no state.
+    const json = { ...JSON.parse(JSON.stringify(setUp)), setup: ` ${text}` };
+    expect(codeOf(engine.undo(json))).toBe('INVALID_STATE');
+  });
+
   it('a full game in a short code: with a UUID, at most 80 characters, signed at most 123', async () => {
     let longest = { moves: 0, code: '', signed: '' };
     for (let seed = 0; seed < 400; seed++) {

@@ -206,6 +206,7 @@ const VALUES: unknown[] = [
   '9/9/9/9/4x4/9/9/9/9 O 1 e4',
   '9/9/9/9/9/9/9/9/9 O 0 0000',
   'xxx6/ooo6/9/9/9/9/9/9/9 X 6 0000',
+  'xxxxxxxxx/oo7/9/oo1oo1oo1/2o2o2o/o1oo1oo1o/xxxxxxxxx/9/9 O 35 0000',
   'xxxxxxxxx/o1oo1oo1o/o8/1o7/9/9/9/9/o8 X 18 0000',
   { wonBoards: 'never' },
   { drawnBoards: 'both' },

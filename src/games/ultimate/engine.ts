@@ -150,10 +150,12 @@ export class UltimateEngine
    * (`9/9/9/9/4x4/9/9/9/9 O 1 e5`: the ranks from the top, the player to move, a counter, the last
    * move's square or `0000`), checked for consistency (see the guide). The board the player to
    * move is sent to follows from the last move. The state's history starts there, and its `setup`
-   * keeps the string.
+   * keeps the string as {@link UltimateEngine.toPosition} writes it. Under `wonBoards: 'open'`, a
+   * board with lines of both players is refused (`TWO_WINNERS`): the string does not say which won it.
    *
    * @returns the state, or `BAD_POSITION`, `BAD_MARK_COUNT`, `BAD_LAST_MOVE`, `TWO_WINNERS`,
-   *   `WINNER_NOT_LAST`, or a settings error.
+   *   `WINNER_NOT_LAST`, `PLAYED_ON_AFTER_WIN` (lines of boards that no single last move made), or a
+   *   settings error.
    * @example
    * ```ts
    * import { UltimateEngine } from 'tictactoe-engine/ultimate';

@@ -10,6 +10,7 @@
 import {
   closedBoards,
   FULL,
+  LINE_MASKS,
   lineOf,
   marksOn,
   ONGOING,
@@ -75,7 +76,13 @@ export interface ReadPosition {
 
 /** Why a position string is not a position: a code of the library's, and the reason in a few words. */
 export interface PositionProblem {
-  readonly code: 'BAD_POSITION' | 'BAD_MARK_COUNT' | 'TWO_WINNERS' | 'WINNER_NOT_LAST' | 'BAD_LAST_MOVE';
+  readonly code:
+    | 'BAD_POSITION'
+    | 'BAD_MARK_COUNT'
+    | 'TWO_WINNERS'
+    | 'WINNER_NOT_LAST'
+    | 'PLAYED_ON_AFTER_WIN'
+    | 'BAD_LAST_MOVE';
   readonly reason: string;
 }
 
@@ -85,16 +92,53 @@ const problem = (code: PositionProblem['code'], reason: string): PositionProblem
 const MAX_LENGTH = 200;
 
 /**
+ * Why lines of boards cannot have come of play, or `undefined`: a game ends at the first move that
+ * makes a line, and a move changes only its own board, so every line on the board runs through
+ * that board, which the move won or (for a drawn board that counts for both) drew. The board is the
+ * last move's when the string gives it, else any board that fits. A line of the player who did not
+ * move last can only come of a drawn board that counts for both.
+ */
+function endProblem(
+  both: number,
+  mover: number,
+  wonX: number,
+  wonO: number,
+  lastMove: number,
+): PositionProblem | undefined {
+  const moverWon = mover === 0 ? wonX : wonO;
+  const covered = (mask: number): number[] => LINE_MASKS.filter((line) => (mask & line) === line);
+  const moverLines = covered(moverWon | both);
+  const otherLines = covered((mover === 0 ? wonO : wonX) | both);
+  if (moverLines.length === 0 && otherLines.length === 0) return undefined;
+  const fits = (board: number): boolean => {
+    const bit = 1 << board;
+    if (otherLines.length > 0 ? !(both & bit) : !((moverWon | both) & bit)) return false;
+    return [...moverLines, ...otherLines].every((line) => line & bit);
+  };
+  const boards = lastMove >= 0 ? [(lastMove / 9) | 0] : [0, 1, 2, 3, 4, 5, 6, 7, 8];
+  if (boards.some(fits)) return undefined;
+  const them = mover === 0 ? 'O' : 'X';
+  if (otherLines.length > 0 && moverLines.length > 0)
+    return problem('TWO_WINNERS', 'both players have a line of local boards that the last move did not make');
+  if (otherLines.length > 0)
+    return problem('WINNER_NOT_LAST', `${them} has a line of local boards but did not move last`);
+  return problem(
+    'PLAYED_ON_AFTER_WIN',
+    'no single last move makes every line of local boards: play went on after a win',
+  );
+}
+
+/**
  * Reads a position string (`9/9/9/9/4x4/9/9/9/9 O 1 e5`) under `rules`: the ranks from the top
  * (`x`, `o` in any case, a digit for a run of empty cells), the player to move (`X` or `O`), a move
- * counter (any whole number: it is not checked), and the last move's square, or `0000` (or `-`)
- * when there is none. The board the player to move is sent to is the one the last move points
- * at, unless it is closed. The position must be consistent: X has as many marks as O, or one more
- * when O is to move; the last move holds the mark of the player who made it; no local board has
- * lines of both players; at most one player has a global line, and it is the player who moved last.
- * Under `wonBoards: 'open'`, a local board can come to hold lines of both players: its winner is
- * the first line's, which a position string does not say, so such a position is refused
- * (`TWO_WINNERS`).
+ * counter (a whole number of up to four digits, not checked against the board), and the last
+ * move's square, or `0000` (or `-`) when there is none. The board the player to move is sent to
+ * is the one the last move points at, unless it is closed. The position must be consistent: X has
+ * as many marks as O, or one more when O is to move; the last move holds the mark of the player
+ * who made it; no local board has lines of both players; and every line of boards runs through
+ * the board of a last move that made it (see `endProblem`). Under `wonBoards: 'open'`, a local
+ * board can come to hold lines of both players: its winner is the first line's, which a position
+ * string does not say, so such a position is refused (`TWO_WINNERS`).
  */
 export function readPosition(text: string, rules: UltimateRules): ReadPosition | PositionProblem {
   if (text.length > MAX_LENGTH) return problem('BAD_POSITION', `a position is at most ${MAX_LENGTH} characters`);
@@ -177,14 +221,9 @@ export function readPosition(text: string, rules: UltimateRules): ReadPosition |
     else if ((x | o) === FULL) drawn |= 1 << board;
   }
   const index = rulesIndex(rules);
-  const both = index & 2 ? drawn : 0;
-  const lineX = lineOf(wonX | both) >= 0;
-  const lineO = lineOf(wonO | both) >= 0;
   const mover = turn ^ 1;
-  // Both lines at once can only come of drawn boards that count for both, and the mover's wins.
-  if (lineX && lineO && !both) return problem('TWO_WINNERS', 'both players have a line of local boards');
-  if ((mover === 0 ? lineO : lineX) && !(mover === 0 ? lineX : lineO) && !both)
-    return problem('WINNER_NOT_LAST', `${mover ? 'X' : 'O'} has a line of local boards but did not move last`);
+  const ended = endProblem(index & 2 ? drawn : 0, mover, wonX, wonO, lastMove);
+  if (ended) return ended;
   const closed = closedBoards(index, full, wonX, wonO);
   const status = statusOf(index, mover, wonX, wonO, drawn, closed);
   const sent = lastMove >= 0 ? lastMove % 9 : -1;

@@ -9,7 +9,7 @@ import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '.
 import { checkPlayers, readMetadata, readPlayers, seatPlayers, type ContextProblem } from '../../core/seating.js';
 import type { Result, ValidationResult } from '../../core/types.js';
 import { isLegal, playableBoards, startCore } from './core.js';
-import { moveOfSquare, readPosition } from './notation.js';
+import { moveOfSquare, readPosition, writePosition } from './notation.js';
 import { readUltimateRules } from './rules.js';
 import { playMove, positionOf, startState, type UltimateContext, type UltimatePosition, type UState } from './state.js';
 
@@ -195,7 +195,8 @@ export function setUpGame(position: unknown, settings: unknown, players: unknown
     });
   const read = readPosition(position, context.rules);
   if ('reason' in read) return err({ code: read.code, message: `Cannot set up the game: ${read.reason}.` });
-  const text = position.trim().replace(/\s+/g, ' ');
+  // Kept in its written form, so that one position has one string (and a record one code).
+  const text = writePosition(read.core, read.lastMove);
   return ok(startState(context, read.core, { text, lastMove: read.lastMove }));
 }
 

@@ -8,7 +8,7 @@
  */
 import { describe, isRecord } from '../../core/describe.js';
 import { err, ok } from '../../core/errors.js';
-import { jsonData, readFields, readOptions } from '../../core/input.js';
+import { readOptions } from '../../core/input.js';
 import type { RecordError } from '../../core/record-errors.js';
 import {
   callerFields,
@@ -17,6 +17,7 @@ import {
   FIELDS,
   malformed,
   readPlayers,
+  recordData,
   type RecordFields,
 } from '../../core/record-fields.js';
 import type { GameMetadata, GameStatus, Result, SeatedPlayer } from '../../core/types.js';
@@ -47,7 +48,7 @@ export const ULTIMATE_RECORD_VERSION = 3;
  *   "gameId": "abc123",
  *   "players": [{ "id": "ann", "symbol": "X" }, { "id": "bob", "symbol": "O" }],
  *   "moves": [40, 37],
- *   "position": "9/9/9/9/4x4/4o4/9/9/9 X 2 e6",
+ *   "position": "9/9/9/4o4/4x4/9/9/9/9 X 2 e6",
  *   "status": "in-progress",
  *   "winner": null
  * }
@@ -186,24 +187,8 @@ export function loadUltimateRecord(input: unknown): Result<UltimateState, Record
 export function readUltimateRecord(
   input: unknown,
 ): Result<ReadUltimateRecord, RecordError<LoadUltimateRecordErrorCode>> {
-  if (typeof input === 'string') {
-    try {
-      input = JSON.parse(input) as unknown;
-    } catch {
-      return malformed('', `${describe(input)} is not JSON`);
-    }
-  }
-  if (!isRecord(input)) return malformed('', `a record is an object, not ${describe(input)}`);
-  const given = readFields(input, RECORD_FIELDS);
-  if (!given) return malformed('', 'it could not be read as plain data');
-  const record: UltimateRecordData = {};
-  for (const key of RECORD_FIELDS) {
-    if (given[key] === undefined) continue;
-    const copy = jsonData(given[key], false);
-    if (copy === undefined) return expected(key, 'JSON data', given[key]);
-    record[key] = copy;
-  }
-  return checkUltimateRecord(record);
+  const record = recordData(input, RECORD_FIELDS);
+  return record.ok ? checkUltimateRecord(record.value) : record;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { describe, isRecord } from '../../core/describe.js';
 import type { EngineError } from '../../core/errors.js';
 import { jsonData, readFields, sameData } from '../../core/input.js';
-import { readPosition } from './notation.js';
+import { readPosition, writePosition } from './notation.js';
 import { readContext } from './play.js';
 import { playInput } from './play.js';
 import { startCore } from './core.js';
@@ -56,6 +56,8 @@ function revive(value: unknown): UState | InvalidState {
     if (typeof setup !== 'string') return invalid('its setup is not a position string');
     const position = readPosition(setup, context.rules);
     if ('reason' in position) return invalid(`its setup: ${position.reason}`);
+    if (writePosition(position.core, position.lastMove) !== setup)
+      return invalid('its setup is not in its written form');
     start = startState(context, position.core, { text: setup, lastMove: position.lastMove });
   }
   if (!Array.isArray(history) || history.length > 81) return invalid('its history is not a list of at most 81 moves');

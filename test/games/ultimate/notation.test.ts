@@ -147,4 +147,21 @@ describe('position strings', () => {
     const read = readPosition(text, STANDARD);
     expect('code' in read ? read.code : 'read').toBe(code);
   });
+
+  // A game ends at the move that makes a line, and a move changes only its own board: every line of
+  // boards runs through the last move's board, won by its mover or drawn for both.
+  test.each([
+    // X has two lines of boards, rows 0 and 2, that no single move made.
+    ['xxxxxxxxx/oo7/9/oo1oo1oo1/2o2o2o/o1oo1oo1o/xxxxxxxxx/9/9 O 35 0000', 0, 'PLAYED_ON_AFTER_WIN'],
+    ['xxxxxxxxx/oo7/9/oo1oo1oo1/2o2o2o/o1oo1oo1o/xxxxxxxxx/9/9 O 35 0000', 2, 'PLAYED_ON_AFTER_WIN'],
+    // Drawn boards count for both, and X drew the bottom-right board last: O's line of the middle
+    // row does not run through it, so it was there before, and the game was over.
+    ['xxxxxxx1x/9/9/ooooooooo/9/9/x5xox/6xoo/6oxx O 1 i1', 2, 'WINNER_NOT_LAST'],
+    ['xxxxxxx1x/9/9/ooooooooo/9/9/x5xox/6xoo/6oxx O 1 i1', 0, 'WINNER_NOT_LAST'],
+    // The same with the last move unknown: no board fits either.
+    ['xxxxxxx1x/9/9/ooooooooo/9/9/x5xox/6xoo/6oxx O 1 0000', 2, 'WINNER_NOT_LAST'],
+  ])('%j under the switches %i: %s', (text, index, code) => {
+    const read = readPosition(text, rulesOf(index));
+    expect('code' in read ? read.code : 'read').toBe(code);
+  });
 });

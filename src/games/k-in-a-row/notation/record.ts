@@ -7,7 +7,7 @@
  */
 import { err, ok } from '../../../core/errors.js';
 import { describe, isRecord } from '../../../core/describe.js';
-import { jsonData, readFields, readOptions } from '../../../core/input.js';
+import { readOptions } from '../../../core/input.js';
 import { boardText, readCells } from '../rules/board.js';
 import { isCellIndex, nameOf } from '../rules/cells.js';
 import type { GameState, State } from '../state/game-state.js';
@@ -24,6 +24,7 @@ import {
   FIELDS,
   malformed,
   readPlayers,
+  recordData,
   type RecordFields,
 } from '../../../core/record-fields.js';
 
@@ -194,24 +195,8 @@ const RULE_FIELDS = ['rows', 'columns', 'inARow', 'gravity', 'variant'] as const
  * objects again. Never throws.
  */
 export function readRecord(input: unknown): Result<ReadRecord, RecordError<LoadRecordErrorCode>> {
-  if (typeof input === 'string') {
-    try {
-      input = JSON.parse(input) as unknown;
-    } catch {
-      return malformed('', `${describe(input)} is not JSON`);
-    }
-  }
-  if (!isRecord(input)) return malformed('', `a record is an object, not ${describe(input)}`);
-  const given = readFields(input, RECORD_FIELDS);
-  if (!given) return malformed('', 'it could not be read as plain data');
-  const record: RecordData = {};
-  for (const key of RECORD_FIELDS) {
-    if (given[key] === undefined) continue;
-    const copy = jsonData(given[key], false);
-    if (copy === undefined) return expected(key, 'JSON data', given[key]);
-    record[key] = copy;
-  }
-  return checkRecord(record);
+  const record = recordData(input, RECORD_FIELDS);
+  return record.ok ? checkRecord(record.value) : record;
 }
 
 /** A record's fields as plain data (absent fields `undefined`), not yet checked. */
