@@ -99,10 +99,18 @@ export type { TallyCounts } from './core/tally.js';
 export { MOVE_ERROR_CODES, TicTacToeError, err, ok, unwrap } from './core/errors.js';
 export type { EngineError, EngineErrorCode, MoveError, MoveErrorCode } from './core/errors.js';
 export type {
+  ErrorData,
+  GameAnnotation,
+  GameEngineAPI,
+  GameMetadata,
+  GameSettings,
   GameStatus,
+  GridCoordinate,
   Mark,
+  Move,
   Player,
   PlayerRef,
+  PlayerResult,
   Result,
   Scoreboard,
   SeatedPlayer,
