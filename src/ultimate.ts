@@ -32,7 +32,14 @@ export type {
   UltimateLastMoveAnnotation,
 } from './games/ultimate/annotations.js';
 export { createUltimateSession } from './session/ultimate-session.js';
-export type { UltimateSession, UltimateSessionOptions, UltimateSessionTypes } from './session/ultimate-session.js';
+export type {
+  UltimateSession,
+  UltimateSessionEvent,
+  UltimateSessionMover,
+  UltimateSessionOptions,
+  UltimateSessionSnapshot,
+  UltimateSessionTypes,
+} from './session/ultimate-session.js';
 export type { UltimateTally } from './games/ultimate/tally.js';
 // Records, move text, share codes, signatures and correspondence.
 export {

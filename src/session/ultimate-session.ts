@@ -19,7 +19,15 @@ import {
 } from '../games/ultimate/state.js';
 import { ULTIMATE_RULES_KEY, type UltimateTally } from '../games/ultimate/tally.js';
 import { openSession, type SessionGame } from './store.js';
-import type { GameSession, SessionError, SessionOptions, SessionTypes } from './types.js';
+import type {
+  GameSession,
+  SessionError,
+  SessionEvent,
+  SessionMover,
+  SessionOptions,
+  SessionSnapshot,
+  SessionTypes,
+} from './types.js';
 
 /** The types of a session of Ultimate tic-tac-toe. */
 export interface UltimateSessionTypes extends SessionTypes {
@@ -44,6 +52,18 @@ export interface UltimateSession extends GameSession<UltimateSessionTypes> {}
 
 /** The options of {@link createUltimateSession}: as `createSession`'s, with Ultimate's settings, states and tally. */
 export interface UltimateSessionOptions extends SessionOptions<UltimateSessionTypes> {}
+
+/**
+ * What an Ultimate session holds now: {@link SessionSnapshot} of Ultimate's types (the session
+ * types imported from `tictactoe-engine/ultimate` without a type argument are the k-in-a-row games').
+ */
+export type UltimateSessionSnapshot = SessionSnapshot<UltimateSessionTypes>;
+
+/** An event of an Ultimate session: {@link SessionEvent} of Ultimate's types. */
+export type UltimateSessionEvent = SessionEvent<UltimateSessionTypes>;
+
+/** The mover of an Ultimate session: {@link SessionMover} of Ultimate's types. */
+export type UltimateSessionMover = SessionMover<UltimateSessionTypes>;
 
 /** Ultimate's side of the session store. */
 const ULTIMATE: SessionGame<UltimateSessionTypes> = {

@@ -11,6 +11,9 @@ import {
   type SessionSnapshot,
   type UltimateGameOver,
   type UltimateSession,
+  type UltimateSessionEvent,
+  type UltimateSessionMover,
+  type UltimateSessionSnapshot,
   type UltimateSessionTypes,
   type UltimateState,
   type UltimateTally,
@@ -51,5 +54,15 @@ describe("Ultimate's session types", () => {
     unwrap(createUltimateSession({ mover }));
     // @ts-expect-error a mover of k-in-a-row moves
     createUltimateSession({ mover: () => ok({ type: 'place', data: { position: { row: 0, col: 0 }, symbol: 'X' } }) });
+  });
+
+  it('has names of its own for the snapshot, the events and the mover, as the generic ones of its types', () => {
+    expectTypeOf(session.getSnapshot()).toEqualTypeOf<UltimateSessionSnapshot>();
+    expectTypeOf<UltimateSessionSnapshot>().toEqualTypeOf<SessionSnapshot<UltimateSessionTypes>>();
+    expectTypeOf<UltimateSessionSnapshot['state']>().toEqualTypeOf<UltimateState>();
+    expectTypeOf<UltimateSessionMover>().toEqualTypeOf<SessionMover<UltimateSessionTypes>>();
+    expectTypeOf<Extract<UltimateSessionEvent, { type: 'move' }>>().toEqualTypeOf<
+      SessionMoveEvent<UltimateSessionTypes>
+    >();
   });
 });
