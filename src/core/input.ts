@@ -45,6 +45,27 @@ export function readOptions<K extends string>(
 }
 
 /**
+ * Reads the fields `keys` of `value` once and copies each one given as JSON data (see
+ * {@link jsonData}), so that nothing after reads the caller's object again: the copies, or the key
+ * of a value that is not JSON data, or `undefined` when the object cannot be read.
+ */
+export function copyFields<K extends string>(
+  value: object,
+  keys: readonly K[],
+): Partial<Record<K, unknown>> | K | undefined {
+  const read = readFields(value, keys);
+  if (!read) return undefined;
+  const data: Partial<Record<K, unknown>> = {};
+  for (const key of keys) {
+    if (read[key] === undefined) continue;
+    const copy = jsonData(read[key], false);
+    if (copy === undefined) return key;
+    data[key] = copy;
+  }
+  return data;
+}
+
+/**
  * Reads an array of at most `max` items once: its items (a hole reads as `undefined`), or why it
  * cannot be read. Only its length and the first `max` indexes are ever read: a longer array is
  * refused before any item is read, whatever length it claims.

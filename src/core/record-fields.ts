@@ -6,7 +6,7 @@
  */
 import { err, ok } from './errors.js';
 import { describe, isRecord } from './describe.js';
-import { jsonData, readFields } from './input.js';
+import { copyFields } from './input.js';
 import type { RecordError, RecordErrorCode } from './record-errors.js';
 import type { Result, SeatedPlayer } from './types.js';
 
@@ -57,15 +57,9 @@ export function recordData<K extends string>(
     }
   }
   if (!isRecord(source)) return malformed('', `a record is an object, not ${describe(source)}`);
-  const given = readFields(source, keys);
-  if (!given) return malformed('', 'it could not be read as plain data');
-  const record: Partial<Record<K, unknown>> = {};
-  for (const key of keys) {
-    if (given[key] === undefined) continue;
-    const copy = jsonData(given[key], false);
-    if (copy === undefined) return expected(key, 'JSON data', given[key]);
-    record[key] = copy;
-  }
+  const record = copyFields(source, keys);
+  if (record === undefined) return malformed('', 'it could not be read as plain data');
+  if (typeof record === 'string') return malformed(record, `${record} must be JSON data`);
   return ok(record);
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, isRecord } from '../../core/describe.js';
 import type { EngineError } from '../../core/errors.js';
-import { jsonData, readFields, sameData } from '../../core/input.js';
+import { copyFields, sameData } from '../../core/input.js';
 import { readPosition, writePosition } from './notation.js';
 import { readContext } from './play.js';
 import { playInput } from './play.js';
@@ -17,7 +17,6 @@ type InvalidState = EngineError<'INVALID_STATE'>;
 
 /** The fields a serialized state may have: what `toJSON` writes, and `lastMove`. */
 const FIELDS = [...ULTIMATE_JSON_KEYS, 'lastMove'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * Returns the position of a state: a genuine one as it is; any other object is rebuilt from its
@@ -33,15 +32,9 @@ export function resolveUltimate(value: unknown): UltimatePosition | InvalidState
 
 function revive(value: unknown): UState | InvalidState {
   if (typeof value !== 'object' || value === null) return invalid(`got ${describe(value)}`);
-  const read = readFields(value, FIELDS);
-  if (!read) return invalid('it cannot be read');
-  const data: Partial<Record<Field, unknown>> = {};
-  for (const key of FIELDS) {
-    if (read[key] === undefined) continue;
-    const copy = jsonData(read[key], false);
-    if (copy === undefined) return invalid(`its ${key} is not JSON data`);
-    data[key] = copy;
-  }
+  const data = copyFields(value, FIELDS);
+  if (data === undefined) return invalid('it cannot be read');
+  if (typeof data === 'string') return invalid(`its ${data} is not JSON data`);
   const { rules, players, metadata, history, setup } = data;
   if (!isRecord(rules)) return invalid('its rules are not an object');
   const seats: readonly unknown[] = Array.isArray(players) ? players : [];

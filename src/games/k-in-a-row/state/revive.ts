@@ -1,6 +1,6 @@
 import type { EngineError } from '../../../core/errors.js';
 import { describe, isRecord } from '../../../core/describe.js';
-import { jsonData, readFields, sameData } from '../../../core/input.js';
+import { copyFields, sameData } from '../../../core/input.js';
 import { parseBoard } from '../rules/board.js';
 import { countOf, sameSet, withoutCell } from '../rules/cellset.js';
 import { MARKS } from '../../../core/types.js';
@@ -50,15 +50,9 @@ const RULE_FIELDS = ['rows', 'columns', 'inARow', 'gravity', 'variant'] as const
  */
 function revive(value: unknown): State | InvalidState {
   if (typeof value !== 'object' || value === null) return invalid(`got ${describe(value)}`);
-  const read = readFields(value, FIELDS);
-  if (!read) return invalid('it cannot be read');
-  const data: Partial<Record<Field, unknown>> = {};
-  for (const key of FIELDS) {
-    if (read[key] === undefined) continue;
-    const copy = jsonData(read[key], false);
-    if (copy === undefined) return invalid(`its ${key} is not JSON data`);
-    data[key] = copy;
-  }
+  const data = copyFields(value, FIELDS);
+  if (data === undefined) return invalid('it cannot be read');
+  if (typeof data === 'string') return invalid(`its ${data} is not JSON data`);
   const { players, metadata, history } = data;
   const legacy = data.rules === undefined;
   if (!legacy && !isRecord(data.rules)) return invalid('its rules are not an object');
