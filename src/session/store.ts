@@ -247,16 +247,20 @@ function session<G extends SessionTypes>(
           `Cannot restart: settings must be an object that can be read, not ${describe(settings)}.`,
         );
       const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-      const merged = {
-        ...(rules as object),
-        metadata,
-        xPlayerId: players.find((p) => p.symbol === 'X')!.id,
-        ...changed,
-      };
-      // The players keep their ids and names; their marks come from xPlayerId.
-      const next = game.start(merged, players);
-      if (!next.ok) return next;
-      start = next.value as State;
+      // Nothing to change (`{}`, or every setting undefined) is `restart()`: the first position again,
+      // a setup's included, not an empty board.
+      if (Object.keys(changed).length > 0) {
+        const merged = {
+          ...(rules as object),
+          metadata,
+          xPlayerId: players.find((p) => p.symbol === 'X')!.id,
+          ...changed,
+        };
+        // The players keep their ids and names; their marks come from xPlayerId.
+        const next = game.start(merged, players);
+        if (!next.ok) return next;
+        start = next.value as State;
+      }
     }
     const previous = current();
     base = tallyOf(previous);
