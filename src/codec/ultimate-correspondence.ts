@@ -21,7 +21,8 @@ import {
   type UltimateRecord,
 } from '../games/ultimate/record.js';
 import { resolveUltimate } from '../games/ultimate/revive.js';
-import { squareOf } from '../games/ultimate/notation.js';
+import type { UltimateMove } from '../games/ultimate/moves.js';
+import { squareName } from '../games/ultimate/notation.js';
 import { positionOf, type UltimateHistoryEntry, type UltimateState } from '../games/ultimate/state.js';
 import { continues, turnOf, unknownPlayer, type TurnPhase } from './continuation.js';
 import { optionsError, readDecodeOptions, type DecodeOptions } from './frame.js';
@@ -182,7 +183,7 @@ export interface NextUltimateCode {
  * over). The record takes its game id and timestamps from `options`, else from the state's metadata.
  *
  * @param state - the game: `view.state` from {@link openUltimateCode}, or a new game from `createInitialState`.
- * @param move - the move: its number (`board × 9 + cell`) or its square (`'e5'`).
+ * @param move - the move: its number (`board × 9 + cell`), its square (`'e5'`) or an {@link UltimateMove}.
  * @param me - this player's id: the move must be legal for them (the move lock).
  * @param options - `key` to sign, and the record fields to write.
  * @returns a promise of the code, record, state and move, or `INVALID_OPTIONS`, the engine's move
@@ -200,7 +201,7 @@ export interface NextUltimateCode {
  */
 export async function nextUltimateCode(
   state: UltimateState,
-  move: number | string,
+  move: number | string | UltimateMove,
   me: string,
   options?: NextUltimateCodeOptions,
 ): Promise<
@@ -214,7 +215,8 @@ export async function nextUltimateCode(
   // The move lock: the move is checked for `me`, never for whoever is to move.
   if (typeof me !== 'string')
     return err({ code: 'UNKNOWN_PLAYER', message: `Illegal move: ${describe(me)} is not a player.` });
-  const next = playInput(position, typeof move === 'number' || typeof move === 'string' ? move : Number.NaN, me, true);
+  // A number, a square or a move object (as the AI gives it): the session's and replay's readers.
+  const next = playInput(position, move, me, true);
   if ('code' in next) return err(moveError(next));
   const record = saveUltimateRecord(next, fields as RecordFields);
   if (!record.ok) return record;
@@ -272,7 +274,7 @@ function continuation(
     old.rules === now.rules && old.setup === now.setup,
     (ply) => history[ply]!.playerId,
     me,
-    squareOf,
+    squareName,
   );
   return added.ok ? ok(Object.freeze(added.value.map((ply) => history[ply]!))) : added;
 }

@@ -351,4 +351,20 @@ describe('correspondence', () => {
     expect(codeOf(await nextUltimateCode(sent, 'e4', 'bob', { gameId: 5 as never }))).toBe('MALFORMED_RECORD');
     expect(unwrap(await nextUltimateCode(sent, 37, 'bob')).move.square).toBe('e6');
   });
+
+  it('takes a move object as the engine and the AI give it, read as the engine reads it', async () => {
+    const sent = unwrap(engine.replay(['e5'], { metadata: { gameId: 'g-1' } }, players));
+    const move = { type: 'place', data: { board: 4, cell: 1, symbol: 'O' } } as const;
+    const played = unwrap(await nextUltimateCode(sent, move, 'bob'));
+    expect(played.move.square).toBe('e6');
+    expect(played.code).toBe(unwrap(await nextUltimateCode(sent, 'e6', 'bob')).code);
+    expect(codeOf(await nextUltimateCode(sent, { ...move, data: { ...move.data, symbol: 'X' } }, 'bob'))).toBe(
+      'WRONG_SYMBOL',
+    );
+    expect(codeOf(await nextUltimateCode(sent, { ...move, data: { ...move.data, board: 0 } }, 'bob'))).toBe(
+      'WRONG_BOARD',
+    );
+    for (const junk of [null, {}, [], { type: 'place' }, Number.NaN, 4.5, true])
+      expect(['MALFORMED_MOVE', 'NOT_INTEGER']).toContain(codeOf(await nextUltimateCode(sent, junk as never, 'bob')));
+  });
 });
