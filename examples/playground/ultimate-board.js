@@ -8,7 +8,7 @@
 // Over the cells lies a layer the pointer and screen readers pass through: the board the player is
 // sent to in a thick frame (a shape, not a color only), closed boards shaded with their winner's
 // mark drawn large (a cross over a full board nobody won), and the winning line of boards.
-import { squareOf } from 'tictactoe-engine/ultimate';
+import { UltimateEngine, squareName } from 'tictactoe-engine/ultimate';
 import { markSvg } from './board.js';
 import { sayUltimateCell } from './ultimate.js';
 import { t } from './strings.js';
@@ -36,15 +36,18 @@ export function gridOf(move) {
  */
 const track = (index) => String(index + 1 + Math.floor(index / 3));
 
+const engine = new UltimateEngine();
+
 /**
  * The boards the player to move may play in: the one they are sent to, else every open board.
+ * Asked of the engine's legal moves, not worked out from the boards' results: under `wonBoards:
+ * 'open'` a won board stays open.
  *
  * @param {UltimateState} state
  */
 export function playableBoards(state) {
-  if (state.status !== 'in-progress') return [];
-  if (state.forcedBoard !== null) return [state.forcedBoard];
-  return state.boards.flatMap((result, board) => (result === null ? [board] : []));
+  const moves = state.currentPlayerId === null ? [] : engine.getLegalMoves(state, state.currentPlayerId);
+  return [...new Set(moves.map((move) => move.data.board))];
 }
 
 /**
@@ -68,7 +71,7 @@ export function createUltimateBoard(frame, { onPlay }) {
   // The squares' names, as the move list writes them: files a–i, ranks 9 to 1 from the top.
   for (let index = 0; index < 9; index++) {
     const file = document.createElement('span');
-    file.textContent = squareOf(moveAt(8, index)).charAt(0);
+    file.textContent = squareName(moveAt(8, index)).charAt(0);
     file.style.gridColumn = track(index);
     columnsRuler.append(file);
     const rank = document.createElement('span');
@@ -117,7 +120,7 @@ export function createUltimateBoard(frame, { onPlay }) {
       button.type = 'button';
       button.className = 'cell';
       button.dataset.move = String(move);
-      button.dataset.square = squareOf(move);
+      button.dataset.square = squareName(move);
       button.tabIndex = move === 40 ? 0 : -1;
       gridcell.append(button);
       rowElement.append(gridcell);
