@@ -15,7 +15,7 @@ export { ultimateMove } from './games/ultimate/moves.js';
 export type { UltimateMove } from './games/ultimate/moves.js';
 export { ULTIMATE_RULES, ULTIMATE_SWITCHES } from './games/ultimate/rules.js';
 export type { UltimateRules } from './games/ultimate/rules.js';
-export { squareOf, moveOfSquare } from './games/ultimate/notation.js';
+export { squareName, moveFromSquare } from './games/ultimate/notation.js';
 export type {
   LocalResult,
   SerializedUltimateState,
@@ -23,10 +23,10 @@ export type {
   UltimateState,
 } from './games/ultimate/state.js';
 export type {
-  BoardLineAnnotation,
-  ClosedBoardAnnotation,
-  ForcedBoardAnnotation,
-  LocalThreatAnnotation,
+  UltimateWinningLineAnnotation,
+  UltimateClosedBoardAnnotation,
+  UltimateForcedBoardAnnotation,
+  UltimateThreatAnnotation,
   UltimateAnnotation,
   UltimateAnnotationBase,
   UltimateLastMoveAnnotation,

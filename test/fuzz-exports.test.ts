@@ -50,7 +50,7 @@ const MAY_THROW = new Set([
   'ai.evaluatePosition',
   'ai.hintAnnotation',
   'ultimateMove',
-  'squareOf',
+  'squareName',
   'ultimate.isTerminal',
   'ultimate.evaluate',
   'ultimate.getLegalMoves',

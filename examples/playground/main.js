@@ -28,7 +28,7 @@ import {
   translatePage,
   useLanguage,
 } from './strings.js';
-import { squareOf } from 'tictactoe-engine/ultimate';
+import { squareName } from 'tictactoe-engine/ultimate';
 import { createUltimateBoard } from './ultimate-board.js';
 import { createUltimateGame, sayRefusal, sayUltimateStatus, sayWhere } from './ultimate.js';
 import { gradeOf, sayGrade, shareOf } from './value.js';
@@ -362,7 +362,7 @@ function playUltimate(move) {
   } else {
     problem = null;
     const mark = sayMark(state.currentPlayer ?? 'X');
-    event = () => t('status.played', { mark, cell: squareOf(move), label: sayWhere(move) });
+    event = () => t('status.played', { mark, cell: squareName(move), label: sayWhere(move) });
   }
   render();
 }

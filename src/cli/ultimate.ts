@@ -3,8 +3,8 @@
 import { describeError, type Mark } from 'tictactoe-engine';
 import {
   UltimateEngine,
-  moveOfSquare,
-  squareOf,
+  moveFromSquare,
+  squareName,
   ultimateMove,
   type UltimateMove,
   type UltimateState,
@@ -14,19 +14,17 @@ import type { CellJson } from './json.js';
 import type { Words } from './words.js';
 
 const engine = new UltimateEngine();
-const FILES = 'abcdefghi';
 
 /** A move of Ultimate as JSON: its number (`board × 9 + cell`) and its square, as every cell of the CLI's JSON. */
-export const squareJson = (move: number): CellJson => ({ cell: move, name: squareOf(move) });
+export const squareJson = (move: number): CellJson => ({ cell: move, name: squareName(move) });
 
 /**
  * A local board by the squares of its corners, the same in every language: `a7–c9` (the top left),
  * `d4–f6` (the centre), `g1–i3` (the bottom right).
  */
 export function boardName(board: number): string {
-  const left = (board % 3) * 3;
-  const top = 9 - ((board / 3) | 0) * 3;
-  return `${FILES[left]}${top - 2}–${FILES[left + 2]}${top}`;
+  // Its bottom-left cell is 6, its top-right cell 2.
+  return `${squareName(board * 9 + 6)}–${squareName(board * 9 + 2)}`;
 }
 
 /** The three lines of a local board closed by a win: its winner's mark drawn large. */
@@ -109,8 +107,8 @@ interface ErrorCellJson extends CellJson {
 export function readSquare(text: string, state: UltimateState, words: Words): Read<UltimateMove> {
   const word = text.trim().toLowerCase();
   const { ultimate } = words;
-  const index = moveOfSquare(word);
-  if (index < 0) {
+  const index = moveFromSquare(word);
+  if (index === undefined) {
     const message = /^[a-z]\d+$/.test(word) ? ultimate.offBoard(word) : ultimate.notASquare(text.trim());
     return { ok: false, code: 'BAD_NOTATION', message };
   }
@@ -128,7 +126,7 @@ export function readSquare(text: string, state: UltimateState, words: Words): Re
       : error.code === 'BOARD_CLOSED'
         ? ultimate.boardClosed(boardName(board!))
         : error.code === 'CELL_OCCUPIED'
-          ? ultimate.occupied(squareOf(index), state.board[index]!)
+          ? ultimate.occupied(squareName(index), state.board[index]!)
           : describeError(error, undefined, words.catalogue);
   return { ok: false, code: error.code, message, cell };
 }

@@ -10,6 +10,7 @@ import type { UltimateSettings } from '../games/ultimate/engine.js';
 import type { UltimateMove } from '../games/ultimate/moves.js';
 import { gameOverOf, type UltimateGameOver } from '../games/ultimate/outcome.js';
 import { moveError, playInput, startGame } from '../games/ultimate/play.js';
+import { RULE_KEYS } from '../games/ultimate/rules.js';
 import { resolveUltimate } from '../games/ultimate/revive.js';
 import {
   positionOf,
@@ -67,7 +68,7 @@ export type UltimateSessionMover = SessionMover<UltimateSessionTypes>;
 
 /** Ultimate's side of the session store. */
 const ULTIMATE: SessionGame<UltimateSessionTypes> = {
-  ruleKeys: ['wonBoards', 'drawnBoards', 'tiebreak'],
+  ruleKeys: RULE_KEYS,
   start: startGame,
   resume: (state) => {
     const resumed = resolveUltimate(state);

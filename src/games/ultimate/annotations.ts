@@ -6,7 +6,7 @@
  */
 import type { GameAnnotation, GridCoordinate, Mark } from '../../core/types.js';
 import { FULL, LINE_MASKS, marksOn, ONGOING } from './core.js';
-import { squareOf } from './notation.js';
+import { gridOf, squareName } from './notation.js';
 import type { LocalResult, UltimatePosition } from './state.js';
 
 /**
@@ -23,14 +23,14 @@ export interface UltimateAnnotationBase extends GameAnnotation {
 }
 
 /** The local board the player to move is sent to. */
-export interface ForcedBoardAnnotation extends UltimateAnnotationBase {
+export interface UltimateForcedBoardAnnotation extends UltimateAnnotationBase {
   readonly type: 'forced-board';
   /** The board, 0–8. */
   readonly board: number;
 }
 
 /** A local board closed to play: won, or full. */
-export interface ClosedBoardAnnotation extends UltimateAnnotationBase {
+export interface UltimateClosedBoardAnnotation extends UltimateAnnotationBase {
   readonly type: 'closed-board';
   /** The board, 0–8. */
   readonly board: number;
@@ -48,7 +48,7 @@ export interface UltimateLastMoveAnnotation extends UltimateAnnotationBase {
 }
 
 /** The line of three local boards that won the game. */
-export interface BoardLineAnnotation extends UltimateAnnotationBase {
+export interface UltimateWinningLineAnnotation extends UltimateAnnotationBase {
   readonly type: 'winning-line';
   /** The three boards. */
   readonly boards: readonly number[];
@@ -57,7 +57,7 @@ export interface BoardLineAnnotation extends UltimateAnnotationBase {
 }
 
 /** An empty cell of an open local board where `symbol` would win that board with its next mark. */
-export interface LocalThreatAnnotation extends UltimateAnnotationBase {
+export interface UltimateThreatAnnotation extends UltimateAnnotationBase {
   readonly type: 'threat';
   /** The board, 0–8. */
   readonly board: number;
@@ -67,18 +67,11 @@ export interface LocalThreatAnnotation extends UltimateAnnotationBase {
 
 /** An annotation of Ultimate. */
 export type UltimateAnnotation =
-  | ForcedBoardAnnotation
-  | ClosedBoardAnnotation
+  | UltimateForcedBoardAnnotation
+  | UltimateClosedBoardAnnotation
   | UltimateLastMoveAnnotation
-  | BoardLineAnnotation
-  | LocalThreatAnnotation;
-
-/** The `{ row, col }` of a move on the 9 × 9 grid. */
-export function gridOf(move: number): GridCoordinate {
-  const board = (move / 9) | 0;
-  const cell = move % 9;
-  return { row: ((board / 3) | 0) * 3 + ((cell / 3) | 0), col: (board % 3) * 3 + (cell % 3) };
-}
+  | UltimateWinningLineAnnotation
+  | UltimateThreatAnnotation;
 
 const cellsOf = (board: number, mask: number): number[] => {
   const cells: number[] = [];
@@ -96,7 +89,7 @@ export function annotationsOf(position: UltimatePosition): readonly UltimateAnno
   const out: UltimateAnnotation[] = [];
   if (core.forced >= 0)
     out.push(
-      annotate<ForcedBoardAnnotation>({
+      annotate<UltimateForcedBoardAnnotation>({
         type: 'forced-board',
         board: core.forced,
         cells: cellsOf(core.forced, FULL),
@@ -108,7 +101,7 @@ export function annotationsOf(position: UltimatePosition): readonly UltimateAnno
     if (!((core.closed >>> b) & 1)) continue;
     const result = boards[b] ?? 'draw';
     out.push(
-      annotate<ClosedBoardAnnotation>({
+      annotate<UltimateClosedBoardAnnotation>({
         type: 'closed-board',
         board: b,
         result,
@@ -131,7 +124,7 @@ export function annotationsOf(position: UltimatePosition): readonly UltimateAnno
   if (core.line >= 0 && state.winner) {
     const line = [...Array(9).keys()].filter((b) => (LINE_MASKS[core.line]! >>> b) & 1);
     out.push(
-      annotate<BoardLineAnnotation>({
+      annotate<UltimateWinningLineAnnotation>({
         type: 'winning-line',
         boards: Object.freeze(line),
         symbol: state.winner.symbol,
@@ -160,12 +153,12 @@ export function annotationsOf(position: UltimatePosition): readonly UltimateAnno
         const symbol: Mark = p ? 'O' : 'X';
         const cells = cellsOf(b, threats);
         out.push(
-          annotate<LocalThreatAnnotation>({
+          annotate<UltimateThreatAnnotation>({
             type: 'threat',
             board: b,
             symbol,
             cells,
-            message: `${symbol} would win board ${b} at ${cells.map(squareOf).join(', ')}.`,
+            message: `${symbol} would win board ${b} at ${cells.map(squareName).join(', ')}.`,
           }),
         );
       }

@@ -8,7 +8,7 @@ import { err, ok, TicTacToeError } from '../../core/errors.js';
 import { MAX_VALUES } from '../../core/input.js';
 import type { RecordError } from '../../core/record-errors.js';
 import type { Result } from '../../core/types.js';
-import { moveOfSquare, squareOf } from './notation.js';
+import { squareIndex, squareName } from './notation.js';
 
 /**
  * Returns a move list of Ultimate as text: the squares of the moves (move numbers, `board × 9 +
@@ -39,7 +39,7 @@ export function formatUltimateMoves(moves: readonly number[]): string {
           problem = `move ${ply + 1} is ${describe(move)}, not a move number from 0 to 80`;
           break;
         }
-        text += ply ? ` ${squareOf(move as number)}` : squareOf(move as number);
+        text += ply ? ` ${squareName(move as number)}` : squareName(move as number);
       }
     }
   } catch {
@@ -74,7 +74,7 @@ export function parseUltimateMoves(text: unknown): Result<readonly number[], Rec
     return err({ code: 'BAD_NOTATION', message: `Bad move list: expected a string, not ${describe(text)}.` });
   const moves: number[] = [];
   for (const { 0: token, index } of text.matchAll(TOKEN)) {
-    const move = moveOfSquare(token);
+    const move = squareIndex(token);
     if (move < 0) {
       const where = `move ${moves.length + 1}, ${describe(token)} at character ${index + 1}`;
       return err({

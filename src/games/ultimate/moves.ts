@@ -7,7 +7,7 @@
 import { describe } from '../../core/describe.js';
 import { invalidArgument } from '../../core/invalid-argument.js';
 import type { Mark, Move } from '../../core/types.js';
-import { moveOfSquare } from './notation.js';
+import { moveFromSquare } from './notation.js';
 
 /**
  * A move of Ultimate: place `symbol` in cell `cell` (0–8, row by row from the top left) of local
@@ -46,7 +46,7 @@ export function movesOf(turn: 0 | 1): readonly UltimateMove[] {
 
 /**
  * Returns the move that places `symbol` at `move`: a move number (`board × 9 + cell`, 0–80) or a
- * square's name as the UGI engines write it (`'e5'`: see `squareOf`). A shared frozen object.
+ * square's name as the UGI engines write it (`'e5'`: see `squareName`). A shared frozen object.
  *
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `move` is neither, or `symbol` is not X or O.
  * @example
@@ -58,7 +58,11 @@ export function movesOf(turn: 0 | 1): readonly UltimateMove[] {
  */
 export function ultimateMove(move: number | string, symbol: Mark): UltimateMove {
   const index =
-    typeof move === 'string' ? moveOfSquare(move) : Number.isInteger(move) && move >= 0 && move < 81 ? move : -1;
+    typeof move === 'string'
+      ? (moveFromSquare(move) ?? -1)
+      : Number.isInteger(move) && move >= 0 && move < 81
+        ? move
+        : -1;
   if (index < 0) invalidArgument(`ultimateMove: ${describe(move)} is not a move (0–80) or a square (a1–i9).`);
   if (symbol !== 'X' && symbol !== 'O') invalidArgument(`ultimateMove: ${describe(symbol)} is not X or O.`);
   return movesOf(symbol === 'X' ? 0 : 1)[index]!;

@@ -22,6 +22,7 @@ import {
   type Core,
 } from './core.js';
 import { describe } from '../../core/describe.js';
+import type { GridCoordinate } from '../../core/types.js';
 import { invalidArgument } from '../../core/invalid-argument.js';
 import { rulesIndex, type UltimateRules } from './rules.js';
 
@@ -34,38 +35,53 @@ const FILES = 'abcdefghi';
  * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `move` is not an integer from 0 to 80.
  * @example
  * ```ts
- * import { squareOf } from 'tictactoe-engine/ultimate';
- * squareOf(40); // 'e5'
- * squareOf(0);  // 'a9'
+ * import { squareName } from 'tictactoe-engine/ultimate';
+ * squareName(40); // 'e5'
+ * squareName(0);  // 'a9'
  * ```
  */
-export function squareOf(move: number): string {
+export function squareName(move: number): string {
   if (!(Number.isInteger(move) && move >= 0 && move <= 80))
-    invalidArgument(`squareOf: ${describe(move)} is not a move from 0 to 80.`);
-  const board = (move / 9) | 0;
-  const cell = move % 9;
-  const row = ((board / 3) | 0) * 3 + ((cell / 3) | 0);
-  const col = (board % 3) * 3 + (cell % 3);
+    invalidArgument(`squareName: ${describe(move)} is not a move from 0 to 80.`);
+  const { row, col } = gridOf(move);
   return `${FILES[col]}${9 - row}`;
 }
 
+/** The `{ row, col }` of a move on the 9 × 9 grid, from its top left. */
+export function gridOf(move: number): GridCoordinate {
+  const board = (move / 9) | 0;
+  const cell = move % 9;
+  return { row: ((board / 3) | 0) * 3 + ((cell / 3) | 0), col: (board % 3) * 3 + (cell % 3) };
+}
+
+/** The move (`board × 9 + cell`) at `row` and `col` of the 9 × 9 grid, from its top left. */
+export const moveAt = (row: number, col: number): number =>
+  (((row / 3) | 0) * 3 + ((col / 3) | 0)) * 9 + (row % 3) * 3 + (col % 3);
+
 /**
- * Returns the move (`board × 9 + cell`) of a square's name (`'e5'`, any case), or −1 when it names none.
+ * Returns the move (`board × 9 + cell`) of a square's name (`'e5'`; case and surrounding spaces
+ * ignored), or `undefined` when it names no square.
  *
  * @example
  * ```ts
- * import { moveOfSquare } from 'tictactoe-engine/ultimate';
- * moveOfSquare('e5'); // 40
- * moveOfSquare('j1'); // -1
+ * import { moveFromSquare } from 'tictactoe-engine/ultimate';
+ * moveFromSquare('e5'); // 40
+ * moveFromSquare('j1'); // undefined
  * ```
  */
-export function moveOfSquare(name: string): number {
-  if (typeof name !== 'string' || name.length !== 2) return -1;
+export function moveFromSquare(name: string): number | undefined {
+  if (typeof name !== 'string') return undefined;
+  const move = squareIndex(name.trim());
+  return move < 0 ? undefined : move;
+}
+
+/** The move of a square's name as written (any case, no spaces), or −1: the readers' form. */
+export function squareIndex(name: string): number {
+  if (name.length !== 2) return -1;
   const col = FILES.indexOf(name[0]!.toLowerCase());
   const rank = name.charCodeAt(1) - 48;
   if (col < 0 || rank < 1 || rank > 9) return -1;
-  const row = 9 - rank;
-  return (((row / 3) | 0) * 3 + ((col / 3) | 0)) * 9 + (row % 3) * 3 + (col % 3);
+  return moveAt(9 - rank, col);
 }
 
 /** A position read from its string: the core, and the last move (−1 when the string gives none). */
@@ -170,7 +186,7 @@ export function readPosition(text: string, rules: UltimateRules): ReadPosition |
   const turn = side === 'X' || side === 'x' ? 0 : side === 'O' || side === 'o' ? 1 : -1;
   if (turn < 0) return problem('BAD_POSITION', `the player to move is X or O, not ${JSON.stringify(side)}`);
   if (!/^\d{1,4}$/.test(counter)) return problem('BAD_POSITION', 'the counter is a whole number');
-  const lastMove = last === '0000' || last === '-' ? -1 : moveOfSquare(last);
+  const lastMove = last === '0000' || last === '-' ? -1 : squareIndex(last);
   if (lastMove < 0 && !(last === '0000' || last === '-'))
     return problem('BAD_POSITION', `the last move is a square (a1–i9) or 0000, not ${JSON.stringify(last)}`);
   // The cells by move (board × 9 + cell), from the grid's rows (top first).
@@ -181,8 +197,9 @@ export function readPosition(text: string, rules: UltimateRules): ReadPosition |
     for (let col = 0; col < 9; col++) {
       const mark = cells[row * 9 + col]!;
       if (mark === 0) continue;
-      const board = ((row / 3) | 0) * 3 + ((col / 3) | 0);
-      const bit = 1 << ((row % 3) * 3 + (col % 3) + 9 * (board % 3));
+      const move = moveAt(row, col);
+      const board = (move / 9) | 0;
+      const bit = 1 << ((move % 9) + 9 * (board % 3));
       words[(mark - 1) * 3 + ((board / 3) | 0)]! |= bit;
       if (mark === 1) xs++;
       else os++;
@@ -253,8 +270,9 @@ export function writePosition(core: Core, lastMove: number): string {
     let rank = '';
     let empty = 0;
     for (let col = 0; col < 9; col++) {
-      const board = ((row / 3) | 0) * 3 + ((col / 3) | 0);
-      const cell = (row % 3) * 3 + (col % 3);
+      const move = moveAt(row, col);
+      const board = (move / 9) | 0;
+      const cell = move % 9;
       const mark = (marksOn(core, 0, board) >>> cell) & 1 ? 'x' : (marksOn(core, 1, board) >>> cell) & 1 ? 'o' : '';
       if (mark === '') empty++;
       else {
@@ -265,5 +283,5 @@ export function writePosition(core: Core, lastMove: number): string {
     }
     ranks.push(empty > 0 ? rank + String(empty) : rank);
   }
-  return `${ranks.join('/')} ${core.turn ? 'O' : 'X'} ${core.count} ${lastMove >= 0 ? squareOf(lastMove) : '0000'}`;
+  return `${ranks.join('/')} ${core.turn ? 'O' : 'X'} ${core.count} ${lastMove >= 0 ? squareName(lastMove) : '0000'}`;
 }

@@ -9,7 +9,7 @@ import { err, ok, type EngineError, type MoveError, type MoveErrorCode } from '.
 import { checkPlayers, readMetadata, readPlayers, seatPlayers, type ContextProblem } from '../../core/seating.js';
 import type { Result, ValidationResult } from '../../core/types.js';
 import { isLegal, playableBoards, startCore } from './core.js';
-import { moveOfSquare, readPosition, writePosition } from './notation.js';
+import { moveFromSquare, readPosition, writePosition } from './notation.js';
 import { readUltimateRules } from './rules.js';
 import { playMove, positionOf, startState, type UltimateContext, type UltimatePosition, type UState } from './state.js';
 
@@ -70,8 +70,8 @@ export function checkMove(
   const { refs } = context;
   // A replay's square name (`'e5'`) is its move number.
   if (numbers && typeof input === 'string') {
-    const square = moveOfSquare(input);
-    if (square < 0) return refuse('MALFORMED_MOVE', `${describe(input)} is not a square (a1–i9)`);
+    const square = moveFromSquare(input);
+    if (square === undefined) return refuse('MALFORMED_MOVE', `${describe(input)} is not a square (a1–i9)`);
     input = square;
   }
   const numbered = numbers && typeof input === 'number';

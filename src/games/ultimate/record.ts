@@ -23,9 +23,9 @@ import {
 import type { GameMetadata, GameStatus, Result, SeatedPlayer } from '../../core/types.js';
 import { replayMoves, setUpGame, startGame } from './play.js';
 import { resolveUltimate } from './revive.js';
-import { readUltimateRules, type UltimateRules } from './rules.js';
+import { RULE_KEYS, readUltimateRules, type UltimateRules } from './rules.js';
 import { positionOf, positionText, type UltimatePosition, type UltimateState, type UState } from './state.js';
-import { squareOf } from './notation.js';
+import { squareName } from './notation.js';
 
 /**
  * The version of the record format of Ultimate games. Versions are one sequence across the games
@@ -120,7 +120,6 @@ const RECORD_FIELDS = [
 /** A record's fields as plain data (absent fields `undefined`), not yet checked. */
 export type UltimateRecordData = Partial<Record<(typeof RECORD_FIELDS)[number], unknown>>;
 
-const RULE_FIELDS = ['wonBoards', 'drawnBoards', 'tiebreak'];
 const STATUSES: readonly GameStatus[] = ['in-progress', 'won', 'draw'];
 
 /**
@@ -207,11 +206,11 @@ export function checkUltimateRecord(
   }
   if (game !== 'ultimate') return expected('game', "'ultimate'", game);
   if (!isRecord(rules)) return expected('rules', 'an object { wonBoards, drawnBoards, tiebreak }', rules);
-  const extra = Object.keys(rules).find((key) => !RULE_FIELDS.includes(key));
+  const extra = Object.keys(rules).find((key) => !(RULE_KEYS as readonly string[]).includes(key));
   if (extra !== undefined)
     return malformed(
       `rules.${extra}`,
-      `rules has no field ${describe(extra)} (its fields are ${RULE_FIELDS.join(', ')})`,
+      `rules has no field ${describe(extra)} (its fields are ${RULE_KEYS.join(', ')})`,
     );
   const switches = readUltimateRules(rules);
   if (typeof switches === 'string') return malformed('rules', `bad rules: ${switches}`);
@@ -235,7 +234,7 @@ export function checkUltimateRecord(
   if ('code' in state) {
     const { ply, code, reason } = state;
     const cell = moves[ply] as number;
-    return fail('ILLEGAL_SEQUENCE', `move ${ply + 1} (${squareOf(cell)}) cannot be played: ${reason}`, {
+    return fail('ILLEGAL_SEQUENCE', `move ${ply + 1} (${squareName(cell)}) cannot be played: ${reason}`, {
       ply,
       cell,
       cause: code,

@@ -54,6 +54,9 @@ export const ULTIMATE_SWITCHES: {
   tiebreak: Object.freeze(['none', 'most-boards'] as const),
 });
 
+/** The names of the switches, in the order of {@link UltimateRules}: the fields a reader of rules reads. */
+export const RULE_KEYS: readonly (keyof UltimateRules)[] = Object.freeze(['wonBoards', 'drawnBoards', 'tiebreak']);
+
 /** The frozen rules of every combination of switches, by their index ({@link rulesIndex}). */
 const ALL: UltimateRules[] = [];
 
@@ -79,7 +82,7 @@ export function rulesOf(index: number): UltimateRules {
  */
 export function readUltimateRules(settings: unknown): UltimateRules | string {
   if (settings === undefined || settings === null) return rulesOf(0);
-  const fields = readFields(settings, ['wonBoards', 'drawnBoards', 'tiebreak']);
+  const fields = readFields(settings, RULE_KEYS);
   if (!fields) return `the settings must be an object that can be read, not ${describe(settings)}`;
   let index = 0;
   for (const [name, bit] of [

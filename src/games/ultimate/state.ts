@@ -9,7 +9,7 @@ import { seal } from '../../core/seal.js';
 import type { GameMetadata, GameStatus, Mark, PlayerRef, SeatedPlayer } from '../../core/types.js';
 import { DRAWN, LINE_MASKS, marksOn, ONGOING, playCore, X_WON, type Core } from './core.js';
 import { movesOf, type UltimateMove } from './moves.js';
-import { squareOf, writePosition } from './notation.js';
+import { squareName, writePosition } from './notation.js';
 import type { UltimateRules } from './rules.js';
 
 /** What a local board came to: a mark that won it, `'draw'` (full without a line), or `null` (still open). */
@@ -218,7 +218,7 @@ export class UState implements UltimateState {
           move: at.move,
           board: (at.move / 9) | 0,
           cell: at.move % 9,
-          square: squareOf(at.move),
+          square: squareName(at.move),
         });
       }
       this.#history = Object.freeze(entries);

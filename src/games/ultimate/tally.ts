@@ -6,7 +6,7 @@
  */
 import { readFields } from '../../core/input.js';
 import type { TallyCounts, TallyRules } from '../../core/tally.js';
-import { readUltimateRules, rulesIndex, type UltimateRules } from './rules.js';
+import { RULE_KEYS, readUltimateRules, rulesIndex, type UltimateRules } from './rules.js';
 
 /**
  * A score tally of Ultimate games across rounds: games played, draws, and wins per player id and
@@ -32,7 +32,7 @@ export interface UltimateTally extends TallyCounts {
 export const ULTIMATE_RULES_KEY: TallyRules<UltimateRules> = {
   same: (a, b) => rulesIndex(a) === rulesIndex(b),
   read: (value) => {
-    const fields = readFields(value, ['wonBoards', 'drawnBoards', 'tiebreak']);
+    const fields = readFields(value, RULE_KEYS);
     if (!fields || Object.values(fields).some((field) => field === undefined)) return undefined;
     const rules = readUltimateRules(fields);
     return typeof rules === 'string' ? undefined : rules;

@@ -6,8 +6,8 @@ import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import { TicTacToeError, unwrap } from '../../../src/index.js';
 import {
-  moveOfSquare,
-  squareOf,
+  moveFromSquare,
+  squareName,
   UltimateEngine,
   ultimateMove,
   type UltimateMove,
@@ -189,12 +189,12 @@ describe("the field's known bugs", () => {
 describe('notation, setups, replays and history', () => {
   test('squares as the UGI engines name them', () => {
     for (let move = 0; move < 81; move++) {
-      expect(squareOf(move)).toBe(oracleSquare(move));
-      expect(moveOfSquare(squareOf(move))).toBe(move);
+      expect(squareName(move)).toBe(oracleSquare(move));
+      expect(moveFromSquare(squareName(move))).toBe(move);
     }
     for (const junk of [-1, 81, 1.5, Number.NaN, '4', null])
-      expect(() => squareOf(junk as never)).toThrow(TicTacToeError);
-    for (const junk of [null, 5, {}, 'zz', '']) expect(moveOfSquare(junk as never)).toBe(-1);
+      expect(() => squareName(junk as never)).toThrow(TicTacToeError);
+    for (const junk of [null, 5, {}, 'zz', '']) expect(moveFromSquare(junk as never)).toBeUndefined();
   });
 
   test('a position string in and out, its forced board from the last move', () => {

@@ -4,7 +4,7 @@
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import { legalMoves, lineOf, marksOn, playCore, startCore, type Core } from '../../../src/games/ultimate/core.js';
-import { moveOfSquare, readPosition, squareOf, writePosition } from '../../../src/games/ultimate/notation.js';
+import { moveFromSquare, readPosition, squareName, writePosition } from '../../../src/games/ultimate/notation.js';
 import { rulesOf } from '../../../src/games/ultimate/rules.js';
 import { oracleSquare } from '../../support/ultimate-oracle.js';
 
@@ -73,15 +73,19 @@ const SUITE: readonly [string, readonly number[]][] = [
 describe('squares', () => {
   test('every move has the square the oracle names, and back', () => {
     for (let move = 0; move < 81; move++) {
-      expect(squareOf(move)).toBe(oracleSquare(move));
-      expect(moveOfSquare(squareOf(move))).toBe(move);
-      expect(moveOfSquare(squareOf(move).toUpperCase())).toBe(move);
+      expect(squareName(move)).toBe(oracleSquare(move));
+      expect(moveFromSquare(squareName(move))).toBe(move);
+      expect(moveFromSquare(squareName(move).toUpperCase())).toBe(move);
     }
-    expect([squareOf(40), squareOf(0), squareOf(80)]).toEqual(['e5', 'a9', 'i1']);
+    expect([squareName(40), squareName(0), squareName(80)]).toEqual(['e5', 'a9', 'i1']);
   });
 
-  test.each(['', 'e', 'e0', 'j5', 'e10', '5e', ' e5', 'é5', 'e5 '])('%j names no square', (name) => {
-    expect(moveOfSquare(name)).toBe(-1);
+  test.each(['', 'e', 'e0', 'j5', 'e10', '5e', 'e 5', 'é5', 'e５', '\u0000e5'])('%j names no square', (name) => {
+    expect(moveFromSquare(name)).toBeUndefined();
+  });
+
+  test('surrounding spaces are ignored, as cellFromName ignores them', () => {
+    expect([' e5', 'e5 ', '\te5\n'].map(moveFromSquare)).toEqual([40, 40, 40]);
   });
 });
 
