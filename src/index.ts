@@ -91,20 +91,18 @@ export type {
 // AI
 export { TicTacToeAI } from './games/k-in-a-row/ai/ai.js';
 export type { AIOptions } from './games/k-in-a-row/ai/ai.js';
-export { MAX_TIME_LIMIT } from './games/k-in-a-row/ai/shapes.js';
+export { AI_DIFFICULTIES, MAX_TIME_LIMIT } from './core/ai.js';
+export type { AIDifficulty, AIErrorCode, GameAI } from './core/ai.js';
 export { createSolver } from './games/k-in-a-row/ai/solver.js';
 export type { Solver } from './games/k-in-a-row/ai/solver.js';
 export type { AbortSignalLike, Solution, SolveAsyncOptions, SolveOptions } from './games/k-in-a-row/ai/solve.js';
-export { AI_DIFFICULTIES, HINT_REASONS, OPPONENT_MODELS } from './games/k-in-a-row/ai/types.js';
+export { HINT_REASONS, OPPONENT_MODELS } from './games/k-in-a-row/ai/types.js';
 export { ESTIMATE_GRADES, estimateGrade } from './games/k-in-a-row/ai/estimate.js';
 export type { EstimateGrade } from './games/k-in-a-row/ai/estimate.js';
 export type {
-  AIDifficulty,
   AIError,
-  AIErrorCode,
   AnalyzeOptions,
   Chances,
-  GameAI,
   GameAnalysis,
   Hint,
   HintReason,

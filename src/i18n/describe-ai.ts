@@ -4,13 +4,8 @@
  * @packageDocumentation
  */
 import { estimateGrade } from '../games/k-in-a-row/ai/estimate.js';
-import {
-  AI_DIFFICULTIES,
-  HINT_REASONS,
-  type AIDifficulty,
-  type Hint,
-  type Outcome,
-} from '../games/k-in-a-row/ai/types.js';
+import { AI_DIFFICULTIES, type AIDifficulty } from '../core/ai.js';
+import { HINT_REASONS, type Hint, type Outcome } from '../games/k-in-a-row/ai/types.js';
 import { describe } from '../core/describe.js';
 import { readFields } from '../core/input.js';
 import { invalidArgument } from '../core/invalid-argument.js';

@@ -16,19 +16,17 @@ import { replay } from '../state/play.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
 import { VARIANTS, type CellIndex, type Result, type TicTacToeMove, type Variant } from '../../../core/types.js';
-import { CallbackError, callback } from './callback.js';
+import { CallbackError, callback } from '../../../core/callback.js';
 import { checkTurn, fail, markOf, positionOrThrow, timeOf, unknownPlayer, unwrapOrThrow } from './checks.js';
 import { ClassicAnswers, type Classic } from './classic-answers.js';
 import { modelOf, type Model } from './opponent.js';
-import { seededRandom } from './random.js';
+import { seededRandom } from '../../../core/random.js';
 import { ShapeAnswers } from './shape-answers.js';
-import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT } from './shapes.js';
 import { PerfectSolver, type Solver } from './solver.js';
+import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type AIDifficulty, type GameAI } from '../../../core/ai.js';
 import type {
-  AIDifficulty,
   AIError,
   AnalyzeOptions,
-  GameAI,
   GameAnalysis,
   Hint,
   HintReason,

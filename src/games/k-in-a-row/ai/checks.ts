@@ -10,8 +10,8 @@ import { readOptions } from '../../../core/input.js';
 import type { Position } from '../state/game-state.js';
 import { resolveState } from '../state/revive.js';
 import type { Result } from '../../../core/types.js';
-import { CallbackError } from './callback.js';
-import { DEFAULT_TIME_LIMIT } from './shapes.js';
+import { CallbackError } from '../../../core/callback.js';
+import { DEFAULT_TIME_LIMIT } from '../../../core/ai.js';
 import type { AIError } from './types.js';
 
 /**

@@ -17,15 +17,8 @@ import { levelChoices } from './levels.js';
 import { Planner, type Model } from './opponent.js';
 import type { Deadline, Searcher } from './searcher.js';
 import { cellsOf, FULL, newellSimon, nthCell, sides, threatTable } from './tactics.js';
-import type {
-  AIDifficulty,
-  Chances,
-  GameAnalysis,
-  Hint,
-  MoveAnalysis,
-  PositionEvaluation,
-  RankedMove,
-} from './types.js';
+import type { AIDifficulty } from '../../../core/ai.js';
+import type { Chances, GameAnalysis, Hint, MoveAnalysis, PositionEvaluation, RankedMove } from './types.js';
 
 /** The position of a 3 × 3 game without gravity: the games this AI plays. Its cell sets are masks. */
 export interface Classic extends Position {

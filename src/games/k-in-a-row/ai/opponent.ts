@@ -10,7 +10,7 @@ import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../../../core/bits.js';
 import { levelChoices, levelMemo } from './levels.js';
 import type { Deadline, Searcher } from './searcher.js';
-import { ask, CALLED_BACK, CallbackError, callingBack } from './callback.js';
+import { ask, CALLED_BACK, CallbackError, callingBack } from '../../../core/callback.js';
 import { describe, isArray } from '../../../core/describe.js';
 import { readList } from '../../../core/input.js';
 import type { CellIndex, Mark } from '../../../core/types.js';

@@ -12,20 +12,13 @@ import { deepen } from '../search/root.js';
 import { shareOf, type Budget } from '../search/search.js';
 import type { CellIndex, GridCoordinate, Result, TicTacToeMove } from '../../../core/types.js';
 import { analyzed, gameAnalysis } from './analysis-records.js';
-import { CallbackError } from './callback.js';
+import { CallbackError } from '../../../core/callback.js';
 import { fail, guard, orThrow } from './checks.js';
 import type { Model } from './opponent.js';
 import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
-import { chooseCell, DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type ShapeSearch, type ShapeSearches } from './shapes.js';
-import type {
-  AIDifficulty,
-  AIError,
-  GameAnalysis,
-  Hint,
-  MoveAnalysis,
-  PositionEvaluation,
-  RankedMove,
-} from './types.js';
+import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type AIDifficulty } from '../../../core/ai.js';
+import { chooseCell, type ShapeSearch, type ShapeSearches } from './shapes.js';
+import type { AIError, GameAnalysis, Hint, MoveAnalysis, PositionEvaluation, RankedMove } from './types.js';
 
 /**
  * The answers of one AI on boards other than 3 × 3, over its solver's searches (one per set of rules). Errors of the

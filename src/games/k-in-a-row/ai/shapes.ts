@@ -14,19 +14,7 @@ import { INFINITE, OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../
 import { DEFAULT_ENTRIES, PROVEN, Table } from '../search/table.js';
 import type { CellIndex, Mark } from '../../../core/types.js';
 import { policyChances, type Model } from './opponent.js';
-import { CALLED_BACK, CallbackError, callingBack } from './callback.js';
-
-/** The time level 6 takes on boards other than 3 × 3 when no time limit is given, in milliseconds. */
-export const DEFAULT_TIME_LIMIT = 1000;
-
-/**
- * The most milliseconds the AI ({@link TicTacToeAI}) thinks about one move, hint, evaluation or
- * analyzed move: a minute. A longer `timeLimit`, `Infinity` included, is this one (a search on a
- * large board never ends by itself, and these calls block the thread they run on). 3 × 3 answers
- * never come near it. A solver's `solve` and `solveAsync` take any limit: bound them with
- * `maxNodes` or, for `solveAsync`, a `signal`.
- */
-export const MAX_TIME_LIMIT = 60_000;
+import { CALLED_BACK, CallbackError, callingBack } from '../../../core/callback.js';
 
 /**
  * The depth of levels 4 and 5, in plies (moves of either player): on boards of up to 49 cells, and

@@ -13,7 +13,7 @@ import { MARKS, type CellIndex, type Mark, type PlayerResult, type Result } from
 import { prove, type Proof } from '../search/prove.js';
 import { UNIT, type Budget } from '../search/search.js';
 import type { ShapeSearches } from './shapes.js';
-import { CALLED_BACK, callingBack } from './callback.js';
+import { CALLED_BACK, callingBack } from '../../../core/callback.js';
 import type { AIError } from './types.js';
 
 /** The budget of a proof. Without one, a proof stops after one second. */

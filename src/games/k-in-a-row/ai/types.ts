@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import type { AIErrorCode } from '../../../core/ai.js';
 import type { MoveErrorCode } from '../../../core/errors.js';
 import type {
   PlayerResult,
@@ -12,50 +13,10 @@ import type {
   GameStatus,
   GridCoordinate,
   Mark,
-  Move,
   Result,
   TicTacToeMove,
   Variant,
 } from '../../../core/types.js';
-
-/**
- * The contract of a game AI, generic over the game's state, move, hint and error types: a move
- * at a difficulty, a hint for a player, and a number for how good a position is for a player.
- * {@link TicTacToeAI} implements it for tic-tac-toe.
- */
-export interface GameAI<TState, TMove extends Move = Move, THint = unknown, TError extends ErrorData = ErrorData> {
-  /**
-   * Returns the move the AI plays for `playerId` at `difficulty`, within `timeLimit` milliseconds when given
-   * ({@link TicTacToeAI}: at most `MAX_TIME_LIMIT`, a minute).
-   */
-  getMove(
-    state: TState,
-    difficulty: AIDifficulty,
-    playerId: string,
-    timeLimit?: number,
-  ): Promise<Result<TMove, TError>>;
-  /** Returns a hint for `playerId`, or `null` when there is no move to hint. */
-  getHint(state: TState, playerId: string): THint | null;
-  /** Returns how good the position is for `playerId`: positive is winning, negative losing. */
-  evaluatePosition(state: TState, playerId: string): number;
-}
-
-/** The difficulty levels, weakest first. */
-export const AI_DIFFICULTIES = [1, 2, 3, 4, 5, 6] as const;
-
-/**
- * A difficulty level: 1 random, 2 blocks, 3 wins or blocks, 4 and 5 search 2–3 and 4–5 moves
- * ahead, 6 perfect. See {@link TicTacToeAI}.
- */
-export type AIDifficulty = (typeof AI_DIFFICULTIES)[number];
-
-/**
- * Why the AI refused a request:
- * - `INVALID_DIFFICULTY`: the level is not an integer from 1 to 6.
- * - `INVALID_TIME_LIMIT`: the time limit is not a number of milliseconds ≥ 0.
- * - `INVALID_OPTIONS`: the options of `new TicTacToeAI()` or of an analysis are not valid (thrown by the constructor).
- */
-export type AIErrorCode = 'INVALID_DIFFICULTY' | 'INVALID_TIME_LIMIT' | 'INVALID_OPTIONS';
 
 /**
  * The error of a failed AI {@link Result}: an {@link AIErrorCode}, or a {@link MoveErrorCode} for

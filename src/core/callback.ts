@@ -4,8 +4,8 @@
  *
  * @packageDocumentation
  */
-import { describe } from '../../../core/describe.js';
-import { describeThrown } from '../../../core/input.js';
+import { describe } from './describe.js';
+import { describeThrown } from './input.js';
 
 /** Thrown by a caller's function that fails; caught at the AI's methods, which return or throw `INVALID_OPTIONS`. */
 export class CallbackError {
