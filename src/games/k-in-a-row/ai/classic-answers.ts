@@ -11,7 +11,7 @@ import type { GameContext } from '../state/context.js';
 import { positionOf, type GameState, type Position } from '../state/game-state.js';
 import type { CellIndex, GridCoordinate } from '../../../core/types.js';
 import { analyzed, gameAnalysis } from './analysis-records.js';
-import { orThrow } from './checks.js';
+import { orThrow } from '../../../core/ai-checks.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { levelChoices } from './levels.js';
 import { Planner, type Model } from './opponent.js';

@@ -13,7 +13,7 @@ import { shareOf, type Budget } from '../search/search.js';
 import type { CellIndex, GridCoordinate, Result, TicTacToeMove } from '../../../core/types.js';
 import { analyzed, gameAnalysis } from './analysis-records.js';
 import { CallbackError } from '../../../core/callback.js';
-import { fail, guard, orThrow } from './checks.js';
+import { fail, guard, orThrow } from '../../../core/ai-checks.js';
 import type { Model } from './opponent.js';
 import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
 import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type AIDifficulty } from '../../../core/ai.js';
