@@ -20,3 +20,7 @@ export function createUctPlayer(options: {
   seed?: number;
   rules?: UctRules;
 }): UctPlayer;
+export function randomPlayout(options: { seed: number; rules?: UctRules }): {
+  moves: number[];
+  result: 'X' | 'O' | 'draw';
+};

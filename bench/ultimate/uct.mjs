@@ -135,7 +135,7 @@ class Board {
   }
 
   /** Plays uniformly random legal moves to the end of the game; returns the result. */
-  playout(random) {
+  playout(random, record) {
     const marks = this.marks;
     while (this.result === ONGOING) {
       let board = this.forced;
@@ -157,7 +157,9 @@ class Board {
         }
         while (k--) empty &= empty - 1;
       }
-      this.play(board * 9 + (31 - Math.clz32(empty & -empty)));
+      const move = board * 9 + (31 - Math.clz32(empty & -empty));
+      if (record) record.push(move);
+      this.play(move);
     }
     return this.result;
   }
@@ -201,10 +203,31 @@ function readPosition(position, rules) {
     }
     if ((x | o) === FULL) state.closed |= bit;
   }
+  if (HAS_LINE[state.counts[0]] || HAS_LINE[state.counts[1]] || state.closed === FULL) state.result = DRAW; // over
   state.turn = position.currentPlayer === 'O' ? 1 : 0;
   const forced = position.forcedBoard;
   state.forced = forced !== null && forced !== undefined && !((state.closed >> forced) & 1) ? forced : -1;
   return state;
+}
+
+const fullRules = (rules = {}) => ({
+  wonBoards: rules.wonBoards ?? 'closed',
+  drawnBoards: rules.drawnBoards ?? 'nobody',
+  tiebreak: rules.tiebreak ?? 'none',
+});
+
+/**
+ * Plays one random game from the empty board exactly as the player's playouts do, for the tests
+ * to check the playouts' rules against an oracle: the moves and the result.
+ *
+ * @param {{ seed: number, rules?: object }} options
+ * @returns {{ moves: number[], result: 'X' | 'O' | 'draw' }}
+ */
+export function randomPlayout({ seed, rules }) {
+  const state = new Board(fullRules(rules));
+  const moves = [];
+  const result = state.playout(createRandom(seed), moves);
+  return { moves, result: result === DRAW ? 'draw' : result === 0 ? 'X' : 'O' };
 }
 
 /**
@@ -216,11 +239,7 @@ function readPosition(position, rules) {
  */
 export function createUctPlayer({ timeMs, iterations, seed = 1, rules = {} } = {}) {
   if ((timeMs === undefined) === (iterations === undefined)) throw new Error('give one of timeMs or iterations');
-  const full = {
-    wonBoards: rules.wonBoards ?? 'closed',
-    drawnBoards: rules.drawnBoards ?? 'nobody',
-    tiebreak: rules.tiebreak ?? 'none',
-  };
+  const full = fullRules(rules);
   const random = createRandom(seed);
   const C = Math.SQRT2;
   const root = new Board(full);
