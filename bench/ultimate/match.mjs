@@ -64,7 +64,8 @@ const median = (values) => {
  *
  * The score is a's mean over the games (win 1, draw ½, loss 0); its 95% interval is the normal
  * approximation, score ± 1.96 × s / √games, with s the sample standard deviation of the per-game
- * scores (draws lower the variance, so this is narrower than the binomial one with as many games).
+ * scores (draws lower the variance, so this is narrower than the binomial one with as many games),
+ * clipped to [0, 1].
  * Each move is timed around the call to `move`: wall time by `performance.now()`, CPU time of the
  * whole process by `process.cpuUsage()` (user + system).
  *
@@ -118,7 +119,7 @@ export async function playMatch({ players, openings, rules = {}, games, onGame }
     draws,
     losses,
     score,
-    interval: [score - halfWidth, score + halfWidth],
+    interval: [Math.max(0, score - halfWidth), Math.min(1, score + halfWidth)],
     timing: players.map((player, seat) => ({
       name: player.name,
       moves: timing[seat].wall.length,
