@@ -31,6 +31,15 @@ export type {
   UltimateAnnotationBase,
   UltimateLastMoveAnnotation,
 } from './games/ultimate/annotations.js';
+export { LEVEL5_ITERATIONS, UltimateAI } from './games/ultimate/ai/ai.js';
+export type {
+  UltimateAIError,
+  UltimateAIOptions,
+  UltimateEvaluation,
+  UltimateThinkOptions,
+} from './games/ultimate/ai/ai.js';
+export { AI_DIFFICULTIES, MAX_TIME_LIMIT } from './core/ai.js';
+export type { AIDifficulty, AIErrorCode } from './core/ai.js';
 export { createUltimateSession } from './session/ultimate-session.js';
 export type {
   UltimateSession,

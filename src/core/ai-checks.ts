@@ -8,6 +8,7 @@
 import { clip, describe } from './describe.js';
 import { err, ok, TicTacToeError, type MoveErrorCode } from './errors.js';
 import { readOptions } from './input.js';
+import { invalidOptions } from './invalid-argument.js';
 import type { ErrorData, GameStatus, Result } from './types.js';
 import { CallbackError } from './callback.js';
 import { DEFAULT_TIME_LIMIT, type AIErrorCode } from './ai.js';
@@ -81,4 +82,13 @@ export function guard<T>(f: () => Result<T, AIError>): Result<T, AIError> {
 /** {@link guard} for methods without an error channel: the error is thrown. */
 export function orThrow<T>(f: () => T): T {
   return unwrapOrThrow(guard(() => ok(f())));
+}
+
+/**
+ * Throws `INVALID_OPTIONS` for the constructor's option `name`, which must be `expected` (a failing `value` is never
+ * `undefined`).
+ */
+export function badOption(name: string, expected: string, value?: unknown): never {
+  const not = value === undefined ? '' : `, not ${describe(value)}`;
+  invalidOptions(`Cannot create the AI: ${name} must be ${expected}${not}.`);
 }

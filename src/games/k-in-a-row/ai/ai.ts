@@ -17,7 +17,7 @@ import { resolveGameState, resolveState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
 import { VARIANTS, type CellIndex, type Result, type TicTacToeMove, type Variant } from '../../../core/types.js';
 import { CallbackError, callback } from '../../../core/callback.js';
-import { fail, timeOf, unknownPlayer, unwrapOrThrow } from '../../../core/ai-checks.js';
+import { badOption, fail, timeOf, unknownPlayer, unwrapOrThrow } from '../../../core/ai-checks.js';
 import { checkTurn, markOf, positionOrThrow } from './checks.js';
 import { ClassicAnswers, type Classic } from './classic-answers.js';
 import { modelOf, type Model } from './opponent.js';
@@ -442,12 +442,3 @@ const ANALYSIS_TIME = 250;
 
 /** The players of a game analyzed from a bare move list. */
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
-
-/**
- * Throws `INVALID_OPTIONS` for the constructor's option `name`, which must be `expected` (a failing `value` is never
- * `undefined`).
- */
-function badOption(name: string, expected: string, value?: unknown): never {
-  const not = value === undefined ? '' : `, not ${describe(value)}`;
-  invalidOptions(`Cannot create the AI: ${name} must be ${expected}${not}.`);
-}

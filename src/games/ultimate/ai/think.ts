@@ -1,0 +1,185 @@
+/**
+ * Levels 5 and 6 of the Ultimate AI: Monte Carlo tree search over a tree kept between moves. A new
+ * search starts from what the last one learnt when the position is one or two moves further down
+ * its tree (the tree is compacted into a second one of the same capacity: memory stays bounded
+ * however long the game). The search runs in steps, so that the asynchronous calls can let the
+ * page breathe between them.
+ *
+ * @packageDocumentation
+ */
+import type { Core } from '../core.js';
+import { SearchBoard } from './board.js';
+import { DEFAULT_CAPACITY, PROVEN_LOSS, PROVEN_WIN, search, Tree, UNPROVEN } from './mcts.js';
+import { canWinGame, winsGame } from './tactics.js';
+
+/** What a search found for the player to move: its move, its winning chance, and the line it expects. */
+export interface Verdict {
+  /** The move (`board × 9 + cell`). */
+  readonly move: number;
+  /** The expected score of the player to move: 1 a win, ½ a draw, 0 a loss. */
+  readonly chance: number;
+  /** `'win'`, `'loss'` or `'draw'` when the search proved it, else `null`. */
+  readonly proven: 'win' | 'loss' | 'draw' | null;
+  /** The moves the search expects, from this one. */
+  readonly line: readonly number[];
+  /** The iterations the search made for this answer. */
+  readonly iterations: number;
+}
+
+/** A search in progress: {@link Thinker.start}, then {@link Thinker.step} until it says it is done. */
+export class Thinker {
+  #tree: Tree | undefined;
+  #spare: Tree | undefined;
+  /** The position of the tree's root. */
+  readonly #root = new SearchBoard();
+  readonly #board = new SearchBoard();
+  readonly #target = new SearchBoard();
+  readonly #moves = new Uint8Array(81);
+  readonly #path = new Int32Array(96);
+  #random: () => number = Math.random;
+  #iterations = 0;
+  #budget = 0;
+  /** Whether the tree holds a search of a position (the root) that a later one may continue. */
+  #held = false;
+
+  constructor(readonly capacity = DEFAULT_CAPACITY) {}
+
+  /**
+   * Starts a search of `core` for at most `iterations` iterations, continuing the tree of the last
+   * search when `core` is one or two moves below its root (and `reuse`).
+   */
+  start(core: Core, iterations: number, random: () => number, reuse: boolean): void {
+    const tree = (this.#tree ??= new Tree(this.capacity));
+    const target = this.#target.load(core);
+    const node = reuse && this.#held ? this.#find(target) : -1;
+    if (node > 0) {
+      const spare = (this.#spare ??= new Tree(this.capacity));
+      tree.copySubtree(node, spare);
+      this.#spare = tree;
+      this.#tree = spare;
+    } else if (node < 0) tree.reset();
+    this.#root.load(core);
+    this.#held = reuse;
+    this.#random = random;
+    this.#iterations = 0;
+    this.#budget = iterations;
+  }
+
+  /** The node of the tree one or two moves below the root whose position is `target`'s, or −1. */
+  #find(target: SearchBoard): number {
+    const tree = this.#tree!;
+    const root = this.#root;
+    if (same(root, target)) return 0;
+    const depth = target.count - root.count;
+    if (depth !== 1 && depth !== 2) return -1;
+    const board = this.#board;
+    board.copy(root);
+    for (let a = tree.first[0]!, end = a + tree.children[0]!; a >= 0 && a < end; a++) {
+      board.play(tree.move[a]!);
+      if (depth === 1 && same(board, target)) return a;
+      if (depth === 2 && tree.first[a]! >= 0)
+        for (let b = tree.first[a]!, stop = b + tree.children[a]!; b < stop; b++) {
+          board.play(tree.move[b]!);
+          const found = same(board, target);
+          board.undo();
+          if (found) return b;
+        }
+      board.undo();
+    }
+    return -1;
+  }
+
+  /** Runs iterations until the budget is spent, the root is proven, or `stop()` says so. Returns whether done. */
+  step(stop: () => boolean): boolean {
+    const tree = this.#tree!;
+    const left = this.#budget - this.#iterations;
+    this.#iterations += search(
+      tree,
+      this.#root,
+      this.#board,
+      this.#random,
+      { iterations: left, stop, every: 64 },
+      this.#moves,
+      this.#path,
+    );
+    return this.#iterations >= this.#budget || tree.proof[0] !== UNPROVEN;
+  }
+
+  /**
+   * The verdict of the search: the move it visited most among those not proven lost (a proven win
+   * first), except that a move that wins the game at once is always played, and a move that lets
+   * the opponent win the game at once is played only when every move does.
+   */
+  verdict(): Verdict {
+    const tree = this.#tree!;
+    const root = this.#root;
+    const board = this.#board.copy(root);
+    const moves = this.#moves;
+    const n = board.legal(moves);
+    for (let i = 0; i < n; i++) if (winsGame(board, moves[i]!)) return this.#answer(moves[i]!, 1, 'win', [moves[i]!]);
+    // The moves after which the opponent cannot win at once; all of them when none is.
+    const safe = new Set<number>();
+    for (let i = 0; i < n; i++) {
+      board.play(moves[i]!);
+      if (!canWinGame(board)) safe.add(moves[i]!);
+      board.undo();
+    }
+    const allowed = (move: number): boolean => safe.size === 0 || safe.has(move);
+    let best = -1;
+    const start = tree.first[0]!;
+    const end = start < 0 ? start : start + tree.children[0]!;
+    for (let child = start; child < end; child++) {
+      if (!allowed(tree.move[child]!)) continue;
+      if (best < 0 || rank(tree, child) > rank(tree, best)) best = child;
+    }
+    if (best < 0) {
+      // No search (a limit of 0): the first allowed move.
+      const move = [...Array(n).keys()].map((i) => moves[i]!).find(allowed)!;
+      return this.#answer(move, 0.5, null, [move]);
+    }
+    const proof = tree.proof[best]!;
+    const chance = tree.visits[best]! > 0 ? tree.score[best]! / tree.visits[best]! : 0.5;
+    const proven = proof === PROVEN_WIN ? 'win' : proof === PROVEN_LOSS ? 'loss' : proof === UNPROVEN ? null : 'draw';
+    const value = proven === 'win' ? 1 : proven === 'loss' ? 0 : proven === 'draw' ? 0.5 : chance;
+    return this.#answer(tree.move[best]!, value, proven, this.#line(best));
+  }
+
+  /** The line the tree expects from `node`: its most visited descendants. */
+  #line(node: number): number[] {
+    const tree = this.#tree!;
+    const line = [tree.move[node]!];
+    for (let at = node; tree.first[at]! >= 0 && line.length < 12; ) {
+      let next = -1;
+      for (let c = tree.first[at]!, end = c + tree.children[at]!; c < end; c++)
+        if (next < 0 || rank(tree, c) > rank(tree, next)) next = c;
+      if (tree.visits[next]! === 0) break;
+      line.push(tree.move[next]!);
+      at = next;
+    }
+    return line;
+  }
+
+  #answer(move: number, chance: number, proven: Verdict['proven'], line: number[]): Verdict {
+    return { move, chance, proven, line, iterations: this.#iterations };
+  }
+
+  /** Forgets the tree: the next search starts afresh. */
+  forget(): void {
+    this.#held = false;
+  }
+}
+
+/** How a child ranks for the final choice: a proven win first, a proven loss last, else by visits. */
+function rank(tree: Tree, child: number): number {
+  const proof = tree.proof[child]!;
+  if (proof === PROVEN_WIN) return Number.MAX_SAFE_INTEGER;
+  if (proof === PROVEN_LOSS) return -1 + tree.visits[child]! / 2 ** 31;
+  return tree.visits[child]!;
+}
+
+/** Says whether two boards hold the same position (marks, forced board, player to move, rules). */
+function same(a: SearchBoard, b: SearchBoard): boolean {
+  if (a.forced !== b.forced || a.turn !== b.turn || a.rules !== b.rules) return false;
+  for (let i = 0; i < 18; i++) if (a.marks[i] !== b.marks[i]) return false;
+  return true;
+}

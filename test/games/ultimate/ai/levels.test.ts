@@ -1,0 +1,235 @@
+// The Ultimate AI's levels, checked move by move against their definitions, written here over the
+// rules oracle (test/support/ultimate-oracle.ts, no code from src/): level 2 takes a local board,
+// else blocks one, else plays any move; level 3 does so among the moves that risk least; level 6
+// always takes a win in one and never lets the opponent win at once when a move prevents it; every
+// level plays only legal moves, under every combination of the switches.
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../../../src/index.js';
+import { UltimateAI, UltimateEngine, type UltimateState } from '../../../../src/ultimate.js';
+import { ALL_RULES, OracleGame, type OracleMark, type OracleRules } from '../../../support/ultimate-oracle.js';
+
+const engine = new UltimateEngine();
+const players = [{ id: 'x' }, { id: 'o' }];
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
+
+/** A clock that moves one millisecond at each reading: time limits without time. */
+const tickingClock = (): (() => number) => {
+  let t = 0;
+  return () => t++;
+};
+
+/** A seeded generator for the test's own choices (mulberry32, written here). */
+function testRandom(seed: number): () => number {
+  let s = seed | 0;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Sample {
+  readonly rules: OracleRules;
+  readonly moves: number[];
+  readonly game: OracleGame;
+  readonly state: UltimateState;
+}
+
+/** Positions of random games: `count` per combination of switches, the game not over. */
+function samples(count: number, seed: number, keep: (game: OracleGame) => boolean = () => true, from = 0): Sample[] {
+  const random = testRandom(seed);
+  const out: Sample[] = [];
+  for (const rules of ALL_RULES) {
+    let found = 0;
+    for (let tries = 0; found < count && tries < count * 50; tries++) {
+      const game = new OracleGame(rules);
+      const moves: number[] = [];
+      const stop = from + Math.floor(random() * (70 - from));
+      while (game.result === null && moves.length < stop) {
+        const legal = game.legal();
+        const move = legal[Math.floor(random() * legal.length)]!;
+        game.play(move);
+        moves.push(move);
+      }
+      if (game.result !== null || !keep(game)) continue;
+      found++;
+      out.push({ rules, moves, game, state: unwrap(engine.replay(moves, { ...rules }, players)) });
+    }
+  }
+  return out;
+}
+
+const other = (mark: OracleMark): OracleMark => (mark === 'X' ? 'O' : 'X');
+
+/** Whether `mark` would hold a line on board `b` with a mark at `move` too. */
+function lineWith(game: OracleGame, mark: OracleMark, move: number): boolean {
+  const b = Math.floor(move / 9);
+  const has = (c: number): boolean => b * 9 + c === move || game.cells[b * 9 + c] === mark;
+  return LINES.some((line) => line.every(has));
+}
+
+/** The move takes a local board without a result yet for the player to move. */
+const takes = (game: OracleGame, move: number): boolean =>
+  game.locals[Math.floor(move / 9)] === null && lineWith(game, game.toMove, move);
+/** The move is on the cell where the opponent would take a local board without a result yet. */
+const blocks = (game: OracleGame, move: number): boolean =>
+  game.locals[Math.floor(move / 9)] === null && lineWith(game, other(game.toMove), move);
+const after = (game: OracleGame, move: number): OracleGame => {
+  const next = game.clone();
+  next.play(move);
+  return next;
+};
+/** The player to move can win the game with one move. */
+const canWin = (game: OracleGame): boolean => game.legal().some((m) => after(game, m).result === game.toMove);
+
+/**
+ * Level 3's risk of a move, from its definition; `leaveOut` drops a part of it (for the readings
+ * that a test must tell apart from the definition).
+ */
+function risk(game: OracleGame, move: number, leaveOut: 'free' | 'board' | 'game' | null = null): number {
+  const next = after(game, move);
+  if (next.result !== null) return 0;
+  if (leaveOut !== 'game' && canWin(next)) return 2;
+  const free = leaveOut !== 'free' && next.forced === null;
+  const board = leaveOut !== 'board' && next.legal().some((m) => takes(next, m));
+  return free || board ? 1 : 0;
+}
+
+/** Level 2's choices among `moves`. */
+function level2Choices(game: OracleGame, moves: number[]): number[] {
+  const wins = moves.filter((m) => takes(game, m));
+  if (wins.length > 0) return wins;
+  const blocking = moves.filter((m) => blocks(game, m));
+  return blocking.length > 0 ? blocking : moves;
+}
+
+function level3Choices(game: OracleGame, risky = risk): number[] {
+  const legal = game.legal();
+  const risks = legal.map((m) => risky(game, m));
+  const least = Math.min(...risks);
+  return level2Choices(
+    game,
+    legal.filter((_, i) => risks[i] === least),
+  );
+}
+
+const moveNumber = (move: { data: { board: number; cell: number } }): number => move.data.board * 9 + move.data.cell;
+const idOf = (game: OracleGame): string => (game.toMove === 'X' ? 'x' : 'o');
+
+describe('levels 1–6 play only legal moves, under every combination of the switches', () => {
+  const positions = samples(4, 1);
+  it.each([1, 2, 3, 4, 5, 6] as const)('level %i', (level) => {
+    const ai = new UltimateAI({ seed: level, now: tickingClock() });
+    for (const { game, state } of positions) {
+      const move = unwrap(ai.getMoveSync(state, level, idOf(game), 30));
+      expect(game.legal()).toContain(moveNumber(move));
+      expect(move.data.symbol).toBe(game.toMove);
+    }
+  });
+});
+
+describe('levels 2 and 3, move by move against their definitions', () => {
+  const positions = samples(12, 2);
+
+  it('level 2 takes a local board, else blocks one, else plays any move', () => {
+    let tactical = 0;
+    for (const [i, { game, state }] of positions.entries()) {
+      const allowed = level2Choices(game, game.legal());
+      if (allowed.length < game.legal().length) tactical++;
+      for (const seed of [i, i + 1000, i + 2000]) {
+        const move = moveNumber(unwrap(new UltimateAI({ seed }).getMoveSync(state, 2, idOf(game))));
+        expect(allowed).toContain(move);
+      }
+    }
+    // Not a test that cannot fail: most positions offer a local board to take or to block.
+    expect(tactical).toBeGreaterThan(positions.length / 3);
+  });
+
+  /** Readings of level 3 that leave out a part of its definition: where they differ, more seeds. */
+  const weaker = (['free', 'board', 'game'] as const).map(
+    (part) => (game: OracleGame, move: number) => risk(game, move, part),
+  );
+
+  it('level 3 plays level 2 among the moves that risk least', () => {
+    let differ = 0;
+    for (const [i, { game, state }] of positions.entries()) {
+      const allowed = level3Choices(game);
+      if (allowed.some((m) => !level2Choices(game, game.legal()).includes(m))) differ++;
+      const sensitive = weaker.some((reading) => level3Choices(game, reading).some((m) => !allowed.includes(m)));
+      for (const seed of Array.from({ length: sensitive ? 24 : 3 }, (_, k) => i + 1000 * k)) {
+        const move = moveNumber(unwrap(new UltimateAI({ seed }).getMoveSync(state, 3, idOf(game))));
+        expect(allowed).toContain(move);
+      }
+    }
+    expect(differ).toBeGreaterThan(positions.length / 10);
+  });
+
+  it.each(['free', 'board', 'game'] as const)(
+    'level 3 weighs each part of its risk: told apart from a reading without %s',
+    (part) => {
+      const differs = (game: OracleGame): boolean => {
+        const allowed = level3Choices(game);
+        return level3Choices(game, (g, m) => risk(g, m, part)).some((m) => !allowed.includes(m));
+      };
+      const found = samples(3, 5 + part.length, differs, part === 'game' ? 30 : 0);
+      // Such positions are rare in random games (a few in a hundred): enough to tell the readings apart.
+      expect(found.length).toBeGreaterThanOrEqual(5);
+      for (const [i, { game, state }] of found.entries()) {
+        const allowed = level3Choices(game);
+        for (let k = 0; k < 24; k++) {
+          const move = moveNumber(unwrap(new UltimateAI({ seed: i + 1000 * k }).getMoveSync(state, 3, idOf(game))));
+          expect(allowed).toContain(move);
+        }
+      }
+    },
+  );
+
+  it('the random levels draw from the seed: the same seed, the same moves; another seed, others', () => {
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const play = (seed: number): number[] =>
+        positions
+          .slice(0, 12)
+          .map(({ game, state }) => moveNumber(unwrap(new UltimateAI({ seed }).getMoveSync(state, level, idOf(game)))));
+      expect(play(7)).toEqual(play(7));
+      if (level !== 4) expect(play(7)).not.toEqual(play(8));
+    }
+  });
+});
+
+describe("level 6 never misses a win in one, nor a block of the opponent's", () => {
+  // With no time to search, the check alone; with a little, the search must not overrule it.
+  it.each([0, 3])('takes a win in one whenever there is one (%i ms)', (limit) => {
+    const positions = samples(6, 3, canWin);
+    expect(positions.length).toBeGreaterThan(30);
+    const ai = new UltimateAI({ seed: 1, now: tickingClock() });
+    for (const { game, state } of positions) {
+      const move = moveNumber(unwrap(ai.getMoveSync(state, 6, idOf(game), limit)));
+      expect(after(game, move).result).toBe(game.toMove);
+    }
+  });
+
+  it.each([0, 3])('never lets the opponent win at once when a move prevents it (%i ms)', (limit) => {
+    const threatened = (game: OracleGame): boolean => {
+      if (canWin(game)) return false;
+      const risks = game.legal().map((m) => canWin(after(game, m)));
+      return risks.includes(true) && risks.includes(false);
+    };
+    const positions = samples(4, 4, threatened);
+    expect(positions.length).toBeGreaterThan(20);
+    const ai = new UltimateAI({ seed: 2, now: tickingClock() });
+    for (const { game, state } of positions) {
+      const move = moveNumber(unwrap(ai.getMoveSync(state, 6, idOf(game), limit)));
+      expect(canWin(after(game, move))).toBe(false);
+    }
+  });
+});
