@@ -1,7 +1,13 @@
-// Drives the built CLI (dist/cli.js, built by the global setup) as a user would: a spawned process,
-// its stdin, stdout and stderr, and its exit code.
+// Drives the CLI as a user would: the built CLI (dist/cli.js, built by the global setup) as a spawned
+// process, its stdin, stdout and stderr, and its exit code; or, for what the CLI's logic prints, its
+// main function in this process on streams of the same kind (pipes, not a terminal), which is many
+// times faster than starting Node. The library it runs is the built one either way (the CLI
+// imports `tictactoe-engine`, which resolves to dist/ through the package's exports).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli/command-line.js';
+import { createIo } from '../../src/cli/io.js';
 
 const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -22,10 +28,38 @@ function environment(env: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
 }
 
 /**
- * Runs `tictactoe ...args` with `input` on stdin (then end of input) and waits for it to exit; `env`
- * adds to the environment (`{ LANG: 'es_AR.UTF-8' }`).
+ * What `tictactoe ...args` prints and its exit code, with `input` on stdin (then end of input), run
+ * in this process: the CLI's main function on pipes, as src/cli/main.ts runs it on the process's
+ * own; `env` adds to the environment (`{ LANG: 'es_AR.UTF-8' }`). For what needs a real process
+ * (the bin, its #! line, exit codes as the shell sees them, a reader that stops early), see
+ * {@link spawnTictactoe}.
  */
 export async function tictactoe(
+  args: readonly string[],
+  input = '',
+  env: Readonly<Record<string, string>> = {},
+): Promise<Run> {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough().setEncoding('utf8');
+  const stderr = new PassThrough().setEncoding('utf8');
+  let out = '';
+  let err = '';
+  stdout.on('data', (text: string) => (out += text));
+  stderr.on('data', (text: string) => (err += text));
+  stdin.end(input);
+  const io = createIo(stdin, stdout, stderr, environment(env));
+  const code = await main(args, io);
+  io.close();
+  // The streams hand on what was written on the next turns of the event loop.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return { code, stdout: out, stderr: err };
+}
+
+/**
+ * Runs `tictactoe ...args` in a process of its own (dist/cli.js) with `input` on stdin (then end of
+ * input) and waits for it to exit; `env` adds to the environment (`{ LANG: 'es_AR.UTF-8' }`).
+ */
+export async function spawnTictactoe(
   args: readonly string[],
   input = '',
   env: Readonly<Record<string, string>> = {},
