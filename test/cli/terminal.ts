@@ -39,20 +39,9 @@ export async function tictactoe(
   input = '',
   env: Readonly<Record<string, string>> = {},
 ): Promise<Run> {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough().setEncoding('utf8');
-  const stderr = new PassThrough().setEncoding('utf8');
-  let out = '';
-  let err = '';
-  stdout.on('data', (text: string) => (out += text));
-  stderr.on('data', (text: string) => (err += text));
-  stdin.end(input);
-  const io = createIo(stdin, stdout, stderr, environment(env));
-  const code = await main(args, io);
-  io.close();
-  // The streams hand on what was written on the next turns of the event loop.
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  return { code, stdout: out, stderr: err };
+  const terminal = new Terminal(args, env);
+  terminal.type(input, '');
+  return terminal.exit();
 }
 
 /**
@@ -64,14 +53,18 @@ export async function spawnTictactoe(
   input = '',
   env: Readonly<Record<string, string>> = {},
 ): Promise<Run> {
-  const terminal = new Terminal(args, env);
-  terminal.child.stdin!.end(input);
+  const terminal = new Terminal(args, env, 'process');
+  terminal.type(input, '');
   return terminal.exit();
 }
 
-/** A `tictactoe` process to talk to one line at a time, waiting for each prompt like a person. */
+/**
+ * A `tictactoe` to talk to one line at a time, waiting for each prompt like a person: the CLI's main
+ * function in this process on pipes (`'in-process'`), or the built CLI in a process of its own
+ * (`'process'`), for what needs one (a process that exits while its input is still open).
+ */
 export class Terminal {
-  readonly child: ChildProcess;
+  readonly #stdin: NodeJS.WritableStream;
   #stdout = '';
   #stderr = '';
   /** How much of stdout {@link Terminal.prompt} has handed out. */
@@ -80,20 +73,49 @@ export class Terminal {
   #exited: Promise<number | null>;
   #wake: () => void = () => {};
 
-  constructor(args: readonly string[], env: Readonly<Record<string, string>> = {}) {
-    this.child = spawn(process.execPath, [CLI, ...args], { stdio: 'pipe', env: environment(env) });
-    this.child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+  constructor(
+    args: readonly string[],
+    env: Readonly<Record<string, string>> = {},
+    where: 'in-process' | 'process' = 'in-process',
+  ) {
+    const onOut = (text: string): void => {
       this.#stdout += text;
       this.#wake();
+    };
+    const onErr = (text: string): void => void (this.#stderr += text);
+    const closed = (code: number | null): number | null => {
+      this.#closed = true;
+      this.#wake();
+      return code;
+    };
+    if (where === 'process') {
+      const child: ChildProcess = spawn(process.execPath, [CLI, ...args], { stdio: 'pipe', env: environment(env) });
+      child.stdout!.setEncoding('utf8').on('data', onOut);
+      child.stderr!.setEncoding('utf8').on('data', onErr);
+      this.#stdin = child.stdin!;
+      this.#exited = new Promise((resolve) => child.on('close', (code) => resolve(closed(code))));
+      return;
+    }
+    const stdin = new PassThrough();
+    const stdout = new PassThrough().setEncoding('utf8').on('data', onOut);
+    const stderr = new PassThrough().setEncoding('utf8').on('data', onErr);
+    this.#stdin = stdin;
+    const io = createIo(stdin, stdout, stderr, environment(env));
+    const run = async (): Promise<number> => {
+      try {
+        return await main(args, io);
+      } finally {
+        io.close();
+        // The pipes hand on what was written on a later turn of the event loop.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    };
+    // A bug of the CLI (an exception out of main) fails the test at exit(), as a crash would.
+    this.#exited = run().then(closed, (error: unknown) => {
+      closed(null);
+      throw error;
     });
-    this.child.stderr!.setEncoding('utf8').on('data', (text: string) => (this.#stderr += text));
-    this.#exited = new Promise((resolve) =>
-      this.child.on('close', (code) => {
-        this.#closed = true;
-        resolve(code);
-        this.#wake();
-      }),
-    );
+    this.#exited.catch(() => {});
   }
 
   /**
@@ -111,14 +133,14 @@ export class Terminal {
     }
   }
 
-  /** Types a line. */
-  type(line: string): void {
-    this.child.stdin!.write(`${line}\n`);
+  /** Types a line (or, with `end` '', text as it is). */
+  type(line: string, end = '\n'): void {
+    this.#stdin.write(`${line}${end}`);
   }
 
-  /** Ends the input and waits for the process to exit. */
+  /** Ends the input and waits for the CLI to exit. */
   async exit(): Promise<Run> {
-    this.child.stdin!.end();
+    this.#stdin.end();
     const code = await this.#exited;
     return { code, stdout: this.#stdout, stderr: this.#stderr };
   }
