@@ -2,15 +2,15 @@
 // help, quit, rejected moves (one clear line each), and the end of input.
 import { describe, expect, test } from 'vitest';
 import { TicTacToeAI, TicTacToeEngine, cellName, placeMove, unwrap, type CellIndex } from '../../src/index.js';
-import { Terminal, tictactoe } from './terminal.js';
+import { spawnTictactoe, Terminal, tictactoe } from './terminal.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
 const PROMPT = /[XO] to move > $/;
 
-/** Starts `tictactoe play ...args` and waits for its first prompt. */
-async function start(args: readonly string[]): Promise<Terminal> {
-  const terminal = new Terminal(['play', ...args]);
+/** Starts `tictactoe play ...args` (in this process, or in a process of its own) and waits for its first prompt. */
+async function start(args: readonly string[], where: 'in-process' | 'process' = 'in-process'): Promise<Terminal> {
+  const terminal = new Terminal(['play', ...args], {}, where);
   expect((await terminal.prompt()).exited).toBe(false);
   return terminal;
 }
@@ -155,15 +155,16 @@ describe('hint, undo, help and leaving', () => {
     await terminal.exit();
   });
 
+  // In a process of its own: the process must exit while its input is still open.
   test.each(['quit', 'exit', 'QUIT'])('%s leaves at once, with exit code 0', async (word) => {
-    const terminal = await start(['--ai', '1']);
+    const terminal = await start(['--ai', '1'], 'process');
     terminal.type(word); // stdin stays open: the CLI must not wait for its end
     expect(await terminal.prompt()).toEqual({ text: 'Game abandoned.\n', exited: true });
     expect(await terminal.exit()).toMatchObject({ code: 0, stderr: '' });
   });
 
   test('the end of input abandons the game, with exit code 0', async () => {
-    const run = await tictactoe(['play'], 'b2\n');
+    const run = await spawnTictactoe(['play'], 'b2\n');
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout.endsWith('X to move > \nGame abandoned.\n')).toBe(true);
   });

@@ -1,11 +1,13 @@
 // The command line itself: --help, --version, exit codes (0 ok, 1 bad input, 2 usage) with
-// one-line errors, the demo, and the bin the package installs.
-import { execFileSync } from 'node:child_process';
+// one-line errors, the demo, and the bin the package installs. Most cases run the CLI in this
+// process (see ./terminal.ts); the last block runs the built CLI as a process for what needs one,
+// and checks that a process prints and exits as the in-process runs say, for each exit code.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { tictactoe } from './terminal.js';
+import { spawnTictactoe, tictactoe } from './terminal.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -257,10 +259,32 @@ describe('demo', () => {
     }
   });
 
-  test('output piped into a reader that stops early is not an error', async () => {
-    const { spawnSync } = await import('node:child_process');
+  test('output piped into a reader that stops early is not an error', () => {
     const run = spawnSync('sh', ['-c', `"${process.execPath}" dist/cli.js demo | head -1`], { encoding: 'utf8' });
     expect(run.stdout).toMatch(/^1\. /);
     expect(run.stderr).toBe('');
   });
+});
+
+describe('the built CLI in a process of its own', () => {
+  // One case of each exit code, text and JSON, in another language too, and input on stdin: the
+  // process prints and exits as the in-process run of the same line does.
+  test.each([
+    [0, ['--version']],
+    [2, []],
+    [0, ['--help', '--lang', 'fr']],
+    [2, ['frob']],
+    [2, ['play', '--ai', '9', '--json']],
+    [1, ['hint', 'b2 b2']],
+    [1, ['hint', 'zz', '--json']],
+    [0, ['hint', 'b2'], '', { LANG: 'es_AR.UTF-8' }],
+    [0, ['play', '--two-players'], 'b2\na1\nhelp\nundo\nquit\n'],
+  ] as [number, string[], string?, Record<string, string>?][])(
+    'exit code %i: %j',
+    async (code, args, input = '', env = {}) => {
+      const run = await spawnTictactoe(args, input, env);
+      expect(run.code).toBe(code);
+      expect(run).toEqual(await tictactoe(args, input, env));
+    },
+  );
 });

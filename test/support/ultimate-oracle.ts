@@ -124,6 +124,8 @@ export class OracleGame {
 /** The number of move sequences of `depth` moves from `game` (a finished game has none past it). */
 export function oraclePerft(game: OracleGame, depth: number): number {
   if (depth === 0) return 1;
+  // The last moves are counted, not played (as a perft does): the count is the same.
+  if (depth === 1) return game.legal().length;
   let total = 0;
   for (const move of game.legal()) {
     const next = game.clone();
