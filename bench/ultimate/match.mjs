@@ -8,7 +8,7 @@
 // A player spec is `kind:budget`, the budget in ms (`100ms`) or iterations (`5000it`); add a kind
 // as one line of PLAYER_KINDS.
 import { fileURLToPath } from 'node:url';
-import { UltimateEngine, ultimateMove } from '../../dist/ultimate.js';
+import { UltimateAI, UltimateEngine, ultimateMove } from '../../dist/ultimate.js';
 import { createUctPlayer } from './uct.mjs';
 
 const engine = new UltimateEngine();
@@ -135,7 +135,20 @@ export async function playMatch({ players, openings, rules = {}, games, onGame }
 /** The kinds of player a spec can name: `kind: (budget, seed, rules) => move(state)`. */
 export const PLAYER_KINDS = {
   uct: (budget, seed, rules) => createUctPlayer({ ...budget, seed, rules }).move,
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5, 6].map((level) => [`level${level}`, (budget, seed) => libraryPlayer(level, budget, seed)]),
+  ),
 };
+
+/** The library's UltimateAI at `level`, thinking `budget.timeMs` a move (levels 1–5 may answer sooner). */
+function libraryPlayer(level, budget, seed) {
+  const ai = new UltimateAI({ seed });
+  return (state) => {
+    const move = ai.getMoveSync(state, level, state.currentPlayerId, budget.timeMs);
+    if (!move.ok) throw new Error(move.error.message);
+    return move.value.data.board * 9 + move.value.data.cell;
+  };
+}
 
 /**
  * Reads a player spec, `kind:100ms` or `kind:5000it`, into a player `{ name, move }`.

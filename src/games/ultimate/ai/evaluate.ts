@@ -17,7 +17,7 @@ export const WON = 1000;
 const LINE_WEIGHT = [1, 4, 16];
 
 /** The chances of each local board for X (0–8) and O (9–17), reused by {@link evaluate}. */
-const chances = new Float64Array(18);
+const chances = /* @__PURE__ */ new Float64Array(18);
 
 /**
  * A player's hold on an open local board: the open lines (free of the opponent's marks) weighted

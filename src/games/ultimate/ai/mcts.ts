@@ -21,7 +21,7 @@ export const PROVEN_LOSS = 2;
 export const PROVEN_DRAW = 3;
 
 /** The nodes a tree holds by default: about 17 MB. */
-export const DEFAULT_CAPACITY = 1 << 20;
+export const DEFAULT_CAPACITY = 1_048_576;
 
 /** The exploration constant of UCB1 on results in [0, 1]. */
 export const EXPLORATION = 0.9;

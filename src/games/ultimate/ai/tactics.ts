@@ -55,7 +55,7 @@ function decisive(board: SearchBoard, out: Int32Array): boolean {
   return any;
 }
 
-const scratch = new Int32Array(9);
+const scratch = /* @__PURE__ */ new Int32Array(9);
 
 /** Says whether the player to move can win the game with one move. */
 export function canWinGame(board: SearchBoard): boolean {
