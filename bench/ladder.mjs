@@ -5,7 +5,9 @@
 // 6x7/4g)
 //   --time: the milliseconds each move of levels 4 to 6 may take on boards other than 3×3 (default: the AI's own)
 //   --adjacent: only each level against the one below it
+//   --game ultimate: Ultimate tic-tac-toe (standard rules; --time is then level 6's time a move, default 1 s)
 import { PRESETS, TicTacToeAI, TicTacToeEngine } from '../dist/index.js';
+import { UltimateAI, UltimateEngine } from '../dist/ultimate.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]]] : [])),
@@ -15,6 +17,9 @@ const SEED = Number(args.seed ?? 2024);
 const VARIANT = args.variant ?? 'standard';
 const TIME = args.time === undefined ? undefined : Number(args.time);
 const ADJACENT = 'adjacent' in args;
+const ULTIMATE = args.game === 'ultimate';
+if (args.game !== undefined && !ULTIMATE)
+  throw new Error(`--game: ultimate (or none, for k-in-a-row), not ${args.game}`);
 const LEVELS = [1, 2, 3, 4, 5, 6];
 const RULES = (() => {
   const name = args.rules ?? 'tic-tac-toe';
@@ -24,12 +29,14 @@ const RULES = (() => {
   return { rows: Number(match[1]), columns: Number(match[2]), inARow: Number(match[3]), gravity: match[4] === 'g' };
 })();
 
-const engine = new TicTacToeEngine();
+const engine = ULTIMATE ? new UltimateEngine() : new TicTacToeEngine();
+const AI = ULTIMATE ? UltimateAI : TicTacToeAI;
 const players = [{ id: 'a' }, { id: 'b' }];
 
 /** Plays one game; returns 1 if `a` wins, 0.5 for a draw, 0 if `b` wins. */
 function game(ai, levelA, levelB, aIsX) {
-  const start = engine.createInitialState({ ...RULES, variant: VARIANT, xPlayerId: aIsX ? 'a' : 'b' }, players);
+  const settings = ULTIMATE ? {} : { ...RULES, variant: VARIANT };
+  const start = engine.createInitialState({ ...settings, xPlayerId: aIsX ? 'a' : 'b' }, players);
   let state = start.value;
   while (state.status === 'in-progress') {
     const id = state.currentPlayerId;
@@ -46,8 +53,8 @@ for (const [i, a] of LEVELS.entries()) {
   for (const b of ADJACENT ? LEVELS.slice(i + 1, i + 2) : LEVELS.slice(i + 1)) {
     // One AI per side, seeded from the pairing, so each pairing replays on its own.
     const ai = {
-      a: new TicTacToeAI({ seed: SEED * 100 + a * 10 + b }),
-      b: new TicTacToeAI({ seed: SEED * 100 + b * 10 + a }),
+      a: new AI({ seed: SEED * 100 + a * 10 + b }),
+      b: new AI({ seed: SEED * 100 + b * 10 + a }),
     };
     let [wins, draws, losses] = [0, 0, 0];
     for (let g = 0; g < GAMES; g++) {
@@ -66,10 +73,12 @@ for (const [i, a] of LEVELS.entries()) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const pct = (x, n) => `${((100 * x) / n).toFixed(1)}%`;
 
-const shape = `${RULES.rows}×${RULES.columns}, ${RULES.inARow} in a row${RULES.gravity ? ', gravity' : ''}`;
+const shape = ULTIMATE
+  ? 'Ultimate tic-tac-toe'
+  : `${RULES.rows}×${RULES.columns}, ${RULES.inARow} in a row${RULES.gravity ? ', gravity' : ''}`;
 const timing = TIME === undefined ? '' : `, ${TIME} ms a move`;
 console.log(
-  `Ladder: ${shape}, ${VARIANT}, ${GAMES} games per pairing (sides alternating),`,
+  `Ladder: ${shape}${ULTIMATE ? '' : `, ${VARIANT}`}, ${GAMES} games per pairing (sides alternating),`,
   `seed ${SEED}${timing}, ${seconds} s.\n`,
 );
 // How many standard errors the stronger's score stands above 50%, from the per-game scores (1, ½, 0).

@@ -24,6 +24,9 @@ import { Thinker, type Verdict } from './think.js';
 /** The iterations of level 5's search. */
 export const LEVEL5_ITERATIONS = 4000;
 
+/** How levels 5 and 6 search: UCB1's exploration constant, and playouts that take a win of the game. */
+const TUNING = { exploration: 0.9, playouts: 'decisive' } as const;
+
 /** The longest the asynchronous calls think without letting the page run, in milliseconds. */
 const SLICE = 12;
 
@@ -157,9 +160,9 @@ export class UltimateAI {
     try {
       for (;;) {
         const sliceEnd = Math.min(deadline, this.#now() + SLICE);
-        const stepped = guard(() => ok(thinker.step(() => this.#now() >= sliceEnd)));
+        const stepped = guard(() => ok(thinker.step(() => !(this.#now() < sliceEnd))));
         if (!stepped.ok) return stepped;
-        if (stepped.value || this.#now() >= deadline) break;
+        if (stepped.value || !(this.#now() < deadline)) break;
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
       return ok(moveOf(position, thinker.verdict().move));
@@ -196,7 +199,7 @@ export class UltimateAI {
     return guard(() => {
       const { thinker, deadline, release } = this.#begin(position, difficulty, limit);
       try {
-        thinker.step(() => this.#now() >= deadline);
+        thinker.step(() => !(this.#now() < deadline));
         return ok(moveOf(position, thinker.verdict().move));
       } finally {
         release();
@@ -267,7 +270,7 @@ export class UltimateAI {
     return guard(() => {
       const { thinker, deadline, release } = this.#begin(position, 6, Math.min(timeLimit, MAX_TIME_LIMIT));
       try {
-        thinker.step(() => this.#now() >= deadline);
+        thinker.step(() => !(this.#now() < deadline));
         const verdict = thinker.verdict();
         return ok(forPlayer(verdict, mark === core.turn));
       } finally {
@@ -325,7 +328,7 @@ export class UltimateAI {
           ? level2(board, random)
           : difficulty === 3
             ? level3(board, random)
-            : level4(board, random, () => this.#now() >= deadline);
+            : level4(board, random, () => !(this.#now() < deadline));
     return ok(moveOf(position, move));
   }
 
@@ -343,16 +346,20 @@ export class UltimateAI {
     const random = seededRandom(seed);
     if (difficulty === 5) {
       const thinker = new Thinker(1 << 16);
-      thinker.start(position.core, LEVEL5_ITERATIONS, random, false);
+      thinker.start(position.core, LEVEL5_ITERATIONS, random, false, TUNING);
       return { thinker, deadline: limit === undefined ? Infinity : start + limit, release: () => {} };
     }
     const shared = !this.#deepBusy;
     const thinker = shared ? this.#deep : new Thinker();
     if (shared) this.#deepBusy = true;
-    thinker.start(position.core, Number.MAX_SAFE_INTEGER, random, true);
+    const time = limit ?? DEFAULT_TIME_LIMIT;
+    // Time ends the search; the iterations bound it too, so that a clock that stands still cannot
+    // hold it forever (at a million iterations a millisecond's worth, about five times faster than
+    // it searches).
+    thinker.start(position.core, Math.max(1000, time * 1000), random, true, TUNING);
     return {
       thinker,
-      deadline: start + (limit ?? DEFAULT_TIME_LIMIT),
+      deadline: start + time,
       release: () => {
         if (shared) this.#deepBusy = false;
       },

@@ -9,7 +9,7 @@
  * @packageDocumentation
  */
 import { DRAWN, ONGOING } from '../core.js';
-import type { SearchBoard } from './board.js';
+import { hasLine, THREATS, type SearchBoard } from './board.js';
 
 /** A node's proof, from the side of the player who moved into it: not proven. */
 export const UNPROVEN = 0;
@@ -128,6 +128,10 @@ export interface SearchLimits {
   readonly stop?: () => boolean;
   /** How many iterations between two questions to `stop`. */
   readonly every?: number;
+  /** The exploration constant (default {@link EXPLORATION}). */
+  readonly exploration?: number;
+  /** The playouts: `'random'`, or `'decisive'` (a move that wins the game at once is played). */
+  readonly playouts?: 'random' | 'decisive';
 }
 
 /**
@@ -144,7 +148,8 @@ export function search(
   path: Int32Array,
 ): number {
   const { move, first, children, visits, score, proof } = tree;
-  const { iterations, stop, every = 256 } = limits;
+  const { iterations, stop, every = 256, exploration = EXPLORATION, playouts = 'random' } = limits;
+  const finish = playouts === 'decisive' ? decisivePlayout : playout;
   let done = 0;
   while (done < iterations && proof[0] === UNPROVEN) {
     if (stop && done % every === 0 && done > 0 && stop()) break;
@@ -171,7 +176,7 @@ export function search(
         else if (n === 0) value = 1e9 - (child - start);
         else {
           const mean = proven === PROVEN_DRAW ? 0.5 : score[child]! / n;
-          value = mean + EXPLORATION * Math.sqrt(logParent / n);
+          value = mean + exploration * Math.sqrt(logParent / n);
         }
         if (value > bestValue) {
           bestValue = value;
@@ -198,7 +203,7 @@ export function search(
       }
       // The result of a random game from here, for the player who moved into the leaf.
       const mover = board.turn ^ 1;
-      result = resultFor(playout(board, random), mover);
+      result = resultFor(finish(board, random), mover);
     }
     // Up the path: each node's score from its own mover's side.
     for (let d = depth; d >= 0; d--) {
@@ -213,6 +218,30 @@ export function search(
 /** Plays random moves on `board` until the game ends, and returns its status. */
 export function playout(board: SearchBoard, random: () => number): number {
   while (board.status === ONGOING) board.play(board.nthLegal((random() * board.legalCount()) | 0));
+  return board.status;
+}
+
+/**
+ * Plays random moves on `board` until the game ends, but for a move that wins the game at once
+ * (a local board that completes the mover's global line), which is always played; returns the status.
+ */
+export function decisivePlayout(board: SearchBoard, random: () => number): number {
+  const both = board.rules & 2;
+  while (board.status === ONGOING) {
+    const p = board.turn;
+    const won = (p === 0 ? board.wonX : board.wonO) | (both ? board.drawn : 0);
+    const decided = board.wonX | board.wonO | board.drawn;
+    let winning = -1;
+    for (let boards = board.playable() & ~decided, b = 0; boards !== 0; b++, boards >>>= 1) {
+      if (!(boards & 1) || !hasLine(won | (1 << b))) continue;
+      const threats = THREATS[board.marks[p * 9 + b]!]! & board.empty(b);
+      if (threats !== 0) {
+        winning = b * 9 + (31 - Math.clz32(threats & -threats));
+        break;
+      }
+    }
+    board.play(winning >= 0 ? winning : board.nthLegal((random() * board.legalCount()) | 0));
+  }
   return board.status;
 }
 

@@ -39,6 +39,8 @@ export class Thinker {
   #random: () => number = Math.random;
   #iterations = 0;
   #budget = 0;
+  /** How the search explores and plays out (see `SearchLimits`). */
+  #tuning: { exploration?: number; playouts?: 'random' | 'decisive' } = {};
   /** Whether the tree holds a search of a position (the root) that a later one may continue. */
   #held = false;
 
@@ -48,7 +50,14 @@ export class Thinker {
    * Starts a search of `core` for at most `iterations` iterations, continuing the tree of the last
    * search when `core` is one or two moves below its root (and `reuse`).
    */
-  start(core: Core, iterations: number, random: () => number, reuse: boolean): void {
+  start(
+    core: Core,
+    iterations: number,
+    random: () => number,
+    reuse: boolean,
+    tuning: { exploration?: number; playouts?: 'random' | 'decisive' } = {},
+  ): void {
+    this.#tuning = tuning;
     const tree = (this.#tree ??= new Tree(this.capacity));
     const target = this.#target.load(core);
     const node = reuse && this.#held ? this.#find(target) : -1;
@@ -98,7 +107,7 @@ export class Thinker {
       this.#root,
       this.#board,
       this.#random,
-      { iterations: left, stop, every: 64 },
+      { iterations: left, stop, every: 64, ...this.#tuning },
       this.#moves,
       this.#path,
     );

@@ -1,0 +1,152 @@
+// The Ultimate AI's speed and its time limits, through the public API:
+// - tree search iterations a second (level 6's search, read from getEvaluation), beside the plain
+//   UCT baseline of bench/ultimate/uct.mjs in the same run;
+// - level 6 at 100 ms a move over many moves of self-play: the median and worst time of a call,
+//   and the worst overrun of the limit; the first call of fresh processes;
+// - the asynchronous getMove: the longest stretch it holds the thread;
+// - memory over a thousand moves of self-play (the tree kept between moves stays bounded).
+// Usage: npm run bench -- ultimate-ai   (ULTIMATE_AI_MOVES=N for more self-play moves)
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { UltimateAI, UltimateEngine, unwrap } from '../dist/ultimate.js';
+import { createUctPlayer } from './ultimate/uct.mjs';
+
+const engine = new UltimateEngine();
+const players = [{ id: 'x' }, { id: 'o' }];
+const format = (n) => Math.round(n).toLocaleString('en-US');
+const cpuMs = (start) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// A middle game: 20 random moves from the empty board.
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+function randomGame(plies) {
+  let state = unwrap(engine.createInitialState({}, players));
+  for (let i = 0; i < plies && state.status === 'in-progress'; i++) {
+    const moves = engine.getLegalMoves(state, state.currentPlayerId);
+    state = unwrap(engine.applyMove(state, moves[Math.floor(random() * moves.length)]));
+  }
+  return state;
+}
+const positions = [
+  ['the empty board', unwrap(engine.createInitialState({}, players))],
+  ['after 20 moves', randomGame(20)],
+];
+
+// 1. Iterations a second, best of three searches of 1 s, wall and CPU, beside the UCT baseline.
+for (const [name, state] of positions) {
+  let ours = { wall: 0, cpu: 0 };
+  let uct = { wall: 0, cpu: 0 };
+  for (let round = 0; round < 3; round++) {
+    const ai = new UltimateAI({ seed: round });
+    let t0 = performance.now();
+    let c0 = process.cpuUsage();
+    const { iterations } = unwrap(ai.getEvaluation(state, state.currentPlayerId, { timeLimit: 1000 }));
+    ours = {
+      wall: Math.max(ours.wall, iterations / ((performance.now() - t0) / 1000)),
+      cpu: Math.max(ours.cpu, iterations / (cpuMs(c0) / 1000)),
+    };
+    const baseline = createUctPlayer({ timeMs: 1000, seed: round });
+    t0 = performance.now();
+    c0 = process.cpuUsage();
+    baseline.move(state);
+    uct = {
+      wall: Math.max(uct.wall, baseline.stats.iterations / ((performance.now() - t0) / 1000)),
+      cpu: Math.max(uct.cpu, baseline.stats.iterations / (cpuMs(c0) / 1000)),
+    };
+  }
+  console.log(
+    `tree search from ${name}: level 6 ${format(ours.wall)} iterations/s wall, ${format(ours.cpu)}/s CPU; ` +
+      `plain UCT baseline ${format(uct.wall)}/s wall, ${format(uct.cpu)}/s CPU`,
+  );
+}
+
+// 2. Level 6 at 100 ms a move, self-play: the time of each call, and how far past the limit.
+const MOVES = Number(process.env.ULTIMATE_AI_MOVES ?? 200);
+const LIMIT = 100;
+{
+  const ai = new UltimateAI({ seed: 1 });
+  const walls = [];
+  const cpus = [];
+  let state = unwrap(engine.createInitialState({}, players));
+  while (walls.length < MOVES) {
+    if (state.status !== 'in-progress') state = unwrap(engine.createInitialState({}, players));
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const move = unwrap(ai.getMoveSync(state, 6, state.currentPlayerId, LIMIT));
+    walls.push(performance.now() - t0);
+    cpus.push(cpuMs(c0));
+    state = unwrap(engine.applyMove(state, move));
+  }
+  const worst = Math.max(...walls);
+  console.log(
+    `level 6 at ${LIMIT} ms, ${MOVES} moves of self-play: median ${median(walls).toFixed(1)} ms wall ` +
+      `(${median(cpus).toFixed(1)} ms CPU), worst ${worst.toFixed(1)} ms (${Math.max(...cpus).toFixed(1)} ms CPU): ` +
+      `worst overrun ${Math.max(0, worst - LIMIT).toFixed(1)} ms`,
+  );
+}
+
+// 3. The first call of a fresh process (the tree's allocation and the compilation included).
+{
+  const url = new URL('../dist/ultimate.js', import.meta.url).href;
+  const script = `
+    const { UltimateAI, UltimateEngine } = await import(${JSON.stringify(url)});
+    const engine = new UltimateEngine();
+    const state = engine.createInitialState({}, [{ id: 'x' }, { id: 'o' }]).value;
+    const ai = new UltimateAI({ seed: 1 });
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    ai.getMoveSync(state, 6, 'x', ${LIMIT});
+    const used = process.cpuUsage(c0);
+    console.log(JSON.stringify({ wall: performance.now() - t0, cpu: (used.user + used.system) / 1000 }));`;
+  const runs = Array.from({ length: 5 }, () =>
+    JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })),
+  );
+  const worst = Math.max(...runs.map((r) => r.wall));
+  console.log(
+    `level 6 at ${LIMIT} ms, the first call of 5 fresh processes: ${runs.map((r) => r.wall.toFixed(1)).join(', ')} ms ` +
+      `wall (CPU ${runs.map((r) => r.cpu.toFixed(1)).join(', ')} ms): worst overrun ${Math.max(0, worst - LIMIT).toFixed(1)} ms`,
+  );
+}
+
+// 4. The asynchronous getMove: the longest the thread is held between two turns of the event loop.
+{
+  const ai = new UltimateAI({ seed: 2 });
+  const state = positions[1][1];
+  let last = performance.now();
+  let longest = 0;
+  let ticking = true;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (ticking) setTimeout(tick, 0);
+  };
+  setTimeout(tick, 0);
+  const calls = [];
+  for (const level of [4, 5, 6, 6, 6]) calls.push(await ai.getMove(state, level, state.currentPlayerId, 1000));
+  ticking = false;
+  if (!calls.every((call) => call.ok)) throw new Error('a getMove failed');
+  console.log(`getMove (levels 4, 5, 6 at 1 s): the thread was never held longer than ${longest.toFixed(1)} ms`);
+}
+
+// 5. Memory over a thousand moves of self-play at 20 ms a move: the kept tree stays bounded.
+{
+  const ai = new UltimateAI({ seed: 3 });
+  let state = unwrap(engine.createInitialState({}, players));
+  const samples = [];
+  for (let moves = 1; moves <= 1000; moves++) {
+    if (state.status !== 'in-progress') state = unwrap(engine.createInitialState({}, players));
+    state = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, 6, state.currentPlayerId, 20))));
+    if (moves % 250 === 0) {
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      samples.push(`${moves}: ${((heapUsed + arrayBuffers) / 2 ** 20).toFixed(0)} MB`);
+    }
+  }
+  console.log(`memory (heap + array buffers) over 1,000 moves of level 6 self-play: ${samples.join(', ')}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(0);

@@ -1,0 +1,145 @@
+// The UltimateAI's answers against the exhaustive endgame oracle (test/support, no code from src/):
+// what its evaluation marks proven is the true value, and a proven win is played; its time limits
+// kept on a clock that moves only when read (no test reads the real clock); the asynchronous
+// getMove lets the event loop run between its slices; its errors come in their documented order.
+import { describe, expect, it, vi } from 'vitest';
+import { unwrap } from '../../../../src/index.js';
+import { UltimateAI, UltimateEngine } from '../../../../src/ultimate.js';
+import { endgamePositions, solveEndgame } from '../../../support/ultimate-endgame-oracle.js';
+import { ALL_RULES } from '../../../support/ultimate-oracle.js';
+
+const engine = new UltimateEngine();
+const players = [{ id: 'x' }, { id: 'o' }];
+
+/** A clock that moves `step` milliseconds at each reading, and counts its readings. */
+function tickingClock(step = 1): { now: () => number; readings: () => number } {
+  let t = 0;
+  let n = 0;
+  return {
+    now: () => {
+      n++;
+      return (t += step);
+    },
+    readings: () => n,
+  };
+}
+
+describe('near the end, against the exhaustive oracle, under every combination of the switches', () => {
+  it.each(ALL_RULES.map((rules) => [JSON.stringify(rules), rules] as const))(
+    'what the evaluation proves is true, and a proven win is played (%s)',
+    (_, rules) => {
+      const positions = endgamePositions({ count: 12, maxEmpty: 9, seed: 5, rules });
+      let proven = 0;
+      for (const [i, position] of positions.entries()) {
+        const state = unwrap(engine.replay(position.moves, { ...rules }, players));
+        const mover = state.currentPlayerId!;
+        const truth = solveEndgame(position, rules);
+        const clock = tickingClock();
+        const ai = new UltimateAI({ seed: i, now: clock.now });
+        const evaluation = unwrap(ai.getEvaluation(state, mover, { timeLimit: 400 }));
+        if (evaluation.proven !== null) {
+          proven++;
+          expect(evaluation.proven).toBe(truth.value);
+        }
+        // The other player's view is the mirror of it.
+        const other = unwrap(ai.getEvaluation(state, mover === 'x' ? 'o' : 'x', { timeLimit: 400 }));
+        if (other.proven !== null) expect(other.proven).toBe({ win: 'loss', loss: 'win', draw: 'draw' }[truth.value]);
+        if (truth.value === 'win') {
+          const move = unwrap(ai.getMoveSync(state, 6, mover, 400));
+          const value = truth.moves.find((m) => m.move === move.data.board * 9 + move.data.cell)!.value;
+          expect(value).toBe('win');
+        }
+      }
+      // Not a test that cannot fail: most of these positions are proven within the search.
+      expect(proven).toBeGreaterThan(positions.length / 2);
+    },
+  );
+});
+
+describe('time limits, on a clock that moves one millisecond at each reading', () => {
+  const state = unwrap(engine.replay(['e5', 'e6', 'e8'], {}, players));
+
+  it.each([1, 2, 3, 4, 5, 6] as const)('level %i stops reading the clock soon after its limit', (level) => {
+    for (const limit of [0, 30]) {
+      const clock = tickingClock();
+      const ai = new UltimateAI({ seed: 1, now: clock.now });
+      unwrap(ai.getMoveSync(state, level, 'o', limit));
+      // The search reads the clock every 64 iterations (level 4: every 512 positions).
+      expect(clock.readings()).toBeLessThanOrEqual(limit + 4);
+    }
+  });
+
+  it('the search reads the clock at least every 64 iterations', () => {
+    for (const limit of [1, 10, 50]) {
+      const clock = tickingClock();
+      const { iterations } = unwrap(
+        new UltimateAI({ seed: 2, now: clock.now }).getEvaluation(state, 'o', { timeLimit: limit }),
+      );
+      expect(iterations).toBeGreaterThan(0);
+      expect(iterations).toBeLessThanOrEqual(64 * clock.readings());
+    }
+  });
+
+  it('a clock that gives NaN ends the search at once; one that stands still cannot hold it forever', () => {
+    const nan = new UltimateAI({ seed: 1, now: () => Number.NaN });
+    expect(nan.getMoveSync(state, 6, 'o', 1000).ok).toBe(true);
+    const still = new UltimateAI({ seed: 1, now: () => 0 });
+    expect(unwrap(still.getEvaluation(state, 'o', { timeLimit: 5 })).iterations).toBeLessThanOrEqual(5000);
+  });
+
+  it('the asynchronous getMove thinks in slices, letting the event loop run between them', async () => {
+    const clock = tickingClock();
+    const ai = new UltimateAI({ seed: 1, now: clock.now });
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const move = await ai.getMove(state, 6, 'o', 100);
+    expect(move.ok).toBe(true);
+    // About 12 ms a slice: the clock is read a few times a slice.
+    expect(timeouts.mock.calls.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('level 5 plays the same move for the same seed, whatever the clock', () => {
+    const moves = [1, 2, 3].map(
+      (step) => unwrap(new UltimateAI({ seed: 9, now: tickingClock(step).now }).getMoveSync(state, 5, 'o')).data,
+    );
+    expect(moves[1]).toEqual(moves[0]);
+    expect(moves[2]).toEqual(moves[0]);
+  });
+});
+
+describe('refusals, in their documented order', () => {
+  const ai = new UltimateAI({ seed: 1 });
+  const state = unwrap(engine.replay(['e5'], {}, players));
+  const over = unwrap(engine.fromSetup('5ox2/o8/2o3xxx/5o3/x1o6/xo3xx1x/2o2ox1o/oo4x2/2o1xox2 X 26 f3', {}, players));
+  const won = unwrap(engine.applyMove(over, { type: 'place', data: { board: 5, cell: 7, symbol: 'X' } }));
+  const code = (result: { ok: boolean; error?: { code: string } }): string | undefined => result.error?.code;
+
+  it('gives the code of the first thing wrong', () => {
+    expect(code(ai.getMoveSync({} as never, 9 as never, 'nobody', -1))).toBe('INVALID_STATE');
+    expect(code(ai.getMoveSync(state, 9 as never, 'nobody', -1))).toBe('INVALID_DIFFICULTY');
+    expect(code(ai.getMoveSync(state, 6, 'nobody', -1))).toBe('INVALID_TIME_LIMIT');
+    expect(code(ai.getMoveSync(state, 6, 'nobody', 5))).toBe('UNKNOWN_PLAYER');
+    expect(code(ai.getMoveSync(state, 6, 'x', 5))).toBe('NOT_YOUR_TURN');
+    expect(code(ai.getMoveSync(won, 6, 'o', 5))).toBe('GAME_OVER');
+    expect(code(ai.getEvaluation(state, 'nobody'))).toBe('UNKNOWN_PLAYER');
+    expect(code(ai.getEvaluation(state, 'x', { timeLimit: Number.NaN }))).toBe('INVALID_TIME_LIMIT');
+    expect(() => ai.evaluatePosition(state, 'nobody')).toThrow(expect.objectContaining({ code: 'UNKNOWN_PLAYER' }));
+  });
+
+  it('evaluates a finished game as proven, with no line', () => {
+    expect(unwrap(ai.getEvaluation(won, 'x'))).toMatchObject({ chance: 1, proven: 'win', line: [] });
+    expect(ai.evaluatePosition(won, 'o')).toBe(-100);
+  });
+
+  it('a failing random or clock of the caller is INVALID_OPTIONS, never a throw', async () => {
+    const throwing = new UltimateAI({
+      random: () => {
+        throw new Error('no');
+      },
+    });
+    expect(code(throwing.getMoveSync(state, 3, 'o'))).toBe('INVALID_OPTIONS');
+    expect(code(await throwing.getMove(state, 6, 'o', 5))).toBe('INVALID_OPTIONS');
+    const symbol = new UltimateAI({ now: () => Symbol('t') as never });
+    expect(code(symbol.getMoveSync(state, 6, 'o', 5))).toBe('INVALID_OPTIONS');
+    expect(() => new UltimateAI({ seed: Number.NaN })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+  });
+});
