@@ -107,7 +107,8 @@ const LIMIT = 100;
   );
   const worst = Math.max(...runs.map((r) => r.wall));
   console.log(
-    `level 6 at ${LIMIT} ms, the first call of 5 fresh processes: ${runs.map((r) => r.wall.toFixed(1)).join(', ')} ms ` +
+    `level 6 at ${LIMIT} ms, the first call of 5 fresh processes: ` +
+      `${runs.map((r) => r.wall.toFixed(1)).join(', ')} ms ` +
       `wall (CPU ${runs.map((r) => r.cpu.toFixed(1)).join(', ')} ms): worst overrun ${Math.max(0, worst - LIMIT).toFixed(1)} ms`,
   );
 }

@@ -84,20 +84,20 @@ const takes = (game: OracleGame, move: number): boolean =>
 /** The move is on the cell where the opponent would take a local board without a result yet. */
 const blocks = (game: OracleGame, move: number): boolean =>
   game.locals[Math.floor(move / 9)] === null && lineWith(game, other(game.toMove), move);
-const after = (game: OracleGame, move: number): OracleGame => {
+const played = (game: OracleGame, move: number): OracleGame => {
   const next = game.clone();
   next.play(move);
   return next;
 };
 /** The player to move can win the game with one move. */
-const canWin = (game: OracleGame): boolean => game.legal().some((m) => after(game, m).result === game.toMove);
+const canWin = (game: OracleGame): boolean => game.legal().some((m) => played(game, m).result === game.toMove);
 
 /**
  * Level 3's risk of a move, from its definition; `leaveOut` drops a part of it (for the readings
  * that a test must tell apart from the definition).
  */
 function risk(game: OracleGame, move: number, leaveOut: 'free' | 'board' | 'game' | null = null): number {
-  const next = after(game, move);
+  const next = played(game, move);
   if (next.result !== null) return 0;
   if (leaveOut !== 'game' && canWin(next)) return 2;
   const free = leaveOut !== 'free' && next.forced === null;
@@ -214,14 +214,14 @@ describe("level 6 never misses a win in one, nor a block of the opponent's", () 
     const ai = new UltimateAI({ seed: 1, now: tickingClock() });
     for (const { game, state } of positions) {
       const move = moveNumber(unwrap(ai.getMoveSync(state, 6, idOf(game), limit)));
-      expect(after(game, move).result).toBe(game.toMove);
+      expect(played(game, move).result).toBe(game.toMove);
     }
   });
 
   it.each([0, 3])('never lets the opponent win at once when a move prevents it (%i ms)', (limit) => {
     const threatened = (game: OracleGame): boolean => {
       if (canWin(game)) return false;
-      const risks = game.legal().map((m) => canWin(after(game, m)));
+      const risks = game.legal().map((m) => canWin(played(game, m)));
       return risks.includes(true) && risks.includes(false);
     };
     const positions = samples(4, 4, threatened);
@@ -229,7 +229,7 @@ describe("level 6 never misses a win in one, nor a block of the opponent's", () 
     const ai = new UltimateAI({ seed: 2, now: tickingClock() });
     for (const { game, state } of positions) {
       const move = moveNumber(unwrap(ai.getMoveSync(state, 6, idOf(game), limit)));
-      expect(canWin(after(game, move))).toBe(false);
+      expect(canWin(played(game, move))).toBe(false);
     }
   });
 });

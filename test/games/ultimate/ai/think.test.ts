@@ -13,12 +13,12 @@ import { ALL_RULES, OracleGame } from '../../../support/ultimate-oracle.js';
 const engine = new UltimateEngine();
 const players = [{ id: 'x' }, { id: 'o' }];
 
-const after = (game: OracleGame, move: number): OracleGame => {
+const played = (game: OracleGame, move: number): OracleGame => {
   const next = game.clone();
   next.play(move);
   return next;
 };
-const canWin = (game: OracleGame): boolean => game.legal().some((m) => after(game, m).result === game.toMove);
+const canWin = (game: OracleGame): boolean => game.legal().some((m) => played(game, m).result === game.toMove);
 
 /** Positions of seeded random games under every rule set that `keep` accepts. */
 function positions(keep: (game: OracleGame) => boolean, per: number): [OracleGame, UltimatePosition][] {
@@ -52,17 +52,18 @@ describe('the verdict without a search', () => {
   it('takes a win in one', () => {
     const found = positions(canWin, 5);
     expect(found.length).toBe(40);
-    for (const [game, position] of found) expect(after(game, verdictOf(position)).result).toBe(game.toMove);
+    for (const [game, position] of found) expect(played(game, verdictOf(position)).result).toBe(game.toMove);
   });
 
   it('avoids a move that lets the opponent win at once', () => {
     const threatened = (game: OracleGame): boolean => {
       if (canWin(game)) return false;
-      const risks = game.legal().map((m) => canWin(after(game, m)));
-      return risks.includes(true) && risks.includes(false) && !canWin(after(game, game.legal()[0]!)) === false;
+      const risks = game.legal().map((m) => canWin(played(game, m)));
+      // The first legal move among the losing ones: a verdict that did not look would play it.
+      return risks.includes(true) && risks.includes(false) && canWin(played(game, game.legal()[0]!));
     };
     const found = positions(threatened, 4);
     expect(found.length).toBe(32);
-    for (const [game, position] of found) expect(canWin(after(game, verdictOf(position)))).toBe(false);
+    for (const [game, position] of found) expect(canWin(played(game, verdictOf(position)))).toBe(false);
   });
 });
