@@ -109,7 +109,8 @@ const LIMIT = 100;
   console.log(
     `level 6 at ${LIMIT} ms, the first call of 5 fresh processes: ` +
       `${runs.map((r) => r.wall.toFixed(1)).join(', ')} ms ` +
-      `wall (CPU ${runs.map((r) => r.cpu.toFixed(1)).join(', ')} ms): worst overrun ${Math.max(0, worst - LIMIT).toFixed(1)} ms`,
+      `wall (CPU ${runs.map((r) => r.cpu.toFixed(1)).join(', ')} ms): ` +
+      `worst overrun ${Math.max(0, worst - LIMIT).toFixed(1)} ms`,
   );
 }
 
