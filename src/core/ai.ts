@@ -37,6 +37,10 @@ export const AI_DIFFICULTIES = [1, 2, 3, 4, 5, 6] as const;
  */
 export type AIDifficulty = (typeof AI_DIFFICULTIES)[number];
 
+/** Says whether `value` is a difficulty level (an integer from 1 to 6). */
+export const isDifficulty = (value: unknown): value is AIDifficulty =>
+  value === 1 || value === 2 || value === 3 || value === 4 || value === 5 || value === 6;
+
 /**
  * Why the AI refused a request:
  * - `INVALID_DIFFICULTY`: the level is not an integer from 1 to 6.

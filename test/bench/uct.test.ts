@@ -4,18 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { createUctPlayer, randomPlayout, type UctPosition } from '../../bench/ultimate/uct.mjs';
 import { ALL_RULES, OracleGame, type OracleRules, STANDARD } from '../support/ultimate-oracle.js';
-
-/** A small seeded PRNG for the tests' own random games (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../support/seeded.js';
 
 const positionOf = (game: OracleGame): UctPosition => ({
   board: [...game.cells],

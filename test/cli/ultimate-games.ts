@@ -1,18 +1,7 @@
 // Games of Ultimate for the CLI's tests, found by seeded random play of the oracle (no code from
 // src/): a win by a line of boards, a draw, a win by the tiebreak, a free move next to a closed board.
 import { OracleGame, oracleSquare, STANDARD, type OracleRules } from '../support/ultimate-oracle.js';
-
-/** A small seeded generator (mulberry32): the same games on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded as random } from '../support/seeded.js';
 
 /** A random game played to its end under `rules` from `seed`: its moves, in order. */
 export function randomGame(seed: number, rules: OracleRules = STANDARD): number[] {

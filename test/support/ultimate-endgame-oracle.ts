@@ -11,6 +11,7 @@
 // the end of the game when the winner ends it as fast as it can and the loser as late as it can.
 // Draws get no distance (`plies: null`): who would hurry a draw, or delay it, is not defined.
 import { OracleGame, type OracleMark, type OracleRules } from './ultimate-oracle.js';
+import { seeded } from './seeded.js';
 
 /** A position as `UltimateState` has it (board by move number board × 9 + cell). */
 export interface EndgamePosition {
@@ -318,18 +319,6 @@ export function emptyOpenCells(game: OracleGame): number {
     for (let c = 0; c < 9; c++) if (game.cells[b * 9 + c] === null) n++;
   }
   return n;
-}
-
-/** A seeded PRNG (mulberry32): floats in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

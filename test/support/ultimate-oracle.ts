@@ -24,7 +24,8 @@ export const ALL_RULES: readonly OracleRules[] = (['closed', 'open'] as const).f
   ),
 );
 
-const LINES = [
+/** The eight lines of a 3 × 3 board (of a local board's cells, or of the boards). */
+export const LINES = [
   [0, 1, 2],
   [3, 4, 5],
   [6, 7, 8],

@@ -24,7 +24,7 @@ import { modelOf, type Model } from './opponent.js';
 import { seededRandom } from '../../../core/random.js';
 import { ShapeAnswers } from './shape-answers.js';
 import { PerfectSolver, type Solver } from './solver.js';
-import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type AIDifficulty, type GameAI } from '../../../core/ai.js';
+import { DEFAULT_TIME_LIMIT, isDifficulty, MAX_TIME_LIMIT, type AIDifficulty, type GameAI } from '../../../core/ai.js';
 import type {
   AIError,
   AnalyzeOptions,
@@ -213,16 +213,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   ): Result<TicTacToeMove, AIError> {
     const position = resolveState(state);
     if (!('context' in position)) return err(position);
-    if (
-      !(
-        difficulty === 1 ||
-        difficulty === 2 ||
-        difficulty === 3 ||
-        difficulty === 4 ||
-        difficulty === 5 ||
-        difficulty === 6
-      )
-    )
+    if (!isDifficulty(difficulty))
       return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
     if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0)) {
       return fail('INVALID_TIME_LIMIT', `No move: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);

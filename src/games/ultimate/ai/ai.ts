@@ -4,7 +4,13 @@
  *
  * @packageDocumentation
  */
-import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type AIDifficulty, type AIErrorCode } from '../../../core/ai.js';
+import {
+  DEFAULT_TIME_LIMIT,
+  isDifficulty,
+  MAX_TIME_LIMIT,
+  type AIDifficulty,
+  type AIErrorCode,
+} from '../../../core/ai.js';
 import { badOption, fail, guard, turnError, unknownPlayer, unwrapOrThrow } from '../../../core/ai-checks.js';
 import { callback } from '../../../core/callback.js';
 import { describe } from '../../../core/describe.js';
@@ -23,9 +29,6 @@ import { Thinker, type Verdict } from './think.js';
 
 /** The iterations of level 5's search. */
 export const LEVEL5_ITERATIONS = 4000;
-
-/** How levels 5 and 6 search: UCB1's exploration constant, and playouts that take a win of the game. */
-const TUNING = { exploration: 0.9, playouts: 'decisive' } as const;
 
 /** The longest the asynchronous calls think without letting the page run, in milliseconds. */
 const SLICE = 12;
@@ -288,16 +291,7 @@ export class UltimateAI {
   ): Result<{ position: UltimatePosition; limit: number | undefined }, UltimateAIError> {
     const position = resolveUltimate(state);
     if ('code' in position) return err(position);
-    if (
-      !(
-        difficulty === 1 ||
-        difficulty === 2 ||
-        difficulty === 3 ||
-        difficulty === 4 ||
-        difficulty === 5 ||
-        difficulty === 6
-      )
-    )
+    if (!isDifficulty(difficulty))
       return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
     if (timeLimit !== undefined && !(typeof timeLimit === 'number' && timeLimit >= 0))
       return fail('INVALID_TIME_LIMIT', `No move: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`);
@@ -346,7 +340,7 @@ export class UltimateAI {
     const random = seededRandom(seed);
     if (difficulty === 5) {
       const thinker = new Thinker(1 << 16);
-      thinker.start(position.core, LEVEL5_ITERATIONS, random, false, TUNING);
+      thinker.start(position.core, LEVEL5_ITERATIONS, random, false);
       return { thinker, deadline: limit === undefined ? Infinity : start + limit, release: () => {} };
     }
     const shared = !this.#deepBusy;
@@ -356,7 +350,7 @@ export class UltimateAI {
     // Time ends the search; the iterations bound it too, so that a clock that stands still cannot
     // hold it forever (at a million iterations a millisecond's worth, about five times faster than
     // it searches).
-    thinker.start(position.core, Math.max(1000, time * 1000), random, true, TUNING);
+    thinker.start(position.core, Math.max(1000, time * 1000), random, true);
     return {
       thinker,
       deadline: start + time,

@@ -6,37 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../../src/index.js';
 import { UltimateAI, UltimateEngine, type UltimateState } from '../../../../src/ultimate.js';
-import { ALL_RULES, OracleGame, type OracleMark, type OracleRules } from '../../../support/ultimate-oracle.js';
+import { seeded } from '../../../support/seeded.js';
+import { ALL_RULES, LINES, OracleGame, type OracleMark, type OracleRules } from '../../../support/ultimate-oracle.js';
 
 const engine = new UltimateEngine();
 const players = [{ id: 'x' }, { id: 'o' }];
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
 
 /** A clock that moves one millisecond at each reading: time limits without time. */
 const tickingClock = (): (() => number) => {
   let t = 0;
   return () => t++;
 };
-
-/** A seeded generator for the test's own choices (mulberry32, written here). */
-function testRandom(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Sample {
   readonly rules: OracleRules;
@@ -47,7 +27,7 @@ interface Sample {
 
 /** Positions of random games: `count` per combination of switches, the game not over. */
 function samples(count: number, seed: number, keep: (game: OracleGame) => boolean = () => true, from = 0): Sample[] {
-  const random = testRandom(seed);
+  const random = seeded(seed);
   const out: Sample[] = [];
   for (const rules of ALL_RULES) {
     let found = 0;

@@ -1,0 +1,14 @@
+// The tests' own seeded generator (mulberry32, written here, no code from src/): the same random
+// games and positions on every machine.
+
+/** Returns a generator of floats in [0, 1) seeded with `seed`. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
