@@ -1,31 +1,33 @@
-// Ultimate tic-tac-toe at the prompt of `play`: two players at one keyboard (there is no AI for it yet).
-import { unwrap } from 'tictactoe-engine';
-import { UltimateEngine, type UltimateState } from 'tictactoe-engine/ultimate';
-import { UsageError, type Args } from './args.js';
+// Ultimate tic-tac-toe at the prompt of `play`: against the AI at any level, or two players.
+import { translate, unwrap } from 'tictactoe-engine';
+import { UltimateAI, UltimateEngine, type UltimateState } from 'tictactoe-engine/ultimate';
+import type { Args } from './args.js';
 import type { Match, PlayOptions } from './match.js';
-import { PLAYERS, readUltimateRules } from './rules.js';
+import { PLAYERS, readTime, readUltimateRules } from './rules.js';
 import { boardName, boardsWon, readSquare, renderUltimate, squareJson } from './ultimate.js';
 import type { Words } from './words.js';
 
 const engine = new UltimateEngine();
 
 /**
- * A game of Ultimate for `play`, with the switches of the command line: two players
- * (`--two-players`); without it, a usage error until Ultimate has an AI.
+ * A game of Ultimate for `play`, with the switches of the command line: against the AI (`--ai`,
+ * `--time` for its time a move, `--seed`), or two players (`--two-players`).
  */
 export function ultimateMatch(args: Args, options: PlayOptions, words: Words): Match<UltimateState> {
-  if (options.level !== null) throw new UsageError({ kind: 'no-ai', command: 'play' });
+  const { level, human, seed } = options;
   const rules = readUltimateRules(args);
+  const time = readTime(args);
+  const ai = new UltimateAI(seed === undefined ? {} : { seed });
   const start = unwrap(engine.createInitialState({ ...rules }, PLAYERS));
   const { ultimate } = words;
   const moves = (state: UltimateState): string => state.history.map((entry) => entry.square).join(' ');
   const position = (state: UltimateState) => ({ board: engine.toPosition(state), moves: moves(state) });
   return {
     start: { game: 'ultimate', rules },
-    ai: null,
-    intro: `${ultimate.intro(rules)}\n${ultimate.help}`,
+    ai: level === null ? null : { level, plays: human === 'X' ? 'O' : 'X', perfect: false },
+    intro: `${ultimate.intro(rules, level, human)}\n${ultimate.help}`,
     help: ultimate.help,
-    human: null,
+    human: level === null ? null : human,
     newGame: () => start,
     mover: (state) => (state.status === 'in-progress' ? state.currentPlayer! : null),
     plies: (state) => state.history.length,
@@ -42,8 +44,12 @@ export function ultimateMatch(args: Args, options: PlayOptions, words: Words): M
       const line = state.winningLine;
       const over = engine.isTerminal(state)!;
       const said = ultimate.result(winner, line ? line.map(boardName) : null, boardsWon(state));
+      const verdict =
+        level === null || winner === null
+          ? ''
+          : ` ${translate(winner === human ? 'status.you-win' : 'status.ai-wins', {}, words.catalogue)}`;
       return {
-        text: `\n${renderUltimate(state)}\n\n${said}`,
+        text: `\n${renderUltimate(state)}\n\n${said}${verdict}`,
         event: {
           type: 'end',
           status: state.status,
@@ -62,6 +68,10 @@ export function ultimateMatch(args: Args, options: PlayOptions, words: Words): M
     },
     lastMove: (state) => squareJson(state.lastMove!.move),
     hint: () => ({ text: ultimate.noHint, event: { error: { code: 'USAGE', message: ultimate.noHint } } }),
-    aiMove: () => undefined,
+    aiMove(state, mover) {
+      if (level === null || mover === human) return undefined;
+      const next = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, level, mover, time))));
+      return { state: next, text: ultimate.aiMove(mover, next.lastMove!.square) };
+    },
   };
 }

@@ -110,9 +110,7 @@ function usageError(problem: UsageProblem): string {
     case 'bad-rules':
       return `bad rules: ${problem.reason}`;
     case 'no-ai':
-      return problem.command === 'play'
-        ? 'there is no AI for Ultimate yet: play it with --two-players'
-        : `${problem.command} needs the AI, and there is none for Ultimate yet`;
+      return `${problem.command} does not support Ultimate yet`;
     case 'not-ultimate':
       return `--${problem.flag} does not apply to --rules ultimate`;
     case 'ultimate-only':
@@ -206,15 +204,20 @@ export const english: Words = {
     closing: '\nPlay yourself: npx tictactoe-engine play   (add --rules connect-four for another game)',
   },
   ultimate: {
-    intro(rules) {
+    intro(rules, level, human) {
       const switches = [
         rules.wonBoards === 'open' ? 'a won board takes marks until it is full' : '',
         rules.drawnBoards === 'both' ? 'a drawn board counts for both players' : '',
         rules.tiebreak === 'most-boards' ? 'with no line of boards, whoever won more boards wins' : '',
       ].filter(Boolean);
       const line = switches.length > 0 ? `\nRules: ${switches.join('; ')}.` : '';
-      return `Ultimate tic-tac-toe, two players: X moves first.${line}`;
+      const who =
+        level === null
+          ? 'two players: X moves first.'
+          : `you play ${human} against the AI (level ${level}${level === 6 ? ', strongest' : ''}).`;
+      return `Ultimate tic-tac-toe, ${who}${line}`;
     },
+    aiMove: (mark, square) => `${mark} plays ${square}.`,
     help: 'Type a square, from a1 (bottom left) to i9 (top right), e5 the center; or: undo, quit.',
     where: (mark, board) =>
       board === null ? `${mark} may play in any open board.` : `${mark} is sent to board ${board} (framed with #).`,
@@ -229,6 +232,6 @@ export const english: Words = {
       const loser = winner === 'X' ? 'O' : 'X';
       return `${winner} wins on boards won, ${won[winner]} to ${won[loser]}.`;
     },
-    noHint: 'There is no AI for Ultimate yet: no hint.',
+    noHint: 'Ultimate has no hints yet.',
   },
 };

@@ -128,9 +128,7 @@ function usageError(problem: UsageProblem): string {
         ? `reglas imposibles: --in-a-row va de 1 a ${problem.max} (el lado más largo), no ${problem.value}`
         : `reglas imposibles: --${problem.flag} va de 1 a ${problem.max}, no ${problem.value}`;
     case 'no-ai':
-      return problem.command === 'play'
-        ? 'todavía no hay IA para Ultimate: juega con --two-players'
-        : `${problem.command} necesita la IA, y todavía no la hay para Ultimate`;
+      return `${problem.command} todavía no admite Ultimate`;
     case 'not-ultimate':
       return `--${problem.flag} no se aplica a --rules ultimate`;
     case 'ultimate-only':
@@ -225,15 +223,20 @@ export const spanish: Words = {
     closing: '\nJuega tú: npx tictactoe-engine play   (agrega --rules connect-four para otro juego)',
   },
   ultimate: {
-    intro(rules) {
+    intro(rules, level, human) {
       const switches = [
         rules.wonBoards === 'open' ? 'un tablero ganado admite marcas hasta llenarse' : '',
         rules.drawnBoards === 'both' ? 'un tablero empatado cuenta para los dos' : '',
         rules.tiebreak === 'most-boards' ? 'sin línea de tableros, gana quien ganó más tableros' : '',
       ].filter(Boolean);
       const line = switches.length > 0 ? `\nReglas: ${switches.join('; ')}.` : '';
-      return `Tic-tac-toe Ultimate, dos jugadores: empieza X.${line}`;
+      const who =
+        level === null
+          ? 'dos jugadores: empieza X.'
+          : `juegas con ${human} contra la IA (nivel ${level}${level === 6 ? ': el más fuerte' : ''}).`;
+      return `Tic-tac-toe Ultimate, ${who}${line}`;
     },
+    aiMove: (mark, square) => `${mark} juega ${square}.`,
     help:
       'Escribe una casilla, de a1 (abajo a la izquierda) a i9 (arriba a la derecha), con e5 en el centro;' +
       ' o bien deshacer o salir.',
@@ -252,6 +255,6 @@ export const spanish: Words = {
       const loser = winner === 'X' ? 'O' : 'X';
       return `Gana ${winner} por tableros ganados, ${won[winner]} a ${won[loser]}.`;
     },
-    noHint: 'Todavía no hay IA para Ultimate: no hay pista.',
+    noHint: 'Ultimate todavía no tiene pistas.',
   },
 };

@@ -129,9 +129,7 @@ function usageError(problem: UsageProblem): string {
         ? `règles impossibles${NBSP}: --in-a-row va de 1 à ${problem.max} (le plus grand côté), pas ${problem.value}`
         : `règles impossibles${NBSP}: --${problem.flag} va de 1 à ${problem.max}, pas ${problem.value}`;
     case 'no-ai':
-      return problem.command === 'play'
-        ? `il n’y a pas encore d’IA pour Ultimate${NBSP}: jouez avec --two-players`
-        : `${problem.command} a besoin de l’IA, et il n’y en a pas encore pour Ultimate`;
+      return `${problem.command} ne prend pas encore en charge Ultimate`;
     case 'not-ultimate':
       return `--${problem.flag} ne s’applique pas à --rules ultimate`;
     case 'ultimate-only':
@@ -228,15 +226,20 @@ export const french: Words = {
     closing: `\nÀ vous de jouer${NBSP}: npx tictactoe-engine play   (ajoutez --rules connect-four pour un autre jeu)`,
   },
   ultimate: {
-    intro(rules) {
+    intro(rules, level, human) {
       const switches = [
         rules.wonBoards === 'open' ? 'une grille gagnée prend des marques jusqu’à ce qu’elle soit pleine' : '',
         rules.drawnBoards === 'both' ? 'une grille nulle compte pour les deux joueurs' : '',
         rules.tiebreak === 'most-boards' ? 'sans ligne de grilles, qui a gagné le plus de grilles gagne' : '',
       ].filter(Boolean);
       const line = switches.length > 0 ? `\nRègles${NBSP}: ${switches.join(`${NNBSP}; `)}.` : '';
-      return `Tic-tac-toe Ultimate, deux joueurs${NBSP}: X commence.${line}`;
+      const who =
+        level === null
+          ? `deux joueurs${NBSP}: X commence.`
+          : `vous jouez ${human} contre l’IA (niveau ${level}${level === 6 ? `${NBSP}: le plus fort` : ''}).`;
+      return `Tic-tac-toe Ultimate, ${who}${line}`;
     },
+    aiMove: (mark, square) => `${mark} joue ${square}.`,
     help:
       'Tapez une case, de a1 (en bas à gauche) à i9 (en haut à droite), e5 étant au centre,' +
       ' ou bien annuler ou quitter.',
@@ -255,6 +258,6 @@ export const french: Words = {
       const loser = winner === 'X' ? 'O' : 'X';
       return `${winner} gagne au nombre de grilles gagnées, ${won[winner]} à ${won[loser]}.`;
     },
-    noHint: `Il n’y a pas encore d’IA pour Ultimate${NBSP}: pas d’indice.`,
+    noHint: 'Ultimate n’a pas encore d’indices.',
   },
 };

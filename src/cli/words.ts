@@ -115,8 +115,13 @@ export interface Words {
  * (`d4–f6`), the same in every language.
  */
 export interface UltimateWords {
-  /** The first lines of `play`: two players, and the rules when a switch is not standard. */
-  intro(rules: UltimateRules): string;
+  /**
+   * The first lines of `play`: two players, or the person's mark against the AI at `level`, and
+   * the rules when a switch is not standard.
+   */
+  intro(rules: UltimateRules, level: AIDifficulty | null, human: Mark): string;
+  /** The AI's move, by its square: `O plays e6.` */
+  aiMove(mark: Mark, square: string): string;
   /** How to play a move, at the start of `play` and on `help`. */
   readonly help: string;
   /** Where the player to move may play: in `board` (`null`: in any open board). */
@@ -136,7 +141,7 @@ export interface UltimateWords {
    * null: the boards each player won), or a draw (`winner` null).
    */
   result(winner: Mark | null, line: readonly string[] | null, won: Readonly<Record<Mark, number>>): string;
-  /** Why `hint` at the prompt gives nothing: there is no AI for Ultimate yet. */
+  /** Why `hint` at the prompt gives nothing: Ultimate has no hints yet. */
   readonly noHint: string;
 }
 

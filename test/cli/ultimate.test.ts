@@ -1,7 +1,7 @@
-// `tictactoe play --rules ultimate` driven through a spawned process: whole games between two
-// players to a win and to a draw, every board drawn checked against the oracle, illegal moves
-// refused and asked again, the --json event stream, the switches, and hint and analyze refused
-// while Ultimate has no AI.
+// `tictactoe play --rules ultimate`: whole games between two players to a win and to a draw, every
+// board drawn checked against the oracle, illegal moves refused and asked again, the --json event
+// stream, the switches, hint and analyze refused (Ultimate has no hints or analyses yet), and a
+// game against the AI in every language.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { OracleGame, oracleSquare, STANDARD, type OracleRules } from '../support/ultimate-oracle.js';
@@ -16,6 +16,13 @@ import {
 } from './ultimate-games.js';
 
 const PLAY = ['play', '--rules', 'ultimate', '--two-players'];
+
+/** The events of a `--json` run, one a line. */
+const events = (stdout: string): Record<string, unknown>[] =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 const HEADER = '      a b c   d e f   g h i';
 
 /** A board closed by a win, as the CLI draws it: its winner's mark, large. */
@@ -227,7 +234,7 @@ describe('play --rules ultimate, two players', () => {
     expect(run.stdout).toContain('X to move > Took back the last move.\n');
     expect(run.stdout).toContain('O to move > Took back the last move.\n');
     expect(run.stdout).toContain('X to move > Nothing to undo.\n');
-    expect(run.stdout).toContain('X to move > There is no AI for Ultimate yet: no hint.\n');
+    expect(run.stdout).toContain('X to move > Ultimate has no hints yet.\n');
     expect(run.stdout).toContain(
       'X to move > Type a square, from a1 (bottom left) to i9 (top right), e5 the center; or: undo, quit.\n',
     );
@@ -236,12 +243,6 @@ describe('play --rules ultimate, two players', () => {
 });
 
 describe('play --rules ultimate --json', () => {
-  const events = (stdout: string): Record<string, unknown>[] =>
-    stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-
   test('a whole game: start, a board before each move, the moves, the end, the tally', async () => {
     const input = `${winByLine.map(oracleSquare).join('\n')}\nn\n`;
     const run = await tictactoe([...PLAY, '--json'], input);
@@ -394,12 +395,10 @@ describe('the rendered board', () => {
   });
 });
 
-describe('without an AI for Ultimate', () => {
+describe('usage errors of Ultimate', () => {
   test.each([
-    [['hint', '--rules', 'ultimate', 'e5'], 'hint needs the AI, and there is none for Ultimate yet'],
-    [['analyze', '--rules', 'ultimate', 'e5 e6'], 'analyze needs the AI, and there is none for Ultimate yet'],
-    [['play', '--rules', 'ultimate'], 'there is no AI for Ultimate yet: play it with --two-players'],
-    [['play', '--rules', 'ultimate', '--ai', '3'], 'there is no AI for Ultimate yet: play it with --two-players'],
+    [['hint', '--rules', 'ultimate', 'e5'], 'hint does not support Ultimate yet'],
+    [['analyze', '--rules', 'ultimate', 'e5 e6'], 'analyze does not support Ultimate yet'],
     [['play', '--rules', 'Ultimate', '--rows', '4', '--two-players'], '--rows does not apply to --rules ultimate'],
     [['hint', '--tiebreak', 'most-boards', 'b2'], '--tiebreak applies only to --rules ultimate'],
     [
@@ -420,5 +419,30 @@ describe('without an AI for Ultimate', () => {
     const run = await tictactoe(['stats', '--rules', 'ultimate', '--json']);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'BOARD_TOO_LARGE' } });
+  });
+});
+
+describe('play --rules ultimate against the AI', () => {
+  test('play against the AI: its moves are legal replies, said by their squares, in every language', async () => {
+    // Level 1 (random) and level 3, seeded; the person (X) plays the first legal square each turn.
+    for (const [lang, says] of [
+      ['en', / plays [a-i][1-9]\./],
+      ['es', / juega [a-i][1-9]\./],
+      ['fr', / joue [a-i][1-9]\./],
+    ] as const) {
+      const run = await tictactoe(
+        ['play', '--rules', 'ultimate', '--ai', '3', '--seed', '5', '--json', '--lang', lang],
+        'e5\n',
+      );
+      expect(run.code).toBe(0);
+      const got = events(run.stdout);
+      expect(got.find((e) => e.type === 'start')).toMatchObject({ ai: { level: 3, plays: 'O' } });
+      const reply = got.filter((e) => e.type === 'move').map((e) => e.name);
+      expect(reply[0]).toBe('e5');
+      // O is sent to the centre board: its reply is there.
+      expect(['d6', 'e6', 'f6', 'd4', 'e4', 'f4', 'd5', 'f5']).toContain(reply[1]);
+      const text = await tictactoe(['play', '--rules', 'ultimate', '--ai', '3', '--seed', '5', '--lang', lang], 'e5\n');
+      expect(text.stdout).toMatch(says);
+    }
   });
 });
