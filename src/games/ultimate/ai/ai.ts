@@ -42,7 +42,7 @@ export interface UltimateAIOptions {
    * levels 1–4 draws from it, and each search of levels 5 and 6 draws from it the seed of its own.
    */
   readonly random?: () => number;
-  /** The clock for time limits, in milliseconds. Default: `performance.now()`. */
+  /** The clock for time limits, in milliseconds (a reading of `NaN`: the time is up). Default: `performance.now()`. */
   readonly now?: () => number;
 }
 
@@ -124,7 +124,7 @@ export class UltimateAI {
       random === undefined
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
         : callback('random', random as () => unknown);
-    this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
+    this.#now = now === undefined ? () => performance.now() : readClock(callback('now', now as () => unknown));
     for (const name of ['getMove', 'getMoveSync', 'evaluatePosition', 'getEvaluation'] as const) {
       Object.defineProperty(this, name, { value: this[name].bind(this), writable: true, configurable: true });
     }
@@ -359,6 +359,14 @@ export class UltimateAI {
       },
     };
   }
+}
+
+/** The caller's clock, a reading of `NaN` meaning the time is up (else no deadline would ever pass). */
+function readClock(now: () => number): () => number {
+  return () => {
+    const time = now();
+    return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+  };
 }
 
 /** The frozen move of number `move` for the player to move in `position`. */
