@@ -746,7 +746,7 @@ describe("6. Ultimate's AI: the caller's random and clock misbehaving", () => {
     for (const [, state] of states)
       for (const level of ultimate.AI_DIFFICULTIES)
         for (const limit of level === 5 ? [5] : [undefined, 5]) {
-          const player = state.currentPlayerId;
+          const player = state.currentPlayerId as string;
           for (const result of [
             ai.getMoveSync(state, level, player, limit),
             await ai.getMove(state, level, player, limit),
