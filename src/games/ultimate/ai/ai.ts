@@ -125,7 +125,7 @@ export class UltimateAI {
       random === undefined
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
         : readRandom(callback('random', random as () => unknown));
-    this.#now = now === undefined ? () => performance.now() : readClock(callback('now', now as () => unknown));
+    this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
     for (const name of ['getMove', 'getMoveSync', 'evaluatePosition', 'getEvaluation'] as const) {
       Object.defineProperty(this, name, { value: this[name].bind(this), writable: true, configurable: true });
     }
@@ -367,14 +367,6 @@ function readRandom(random: () => number): () => number {
   return () => {
     const draw = random();
     return draw >= 0 ? Math.min(draw, 1 - 2 ** -53) : 0;
-  };
-}
-
-/** The caller's clock, a reading of `NaN` meaning the time is up (else no deadline would ever pass). */
-function readClock(now: () => number): () => number {
-  return () => {
-    const time = now();
-    return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
   };
 }
 
