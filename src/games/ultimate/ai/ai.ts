@@ -145,7 +145,7 @@ export class UltimateAI {
    * import { UltimateAI, UltimateEngine, unwrap } from 'tictactoe-engine/ultimate';
    * const state = unwrap(new UltimateEngine().createInitialState({}, [{ id: 'bot' }, { id: 'you' }]));
    * const move = await new UltimateAI({ seed: 1 }).getMove(state, 5, 'bot');
-   * if (move.ok) move.value.data; // { board, cell, symbol: 'X' }
+   * if (move.ok) move.value.data.symbol; // 'X': a move { board, cell, symbol }
    * ```
    */
   async getMove(
