@@ -56,6 +56,7 @@ const MAY_THROW = new Set([
   'ultimate.getLegalMoves',
   'ultimate.getAnnotations',
   'ultimate.toPosition',
+  'ultimateAI.evaluatePosition',
 ]);
 
 function deepFreeze(value: unknown, seen = new Set<unknown>()): unknown {
@@ -74,8 +75,11 @@ const ai = new TicTacToeAI({ seed: 1 });
 const real = unwrap(engine.replay([4, 0, 8], {}, [{ id: 'ann' }, { id: 'bob' }]));
 const ultimate = new ultimateLib.UltimateEngine();
 const ultimateReal = unwrap(ultimate.replay(['e5', 'e4', 'e2'], {}, [{ id: 'ann' }, { id: 'bob' }]));
-/** The real state given to a function: an Ultimate one to Ultimate's engine and session. */
-const stateFor = (name: string): unknown => (/^ultimate(Session)?\./.test(name) ? ultimateReal : real);
+// Ultimate's AI, on a clock that moves a second at each reading: it never thinks long, whatever the time limit.
+let time = 0;
+const ultimateAI = new ultimateLib.UltimateAI({ seed: 1, now: () => (time += 1000) });
+/** The real state given to a function: an Ultimate one to Ultimate's engine, session and AI. */
+const stateFor = (name: string): unknown => (/^ultimate(Session|AI)?\./.test(name) ? ultimateReal : real);
 const hostile = (): unknown[] => [
   revokedProxy(),
   throwingProxy(),
@@ -151,6 +155,10 @@ const calls: Call[] = [
           (...args: unknown[]) => (ultimate as unknown as Record<string, (...a: unknown[]) => unknown>)[m]!(...args),
         ] as Call,
     ),
+  ...(['getMove', 'getMoveSync', 'evaluatePosition', 'getEvaluation'] as const).map(
+    (m) =>
+      [`ultimateAI.${m}`, (...args: unknown[]) => (ultimateAI[m] as (...a: unknown[]) => unknown)(...args)] as Call,
+  ),
   // Ultimate's session (createUltimateSession is among the entry's functions above).
   ...(['play', 'undo', 'redo', 'restart', 'subscribe', 'on', 'playMover'] as const).map(
     (m) =>
@@ -173,7 +181,7 @@ async function check(name: string, fn: (...args: unknown[]) => unknown, args: un
 }
 
 describe('every public function under junk', () => {
-  test('the list covers every exported function and every method of the engines, the AI and the sessions', () => {
+  test('the list covers every exported function and every method of the engines, the AIs and the sessions', () => {
     const methods = (prefix: string, names: string[]): string[] =>
       names.filter((name) => name !== 'constructor' && !name.startsWith('#')).map((name) => `${prefix}.${name}`);
     const publicApi = [
@@ -187,6 +195,7 @@ describe('every public function under junk', () => {
         .filter(([name, value]) => typeof value === 'function' && !/^[A-Z]/.test(name) && !(name in lib))
         .map(([name]) => name),
       ...methods('ultimate', Object.getOwnPropertyNames(ultimateLib.UltimateEngine.prototype)),
+      ...methods('ultimateAI', Object.getOwnPropertyNames(ultimateLib.UltimateAI.prototype)),
       ...methods('ultimateSession', Object.keys(ultimateSession)),
     ];
     // A getter and methods that take no input have nothing to fuzz.
@@ -279,4 +288,85 @@ describe("Ultimate's records, move text, codes, signatures and correspondence un
   })('a function called with junk never throws and never mutates', async ([name, fn], args, lead) => {
     await check(name, fn, [...([[], [uReal], [uCode], [uRecord]] as unknown[][])[lead]!, ...args]);
   });
+});
+
+describe("Ultimate's AI under junk", () => {
+  const uEngine = new ultimateLib.UltimateEngine();
+  const players = [{ id: 'ann' }, { id: 'bob' }];
+  const states: unknown[] = [
+    ultimateReal,
+    JSON.parse(JSON.stringify(ultimateReal)),
+    unwrap(uEngine.createInitialState({}, players)),
+    unwrap(uEngine.fromSetup('xxxxxxxxx/o1oo1oo1o/o8/1o7/9/9/9/9/9 O 17 i9', {}, players)), // X has won
+    unwrap(uEngine.createInitialState({ wonBoards: 'open', drawnBoards: 'both', tiebreak: 'most-boards' }, players)),
+  ];
+  /** A real value half the time, junk the other half. */
+  const either = (reals: unknown[]) => fc.oneof(fc.constantFrom(...reals), junk);
+  const AI_CODES = [
+    'INVALID_STATE',
+    'INVALID_DIFFICULTY',
+    'INVALID_TIME_LIMIT',
+    'UNKNOWN_PLAYER',
+    'GAME_OVER',
+    'NOT_YOUR_TURN',
+    'INVALID_OPTIONS',
+  ];
+  type AIResult = { ok: boolean; value?: unknown; error?: { code: string } };
+
+  test.prop(
+    [
+      either(states),
+      either([1, 2, 3, 4, 5, 6]),
+      either(['ann', 'bob', 'eve']),
+      fc.oneof(fc.constantFrom(undefined, 0, 1, 5, Number.POSITIVE_INFINITY), junk),
+    ],
+    { numRuns: 300 },
+  )(
+    'getMove and getMoveSync: a result with a legal move of the player to move, or a typed refusal',
+    async (state, level, player, limit) => {
+      const args = [state, level, player, limit].map((a) => deepFreeze(a));
+      const call = (m: 'getMove' | 'getMoveSync') => (ultimateAI[m] as (...a: unknown[]) => unknown)(...args);
+      const sync = call('getMoveSync') as AIResult;
+      const promise = call('getMove');
+      expect(promise).toBeInstanceOf(Promise);
+      const answered = (await promise) as AIResult;
+      for (const result of [sync, answered]) {
+        if (result.ok) expect(uEngine.getLegalMoves(state as never, player as string)).toContainEqual(result.value);
+        else expect(AI_CODES).toContain(result.error!.code);
+      }
+      expect(answered.ok).toBe(sync.ok);
+    },
+  );
+
+  test.prop(
+    [either(states), either(['ann', 'bob', 'eve']), either([undefined, {}, { timeLimit: 0 }, { timeLimit: 5 }])],
+    {
+      numRuns: 300,
+    },
+  )(
+    'getEvaluation: a result or a typed refusal; evaluatePosition: the same as a number or a thrown code',
+    (state, player, options) => {
+      const [s, p, o] = [state, player, options].map((a) => deepFreeze(a));
+      const result = ultimateAI.getEvaluation(s as never, p as never, o as never) as AIResult;
+      let score: number | string;
+      try {
+        score = ultimateAI.evaluatePosition(s as never, p as never, o as never);
+      } catch (error) {
+        expect(error).toBeInstanceOf(TicTacToeError);
+        score = (error as InstanceType<typeof TicTacToeError>).code;
+      }
+      if (!result.ok) {
+        expect(AI_CODES).toContain(result.error!.code);
+        expect(score).toBe(result.error!.code);
+        return;
+      }
+      const { chance, proven, line, moves } = result.value as ultimateLib.UltimateEvaluation;
+      expect(chance).toBeGreaterThanOrEqual(0);
+      expect(chance).toBeLessThanOrEqual(1);
+      expect([null, 'win', 'loss', 'draw']).toContain(proven);
+      expect(line).toEqual(moves.map((move) => ultimateLib.squareName(move)));
+      expect(score).toBeGreaterThanOrEqual(-100);
+      expect(score).toBeLessThanOrEqual(100);
+    },
+  );
 });

@@ -9,7 +9,9 @@
 //  3. hostile objects inside records and states (any node of a valid one replaced) get a typed error;
 //  4. the security checks of correspondence play (key, gameId, seen, me) fail closed;
 //  5. long text (player ids, tally keys, translation parameters) makes bounded messages, and even the
-//     longest string a runtime holds gets a result or a typed error, never a raw RangeError.
+//     longest string a runtime holds gets a result or a typed error, never a raw RangeError;
+//  6. Ultimate's AI with the caller's `random` and `now` misbehaving: a draw out of range, a clock
+//     reading NaN, either throwing or returning no number.
 import { fc, test } from '@fast-check/vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../src/index.js';
@@ -56,6 +58,12 @@ const board = Array<null>(9).fill(null);
 const ultimateStarted = unwrap(
   new UltimateEngine().replay(['e5', 'e4', 'e2'], { metadata: { gameId: 'u', tags: ['a', { b: 1 }] } }, PLAYERS),
 );
+/** A clock that moves a second at each reading: the Ultimate AI never thinks long on it, whatever the time limit. */
+const ticking = (): (() => number) => {
+  let time = 0;
+  return () => (time += 1000);
+};
+const ultimateAI = new ultimate.UltimateAI({ seed: 1, now: ticking() });
 
 /** Every code the library declares, for "a typed error". */
 const CODES = new Set<string>([
@@ -219,6 +227,21 @@ const OPTIONS: Record<string, OptionsSpec> = {
     unreadable: 'throws INVALID_OPTIONS',
     keys: { seed: (v) => Number.isFinite(v), random: isFunction, now: isFunction, solver: never },
   },
+  'new UltimateAI': {
+    call: (o) => new ultimate.UltimateAI(o as never).getMoveSync(ultimateStarted, 1, 'bob'),
+    unreadable: 'throws INVALID_OPTIONS',
+    keys: { seed: (v) => Number.isFinite(v), random: isFunction, now: isFunction },
+  },
+  'ultimateAI.getEvaluation': {
+    call: (o) => ultimateAI.getEvaluation(ultimateStarted, 'bob', o as never),
+    unreadable: 'INVALID_OPTIONS',
+    keys: { timeLimit: (v) => typeof v === 'number' && v >= 0 },
+  },
+  'ultimateAI.evaluatePosition': {
+    call: (o) => ultimateAI.evaluatePosition(ultimateStarted, 'bob', o as never),
+    unreadable: 'throws INVALID_OPTIONS',
+    keys: { timeLimit: (v) => typeof v === 'number' && v >= 0 },
+  },
   'ai.analyzeGame': {
     call: (o) => ai.analyzeGame([4, 0], o as never),
     unreadable: 'INVALID_OPTIONS',
@@ -363,6 +386,11 @@ const ARRAYS: Record<string, (array: unknown[]) => unknown> = {
     createUltimateSession({ players: PLAYERS, tally: { ...emptyTally(), byRules: a } as never }),
   'Ultimate session state history': (a) =>
     createUltimateSession({ state: { ...toJson(ultimateStarted), history: a } as never }),
+  'UltimateAI state history': (a) =>
+    ultimateAI.getMoveSync({ ...toJson(ultimateStarted), history: a } as never, 6, 'bob'),
+  'UltimateAI state board': (a) => ultimateAI.getMove({ ...toJson(ultimateStarted), board: a } as never, 6, 'bob'),
+  'UltimateAI state players': (a) =>
+    ultimateAI.getEvaluation({ ...toJson(ultimateStarted), players: a } as never, 'bob', { timeLimit: 0 }),
 };
 
 function toJson(value: unknown): Record<string, unknown> {
@@ -466,6 +494,10 @@ describe('3. hostile objects inside states and records', () => {
     async (path, node) => {
       const forged = replaced(ultimateJson, path, HOSTILE_NODES[node]);
       expect(await outcome(() => createUltimateSession({ state: forged as never }))).toBe('INVALID_STATE');
+      expect(await outcome(() => ultimateAI.getMove(forged as never, 6, 'bob', 0))).toBe('INVALID_STATE');
+      expect(await outcome(() => ultimateAI.getMoveSync(forged as never, 1, 'bob'))).toBe('INVALID_STATE');
+      expect(await outcome(() => ultimateAI.getEvaluation(forged as never, 'bob'))).toBe('INVALID_STATE');
+      expect(await outcome(() => ultimateAI.evaluatePosition(forged as never, 'bob'))).toBe('throws INVALID_STATE');
     },
   );
 
@@ -649,6 +681,8 @@ describe('5. long text: bounded messages, never a RangeError', () => {
       ai.getMoveSync(longFirst, 3, 'bob'),
       unwrap(createSession({ players: [{ id: long }, { id: 'bob' }] })).play(4, 'bob'),
       await nextCode(longFirst, 4, 'bob'),
+      ultimateAI.getMoveSync(unwrap(uEngine.createInitialState({}, [{ id: long }, { id: 'bob' }])), 3, 'bob'),
+      ultimateAI.getMoveSync(ultimateStarted, 3, long),
     ].map((result) => (result as { error?: { code: string; message: string } }).error!);
     expect(errors.map((error) => error.code)).toEqual([
       'NOT_YOUR_TURN',
@@ -656,6 +690,8 @@ describe('5. long text: bounded messages, never a RangeError', () => {
       'NOT_YOUR_TURN',
       'NOT_YOUR_TURN',
       'NOT_YOUR_TURN',
+      'NOT_YOUR_TURN',
+      'UNKNOWN_PLAYER',
     ]);
     for (const error of errors) expect(error.message.length).toBeLessThan(200);
   });
@@ -691,5 +727,102 @@ describe('5. long text: bounded messages, never a RangeError', () => {
       'throws INVALID_ARGUMENT',
       'throws INVALID_ARGUMENT',
     ]);
+  });
+});
+
+describe("6. Ultimate's AI: the caller's random and clock misbehaving", () => {
+  const uPlayers = PLAYERS;
+  const fresh = unwrap(uEngine.createInitialState({}, uPlayers));
+  const states: [string, ultimate.UltimateState][] = [
+    ['a new game', fresh],
+    ['a game under way', ultimateStarted],
+  ];
+  /**
+   * Every level on each state, for the player to move, asynchronously and not, with a small time limit
+   * or none (but for level 5, whose 4,000 iterations take long enough).
+   */
+  async function everyLevel(ai: ultimate.UltimateAI): Promise<string[]> {
+    const seen: string[] = [];
+    for (const [, state] of states)
+      for (const level of ultimate.AI_DIFFICULTIES)
+        for (const limit of level === 5 ? [5] : [undefined, 5]) {
+          const player = state.currentPlayerId as string;
+          for (const result of [
+            ai.getMoveSync(state, level, player, limit),
+            await ai.getMove(state, level, player, limit),
+          ])
+            if (!result.ok) seen.push(result.error.code);
+            else if (!uEngine.getLegalMoves(state, player).some((move) => sameMove(move, result.value)))
+              seen.push(`an illegal move at level ${level}: ${JSON.stringify(result.value)}`);
+        }
+    return [...new Set(seen)];
+  }
+  const sameMove = (a: ultimate.UltimateMove, b: ultimate.UltimateMove | undefined): boolean =>
+    b !== undefined && a.data.board === b.data.board && a.data.cell === b.data.cell && a.data.symbol === b.data.symbol;
+
+  it.each([1, 2, -1, -0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e300, 1 - 2 ** -53])(
+    'a random draw of %s is clamped: every level plays a legal move',
+    async (draw) => {
+      expect(await everyLevel(new ultimate.UltimateAI({ random: () => draw, now: ticking() }))).toEqual([]);
+    },
+  );
+
+  it('a clock reading NaN says the time is up: every level answers, the clock read a handful of times', async () => {
+    let reads = 0;
+    // Past 2,000 readings the clock throws: a search that kept reading NaN would end as INVALID_OPTIONS, not hang.
+    const now = (): number => {
+      if (++reads > 2000) throw new Error('read without end');
+      return Number.NaN;
+    };
+    const ai = new ultimate.UltimateAI({ seed: 1, now });
+    expect(await everyLevel(ai)).toEqual([]);
+    const evaluation = ai.getEvaluation(ultimateStarted, 'bob');
+    expect(evaluation.ok).toBe(true);
+    expect(reads).toBeLessThan(1000);
+  });
+
+  const failing: [string, () => unknown][] = [
+    [
+      'throws',
+      () => {
+        throw new Error('broken');
+      },
+    ],
+    ['returns a Symbol', () => Symbol('s')],
+    ['returns a BigInt', () => 10n],
+    ['returns a string', () => '0.5'],
+    ['returns undefined', () => undefined],
+  ];
+
+  it.each(failing)(
+    'a random that %s: INVALID_OPTIONS from every level and the evaluation, never a raw throw',
+    async (_, random) => {
+      const ai = new ultimate.UltimateAI({ random: random as () => number, now: ticking() });
+      expect(await everyLevel(ai)).toEqual(['INVALID_OPTIONS']);
+      expect(await outcome(() => ai.getEvaluation(ultimateStarted, 'bob'))).toBe('INVALID_OPTIONS');
+      expect(await outcome(() => ai.evaluatePosition(ultimateStarted, 'bob'))).toBe('throws INVALID_OPTIONS');
+    },
+  );
+
+  it.each(failing)('a clock that %s: INVALID_OPTIONS wherever it is read, never a raw throw', async (_, now) => {
+    const ai = new ultimate.UltimateAI({ seed: 1, now: now as () => number });
+    const codes = await everyLevel(ai);
+    expect(codes).toEqual(['INVALID_OPTIONS']);
+    expect(await outcome(() => ai.getMove(ultimateStarted, 1, 'bob', 5))).toBe('INVALID_OPTIONS');
+    expect(await outcome(() => ai.getMove(ultimateStarted, 6, 'bob'))).toBe('INVALID_OPTIONS');
+    expect(await outcome(() => ai.getEvaluation(ultimateStarted, 'bob'))).toBe('INVALID_OPTIONS');
+    expect(await outcome(() => ai.evaluatePosition(ultimateStarted, 'bob'))).toBe('throws INVALID_OPTIONS');
+  });
+
+  it('a state given as JSON is read, never changed', async () => {
+    const copy = JSON.parse(JSON.stringify(ultimateStarted));
+    const before = JSON.stringify(copy);
+    const ai = new ultimate.UltimateAI({ seed: 1, now: ticking() });
+    for (const level of ultimate.AI_DIFFICULTIES) {
+      expect(await outcome(() => ai.getMove(copy, level, 'bob', 5))).toBe('ok');
+      expect(await outcome(() => ai.getMoveSync(copy, level, 'bob', 5))).toBe('ok');
+    }
+    expect(await outcome(() => ai.getEvaluation(copy, 'bob', { timeLimit: 5 }))).toBe('ok');
+    expect(JSON.stringify(copy)).toBe(before);
   });
 });

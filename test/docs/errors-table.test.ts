@@ -116,9 +116,9 @@ describe('where the guides promise results instead of exceptions, they say who t
     ['getting started, results', /^## Results, not exceptions$[\s\S]*?(?=^## )/m.exec(guide)?.[0] ?? ''],
   ];
   // The functions that throw INVALID_STATE for a forged state: the read-only queries without an error
-  // channel, by their method names (Ultimate's engine has the same queries, and one more).
+  // channel, by their method names (Ultimate's engine has the same queries, and one more; its AI, evaluatePosition).
   const queries = [
-    ...new Set([...(thrown.get('INVALID_STATE') ?? [])].map((name) => name.replace(/^UltimateEngine\./, ''))),
+    ...new Set([...(thrown.get('INVALID_STATE') ?? [])].map((name) => name.replace(/^Ultimate(?:Engine|AI)\./, ''))),
   ]
     .filter((name) => name !== 'constructor')
     .sort();

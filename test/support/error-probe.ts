@@ -300,6 +300,7 @@ const PLACES: ((v: unknown) => unknown[])[] = [
   (v) => [uRecord, v, 'ann'],
   (v) => [uRecord, uRecord, v],
   (v) => [uSent, 'e4', 'bob', v],
+  (v) => [uSent, 5, 'bob', v],
   (v) => [uSent, v, 'bob', { key: KEY }],
   (v) => [tally, v],
   (v) => [{ code: 'CELL_OCCUPIED', message: 'm', cell: 4 }, v],
@@ -341,6 +342,23 @@ function publicFunctions(): [name: string, fn: Fn][] {
     new TicTacToeAI({ now: () => Symbol('t') as never }),
   ];
   for (const ai of ais) calls.push(...methods(() => ai, own(TicTacToeAI.prototype)));
+  // Ultimate's AI, by `UltimateAI.` and the method's name. Its clocks never let it think long: one that
+  // moves a second at each reading, one that reads NaN (the time is up), and one that fails (a clock that
+  // throws is the same error: test/hostile-input.test.ts); and a `random` that fails.
+  const { UltimateAI } = ultimateLib;
+  calls.push(['UltimateAI', (options) => new UltimateAI(options as never)]);
+  let time = 0;
+  const ticking = (): number => (time += 1000);
+  const ultimateAis = [
+    new UltimateAI({ seed: 1, now: ticking }),
+    new UltimateAI({ seed: 1, now: () => Number.NaN }),
+    new UltimateAI({ random: () => Symbol('r') as never, now: ticking }),
+    new UltimateAI({ seed: 1, now: () => Symbol('t') as never }),
+  ];
+  for (const ai of ultimateAis)
+    calls.push(
+      ...methods(() => ai, own(UltimateAI.prototype)).map(([name, fn]): [string, Fn] => [`UltimateAI.${name}`, fn]),
+    );
   // A solver's clock cannot be set: Connect Four, which it would search for its default second, is left out.
   for (const name of ['solve', 'solveAsync'] as const)
     calls.push([

@@ -40,9 +40,10 @@ export interface UltimateAIOptions {
   /**
    * A random generator returning numbers in [0, 1), used instead of the seeded one: each choice of
    * levels 1–4 draws from it, and each search of levels 5 and 6 draws from it the seed of its own.
+   * A draw out of that range is clamped into it (`NaN` is 0).
    */
   readonly random?: () => number;
-  /** The clock for time limits, in milliseconds. Default: `performance.now()`. */
+  /** The clock for time limits, in milliseconds (a reading of `NaN`: the time is up). Default: `performance.now()`. */
   readonly now?: () => number;
 }
 
@@ -123,7 +124,7 @@ export class UltimateAI {
     this.#draw =
       random === undefined
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
-        : callback('random', random as () => unknown);
+        : readRandom(callback('random', random as () => unknown));
     this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
     for (const name of ['getMove', 'getMoveSync', 'evaluatePosition', 'getEvaluation'] as const) {
       Object.defineProperty(this, name, { value: this[name].bind(this), writable: true, configurable: true });
@@ -359,6 +360,14 @@ export class UltimateAI {
       },
     };
   }
+}
+
+/** The caller's random generator, its draws clamped to [0, 1) (`NaN` is 0): an index drawn from it is always one. */
+function readRandom(random: () => number): () => number {
+  return () => {
+    const draw = random();
+    return draw >= 0 ? Math.min(draw, 1 - 2 ** -53) : 0;
+  };
 }
 
 /** The frozen move of number `move` for the player to move in `position`. */
