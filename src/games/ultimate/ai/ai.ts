@@ -24,6 +24,7 @@ import { squareName } from '../notation.js';
 import { resolveUltimate } from '../revive.js';
 import type { UltimatePosition, UltimateState } from '../state.js';
 import { SearchBoard } from './board.js';
+import { EndgameSolver } from './endgame.js';
 import { level2, level3, level4, randomMove } from './levels.js';
 import { Thinker, type Verdict } from './think.js';
 
@@ -66,6 +67,12 @@ export interface UltimateEvaluation {
   readonly chance: number;
   /** `'win'`, `'loss'` or `'draw'` for the player when the search proved it, else `null` (an estimate). */
   readonly proven: 'win' | 'loss' | 'draw' | null;
+  /**
+   * The moves to the end of the game with best play (the winner ending it as fast as it can, the
+   * loser as late as it can) when the exact endgame solver proved a win or a loss; `null` otherwise
+   * (an estimate, a draw, or a result proven by the tree search, which proves no distance).
+   */
+  readonly plies: number | null;
   /** The moves the AI expects next, best play on both sides, as squares (`'e5'`); empty when the game is over. */
   readonly line: readonly string[];
   /** The same moves as move numbers (`board × 9 + cell`). */
@@ -105,6 +112,8 @@ export class UltimateAI {
   readonly #now: () => number;
   /** Level 6's search, its tree kept between moves. */
   readonly #deep = new Thinker();
+  /** The exact endgame solver of level 6 and the evaluations, its table kept between moves. */
+  #endgame: EndgameSolver | undefined;
   #deepBusy = false;
 
   /**
@@ -269,7 +278,7 @@ export class UltimateAI {
       const won = core.status === 1 + mark;
       const drawn = core.status === 3;
       const chance = won ? 1 : drawn ? 0.5 : 0;
-      return ok(evaluation(chance, won ? 'win' : drawn ? 'draw' : 'loss', [], 0));
+      return ok(evaluation(chance, won ? 'win' : drawn ? 'draw' : 'loss', drawn ? null : 0, [], 0));
     }
     return guard(() => {
       const { thinker, deadline, release } = this.#begin(position, 6, Math.min(timeLimit, MAX_TIME_LIMIT));
@@ -351,7 +360,10 @@ export class UltimateAI {
     // Time ends the search; the iterations bound it too, so that a clock that stands still cannot
     // hold it forever (at a million iterations a millisecond's worth, about five times faster than
     // it searches).
-    thinker.start(position.core, Math.max(1000, time * 1000), random, true);
+    // The exact solver first, near the end: within about a quarter of the time (it visits some
+    // four million positions a second here), and never past the deadline (it reads the clock).
+    const endgame = { solver: (this.#endgame ??= new EndgameSolver()), nodes: Math.max(20_000, time * 1000) };
+    thinker.start(position.core, Math.max(1000, time * 1000), random, true, {}, endgame);
     return {
       thinker,
       deadline: start + time,
@@ -383,18 +395,21 @@ function markOf(position: UltimatePosition, playerId: unknown): 0 | 1 | undefine
 function forPlayer(verdict: Verdict, toMove: boolean): UltimateEvaluation {
   const flip = { win: 'loss', loss: 'win', draw: 'draw' } as const;
   const proven = verdict.proven === null || toMove ? verdict.proven : flip[verdict.proven];
-  return evaluation(toMove ? verdict.chance : 1 - verdict.chance, proven, verdict.line, verdict.iterations);
+  const chance = toMove ? verdict.chance : 1 - verdict.chance;
+  return evaluation(chance, proven, verdict.plies, verdict.line, verdict.iterations);
 }
 
 function evaluation(
   chance: number,
   proven: UltimateEvaluation['proven'],
+  plies: number | null,
   moves: readonly number[],
   iterations: number,
 ): UltimateEvaluation {
   return Object.freeze({
     chance,
     proven,
+    plies,
     line: Object.freeze(moves.map(squareName)),
     moves: Object.freeze([...moves]),
     iterations,

@@ -7,8 +7,10 @@
  *
  * @packageDocumentation
  */
+import { popcount } from '../../../core/bits.js';
 import type { Core } from '../core.js';
 import { SearchBoard } from './board.js';
+import type { EndgameSolver, Solved } from './endgame.js';
 import { DEFAULT_CAPACITY, PROVEN_LOSS, PROVEN_WIN, search, Tree, UNPROVEN } from './mcts.js';
 import { canWinGame, winsGame } from './tactics.js';
 
@@ -20,10 +22,21 @@ export interface Verdict {
   readonly chance: number;
   /** `'win'`, `'loss'` or `'draw'` when the search proved it, else `null`. */
   readonly proven: 'win' | 'loss' | 'draw' | null;
+  /** The moves to the end when the endgame solver proved a win or a loss, else `null`. */
+  readonly plies: number | null;
   /** The moves the search expects, from this one. */
   readonly line: readonly number[];
   /** The iterations the search made for this answer. */
   readonly iterations: number;
+}
+
+/** The empty cells of the open boards at or below which the endgame solver is tried first. */
+export const ENDGAME_EMPTY = 26;
+
+/** The exact solver a search tries first near the end, and the positions it may visit. */
+export interface Endgame {
+  readonly solver: EndgameSolver;
+  readonly nodes: number;
 }
 
 /** A search in progress: {@link Thinker.start}, then {@link Thinker.step} until it says it is done. */
@@ -43,6 +56,10 @@ export class Thinker {
   #tuning: { exploration?: number; playouts?: 'random' | 'decisive' } = {};
   /** Whether the tree holds a search of a position (the root) that a later one may continue. */
   #held = false;
+  /** The endgame solver to try first, until it is tried; what it proved. */
+  #endgame: Endgame | null = null;
+  #endgameSolver: EndgameSolver | null = null;
+  #solved: Solved | null = null;
 
   constructor(readonly capacity = DEFAULT_CAPACITY) {}
 
@@ -56,8 +73,12 @@ export class Thinker {
     random: () => number,
     reuse: boolean,
     tuning: { exploration?: number; playouts?: 'random' | 'decisive' } = {},
+    endgame: Endgame | null = null,
   ): void {
     this.#tuning = tuning;
+    this.#endgame = endgame;
+    this.#endgameSolver = endgame?.solver ?? null;
+    this.#solved = null;
     const tree = (this.#tree ??= new Tree(this.capacity));
     const target = this.#target.load(core);
     const node = reuse && this.#held ? this.#find(target) : -1;
@@ -100,6 +121,14 @@ export class Thinker {
 
   /** Runs iterations until the budget is spent, the root is proven, or `stop()` says so. Returns whether done. */
   step(stop: () => boolean): boolean {
+    const endgame = this.#endgame;
+    if (endgame) {
+      // Tried once, first: near the end the exact solver proves the result in a few milliseconds.
+      this.#endgame = null;
+      const board = this.#board.copy(this.#root);
+      if (openEmpty(board) <= ENDGAME_EMPTY) this.#solved = endgame.solver.solve(board, endgame.nodes, stop);
+      if (this.#solved) return true;
+    }
     const tree = this.#tree!;
     const left = this.#budget - this.#iterations;
     this.#iterations += search(
@@ -120,12 +149,20 @@ export class Thinker {
    * the opponent win the game at once is played only when every move does.
    */
   verdict(): Verdict {
+    const solved = this.#solved;
+    if (solved) {
+      const { value, plies, move } = solved;
+      const line = this.#endgameSolver!.line(this.#board.copy(this.#root), 12);
+      const chance = value === 'win' ? 1 : value === 'loss' ? 0 : 0.5;
+      return { ...this.#answer(move, chance, value, line[0] === move ? line : [move]), plies };
+    }
     const tree = this.#tree!;
     const root = this.#root;
     const board = this.#board.copy(root);
     const moves = this.#moves;
     const n = board.legal(moves);
-    for (let i = 0; i < n; i++) if (winsGame(board, moves[i]!)) return this.#answer(moves[i]!, 1, 'win', [moves[i]!]);
+    for (let i = 0; i < n; i++)
+      if (winsGame(board, moves[i]!)) return { ...this.#answer(moves[i]!, 1, 'win', [moves[i]!]), plies: 1 };
     // The moves after which the opponent cannot win at once; all of them when none is.
     const safe = new Set<number>();
     for (let i = 0; i < n; i++) {
@@ -169,13 +206,20 @@ export class Thinker {
   }
 
   #answer(move: number, chance: number, proven: Verdict['proven'], line: number[]): Verdict {
-    return { move, chance, proven, line, iterations: this.#iterations };
+    return { move, chance, proven, plies: null, line, iterations: this.#iterations };
   }
 
   /** Forgets the tree: the next search starts afresh. */
   forget(): void {
     this.#held = false;
   }
+}
+
+/** The empty cells of the boards open to play. */
+function openEmpty(board: SearchBoard): number {
+  let n = 0;
+  for (let open = ~board.closed & 511, b = 0; open !== 0; b++, open >>>= 1) if (open & 1) n += popcount(board.empty(b));
+  return n;
 }
 
 /** How a child ranks for the final choice: a proven win first, a proven loss last, else by visits. */

@@ -40,6 +40,8 @@ describe('near the end, against the exhaustive oracle, under every combination o
         if (evaluation.proven !== null) {
           proven++;
           expect(evaluation.proven).toBe(truth.value);
+          // Near the end the exact solver proves the distance too.
+          expect(evaluation.plies).toBe(truth.plies);
         }
         // The other player's view is the mirror of it.
         const other = unwrap(ai.getEvaluation(state, mover === 'x' ? 'o' : 'x', { timeLimit: 400 }));

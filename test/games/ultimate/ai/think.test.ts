@@ -8,6 +8,7 @@ import { resolveUltimate } from '../../../../src/games/ultimate/revive.js';
 import type { UltimatePosition } from '../../../../src/games/ultimate/state.js';
 import { unwrap } from '../../../../src/index.js';
 import { UltimateEngine } from '../../../../src/ultimate.js';
+import { endgamePositions, solveEndgame } from '../../../support/ultimate-endgame-oracle.js';
 import { ALL_RULES, OracleGame } from '../../../support/ultimate-oracle.js';
 
 const engine = new UltimateEngine();
@@ -66,4 +67,28 @@ describe('the verdict without a search', () => {
     expect(found.length).toBe(32);
     for (const [game, position] of found) expect(canWin(played(game, verdictOf(position)))).toBe(false);
   });
+});
+
+describe('the tree search alone (no endgame solver), against the exhaustive oracle', () => {
+  it.each(ALL_RULES.map((rules) => [JSON.stringify(rules), rules] as const))(
+    'what it proves is true, and its proven win is a winning move (%s)',
+    (_, rules) => {
+      let proven = 0;
+      const positions = endgamePositions({ count: 10, maxEmpty: 10, seed: 21, rules });
+      for (const position of positions) {
+        const state = unwrap(engine.replay(position.moves, { ...rules }, players));
+        const thinker = new Thinker(1 << 16);
+        thinker.start((resolveUltimate(state) as UltimatePosition).core, 30_000, seededRandom(3), false);
+        thinker.step(() => false);
+        const verdict = thinker.verdict();
+        const truth = solveEndgame(position, rules);
+        if (verdict.proven === null) continue;
+        proven++;
+        expect(verdict.proven).toBe(truth.value);
+        expect(verdict.plies === null || verdict.plies === 1).toBe(true);
+        expect(truth.moves.find((m) => m.move === verdict.move)!.value).toBe(truth.value);
+      }
+      expect(proven).toBeGreaterThan(positions.length / 4);
+    },
+  );
 });
