@@ -59,7 +59,7 @@ export function level3(board: SearchBoard, random: () => number): number {
 }
 
 /** The positions level 4 looks at, at most, before it settles for a shallower search. */
-const LEVEL4_NODES = 60_000;
+const LEVEL4_NODES = 20_000;
 
 /**
  * Level 4: searches three moves deep with alpha-beta (deepening from one move, keeping the
