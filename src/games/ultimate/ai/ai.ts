@@ -32,7 +32,7 @@ import { Thinker, type Verdict } from './think.js';
 export const LEVEL5_ITERATIONS = 4000;
 
 /** The longest the asynchronous calls think without letting the page run, in milliseconds. */
-const SLICE = 12;
+const SLICE = 8;
 
 /** The options of {@link UltimateAI}. */
 export interface UltimateAIOptions {
@@ -142,7 +142,7 @@ export class UltimateAI {
 
   /**
    * Returns the move the AI plays for `playerId` at `difficulty` (1–6), thinking in slices of
-   * about 12 ms so that a page stays responsive. Level 6 thinks for `timeLimit` milliseconds
+   * about 8 ms so that a page stays responsive. Level 6 thinks for `timeLimit` milliseconds
    * (default 1 s); every level returns within `timeLimit` when it is given. A limit above
    * {@link MAX_TIME_LIMIT}, `Infinity` included, is that minute.
    *

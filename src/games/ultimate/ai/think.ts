@@ -136,7 +136,7 @@ export class Thinker {
       this.#root,
       this.#board,
       this.#random,
-      { iterations: left, stop, every: 64, ...this.#tuning },
+      { iterations: left, stop, every: 16, ...this.#tuning },
       this.#moves,
       this.#path,
     );

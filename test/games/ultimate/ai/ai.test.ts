@@ -97,7 +97,7 @@ describe('time limits, on a clock that moves one millisecond at each reading', (
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const move = await ai.getMove(state, 6, 'o', 100);
     expect(move.ok).toBe(true);
-    // About 12 ms a slice: the clock is read a few times a slice.
+    // About 8 ms a slice: the clock is read a few times a slice.
     expect(timeouts.mock.calls.length).toBeGreaterThanOrEqual(4);
   });
 
