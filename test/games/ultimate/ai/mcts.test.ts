@@ -1,0 +1,84 @@
+// The tree of the Ultimate AI's search (src/games/ultimate/ai/mcts.ts) and its reuse between moves
+// (think.ts): a subtree copied out keeps every node's move, statistics and proof, and its children
+// in order; a search of a position one or two moves below the last one continues its tree.
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../src/core/random.js';
+import { SearchBoard } from '../../../../src/games/ultimate/ai/board.js';
+import { search, Tree } from '../../../../src/games/ultimate/ai/mcts.js';
+import { Thinker } from '../../../../src/games/ultimate/ai/think.js';
+import { playCore, startCore } from '../../../../src/games/ultimate/core.js';
+import { ULTIMATE_RULES } from '../../../../src/games/ultimate/rules.js';
+
+const start = startCore(ULTIMATE_RULES);
+
+/** A tree grown by `iterations` iterations from the empty board. */
+function grown(iterations: number, capacity = 1 << 16): Tree {
+  const tree = new Tree(capacity);
+  tree.reset();
+  const root = new SearchBoard().load(start);
+  search(tree, root, new SearchBoard(), seededRandom(1), { iterations }, new Uint8Array(81), new Int32Array(96));
+  return tree;
+}
+
+/** The node of `tree` most visited among the children of `node`. */
+const mostVisited = (tree: Tree, node: number): number => {
+  let best = -1;
+  for (let c = tree.first[node]!; c < tree.first[node]! + tree.children[node]!; c++)
+    if (best < 0 || tree.visits[c]! > tree.visits[best]!) best = c;
+  return best;
+};
+
+/** Checks that node `a` of `x` and node `b` of `y` hold the same subtree, as far as `y` has it. */
+function sameSubtree(x: Tree, a: number, y: Tree, b: number): number {
+  expect([y.move[b], y.visits[b], y.score[b], y.proof[b]]).toEqual([x.move[a], x.visits[a], x.score[a], x.proof[a]]);
+  if (y.first[b]! < 0) return 1;
+  expect(y.children[b]).toBe(x.children[a]);
+  let nodes = 1;
+  for (let i = 0; i < y.children[b]!; i++) nodes += sameSubtree(x, x.first[a]! + i, y, y.first[b]! + i);
+  return nodes;
+}
+
+describe('copySubtree', () => {
+  it('copies a grandchild of the root with everything below it', () => {
+    const tree = grown(20_000);
+    const grandchild = mostVisited(tree, mostVisited(tree, 0));
+    const copy = new Tree(1 << 16);
+    tree.copySubtree(grandchild, copy);
+    const nodes = sameSubtree(tree, grandchild, copy, 0);
+    expect(nodes).toBe(copy.size);
+    expect(nodes).toBeGreaterThan(100);
+  });
+
+  it('leaves out, as leaves, the children that do not fit', () => {
+    const tree = grown(20_000);
+    const child = mostVisited(tree, 0);
+    const small = new Tree(200);
+    tree.copySubtree(child, small);
+    expect(small.size).toBeLessThanOrEqual(200);
+    sameSubtree(tree, child, small, 0);
+  });
+});
+
+describe('a search continued from a position below the last one', () => {
+  /** The position after `moves` from the empty board. */
+  const after = (moves: number[]) => moves.reduce(playCore, start);
+
+  it('keeps the tree for one and two moves on, not for another position', () => {
+    const thinker = new Thinker(1 << 16);
+    thinker.start(start, 20_000, seededRandom(2), true);
+    thinker.step(() => false);
+    const line = thinker.verdict().line;
+    expect(line.length).toBeGreaterThan(2);
+    // No iteration now: what the verdict knows beyond the move itself comes from the kept tree.
+    thinker.start(after([line[0]!, line[1]!]), 0, seededRandom(2), true);
+    const kept = thinker.verdict();
+    expect(kept.line.length).toBeGreaterThan(1);
+    expect(kept.line[0]).toBe(line[2]);
+    const fresh = new Thinker(1 << 16);
+    fresh.start(after([line[0]!, line[1]!]), 0, seededRandom(2), true);
+    expect(fresh.verdict().line).toHaveLength(1);
+    // A position that is not below the kept root starts afresh.
+    thinker.start(after([0, 1]), 0, seededRandom(2), true);
+    expect(thinker.verdict().line).toHaveLength(1);
+  });
+});
