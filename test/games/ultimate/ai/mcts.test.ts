@@ -69,6 +69,13 @@ describe('a search continued from a position below the last one', () => {
     thinker.step(() => false);
     const line = thinker.verdict().line;
     expect(line.length).toBeGreaterThan(2);
+    // One move on (a reply to a move the AI did not choose would do as well).
+    const one = new Thinker(1 << 16);
+    one.start(start, 20_000, seededRandom(2), true);
+    one.step(() => false);
+    one.start(after([line[0]!]), 0, seededRandom(2), true);
+    expect(one.verdict().line[0]).toBe(line[1]);
+    expect(one.verdict().line.length).toBeGreaterThan(1);
     // No iteration now: what the verdict knows beyond the move itself comes from the kept tree.
     thinker.start(after([line[0]!, line[1]!]), 0, seededRandom(2), true);
     const kept = thinker.verdict();
