@@ -230,9 +230,13 @@ function rank(tree: Tree, child: number): number {
   return tree.visits[child]!;
 }
 
-/** Says whether two boards hold the same position (marks, forced board, player to move, rules). */
+/**
+ * Says whether two boards hold the same position (marks, local results, forced board, player to
+ * move, rules): under `wonBoards: 'open'` the marks alone do not say whose line on a board came first.
+ */
 function same(a: SearchBoard, b: SearchBoard): boolean {
   if (a.forced !== b.forced || a.turn !== b.turn || a.rules !== b.rules) return false;
+  if (a.wonX !== b.wonX || a.wonO !== b.wonO || a.drawn !== b.drawn) return false;
   for (let i = 0; i < 18; i++) if (a.marks[i] !== b.marks[i]) return false;
   return true;
 }
