@@ -6,8 +6,9 @@ import { seededRandom } from '../../../../src/core/random.js';
 import { SearchBoard } from '../../../../src/games/ultimate/ai/board.js';
 import { search, Tree } from '../../../../src/games/ultimate/ai/mcts.js';
 import { Thinker } from '../../../../src/games/ultimate/ai/think.js';
-import { playCore, startCore } from '../../../../src/games/ultimate/core.js';
-import { ULTIMATE_RULES } from '../../../../src/games/ultimate/rules.js';
+import { legalMoves, marksOn, ONGOING, playCore, startCore, type Core } from '../../../../src/games/ultimate/core.js';
+import { rulesOf, ULTIMATE_RULES } from '../../../../src/games/ultimate/rules.js';
+import { LINES } from '../../../support/ultimate-oracle.js';
 
 const start = startCore(ULTIMATE_RULES);
 
@@ -87,5 +88,35 @@ describe('a search continued from a position below the last one', () => {
     // A position that is not below the kept root starts afresh.
     thinker.start(after([0, 1]), 0, seededRandom(2), true);
     expect(thinker.verdict().line).toHaveLength(1);
+  });
+});
+
+describe('a position is the same only with the same local results', () => {
+  it('does not continue the tree of a position whose board went to the other player (won boards open)', () => {
+    // Random games under won boards open until a board holds lines of both players.
+    const hasLine = (mask: number): boolean => LINES.some((line) => line.every((c) => (mask >> c) & 1));
+    const random = seededRandom(5);
+    const out: number[] = [];
+    let found = 0;
+    for (let game = 0; game < 2000 && found < 5; game++) {
+      let core: Core = startCore(rulesOf(4));
+      while (core.status === ONGOING) {
+        core = playCore(core, out[Math.floor(random() * legalMoves(core, out))]!);
+        const both = [...Array(9).keys()].find((b) => hasLine(marksOn(core, 0, b)) && hasLine(marksOn(core, 1, b)));
+        if (core.status !== ONGOING || both === undefined) continue;
+        const bit = 1 << both;
+        // The same marks, the board given to the other player (as the other order of the same moves would).
+        const swapped: Core = { ...core, wonX: core.wonX ^ bit, wonO: core.wonO ^ bit };
+        if (hasLine(swapped.wonX) || hasLine(swapped.wonO)) break;
+        const thinker = new Thinker(1 << 16);
+        thinker.start(core, 5_000, seededRandom(1), true);
+        thinker.step(() => false);
+        thinker.start(swapped, 0, seededRandom(1), true);
+        expect(thinker.verdict().line).toHaveLength(1);
+        found++;
+        break;
+      }
+    }
+    expect(found).toBe(5);
   });
 });
