@@ -26,6 +26,7 @@ import type { UltimatePosition, UltimateState } from '../state.js';
 import { SearchBoard } from './board.js';
 import { EndgameSolver } from './endgame.js';
 import { level2, level3, level4, randomMove } from './levels.js';
+import { DEFAULT_CAPACITY } from './mcts.js';
 import { Thinker, type Verdict } from './think.js';
 
 /** The iterations of level 5's search. */
@@ -353,17 +354,22 @@ export class UltimateAI {
       thinker.start(position.core, LEVEL5_ITERATIONS, random, false);
       return { thinker, deadline: limit === undefined ? Infinity : start + limit, release: () => {} };
     }
+    // The kept tree and endgame table, unless another search holds them (an asynchronous one, or
+    // a search that the caller's clock or generator started from inside this one): then its own.
     const shared = !this.#deepBusy;
     const thinker = shared ? this.#deep : new Thinker();
+    const solver = shared ? (this.#endgame ??= new EndgameSolver()) : new EndgameSolver();
     if (shared) this.#deepBusy = true;
     const time = limit ?? DEFAULT_TIME_LIMIT;
-    // Time ends the search; the iterations bound it too, so that a clock that stands still cannot
-    // hold it forever (at a million iterations a millisecond's worth, about five times faster than
-    // it searches).
     // The exact solver first, near the end: within about a quarter of the time (it visits some
     // four million positions a second here), and never past the deadline (it reads the clock).
-    const endgame = { solver: (this.#endgame ??= new EndgameSolver()), nodes: Math.max(20_000, time * 1000) };
-    thinker.start(position.core, Math.max(1000, time * 1000), random, true, {}, endgame);
+    const endgame = { solver, nodes: Math.max(20_000, time * 1000) };
+    // Time ends the search; the iterations bound it too, so that a clock that stands still cannot
+    // hold it forever (at a million iterations a millisecond's worth, about five times faster than
+    // it searches). The tree holds about a thousand nodes a millisecond (it grows about 900), so
+    // that its allocation, or the copy of a kept tree, takes a small share of a short limit.
+    const capacity = Math.min(DEFAULT_CAPACITY, Math.max(4096, 2 ** Math.ceil(Math.log2(Math.max(1, time * 1000)))));
+    thinker.start(position.core, Math.max(1000, time * 1000), random, true, {}, endgame, capacity);
     return {
       thinker,
       deadline: start + time,

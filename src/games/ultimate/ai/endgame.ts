@@ -60,6 +60,11 @@ export class EndgameSolver {
   #lo = 0;
   #hi = 0;
 
+  /** The positions the last {@link EndgameSolver.solve} visited, proof or not. */
+  get nodes(): number {
+    return this.#nodes;
+  }
+
   /**
    * Proves `board`'s result (it must be ongoing) within `maxNodes` positions and before `stop()`
    * says so (asked every 4,096 positions), or returns `null`. The board is left as it was.

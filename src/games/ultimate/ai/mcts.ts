@@ -86,8 +86,9 @@ export class Tree {
   }
 
   /**
-   * Copies the subtree of `node` into `into` (emptied first) as its root, breadth first, and
-   * returns whether it all fit; what does not fit is left out as unexpanded leaves.
+   * Copies the subtree of `node` into `into` (emptied first) as its root, breadth first: the nodes
+   * nearest the root first, and what does not fit is left out, its parents made unexpanded leaves
+   * (their statistics and proofs kept).
    */
   copySubtree(node: number, into: Tree): void {
     into.size = 1;

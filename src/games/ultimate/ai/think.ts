@@ -60,12 +60,16 @@ export class Thinker {
   #endgame: Endgame | null = null;
   #endgameSolver: EndgameSolver | null = null;
   #solved: Solved | null = null;
+  /** The positions the endgame solver may still visit in this search. */
+  #endgameLeft = 0;
 
   constructor(readonly capacity = DEFAULT_CAPACITY) {}
 
   /**
-   * Starts a search of `core` for at most `iterations` iterations, continuing the tree of the last
-   * search when `core` is one or two moves below its root (and `reuse`).
+   * Starts a search of `core` for at most `iterations` iterations in a tree of `capacity` nodes,
+   * continuing the tree of the last search when `core` is one or two moves below its root (and
+   * `reuse`): what the new root's subtree holds is copied, at most `capacity` nodes, so the time
+   * the copy takes grows with the capacity, which the caller sizes to its time.
    */
   start(
     core: Core,
@@ -74,20 +78,24 @@ export class Thinker {
     reuse: boolean,
     tuning: { exploration?: number; playouts?: 'random' | 'decisive' } = {},
     endgame: Endgame | null = null,
+    capacity = this.capacity,
   ): void {
     this.#tuning = tuning;
     this.#endgame = endgame;
     this.#endgameSolver = endgame?.solver ?? null;
+    this.#endgameLeft = endgame?.nodes ?? 0;
     this.#solved = null;
-    const tree = (this.#tree ??= new Tree(this.capacity));
     const target = this.#target.load(core);
-    const node = reuse && this.#held ? this.#find(target) : -1;
+    const node = reuse && this.#held && this.#tree ? this.#find(target) : -1;
     if (node > 0) {
-      const spare = (this.#spare ??= new Tree(this.capacity));
-      tree.copySubtree(node, spare);
-      this.#spare = tree;
+      const spare = this.#spare?.capacity === capacity ? this.#spare : new Tree(capacity);
+      this.#tree!.copySubtree(node, spare);
+      this.#spare = this.#tree;
       this.#tree = spare;
-    } else if (node < 0) tree.reset();
+    } else if (node < 0) {
+      if (this.#tree?.capacity !== capacity) this.#tree = new Tree(capacity);
+      this.#tree.reset();
+    }
     this.#root.load(core);
     this.#held = reuse;
     this.#random = random;
@@ -119,15 +127,29 @@ export class Thinker {
     return -1;
   }
 
-  /** Runs iterations until the budget is spent, the root is proven, or `stop()` says so. Returns whether done. */
+  /**
+   * Runs the search until its budget is spent, the root is proven, or `stop()` says so (it is
+   * asked every 16 iterations, and every 4,096 positions of the endgame solver). Returns whether
+   * the search is done; `false` when `stop()` ended this step, and the caller may step again.
+   */
   step(stop: () => boolean): boolean {
     const endgame = this.#endgame;
     if (endgame) {
-      // Tried once, first: near the end the exact solver proves the result in a few milliseconds.
-      this.#endgame = null;
+      // First, near the end, the exact solver: it proves the result in a few milliseconds. Stopped
+      // by `stop()` (the end of a slice), it is tried again at the next step, its table keeping
+      // what it learnt, until it proves the result or has visited its positions.
       const board = this.#board.copy(this.#root);
-      if (openEmpty(board) <= ENDGAME_EMPTY) this.#solved = endgame.solver.solve(board, endgame.nodes, stop);
-      if (this.#solved) return true;
+      if (openEmpty(board) > ENDGAME_EMPTY) this.#endgame = null;
+      else {
+        this.#solved = endgame.solver.solve(board, this.#endgameLeft, stop);
+        this.#endgameLeft -= endgame.solver.nodes;
+        if (this.#solved) {
+          this.#endgame = null;
+          return true;
+        }
+        if (this.#endgameLeft > 0 && stop()) return false;
+        this.#endgame = null;
+      }
     }
     const tree = this.#tree!;
     const left = this.#budget - this.#iterations;

@@ -147,3 +147,35 @@ describe('refusals, in their documented order', () => {
     expect(() => new UltimateAI({ seed: Number.NaN })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
   });
 });
+
+describe("a caller's clock that asks the AI again, in the middle of a proof", () => {
+  it('does not disturb the proof it interrupts: the same value and distance as without', () => {
+    const rules = { wonBoards: 'closed', drawnBoards: 'nobody', tiebreak: 'none' } as const;
+    const [first, second, ...rest] = endgamePositions({ count: 8, maxEmpty: 24, seed: 12, rules });
+    const states = [first!, second!, ...rest].map((p) => unwrap(engine.replay(p.moves, {}, players)));
+    let compared = 0;
+    for (const [i, state] of states.entries()) {
+      const other = states[(i + 1) % states.length]!;
+      const plain = unwrap(
+        new UltimateAI({ seed: 1, now: tickingClock().now }).getEvaluation(state, state.currentPlayerId!, {
+          timeLimit: 5000,
+        }),
+      );
+      if (plain.plies === null) continue;
+      const clock = tickingClock();
+      let asked = 0;
+      const ai: UltimateAI = new UltimateAI({
+        seed: 1,
+        now: () => {
+          // Once, from inside the search: an evaluation of another position by the same AI.
+          if (++asked === 3) ai.getEvaluation(other, other.currentPlayerId!, { timeLimit: 5000 });
+          return clock.now();
+        },
+      });
+      const interrupted = unwrap(ai.getEvaluation(state, state.currentPlayerId!, { timeLimit: 5000 }));
+      expect([interrupted.proven, interrupted.plies]).toEqual([plain.proven, plain.plies]);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(3);
+  });
+});
