@@ -62,7 +62,7 @@ describe('copySubtree', () => {
 
 describe('a search continued from a position below the last one', () => {
   /** The position after `moves` from the empty board. */
-  const after = (moves: number[]) => moves.reduce(playCore, start);
+  const reached = (moves: number[]) => moves.reduce(playCore, start);
 
   it('keeps the tree for one and two moves on, not for another position', () => {
     const thinker = new Thinker(1 << 16);
@@ -74,19 +74,19 @@ describe('a search continued from a position below the last one', () => {
     const one = new Thinker(1 << 16);
     one.start(start, 20_000, seededRandom(2), true);
     one.step(() => false);
-    one.start(after([line[0]!]), 0, seededRandom(2), true);
+    one.start(reached([line[0]!]), 0, seededRandom(2), true);
     expect(one.verdict().line[0]).toBe(line[1]);
     expect(one.verdict().line.length).toBeGreaterThan(1);
     // No iteration now: what the verdict knows beyond the move itself comes from the kept tree.
-    thinker.start(after([line[0]!, line[1]!]), 0, seededRandom(2), true);
+    thinker.start(reached([line[0]!, line[1]!]), 0, seededRandom(2), true);
     const kept = thinker.verdict();
     expect(kept.line.length).toBeGreaterThan(1);
     expect(kept.line[0]).toBe(line[2]);
     const fresh = new Thinker(1 << 16);
-    fresh.start(after([line[0]!, line[1]!]), 0, seededRandom(2), true);
+    fresh.start(reached([line[0]!, line[1]!]), 0, seededRandom(2), true);
     expect(fresh.verdict().line).toHaveLength(1);
     // A position that is not below the kept root starts afresh.
-    thinker.start(after([0, 1]), 0, seededRandom(2), true);
+    thinker.start(reached([0, 1]), 0, seededRandom(2), true);
     expect(thinker.verdict().line).toHaveLength(1);
   });
 });
