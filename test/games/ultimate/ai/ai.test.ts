@@ -158,7 +158,7 @@ describe("a caller's clock that asks the AI again, in the middle of a proof", ()
       const other = states[(i + 1) % states.length]!;
       const plain = unwrap(
         new UltimateAI({ seed: 1, now: tickingClock().now }).getEvaluation(state, state.currentPlayerId!, {
-          timeLimit: 5000,
+          timeLimit: 400,
         }),
       );
       if (plain.plies === null) continue;
@@ -168,11 +168,12 @@ describe("a caller's clock that asks the AI again, in the middle of a proof", ()
         seed: 1,
         now: () => {
           // Once, from inside the search: an evaluation of another position by the same AI.
-          if (++asked === 3) ai.getEvaluation(other, other.currentPlayerId!, { timeLimit: 5000 });
+          // A short one, so that the clock it moves leaves the interrupted search its time.
+          if (++asked === 3) ai.getEvaluation(other, other.currentPlayerId!, { timeLimit: 5 });
           return clock.now();
         },
       });
-      const interrupted = unwrap(ai.getEvaluation(state, state.currentPlayerId!, { timeLimit: 5000 }));
+      const interrupted = unwrap(ai.getEvaluation(state, state.currentPlayerId!, { timeLimit: 400 }));
       expect([interrupted.proven, interrupted.plies]).toEqual([plain.proven, plain.plies]);
       compared++;
     }
