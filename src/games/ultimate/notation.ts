@@ -43,16 +43,18 @@ const FILES = 'abcdefghi';
 export function squareName(move: number): string {
   if (!(Number.isInteger(move) && move >= 0 && move <= 80))
     invalidArgument(`squareName: ${describe(move)} is not a move from 0 to 80.`);
-  const { row, col } = gridOf(move);
-  return `${FILES[col]}${9 - row}`;
+  return `${FILES[colOf(move)]}${9 - rowOf(move)}`;
 }
 
 /** The `{ row, col }` of a move on the 9 × 9 grid, from its top left. */
 export function gridOf(move: number): GridCoordinate {
-  const board = (move / 9) | 0;
-  const cell = move % 9;
-  return { row: ((board / 3) | 0) * 3 + ((cell / 3) | 0), col: (board % 3) * 3 + (cell % 3) };
+  return { row: rowOf(move), col: colOf(move) };
 }
+
+/** The row (0–8, from the top) of a move on the 9 × 9 grid. */
+const rowOf = (move: number): number => ((move / 27) | 0) * 3 + (((move % 9) / 3) | 0);
+/** The column (0–8, from the left) of a move on the 9 × 9 grid. */
+const colOf = (move: number): number => (((move / 9) | 0) % 3) * 3 + (move % 3);
 
 /** The move (`board × 9 + cell`) at `row` and `col` of the 9 × 9 grid, from its top left. */
 export const moveAt = (row: number, col: number): number =>

@@ -26,5 +26,8 @@ export function markOf(position: Position, playerId: unknown): 0 | 1 | undefined
 /** Returns why `playerId` may not move now, or `undefined` when they may. */
 export function checkTurn(position: Position, playerId: unknown): AIError | undefined {
   const { status, turn, context } = position;
-  return turnError(status, context.refs[turn], markOf(position, playerId) !== undefined, playerId);
+  const mover = context.refs[turn];
+  // The common case first, without looking the player up: the hot path of every move.
+  if (status === 'in-progress' && mover.playerId === playerId) return undefined;
+  return turnError(status, mover, markOf(position, playerId) !== undefined, playerId);
 }
