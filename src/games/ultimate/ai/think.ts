@@ -135,7 +135,8 @@ export class Thinker {
   step(stop: () => boolean): boolean {
     const endgame = this.#endgame;
     if (endgame) {
-      // First, near the end, the exact solver: it proves the result in a few milliseconds. Stopped
+      // First, near the end, the exact solver (on random positions with 20 empty cells it proved the
+      // result in about 2 ms, measured by hand, no bench yet). Stopped
       // by `stop()` (the end of a slice), it is tried again at the next step, its table keeping
       // what it learnt, until it proves the result or has visited its positions.
       const board = this.#board.copy(this.#root);
