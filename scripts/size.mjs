@@ -101,6 +101,9 @@ const MARKERS = {
  * Ultimate's AI (issue 25) adds a row of its own (about 6.8 KB over the engine, 1.2 KB of it the exact endgame
  * solver); the AI's checks and time limits
  * that both games' AIs now share (core/ai.ts, core/ai-checks.ts) cost about 0.15 KB on the whole library.
+ * Its hints and game analysis (issue 25) add about 2.3 KB to that row (the reasons and their English, each move
+ * ranked, the analysis), and their seven messages about 0.1 KB to a locale and 0.5 KB to the Spanish row; the
+ * shared analysis records (core/analysis.ts) about 0.05 KB to the whole library.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -153,7 +156,7 @@ const BUDGETS = [
     name: 'engine + translations in Spanish',
     imports: TRANSLATIONS,
     locales: ['es'],
-    budget: 18.5 * 1024,
+    budget: 19.5 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'fr'],
   },
   {
@@ -166,10 +169,10 @@ const BUDGETS = [
     name: 'a locale alone',
     imports: [],
     locales: ['fr'],
-    budget: 3.75 * 1024,
+    budget: 4 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 45.75 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 46 * 1024, without: [...LOCALES, 'ultimate'] },
   {
     name: 'Ultimate engine',
     imports: [],
@@ -197,7 +200,7 @@ const BUDGETS = [
     name: 'Ultimate engine + AI',
     imports: [],
     ultimate: ['UltimateEngine', 'UltimateAI'],
-    budget: 15 * 1024,
+    budget: 17.5 * 1024,
     without: ['kInARow', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
 ];
@@ -213,7 +216,7 @@ const ALLOWED = [
   /^dist\/chunk-[\w-]+\.c?js(\.map)?$/,
   /^dist\/locales\/(es|fr)\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
   // The declarations the entries share (the catalogue's types), in one file of tsup's naming.
-  /^dist\/(types|errors|continuation|ai)-[\w-]+\.d\.c?ts$/,
+  /^dist\/(types|errors|continuation|ai|analysis)-[\w-]+\.d\.c?ts$/,
   /^dist\/cli\.js(\.map)?$/,
   // The TypeScript the source maps point to, once (no map carries a copy of it).
   /^src\/[\w/-]+\.ts$/,
@@ -226,9 +229,10 @@ const ALLOWED = [
  * for the Ultimate entry (its builds, maps and declarations: about 70 KB packed); then for Ultimate's records, codes
  * and correspondence (about 12 KB packed, 95 KB unpacked); then for the CLI, session and playground of Ultimate
  * merged beside them (about 20 KB packed, 90 KB unpacked); then for Ultimate's AI (issue 25: its builds, maps and
- * sources, about 40 KB packed, 220 KB unpacked, with its endgame solver).
+ * sources, about 40 KB packed, 220 KB unpacked, with its endgame solver); then for its hints and analysis (about 30 KB
+ * packed, 140 KB unpacked).
  */
-const PACK_BUDGET = { packed: 780 * 1024, unpacked: 3110 * 1024 };
+const PACK_BUDGET = { packed: 820 * 1024, unpacked: 3260 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**

@@ -97,8 +97,8 @@ export { createSolver } from './games/k-in-a-row/ai/solver.js';
 export type { Solver } from './games/k-in-a-row/ai/solver.js';
 export type { AbortSignalLike, Solution, SolveAsyncOptions, SolveOptions } from './games/k-in-a-row/ai/solve.js';
 export { HINT_REASONS, OPPONENT_MODELS } from './games/k-in-a-row/ai/types.js';
-export { ESTIMATE_GRADES, estimateGrade } from './games/k-in-a-row/ai/estimate.js';
-export type { EstimateGrade } from './games/k-in-a-row/ai/estimate.js';
+export { ESTIMATE_GRADES, estimateGrade } from './core/estimate.js';
+export type { EstimateGrade } from './core/estimate.js';
 export type {
   AIError,
   AnalyzeOptions,

@@ -15,7 +15,7 @@ export { ultimateMove } from './games/ultimate/moves.js';
 export type { UltimateMove } from './games/ultimate/moves.js';
 export { ULTIMATE_RULES, ULTIMATE_SWITCHES } from './games/ultimate/rules.js';
 export type { UltimateRules } from './games/ultimate/rules.js';
-export { squareName, moveFromSquare } from './games/ultimate/notation.js';
+export { boardName, squareName, moveFromSquare } from './games/ultimate/notation.js';
 export type {
   LocalResult,
   SerializedUltimateState,
@@ -35,9 +35,20 @@ export { LEVEL5_ITERATIONS, UltimateAI } from './games/ultimate/ai/ai.js';
 export type {
   UltimateAIError,
   UltimateAIOptions,
+  UltimateAnalyzeOptions,
   UltimateEvaluation,
   UltimateThinkOptions,
-} from './games/ultimate/ai/ai.js';
+} from './games/ultimate/ai/types.js';
+export { ULTIMATE_HINT_REASONS } from './games/ultimate/ai/hint.js';
+export { describeUltimateHint } from './i18n/describe-ultimate.js';
+export type {
+  UltimateHint,
+  UltimateHintReason,
+  UltimateHintValue,
+  UltimateRankedMove,
+} from './games/ultimate/ai/hint.js';
+export type { UltimateGameAnalysis, UltimateMoveAnalysis } from './games/ultimate/ai/analysis.js';
+export type { MoveClassification, PlayerAnalysis } from './core/analysis.js';
 export { AI_DIFFICULTIES, MAX_TIME_LIMIT } from './core/ai.js';
 export type { AIDifficulty, AIErrorCode } from './core/ai.js';
 export { createUltimateSession } from './session/ultimate-session.js';

@@ -51,12 +51,15 @@ const MAY_THROW = new Set([
   'ai.hintAnnotation',
   'ultimateMove',
   'squareName',
+  'boardName',
+  'describeUltimateHint',
   'ultimate.isTerminal',
   'ultimate.evaluate',
   'ultimate.getLegalMoves',
   'ultimate.getAnnotations',
   'ultimate.toPosition',
   'ultimateAI.evaluatePosition',
+  'ultimateAI.getHint',
 ]);
 
 function deepFreeze(value: unknown, seen = new Set<unknown>()): unknown {
@@ -155,7 +158,7 @@ const calls: Call[] = [
           (...args: unknown[]) => (ultimate as unknown as Record<string, (...a: unknown[]) => unknown>)[m]!(...args),
         ] as Call,
     ),
-  ...(['getMove', 'getMoveSync', 'evaluatePosition', 'getEvaluation'] as const).map(
+  ...(['getMove', 'getMoveSync', 'getHint', 'evaluatePosition', 'getEvaluation', 'analyzeGame'] as const).map(
     (m) =>
       [`ultimateAI.${m}`, (...args: unknown[]) => (ultimateAI[m] as (...a: unknown[]) => unknown)(...args)] as Call,
   ),
@@ -369,4 +372,46 @@ describe("Ultimate's AI under junk", () => {
       expect(score).toBeLessThanOrEqual(100);
     },
   );
+
+  test.prop(
+    [either(states), either(['ann', 'bob', 'eve']), either([undefined, {}, { timeLimit: 0 }, { timeLimit: 5 }])],
+    { numRuns: 200 },
+  )('getHint: a hint of a legal move for the player to move, null, or a thrown code', (state, player, options) => {
+    const [s, p, o] = [state, player, options].map((a) => deepFreeze(a));
+    let hint: ultimateLib.UltimateHint | null;
+    try {
+      hint = ultimateAI.getHint(s as never, p as never, o as never);
+    } catch (error) {
+      expect(error).toBeInstanceOf(TicTacToeError);
+      expect(AI_CODES).toContain((error as InstanceType<typeof TicTacToeError>).code);
+      return;
+    }
+    if (hint === null) return;
+    expect(uEngine.getLegalMoves(s as never, p as string)).toContainEqual(hint.move);
+    expect(ultimateLib.describeUltimateHint(hint)).toBe(hint.message);
+  });
+
+  test.prop(
+    [
+      fc.oneof(
+        either(states),
+        fc.array(fc.oneof(fc.integer({ min: -2, max: 82 }), fc.constantFrom('e5', 'e4', 'zz')), { maxLength: 6 }),
+        junk,
+      ),
+      fc.oneof(fc.constantFrom(undefined, {}, { timeLimit: 1 }, { rules: { wonBoards: 'open' }, timeLimit: 1 }), junk),
+    ],
+    { numRuns: 150 },
+  )('analyzeGame: an analysis of every move, or a typed refusal', (game, options) => {
+    const [g, o] = [game, options].map((a) => deepFreeze(a));
+    const result = ultimateAI.analyzeGame(g as never, o as never) as AIResult;
+    if (!result.ok) {
+      expect([...AI_CODES, ...lib.MOVE_ERROR_CODES]).toContain(result.error!.code);
+      return;
+    }
+    const analysis = result.value as ultimateLib.UltimateGameAnalysis;
+    for (const move of analysis.moves) {
+      expect(move.before).toBeGreaterThanOrEqual(0);
+      expect(move.after).toBeLessThanOrEqual(1);
+    }
+  });
 });

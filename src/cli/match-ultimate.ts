@@ -1,10 +1,10 @@
 // Ultimate tic-tac-toe at the prompt of `play`: against the AI at any level, or two players.
 import { translate, unwrap } from 'tictactoe-engine';
-import { UltimateAI, UltimateEngine, type UltimateState } from 'tictactoe-engine/ultimate';
+import { UltimateAI, UltimateEngine, boardName, type UltimateState } from 'tictactoe-engine/ultimate';
 import type { Args } from './args.js';
 import type { Match, PlayOptions } from './match.js';
 import { PLAYERS, readTime, readUltimateRules } from './rules.js';
-import { boardName, boardsWon, readSquare, renderUltimate, squareJson } from './ultimate.js';
+import { boardsWon, readSquare, renderUltimate, squareJson } from './ultimate.js';
 import type { Words } from './words.js';
 
 const engine = new UltimateEngine();

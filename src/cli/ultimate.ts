@@ -3,6 +3,7 @@
 import { describeError, type Mark } from 'tictactoe-engine';
 import {
   UltimateEngine,
+  boardName,
   moveFromSquare,
   squareName,
   ultimateMove,
@@ -17,15 +18,6 @@ const engine = new UltimateEngine();
 
 /** A move of Ultimate as JSON: its number (`board × 9 + cell`) and its square, as every cell of the CLI's JSON. */
 export const squareJson = (move: number): CellJson => ({ cell: move, name: squareName(move) });
-
-/**
- * A local board by the squares of its corners, the same in every language: `a7–c9` (the top left),
- * `d4–f6` (the centre), `g1–i3` (the bottom right).
- */
-export function boardName(board: number): string {
-  // Its bottom-left cell is 6, its top-right cell 2.
-  return `${squareName(board * 9 + 6)}–${squareName(board * 9 + 2)}`;
-}
 
 /** The three lines of a local board closed by a win: its winner's mark drawn large. */
 const LARGE: Readonly<Record<Mark, readonly string[]>> = {

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import { estimateGrade } from '../games/k-in-a-row/ai/estimate.js';
+import { estimateGrade } from '../core/estimate.js';
 import { AI_DIFFICULTIES, type AIDifficulty } from '../core/ai.js';
 import { HINT_REASONS, type Hint, type Outcome } from '../games/k-in-a-row/ai/types.js';
 import { describe } from '../core/describe.js';
@@ -12,7 +12,7 @@ import { invalidArgument } from '../core/invalid-argument.js';
 import { coordinateName } from '../games/k-in-a-row/rules/cells.js';
 import { MAX_SIDE } from '../games/k-in-a-row/rules/rules.js';
 import { MARKS, type Mark } from '../core/types.js';
-import { markName } from './describe.js';
+import { markName } from './translate.js';
 import { message, readCatalogue } from './translate.js';
 import type { Catalogue } from './types.js';
 

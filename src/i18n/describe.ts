@@ -12,9 +12,10 @@ import { boardOfLine, type LineBoard, type WinningLine } from '../games/k-in-a-r
 import { readRules, type Rules } from '../games/k-in-a-row/rules/rules.js';
 import type { GameState } from '../games/k-in-a-row/state/game-state.js';
 import { requireState } from '../games/k-in-a-row/state/outcome.js';
-import type { ErrorData, Mark } from '../core/types.js';
+import type { ErrorData } from '../core/types.js';
 import type { MessageKey } from './keys.js';
-import { isMessageKey, message, readCatalogue, type Reader } from './translate.js';
+import { isMessageKey, markName, message, readCatalogue, type Reader } from './translate.js';
+
 import type { Catalogue } from './types.js';
 
 /** The keys of the 3 × 3 cells, by index, without their prefix `cell.`. */
@@ -41,9 +42,6 @@ const LINES_3X3 = [
   'top-left-diagonal',
   'top-right-diagonal',
 ] as const;
-
-/** A mark as the catalogue writes it. */
-export const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});
 
 /**
  * Says what the status of a game is, in the catalogue's language: whose turn it is, who won with

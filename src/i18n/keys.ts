@@ -23,7 +23,8 @@ export function frozen<T extends object>(value: T): T {
  * - `status.*`: whose turn it is and how a game ended (`describeStatus`), and the sentences an app
  *   shows at the end of a game against the AI;
  * - `difficulty.<level>.name` and `.description`: the AI's levels (`labelDifficulty`, `describeDifficulty`);
- * - `hint.*`: a hint's reason (one key per {@link HINT_REASONS} code) and result (`describeHint`);
+ * - `hint.*`: a hint's reason (one key per {@link HINT_REASONS} code, and per `ULTIMATE_HINT_REASONS`
+ *   code) and result (`describeHint`, `describeUltimateHint`);
  * - `outcome.*`: the outcome of a move or position (`describeOutcome`);
  * - `classification.*` and `analysis.*`: a game's analysis;
  * - `cell.*` and `line.*`: the labels of cells and lines (`cellLabel`, `lineLabel`), for screen readers;
@@ -172,6 +173,29 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'hint.result.winning': [],
   /** A hint's estimated result, for the player hinted: losing, not yet proven. */
   'hint.result.losing': [],
+  /** An Ultimate hint's reason `win-board`: `{cell}` takes local board `{board}` (named by its corners: `d4–f6`). */
+  'hint.win-board': ['cell', 'board'],
+  /**
+   * An Ultimate hint's reason `block-game`: `{cell}` stops the opponent `{mark}` taking board
+   * `{board}`, which would win them the game.
+   */
+  'hint.block-game': ['cell', 'mark', 'board'],
+  /** An Ultimate hint's reason `block-board`: `{cell}` stops the opponent `{mark}` taking board `{board}`. */
+  'hint.block-board': ['cell', 'mark', 'board'],
+  /**
+   * An Ultimate hint's reason `sacrifice`: `{cell}` gives board `{board}` up to the opponent `{mark}`
+   * for a better game elsewhere.
+   */
+  'hint.sacrifice': ['cell', 'mark', 'board'],
+  /**
+   * An Ultimate hint's reason `free-move`: `{cell}` lets the opponent `{mark}` play in any open
+   * board, but every other move is worse.
+   */
+  'hint.free-move': ['cell', 'mark'],
+  /** A hint's result proven without its distance: the player hinted (`{mark}`) wins with best play. */
+  'hint.result.proven-win': ['mark'],
+  /** A hint's result proven without its distance: the player hinted loses with best play. */
+  'hint.result.proven-loss': [],
 
   /** An outcome, as a phrase without a period: `{mark}` wins in `{moves}` moves with best play. */
   'outcome.win': ['mark', 'moves'],

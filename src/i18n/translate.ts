@@ -9,6 +9,7 @@ import { readFields } from '../core/input.js';
 import { invalidArgument } from '../core/invalid-argument.js';
 import { COUNTS, isNumberParam, MESSAGE_PARAMS, type MessageKey, type MessageParams } from './keys.js';
 import { en } from './locales/en.js';
+import type { Mark } from '../core/types.js';
 import type { Catalogue } from './types.js';
 
 /** A catalogue as read once at the boundary: what rendering needs. */
@@ -216,3 +217,6 @@ export function translate<K extends MessageKey>(key: K, params: MessageParams<K>
   }
   return message(reader, key, values);
 }
+
+/** A mark as the catalogue writes it. */
+export const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});

@@ -9,6 +9,7 @@ import { en } from '../../src/i18n/locales/en.js';
 import { es } from '../../src/i18n/locales/es.js';
 import { fr } from '../../src/i18n/locales/fr.js';
 import { AI_DIFFICULTIES, HINT_REASONS, MESSAGE_PARAMS, type Catalogue, type MessageKey } from '../../src/index.js';
+import { ULTIMATE_HINT_REASONS } from '../../src/ultimate.js';
 
 const SHIPPED = [en, es, fr] as const;
 const KEYS = Object.keys(MESSAGE_PARAMS) as MessageKey[];
@@ -35,7 +36,7 @@ describe('the keys', () => {
     const known = [
       ...['mark', 'loser', 'cell', 'cells', 'label', 'line', 'letter', 'from', 'to', 'field', 'code', 'game'],
       ...['error', 'reason', 'result', 'moves', 'count', 'inARow', 'move', 'row', 'column', 'rows', 'columns'],
-      'accuracy',
+      ...['accuracy', 'board'],
     ];
     for (const key of KEYS) {
       const names = params(key);
@@ -63,7 +64,7 @@ describe('the keys', () => {
     expect(declared.length).toBeGreaterThan(50);
     const keyed = KEYS.flatMap((key) => /^error\.([A-Z][A-Z0-9_]*)$/.exec(key)?.[1] ?? []);
     expect([...new Set(declared)].sort()).toEqual(keyed.sort());
-    for (const reason of HINT_REASONS) expect(KEYS).toContain(`hint.${reason}`);
+    for (const reason of [...HINT_REASONS, ...ULTIMATE_HINT_REASONS]) expect(KEYS).toContain(`hint.${reason}`);
     for (const level of AI_DIFFICULTIES) expect(KEYS).toContain(`difficulty.${level}.description`);
     // A code is in capitals, and a variant of its message, or any other error key, has small letters:
     // describeError tells a code from a sub-key (`at-move`, `CELL_OCCUPIED.cell`) by its case.

@@ -46,6 +46,25 @@ export function squareName(move: number): string {
   return `${FILES[colOf(move)]}${9 - rowOf(move)}`;
 }
 
+/**
+ * Returns the name of a local board (0–8, row by row from the top left) by the squares of its
+ * corners, the same in every language: `'a7–c9'` for the top left, `'d4–f6'` for the centre,
+ * `'g1–i3'` for the bottom right. Hints name boards so.
+ *
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `board` is not an integer from 0 to 8.
+ * @example
+ * ```ts
+ * import { boardName } from 'tictactoe-engine/ultimate';
+ * boardName(4); // 'd4–f6'
+ * ```
+ */
+export function boardName(board: number): string {
+  if (!(Number.isInteger(board) && board >= 0 && board <= 8))
+    invalidArgument(`boardName: ${describe(board)} is not a board from 0 to 8.`);
+  // Its bottom-left cell is 6, its top-right cell 2.
+  return `${squareName(board * 9 + 6)}–${squareName(board * 9 + 2)}`;
+}
+
 /** The `{ row, col }` of a move on the 9 × 9 grid, from its top left. */
 export function gridOf(move: number): GridCoordinate {
   return { row: rowOf(move), col: colOf(move) };

@@ -104,6 +104,13 @@ export const en: Catalogue = /* @__PURE__ */ frozen({
     'hint.result.worse-for-you': 'Estimated: worse for you.',
     'hint.result.winning': 'Estimated: you are winning.',
     'hint.result.losing': 'Estimated: you are losing.',
+    'hint.win-board': 'Play {cell} to take board {board}.',
+    'hint.block-game': 'Play {cell} to stop {mark} taking board {board}, which would win them the game.',
+    'hint.block-board': 'Play {cell} to stop {mark} taking board {board}.',
+    'hint.sacrifice': 'Play {cell}: it gives up board {board} to {mark} for a better game elsewhere.',
+    'hint.free-move': 'Play {cell}: it gives {mark} a free move, but every other move is worse.',
+    'hint.result.proven-win': '{mark} wins with best play.',
+    'hint.result.proven-loss': 'You lose with best play.',
 
     'outcome.win': { one: '{mark} wins in {moves} move', other: '{mark} wins in {moves} moves' },
     'outcome.draw': 'draw',

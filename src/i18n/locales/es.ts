@@ -119,6 +119,13 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'hint.result.worse-for-you': 'Estimación: peor para ti.',
     'hint.result.winning': 'Estimación: vas ganando.',
     'hint.result.losing': 'Estimación: vas perdiendo.',
+    'hint.win-board': 'Juega en {cell} para ganar el tablero {board}.',
+    'hint.block-game': 'Juega en {cell} para impedir que {mark} gane el tablero {board}, que le daría la partida.',
+    'hint.block-board': 'Juega en {cell} para impedir que {mark} gane el tablero {board}.',
+    'hint.sacrifice': 'Juega en {cell}: cedes el tablero {board} a {mark} a cambio de una partida mejor en otro lugar.',
+    'hint.free-move': 'Juega en {cell}: {mark} podrá jugar en cualquier tablero, pero cualquier otra jugada es peor.',
+    'hint.result.proven-win': 'Con juego perfecto, {mark} gana.',
+    'hint.result.proven-loss': 'Con juego perfecto, pierdes.',
 
     'outcome.win': { one: '{mark} gana en {moves} jugada', other: '{mark} gana en {moves} jugadas' },
     'outcome.draw': 'empate',

@@ -130,6 +130,14 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
     'hint.result.worse-for-you': 'Estimation\u00a0: moins bon pour vous.',
     'hint.result.winning': 'Estimation\u00a0: vous êtes en train de gagner.',
     'hint.result.losing': 'Estimation\u00a0: vous êtes en train de perdre.',
+    'hint.win-board': 'Jouez {cell} pour gagner la grille {board}.',
+    'hint.block-game': 'Jouez {cell} pour empêcher {mark} de gagner la grille {board}, qui lui donnerait la partie.',
+    'hint.block-board': 'Jouez {cell} pour empêcher {mark} de gagner la grille {board}.',
+    'hint.sacrifice': 'Jouez {cell}\u00a0: vous cédez la grille {board} à {mark} pour une meilleure partie ailleurs.',
+    'hint.free-move':
+      'Jouez {cell}\u00a0: {mark} pourra jouer dans n’importe quelle grille, mais tout autre coup est pire.',
+    'hint.result.proven-win': '{mark} gagne avec un jeu parfait.',
+    'hint.result.proven-loss': 'Vous perdez avec un jeu parfait.',
 
     'outcome.win': { one: '{mark} gagne en {moves} coup', other: '{mark} gagne en {moves} coups' },
     'outcome.draw': 'nulle',

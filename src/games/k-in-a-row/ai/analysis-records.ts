@@ -7,10 +7,8 @@
 import type { GameContext } from '../state/context.js';
 import type { GameState } from '../state/game-state.js';
 import { MARKS, type CellIndex } from '../../../core/types.js';
-import type { GameAnalysis, MoveAnalysis, MoveClassification, PlayerAnalysis } from './types.js';
-
-/** The classifications of a move, from the best to the worst. */
-const CLASSIFICATIONS: readonly MoveClassification[] = ['best', 'inaccuracy', 'mistake', 'blunder'];
+import { CLASSIFICATIONS, playerRecord, type PlayerAnalysis } from '../../../core/analysis.js';
+import type { GameAnalysis, MoveAnalysis } from './types.js';
 
 /**
  * An analyzed move of mark index `turn` at `ply`, from what the analysis found: `kind` indexes
@@ -59,30 +57,8 @@ export function gameAnalysis(
     status: state.status,
     winner: state.winner?.symbol ?? null,
     moves,
-    players: [summary(counts, 0, ids, context), summary(counts, 1, ids, context)],
-  };
-}
-
-/**
- * One player's record from the counts of their moves by classification (`counts[turn]`: best, inaccuracies, mistakes,
- * blunders).
- */
-function summary(
-  counts: readonly (readonly number[])[],
-  turn: 0 | 1,
-  ids: boolean,
-  context: GameContext,
-): PlayerAnalysis {
-  const [best, inaccuracies, mistakes, blunders] = counts[turn] as [number, number, number, number];
-  const total = best + inaccuracies + mistakes + blunders;
-  return {
-    symbol: MARKS[turn],
-    playerId: ids ? context.refs[turn].playerId : null,
-    moves: total,
-    best,
-    inaccuracies,
-    mistakes,
-    blunders,
-    accuracy: total === 0 ? 100 : Math.round((1000 * (best + inaccuracies / 2)) / total) / 10,
+    players: [0, 1].map((turn) =>
+      playerRecord(MARKS[turn]!, ids ? context.refs[turn]!.playerId : null, counts[turn]!),
+    ) as [PlayerAnalysis, PlayerAnalysis],
   };
 }

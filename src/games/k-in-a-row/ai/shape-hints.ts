@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import { nameOf } from '../rules/cells.js';
-import { estimateGrade } from './estimate.js';
+import { estimateGrade } from '../../../core/estimate.js';
 import { MARKS } from '../../../core/types.js';
 import { prove } from '../search/prove.js';
 import { INFINITE, OUT_OF_BUDGET, timeUp, UNIT, type Budget, type Search } from '../search/search.js';

@@ -5,6 +5,9 @@
  * @packageDocumentation
  */
 import type { AIErrorCode } from '../../../core/ai.js';
+import type { MoveClassification, PlayerAnalysis } from '../../../core/analysis.js';
+
+export type { MoveClassification, PlayerAnalysis } from '../../../core/analysis.js';
 import type { MoveErrorCode } from '../../../core/errors.js';
 import type {
   PlayerResult,
@@ -226,13 +229,6 @@ export interface PositionEvaluation {
   readonly proven: boolean;
 }
 
-/**
- * How good a move was, against perfect play: `best` (as good as any), `inaccuracy` (kept the
- * result but a slower win or a faster loss), `mistake` (threw a win away into a draw), `blunder`
- * (turned a draw or a win into a loss).
- */
-export type MoveClassification = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
-
 /** One analyzed move. Scores are for the mover, both counted from the position before the move. */
 export interface MoveAnalysis {
   /** The move's index among the analyzed moves, from 0. */
@@ -259,29 +255,6 @@ export interface MoveAnalysis {
    * less than 0.4, or more of the estimate.
    */
   readonly proven: boolean;
-}
-
-/**
- * One player's record in an analysis. `accuracy` is `100 × (best + inaccuracies / 2) / moves`,
- * rounded to one decimal (100 for a player without moves): a perfect player scores 100.
- */
-export interface PlayerAnalysis {
-  /** The player's mark. */
-  readonly symbol: Mark;
-  /** The player's id, or `null` when a bare move list was analyzed. */
-  readonly playerId: string | null;
-  /** The number of moves the player made. */
-  readonly moves: number;
-  /** How many of them were `best`. */
-  readonly best: number;
-  /** How many were inaccuracies. */
-  readonly inaccuracies: number;
-  /** How many were mistakes. */
-  readonly mistakes: number;
-  /** How many were blunders. */
-  readonly blunders: number;
-  /** `100 × (best + inaccuracies / 2) / moves`, rounded to one decimal; 100 without moves. */
-  readonly accuracy: number;
 }
 
 /** The analysis of a game: each move classified against perfect play, and each player's record. */

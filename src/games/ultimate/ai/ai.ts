@@ -4,83 +4,58 @@
  *
  * @packageDocumentation
  */
+import { DEFAULT_TIME_LIMIT, isDifficulty, MAX_TIME_LIMIT, type AIDifficulty } from '../../../core/ai.js';
 import {
-  DEFAULT_TIME_LIMIT,
-  isDifficulty,
-  MAX_TIME_LIMIT,
-  type AIDifficulty,
-  type AIErrorCode,
-} from '../../../core/ai.js';
-import { badOption, fail, guard, turnError, unknownPlayer, unwrapOrThrow } from '../../../core/ai-checks.js';
+  badOption,
+  fail,
+  guard,
+  orThrow,
+  timeOf,
+  turnError,
+  unknownPlayer,
+  unwrapOrThrow,
+} from '../../../core/ai-checks.js';
 import { callback } from '../../../core/callback.js';
-import { describe } from '../../../core/describe.js';
-import { err, ok, type MoveErrorCode } from '../../../core/errors.js';
+import { describe, isArray } from '../../../core/describe.js';
+import { err, ok, TicTacToeError } from '../../../core/errors.js';
 import { readOptions } from '../../../core/input.js';
 import { seededRandom } from '../../../core/random.js';
-import type { ErrorData, Result } from '../../../core/types.js';
+import { MARKS, type Result } from '../../../core/types.js';
 import { ONGOING } from '../core.js';
-import { movesOf, type UltimateMove } from '../moves.js';
+import type { UltimateMove } from '../moves.js';
 import { squareName } from '../notation.js';
+import { moveError, replayMoves, startGame } from '../play.js';
 import { resolveUltimate } from '../revive.js';
-import type { UltimatePosition, UltimateState } from '../state.js';
+import { readUltimateRules } from '../rules.js';
+import type { UltimatePosition, UltimateState, UState } from '../state.js';
+import { CLASSIFICATIONS } from '../../../core/analysis.js';
+import { gameAnalysis, grade, type Judged, type UltimateGameAnalysis, type UltimateMoveAnalysis } from './analysis.js';
+import { evaluation, forPlayer, hintOf, judged, markOf, moveOf, readRandom } from './answers.js';
 import { SearchBoard } from './board.js';
 import { EndgameSolver } from './endgame.js';
+import type { UltimateHint } from './hint.js';
 import { level2, level3, level4, randomMove } from './levels.js';
 import { DEFAULT_CAPACITY } from './mcts.js';
-import { Thinker, type Verdict } from './think.js';
+import { Thinker, type Ranked, type Verdict } from './think.js';
+import type {
+  UltimateAIError,
+  UltimateAIOptions,
+  UltimateAnalyzeOptions,
+  UltimateEvaluation,
+  UltimateThinkOptions,
+} from './types.js';
 
 /** The iterations of level 5's search. */
 export const LEVEL5_ITERATIONS = 4000;
 
+/** The milliseconds an analysis thinks about each position, by default. */
+const ANALYSIS_TIME = 250;
+
+/** The players of a bare move list's game. */
+const PLAYERS = [{ id: 'X' }, { id: 'O' }];
+
 /** The longest the asynchronous calls think without letting the page run, in milliseconds. */
 const SLICE = 8;
-
-/** The options of {@link UltimateAI}. */
-export interface UltimateAIOptions {
-  /** Seeds the AI's random generator: the same seed gives the same moves (but level 6's, which depend on time). */
-  readonly seed?: number;
-  /**
-   * A random generator returning numbers in [0, 1), used instead of the seeded one: each choice of
-   * levels 1–4 draws from it, and each search of levels 5 and 6 draws from it the seed of its own.
-   * A draw out of that range is clamped into it (`NaN` is 0).
-   */
-  readonly random?: () => number;
-  /** The clock for time limits, in milliseconds (a reading of `NaN`: the time is up). Default: `performance.now()`. */
-  readonly now?: () => number;
-}
-
-/** The options of an evaluation: how long to think. */
-export interface UltimateThinkOptions {
-  /** Milliseconds to think (default 1 s, at most {@link MAX_TIME_LIMIT}). */
-  readonly timeLimit?: number;
-}
-
-/**
- * The error of a failed {@link UltimateAI} result: `INVALID_DIFFICULTY`, `INVALID_TIME_LIMIT`,
- * `INVALID_OPTIONS`, or `INVALID_STATE`, `UNKNOWN_PLAYER`, `GAME_OVER`, `NOT_YOUR_TURN` for the
- * state, the player and the turn.
- */
-export type UltimateAIError = ErrorData<AIErrorCode | MoveErrorCode>;
-
-/** How good a position is for a player, as the AI sees it. */
-export interface UltimateEvaluation {
-  /** The player's expected score with the AI's play on both sides: 1 a win, ½ a draw, 0 a loss. */
-  readonly chance: number;
-  /** `'win'`, `'loss'` or `'draw'` for the player when the search proved it, else `null` (an estimate). */
-  readonly proven: 'win' | 'loss' | 'draw' | null;
-  /**
-   * The moves to the end of the game with best play (the winner ending it as fast as it can, the
-   * loser as late as it can) when the exact endgame solver proved a win or a loss; `null` otherwise
-   * (an estimate, a draw, or a result proven by the tree search, which proves no distance).
-   */
-  readonly plies: number | null;
-  /** The moves the AI expects next, best play on both sides, as squares (`'e5'`); empty when the game is over. */
-  readonly line: readonly string[];
-  /** The same moves as move numbers (`board × 9 + cell`). */
-  readonly moves: readonly number[];
-  /** The iterations of the search behind it. */
-  readonly iterations: number;
-}
 
 /**
  * The Ultimate tic-tac-toe AI. Levels, by `difficulty`:
@@ -136,7 +111,14 @@ export class UltimateAI {
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
         : readRandom(callback('random', random as () => unknown));
     this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
-    for (const name of ['getMove', 'getMoveSync', 'evaluatePosition', 'getEvaluation'] as const) {
+    for (const name of [
+      'getMove',
+      'getMoveSync',
+      'getHint',
+      'evaluatePosition',
+      'getEvaluation',
+      'analyzeGame',
+    ] as const) {
       Object.defineProperty(this, name, { value: this[name].bind(this), writable: true, configurable: true });
     }
   }
@@ -260,18 +242,8 @@ export class UltimateAI {
   ): Result<UltimateEvaluation, UltimateAIError> {
     const position = resolveUltimate(state);
     if ('code' in position) return err(position);
-    const given = readOptions(options, ['timeLimit']);
-    if (!given)
-      return fail(
-        'INVALID_OPTIONS',
-        `No evaluation: the options must be an object that can be read, not ${describe(options)}.`,
-      );
-    const { timeLimit = DEFAULT_TIME_LIMIT } = given;
-    if (!(typeof timeLimit === 'number' && timeLimit >= 0))
-      return fail(
-        'INVALID_TIME_LIMIT',
-        `No evaluation: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`,
-      );
+    const timeLimit = timeOf(options, 'evaluation');
+    if (!timeLimit.ok) return timeLimit;
     const mark = markOf(position, playerId);
     if (mark === undefined) return err(unknownPlayer(playerId));
     const { core } = position;
@@ -281,16 +253,159 @@ export class UltimateAI {
       const chance = won ? 1 : drawn ? 0.5 : 0;
       return ok(evaluation(chance, won ? 'win' : drawn ? 'draw' : 'loss', drawn ? null : 0, [], 0));
     }
-    return guard(() => {
-      const { thinker, deadline, release } = this.#begin(position, 6, Math.min(timeLimit, MAX_TIME_LIMIT));
-      try {
-        thinker.step(() => !(this.#now() < deadline));
-        const verdict = thinker.verdict();
-        return ok(forPlayer(verdict, mark === core.turn));
-      } finally {
-        release();
-      }
+    return guard(() => ok(forPlayer(this.#think(position, timeLimit.value).verdict, mark === core.turn)));
+  }
+
+  /**
+   * Returns a hint for `playerId`: the move level 6 would play after thinking `options.timeLimit`
+   * milliseconds (default 1 s), why in the game's own terms ({@link UltimateHint.reason}: it takes
+   * a local board, blocks one, gives a board up for a better game …), its winning chance, proven
+   * near the end (then with the moves to the end), the line the search expects, and every legal
+   * move with its own chance, for a heat map. `describeUltimateHint` says it in other languages.
+   *
+   * @returns the hint, or `null` when the game is over or `playerId` is not the player to move.
+   * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a state; `INVALID_OPTIONS` or
+   *   `INVALID_TIME_LIMIT` for bad options, or the AI's own `random` or `now` failing.
+   * @example
+   * ```ts
+   * import { UltimateAI, UltimateEngine, unwrap } from 'tictactoe-engine/ultimate';
+   * const engine = new UltimateEngine();
+   * // X may play in any open board; h4 completes X's right column of boards.
+   * const position = '5ox2/o8/2o3xxx/5o3/x1o6/xo3xx1x/2o2ox1o/oo4x2/2o1xox2 X 26 f3';
+   * const state = unwrap(engine.fromSetup(position, {}, [{ id: 'x' }, { id: 'o' }]));
+   * const hint = new UltimateAI({ seed: 1 }).getHint(state, 'x', { timeLimit: 50 });
+   * hint?.reason;  // 'win'
+   * hint?.message; // 'Play h4 to win. X wins in 1 move.'
+   * ```
+   */
+  getHint(state: UltimateState, playerId: string, options?: UltimateThinkOptions): UltimateHint | null {
+    const position = resolveUltimate(state);
+    if ('code' in position) throw new TicTacToeError(position);
+    const timeLimit = unwrapOrThrow(timeOf(options, 'hint'));
+    const { core, context } = position;
+    if (core.status !== ONGOING || context.refs[core.turn].playerId !== playerId) return null;
+    return orThrow(() => {
+      const { verdict, ranking } = this.#think(position, timeLimit, true);
+      return hintOf(position, playerId, verdict, ranking!);
     });
+  }
+
+  /**
+   * Returns the analysis of a game: each move's winning chance for its mover before it (with the
+   * best move) and after it, the move the search found best, a classification (best, inaccuracy,
+   * mistake, blunder: see {@link UltimateGameAnalysis}), and each player's accuracy. Each position
+   * is searched for `options.timeLimit` milliseconds (default 250), the tree kept from one to the
+   * next; near the end the exact solver proves the values.
+   *
+   * @param game - a state (its history is analyzed, from its setup when it has one), or a move list
+   *   played from the start (move numbers, squares or moves, as `UltimateEngine.replay`).
+   * @returns the analysis, or `INVALID_STATE`, `INVALID_OPTIONS` (options that are not an object,
+   *   rules that are not rules or not the state's, the AI's own `random` or `now` failing),
+   *   `INVALID_TIME_LIMIT`, or the first illegal move's error with its `ply`.
+   * @example
+   * ```ts
+   * import { UltimateAI } from 'tictactoe-engine/ultimate';
+   * const analysis = new UltimateAI({ seed: 1 }).analyzeGame(['e5', 'e4', 'd2'], { timeLimit: 20 });
+   * if (analysis.ok) analysis.value.moves.length; // 3
+   * ```
+   */
+  analyzeGame(
+    game: UltimateState | readonly (number | string | UltimateMove)[],
+    options?: UltimateAnalyzeOptions,
+  ): Result<UltimateGameAnalysis, UltimateAIError> {
+    const given = readOptions(options, ['rules', 'timeLimit']);
+    if (!given)
+      return fail(
+        'INVALID_OPTIONS',
+        `No analysis: the options must be an object that can be read, not ${describe(options)}.`,
+      );
+    const { rules, timeLimit = ANALYSIS_TIME } = given;
+    if (!(typeof timeLimit === 'number' && timeLimit >= 0))
+      return fail(
+        'INVALID_TIME_LIMIT',
+        `No analysis: the time limit must be a number ≥ 0, not ${describe(timeLimit)}.`,
+      );
+    const read = readUltimateRules(rules);
+    if (typeof read === 'string') return fail('INVALID_OPTIONS', `No analysis: ${read}.`);
+    let last: UltimatePosition;
+    const bare = isArray(game);
+    if (isArray(game)) {
+      const start = startGame(read, PLAYERS);
+      const played = replayMoves((start as { value: UState }).value, game);
+      if ('code' in played) return err({ ...moveError(played), ply: played.ply });
+      last = resolveUltimate(played) as UltimatePosition;
+    } else {
+      const position = resolveUltimate(game as unknown);
+      if ('code' in position) return err(position);
+      if (rules !== undefined && read !== position.context.rules)
+        return fail('INVALID_OPTIONS', 'No analysis: the rules given are not the rules the game was played by.');
+      last = position;
+    }
+    return guard(() => ok(this.#analyze(last, bare, Math.min(timeLimit, MAX_TIME_LIMIT))));
+  }
+
+  /** The analysis of the game that led to `last`. */
+  #analyze(last: UltimatePosition, bare: boolean, limit: number): UltimateGameAnalysis {
+    const positions: UltimatePosition[] = [last];
+    for (let at = last; at.previous; ) positions.unshift((at = resolveUltimate(at.previous) as UltimatePosition));
+    const judge = (position: UltimatePosition): Judged => {
+      const { status, turn } = position.core;
+      if (status === ONGOING) return judged(this.#think(position, limit).verdict);
+      const won = status === 1 + turn;
+      return {
+        chance: won ? 1 : status === 3 ? 0.5 : 0,
+        proven: won ? 'win' : status === 3 ? 'draw' : 'loss',
+        plies: status === 3 ? null : 0,
+        best: -1,
+      };
+    };
+    const { refs } = last.context;
+    const moves: UltimateMoveAnalysis[] = [];
+    let before = judge(positions[0]!);
+    for (let ply = 1; ply < positions.length; ply++) {
+      const from = positions[ply - 1]!;
+      const played = positions[ply]!.move;
+      const after = judge(positions[ply]!);
+      const graded = grade(played, before, after);
+      const turn = from.core.turn;
+      moves.push(
+        Object.freeze({
+          ply: ply - 1,
+          symbol: MARKS[turn],
+          playerId: bare ? null : refs[turn].playerId,
+          move: moveOf(from, played),
+          square: squareName(played),
+          before: graded.before,
+          after: graded.after,
+          bestMove: before.best < 0 ? squareName(played) : squareName(before.best),
+          classification: CLASSIFICATIONS[graded.kind]!,
+          proven: graded.proven,
+        }),
+      );
+      before = after;
+    }
+    const { status } = last.core;
+    const winner = status === 1 || status === 2 ? MARKS[status - 1]! : null;
+    return gameAnalysis(
+      last.context.rules,
+      last.state.status,
+      winner,
+      moves,
+      bare ? null : [refs[0].playerId, refs[1].playerId],
+    );
+  }
+
+  /** Level 6's search of `position` for `limit` milliseconds: its verdict, and its ranking of every move when asked. */
+  #think(position: UltimatePosition, limit: number, rank = false): { verdict: Verdict; ranking: Ranked[] | undefined } {
+    const { thinker, deadline, release } = this.#begin(position, 6, Math.min(limit, MAX_TIME_LIMIT));
+    try {
+      const stop = (): boolean => !(this.#now() < deadline);
+      thinker.step(stop);
+      const verdict = thinker.verdict();
+      return { verdict, ranking: rank ? thinker.ranking(stop) : undefined };
+    } finally {
+      release();
+    }
   }
 
   /** Checks a move request: the state, the level, the time limit, the player and the turn, in that order. */
@@ -378,46 +493,4 @@ export class UltimateAI {
       },
     };
   }
-}
-
-/** The caller's random generator, its draws clamped to [0, 1) (`NaN` is 0): an index drawn from it is always one. */
-function readRandom(random: () => number): () => number {
-  return () => {
-    const draw = random();
-    return draw >= 0 ? Math.min(draw, 1 - 2 ** -53) : 0;
-  };
-}
-
-/** The frozen move of number `move` for the player to move in `position`. */
-const moveOf = (position: UltimatePosition, move: number): UltimateMove => movesOf(position.core.turn)[move]!;
-
-/** The mark (0 X, 1 O) of `playerId` in the game, or `undefined`. */
-function markOf(position: UltimatePosition, playerId: unknown): 0 | 1 | undefined {
-  const { refs } = position.context;
-  return refs[0].playerId === playerId ? 0 : refs[1].playerId === playerId ? 1 : undefined;
-}
-
-/** The evaluation of a verdict for a player: the player to move (`toMove`) or the other. */
-function forPlayer(verdict: Verdict, toMove: boolean): UltimateEvaluation {
-  const flip = { win: 'loss', loss: 'win', draw: 'draw' } as const;
-  const proven = verdict.proven === null || toMove ? verdict.proven : flip[verdict.proven];
-  const chance = toMove ? verdict.chance : 1 - verdict.chance;
-  return evaluation(chance, proven, verdict.plies, verdict.line, verdict.iterations);
-}
-
-function evaluation(
-  chance: number,
-  proven: UltimateEvaluation['proven'],
-  plies: number | null,
-  moves: readonly number[],
-  iterations: number,
-): UltimateEvaluation {
-  return Object.freeze({
-    chance,
-    proven,
-    plies,
-    line: Object.freeze(moves.map(squareName)),
-    moves: Object.freeze([...moves]),
-    iterations,
-  });
 }

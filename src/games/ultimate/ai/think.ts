@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 import { popcount } from '../../../core/bits.js';
-import type { Core } from '../core.js';
+import { type Core, DRAWN, ONGOING } from '../core.js';
 import { SearchBoard } from './board.js';
 import type { EndgameSolver, Solved } from './endgame.js';
 import { DEFAULT_CAPACITY, PROVEN_LOSS, PROVEN_WIN, search, Tree, UNPROVEN } from './mcts.js';
@@ -28,6 +28,17 @@ export interface Verdict {
   readonly line: readonly number[];
   /** The iterations the search made for this answer. */
   readonly iterations: number;
+}
+
+/** What a search found of one legal move of the root, for the player to move (see {@link Thinker.ranking}). */
+export interface Ranked {
+  readonly move: number;
+  /** The expected score after the move, or `null` when the search did not reach it. */
+  readonly chance: number | null;
+  readonly proven: 'win' | 'loss' | 'draw' | null;
+  /** The moves to the end, this one included, when the exact solver proved a win or a loss. */
+  readonly plies: number | null;
+  readonly visits: number;
 }
 
 /** The empty cells of the open boards at or below which the endgame solver is tried first. */
@@ -230,6 +241,71 @@ export class Thinker {
 
   #answer(move: number, chance: number, proven: Verdict['proven'], line: number[]): Verdict {
     return { move, chance, proven, plies: null, line, iterations: this.#iterations };
+  }
+
+  /**
+   * What the search found of each legal move of the root, for the player to move (call it after
+   * {@link Thinker.verdict}). From the tree: each child's mean score and proof. When the exact
+   * solver proved the root, it proves each move too, within what is left of its positions and
+   * until `stop()` says so; a move it does not reach has no chance (`null`).
+   */
+  ranking(stop: () => boolean): Ranked[] {
+    const board = this.#board.copy(this.#root);
+    const moves = this.#moves;
+    const n = board.legal(moves);
+    const ranked: Ranked[] = [];
+    const solved = this.#solved;
+    if (solved) {
+      const solver = this.#endgameSolver!;
+      const mover = board.turn;
+      const flip = { win: 'loss', loss: 'win', draw: 'draw' } as const;
+      for (let i = 0; i < n; i++) {
+        const move = moves[i]!;
+        let value: Ranked['proven'] = null;
+        let plies: number | null = null;
+        if (move === solved.move) ({ value, plies } = solved);
+        else {
+          board.play(move);
+          if (board.status !== ONGOING) {
+            value = board.status === 1 + mover ? 'win' : board.status === DRAWN ? 'draw' : 'loss';
+            plies = value === 'draw' ? null : 1;
+          } else if (this.#endgameLeft > 0 && !stop()) {
+            const child = solver.solve(board, this.#endgameLeft, stop);
+            this.#endgameLeft -= solver.nodes;
+            if (child) {
+              value = flip[child.value];
+              plies = child.plies === null ? null : child.plies + 1;
+            }
+          }
+          board.undo();
+        }
+        const chance = value === null ? null : value === 'win' ? 1 : value === 'loss' ? 0 : 0.5;
+        ranked.push({ move, chance, proven: value, plies, visits: 0 });
+      }
+      return ranked;
+    }
+    const tree = this.#tree!;
+    const byMove = new Map<number, number>();
+    for (let c = tree.first[0]!, end = c + tree.children[0]!; c >= 0 && c < end; c++) byMove.set(tree.move[c]!, c);
+    for (let i = 0; i < n; i++) {
+      const move = moves[i]!;
+      const child = byMove.get(move);
+      const proof = child === undefined ? UNPROVEN : tree.proof[child]!;
+      const visits = child === undefined ? 0 : tree.visits[child]!;
+      const proven = proof === PROVEN_WIN ? 'win' : proof === PROVEN_LOSS ? 'loss' : proof === UNPROVEN ? null : 'draw';
+      const chance =
+        proven !== null
+          ? proven === 'win'
+            ? 1
+            : proven === 'loss'
+              ? 0
+              : 0.5
+          : visits > 0
+            ? tree.score[child!]! / visits
+            : null;
+      ranked.push({ move, chance, proven, plies: null, visits });
+    }
+    return ranked;
   }
 
   /** Forgets the tree: the next search starts afresh. */

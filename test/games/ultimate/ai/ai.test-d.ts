@@ -5,7 +5,12 @@ import {
   LEVEL5_ITERATIONS,
   MAX_TIME_LIMIT,
   UltimateAI,
+  describeUltimateHint,
   type AIDifficulty,
+  type MoveClassification,
+  type UltimateGameAnalysis,
+  type UltimateHint,
+  type UltimateHintReason,
   type AIErrorCode,
   type MoveErrorCode,
   type Result,
@@ -21,11 +26,21 @@ declare const state: UltimateState;
 const ai = new UltimateAI({ seed: 1 });
 
 describe("Ultimate's AI types", () => {
-  it('has the move and the evaluation of the GameAI contract (no hints yet)', () => {
-    expectTypeOf(ai).toMatchTypeOf<
-      Pick<GameAI<UltimateState, UltimateMove, unknown, UltimateAIError>, 'getMove' | 'evaluatePosition'>
-    >();
-    expectTypeOf(ai).not.toHaveProperty('getHint');
+  it('keeps the GameAI contract, hints included', () => {
+    expectTypeOf(ai).toMatchTypeOf<GameAI<UltimateState, UltimateMove, UltimateHint, UltimateAIError>>();
+    expectTypeOf(ai.getHint(state, 'bob')).toEqualTypeOf<UltimateHint | null>();
+    const hint = ai.getHint(state, 'bob', { timeLimit: 5 })!;
+    expectTypeOf(hint.reason).toEqualTypeOf<UltimateHintReason>();
+    expectTypeOf(hint.moves[0]!.chance).toEqualTypeOf<number | null>();
+    expectTypeOf(describeUltimateHint(hint)).toEqualTypeOf<string>();
+  });
+
+  it('returns an analysis as a Result, from a state or a move list', () => {
+    const analysis = ai.analyzeGame(['e5', 40, state.history[0]!.square], { rules: { tiebreak: 'most-boards' } });
+    expectTypeOf(analysis).toEqualTypeOf<Result<UltimateGameAnalysis, UltimateAIError>>();
+    if (analysis.ok) expectTypeOf(analysis.value.moves[0]!.classification).toEqualTypeOf<MoveClassification>();
+    // @ts-expect-error: a rule's value is checked
+    ai.analyzeGame(state, { rules: { tiebreak: 'sometimes' } });
   });
 
   it('returns moves as Results that narrow', async () => {

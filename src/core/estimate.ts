@@ -5,8 +5,8 @@
  *
  * @packageDocumentation
  */
-import { describe } from '../../../core/describe.js';
-import { invalidArgument } from '../../../core/invalid-argument.js';
+import { describe } from './describe.js';
+import { invalidArgument } from './invalid-argument.js';
 
 /**
  * The grades of an estimate, by the size of its score (in −1 … 1, for the side it favors): about
