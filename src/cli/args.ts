@@ -40,7 +40,6 @@ export type UsageProblem =
   | { readonly kind: 'needs-position' | 'needs-moves'; readonly command: string }
   | { readonly kind: 'bad-value'; readonly flag: ValuedFlag; readonly given: string }
   /** A command that needs an AI, on a game that has none yet (Ultimate). */
-  | { readonly kind: 'no-ai'; readonly command: 'hint' | 'analyze' }
   /** A flag of k-in-a-row's rules with `--rules ultimate`. */
   | { readonly kind: 'not-ultimate'; readonly flag: string }
   /** A switch of Ultimate's rules without `--rules ultimate`. */

@@ -7,12 +7,22 @@ import {
   type GameState,
   type Rules,
 } from 'tictactoe-engine';
+import { UltimateEngine } from 'tictactoe-engine/ultimate';
 import { InputError, noArguments, UsageError, type Args } from './args.js';
 import { readMoves, readPosition, type Read } from './input.js';
 import type { Io } from './io.js';
 import { analysisJson, hintJson } from './json.js';
 import { analysisLines, hintLines } from './report.js';
 import { isTicTacToe, isUltimate, PLAYERS, readRules, readTime, readUltimateRules } from './rules.js';
+import {
+  readUltimateGame,
+  ultimateAnalysis,
+  ultimateAnalysisJson,
+  ultimateAnalysisLines,
+  ultimateHint,
+  ultimateHintJson,
+  ultimateHintLines,
+} from './ultimate-advice.js';
 import type { StatsFigures, Words } from './words.js';
 
 const engine = new TicTacToeEngine();
@@ -35,7 +45,7 @@ const boardOf = (state: GameState): string => formatBoard(state.board, { shape: 
  * in the language of `words`.
  */
 export function hintCommand(args: Args, io: Io, words: Words): number {
-  if (isUltimate(args)) return ultimateAnalysis(args, 'hint');
+  if (isUltimate(args)) return ultimateHintCommand(args, io, words);
   const rules = readRules(args);
   const time = readTime(args);
   const state = readValue(readPosition(inputOf(args, 'needs-position'), rules, words));
@@ -54,7 +64,7 @@ export function hintCommand(args: Args, io: Io, words: Words): number {
  * accuracy, in the language of `words`.
  */
 export function analyzeCommand(args: Args, io: Io, words: Words): number {
-  if (isUltimate(args)) return ultimateAnalysis(args, 'analyze');
+  if (isUltimate(args)) return ultimateAnalyzeCommand(args, io, words);
   const rules = readRules(args);
   const time = readTime(args);
   const state = readValue(readMoves(inputOf(args, 'needs-moves'), rules, words));
@@ -67,13 +77,33 @@ export function analyzeCommand(args: Args, io: Io, words: Words): number {
   return 0;
 }
 
-/**
- * `hint` and `analyze` with `--rules ultimate`: the switches are read, then, as there is no AI for
- * Ultimate yet, a usage error that says so. Its AI's hint and analysis go here.
- */
-function ultimateAnalysis(args: Args, command: 'hint' | 'analyze'): number {
-  readUltimateRules(args);
-  throw new UsageError({ kind: 'no-ai', command });
+/** `hint --rules ultimate <position|moves>`: the AI's hint, and every legal move with its chance. */
+function ultimateHintCommand(args: Args, io: Io, words: Words): number {
+  const rules = readUltimateRules(args);
+  const time = readTime(args);
+  const state = readUltimateGame(inputOf(args, 'needs-position'), rules, words, true);
+  const hint = ultimateHint(state, time, words);
+  if (args.flags.json) {
+    const position = new UltimateEngine().toPosition(state);
+    io.out(JSON.stringify({ position, rules, ...ultimateHintJson(hint) }, null, 2));
+    return 0;
+  }
+  for (const line of ultimateHintLines(state, hint, words)) io.out(line);
+  return 0;
+}
+
+/** `analyze --rules ultimate <moves>`: each move graded by the drop of its winning chance, and the accuracies. */
+function ultimateAnalyzeCommand(args: Args, io: Io, words: Words): number {
+  const rules = readUltimateRules(args);
+  const time = readTime(args);
+  const state = readUltimateGame(inputOf(args, 'needs-moves'), rules, words, false);
+  const analysis = ultimateAnalysis(state, time);
+  if (args.flags.json) {
+    io.out(JSON.stringify(ultimateAnalysisJson(analysis), null, 2));
+    return 0;
+  }
+  for (const line of ultimateAnalysisLines(state, analysis, words)) io.out(line);
+  return 0;
 }
 
 /** The largest board `stats` counts: every position of a 12-cell board fits in memory. */

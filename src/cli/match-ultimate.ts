@@ -1,10 +1,17 @@
 // Ultimate tic-tac-toe at the prompt of `play`: against the AI at any level, or two players.
 import { translate, unwrap } from 'tictactoe-engine';
-import { UltimateAI, UltimateEngine, boardName, type UltimateState } from 'tictactoe-engine/ultimate';
+import {
+  UltimateAI,
+  UltimateEngine,
+  boardName,
+  describeUltimateHint,
+  type UltimateState,
+} from 'tictactoe-engine/ultimate';
 import type { Args } from './args.js';
 import type { Match, PlayOptions } from './match.js';
 import { PLAYERS, readTime, readUltimateRules } from './rules.js';
 import { boardsWon, readSquare, renderUltimate, squareJson } from './ultimate.js';
+import { ultimateHint, ultimateHintJson } from './ultimate-advice.js';
 import type { Words } from './words.js';
 
 const engine = new UltimateEngine();
@@ -67,7 +74,10 @@ export function ultimateMatch(args: Args, options: PlayOptions, words: Words): M
       return move.ok ? { ok: true, value: unwrap(engine.applyMove(state, move.value)) } : move;
     },
     lastMove: (state) => squareJson(state.lastMove!.move),
-    hint: () => ({ text: ultimate.noHint, event: { error: { code: 'USAGE', message: ultimate.noHint } } }),
+    hint(state) {
+      const hint = ultimateHint(state, time, words);
+      return { text: describeUltimateHint(hint, words.catalogue), event: { type: 'hint', ...ultimateHintJson(hint) } };
+    },
     aiMove(state, mover) {
       if (level === null || mover === human) return undefined;
       const next = unwrap(engine.applyMove(state, unwrap(ai.getMoveSync(state, level, mover, time))));

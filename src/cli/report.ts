@@ -1,4 +1,12 @@
-import { cellName, describeOutcome, translate, type GameAnalysis, type GameState, type Hint } from 'tictactoe-engine';
+import {
+  cellName,
+  describeOutcome,
+  translate,
+  type GameAnalysis,
+  type GameState,
+  type Hint,
+  type PlayerAnalysis,
+} from 'tictactoe-engine';
 import { renderBoard } from './render.js';
 import type { Words } from './words.js';
 
@@ -27,7 +35,7 @@ export function hintLines(state: GameState, hint: Hint, words: Words): string[] 
  * one, the result, and each player's counts and accuracy, in the language of `words`.
  */
 export function analysisLines(state: GameState, analysis: GameAnalysis, words: Words): string[] {
-  const { catalogue, colon, semicolon } = words;
+  const { catalogue } = words;
   const name = (cell: number): string => cellName(cell, state.rules);
   const moves = analysis.moves.map((move) => {
     const { bestMoves } = move;
@@ -39,7 +47,13 @@ export function analysisLines(state: GameState, analysis: GameAnalysis, words: W
     const label = translate(`classification.${move.classification}`, {}, catalogue);
     return `${String(move.ply + 1).padStart(2)}. ${move.symbol} ${name(move.cell)}  ${label}${better}`;
   });
-  const players = analysis.players.map((p) => {
+  return [...moves, words.result(state), ...playerLines(analysis.players, words)];
+}
+
+/** Each player's line of an analysis: their counts of moves by classification, and their accuracy. */
+export function playerLines(players: readonly PlayerAnalysis[], words: Words): string[] {
+  const { catalogue, colon, semicolon } = words;
+  return players.map((p) => {
     const counts = [
       translate('analysis.moves', { count: p.moves }, catalogue),
       translate('analysis.best', { count: p.best }, catalogue),
@@ -50,5 +64,4 @@ export function analysisLines(state: GameState, analysis: GameAnalysis, words: W
     const accuracy = translate('analysis.accuracy', { accuracy: p.accuracy }, catalogue);
     return `${p.symbol}${colon}${counts.join(', ')}${semicolon}${accuracy}`;
   });
-  return [...moves, words.result(state), ...players];
 }

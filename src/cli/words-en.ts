@@ -39,9 +39,10 @@ Rules (play, hint, analyze, stats; default: tic-tac-toe):
   up to 10 cells also digits: "408", 0 being a1). With gravity, play types a
   column letter.
 
-Ultimate tic-tac-toe (--rules ultimate): nine boards in one; for now, two
-  players only (play --two-players: no AI yet). Squares are a1 (bottom left)
-  to i9, e5 the center. Its switches:
+Ultimate tic-tac-toe (--rules ultimate): nine boards in one, for play, hint
+  and analyze. Squares are a1 (bottom left) to i9, e5 the center; moves are
+  squares ("e5 e4"); hint also takes a position ("9/9/9/9/4x4/9/9/9/9 O 1 e5").
+  Its switches:
   --won-boards <closed|open>
                             a won board takes no more marks (closed, the
                             default) or takes marks until it is full
@@ -109,8 +110,6 @@ function usageError(problem: UsageProblem): string {
       return `--${problem.flag} takes ${TAKES[problem.flag]}, not ${quote(problem.given)}`;
     case 'bad-rules':
       return `bad rules: ${problem.reason}`;
-    case 'no-ai':
-      return `${problem.command} does not support Ultimate yet`;
     case 'not-ultimate':
       return `--${problem.flag} does not apply to --rules ultimate`;
     case 'ultimate-only':
@@ -232,6 +231,5 @@ export const english: Words = {
       const loser = winner === 'X' ? 'O' : 'X';
       return `${winner} wins on boards won, ${won[winner]} to ${won[loser]}.`;
     },
-    noHint: 'Ultimate has no hints yet.',
   },
 };

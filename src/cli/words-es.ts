@@ -54,9 +54,10 @@ Reglas (play, hint, analyze, stats; por omisión: tic-tac-toe):
   hasta 10 casillas también cifras: "408", con 0 para a1). Con gravedad, en
   play se escribe la letra de una columna.
 
-Tic-tac-toe Ultimate (--rules ultimate): nueve tableros en uno; por ahora
-  solo play --two-players (todavía sin IA). Las casillas van de a1 (abajo a la
-  izquierda) a i9, con e5 en el centro. Sus variantes:
+Tic-tac-toe Ultimate (--rules ultimate): nueve tableros en uno, para play,
+  hint y analyze. Las casillas van de a1 (abajo a la izquierda) a i9, con e5
+  en el centro; las jugadas son casillas ("e5 e4"); hint también acepta una
+  posición ("9/9/9/9/4x4/9/9/9/9 O 1 e5"). Sus variantes:
   --won-boards <closed|open>
                             un tablero ganado no admite más marcas (closed,
                             por omisión) o las admite hasta llenarse
@@ -127,8 +128,6 @@ function usageError(problem: UsageProblem): string {
       return problem.flag === 'in-a-row'
         ? `reglas imposibles: --in-a-row va de 1 a ${problem.max} (el lado más largo), no ${problem.value}`
         : `reglas imposibles: --${problem.flag} va de 1 a ${problem.max}, no ${problem.value}`;
-    case 'no-ai':
-      return `${problem.command} todavía no admite Ultimate`;
     case 'not-ultimate':
       return `--${problem.flag} no se aplica a --rules ultimate`;
     case 'ultimate-only':
@@ -255,6 +254,5 @@ export const spanish: Words = {
       const loser = winner === 'X' ? 'O' : 'X';
       return `Gana ${winner} por tableros ganados, ${won[winner]} a ${won[loser]}.`;
     },
-    noHint: 'Ultimate todavía no tiene pistas.',
   },
 };

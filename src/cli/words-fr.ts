@@ -55,9 +55,10 @@ Règles (play, hint, analyze, stats${NNBSP}; par défaut${NBSP}: tic-tac-toe)${N
   d’au plus 10 cases, aussi des chiffres${NBSP}: "408", 0 pour a1). Avec la
   gravité, play attend la lettre d’une colonne.
 
-Tic-tac-toe Ultimate (--rules ultimate)${NBSP}: neuf grilles en une${NNBSP}; pour
-  l’instant, seulement play --two-players (pas encore d’IA). Les cases vont de
-  a1 (en bas à gauche) à i9, e5 au centre. Ses variantes${NBSP}:
+Tic-tac-toe Ultimate (--rules ultimate)${NBSP}: neuf grilles en une, pour play,
+  hint et analyze. Les cases vont de a1 (en bas à gauche) à i9, e5 au centre${NNBSP};
+  les coups sont des cases ("e5 e4")${NNBSP}; hint prend aussi une position
+  ("9/9/9/9/4x4/9/9/9/9 O 1 e5"). Ses variantes${NBSP}:
   --won-boards <closed|open>
                             une grille gagnée ne prend plus de marques (closed,
                             par défaut) ou en prend jusqu’à être pleine
@@ -128,8 +129,6 @@ function usageError(problem: UsageProblem): string {
       return problem.flag === 'in-a-row'
         ? `règles impossibles${NBSP}: --in-a-row va de 1 à ${problem.max} (le plus grand côté), pas ${problem.value}`
         : `règles impossibles${NBSP}: --${problem.flag} va de 1 à ${problem.max}, pas ${problem.value}`;
-    case 'no-ai':
-      return `${problem.command} ne prend pas encore en charge Ultimate`;
     case 'not-ultimate':
       return `--${problem.flag} ne s’applique pas à --rules ultimate`;
     case 'ultimate-only':
@@ -258,6 +257,5 @@ export const french: Words = {
       const loser = winner === 'X' ? 'O' : 'X';
       return `${winner} gagne au nombre de grilles gagnées, ${won[winner]} à ${won[loser]}.`;
     },
-    noHint: 'Ultimate n’a pas encore d’indices.',
   },
 };

@@ -141,8 +141,6 @@ export interface UltimateWords {
    * null: the boards each player won), or a draw (`winner` null).
    */
   result(winner: Mark | null, line: readonly string[] | null, won: Readonly<Record<Mark, number>>): string;
-  /** Why `hint` at the prompt gives nothing: Ultimate has no hints yet. */
-  readonly noHint: string;
 }
 
 /** The demo's own lines. */

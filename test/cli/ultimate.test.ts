@@ -1,7 +1,7 @@
 // `tictactoe play --rules ultimate`: whole games between two players to a win and to a draw, every
 // board drawn checked against the oracle, illegal moves refused and asked again, the --json event
-// stream, the switches, hint and analyze refused (Ultimate has no hints or analyses yet), and a
-// game against the AI in every language.
+// stream, the switches, hint and analyze (checked against the rules oracle and the library's own
+// words), and a game against the AI in every language.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { OracleGame, oracleSquare, STANDARD, type OracleRules } from '../support/ultimate-oracle.js';
@@ -228,13 +228,13 @@ describe('play --rules ultimate, two players', () => {
 
   test('a move outside the board one is sent to names that board; a taken cell names its mark', async () => {
     // X e5 sends O to the center board: a9 is in the top-left one, e5 is X's.
-    const run = await tictactoe(PLAY, 'e5\na9\ne5\nE4\nundo\nundo\nundo\nhint\nhelp\n');
+    const run = await tictactoe([...PLAY, '--time', '20'], 'e5\na9\ne5\nE4\nundo\nundo\nundo\nhint\nhelp\n');
     expect(run.stdout).toContain('O to move > ✗ O is sent to board d4–f6: play there.\n');
     expect(run.stdout).toContain('O to move > ✗ e5 is taken by X.\n');
     expect(run.stdout).toContain('X to move > Took back the last move.\n');
     expect(run.stdout).toContain('O to move > Took back the last move.\n');
     expect(run.stdout).toContain('X to move > Nothing to undo.\n');
-    expect(run.stdout).toContain('X to move > Ultimate has no hints yet.\n');
+    expect(run.stdout).toMatch(/X to move > Play [a-i][1-9]\b[^\n]*\. Estimated: [^\n]+\.\n/);
     expect(run.stdout).toContain(
       'X to move > Type a square, from a1 (bottom left) to i9 (top right), e5 the center; or: undo, quit.\n',
     );
@@ -397,8 +397,8 @@ describe('the rendered board', () => {
 
 describe('usage errors of Ultimate', () => {
   test.each([
-    [['hint', '--rules', 'ultimate', 'e5'], 'hint does not support Ultimate yet'],
-    [['analyze', '--rules', 'ultimate', 'e5 e6'], 'analyze does not support Ultimate yet'],
+    [['hint', '--rules', 'ultimate'], 'hint needs a position or a move list'],
+    [['analyze', '--rules', 'ultimate'], 'analyze needs a move list'],
     [['play', '--rules', 'Ultimate', '--rows', '4', '--two-players'], '--rows does not apply to --rules ultimate'],
     [['hint', '--tiebreak', 'most-boards', 'b2'], '--tiebreak applies only to --rules ultimate'],
     [
@@ -444,5 +444,85 @@ describe('play --rules ultimate against the AI', () => {
       const text = await tictactoe(['play', '--rules', 'ultimate', '--ai', '3', '--seed', '5', '--lang', lang], 'e5\n');
       expect(text.stdout).toMatch(says);
     }
+  });
+});
+
+describe('hint and analyze --rules ultimate', () => {
+  const WIN = '5ox2/o8/2o3xxx/5o3/x1o6/xo3xx1x/2o2ox1o/oo4x2/2o1xox2 X 26 f3';
+  /** The oracle's game after `moves` (squares). */
+  const oracleAfter = (moves: string[]): OracleGame => {
+    const game = new OracleGame(STANDARD);
+    for (const square of moves)
+      game.play(Array.from({ length: 81 }, (_, m) => m).find((m) => oracleSquare(m) === square)!);
+    return game;
+  };
+
+  test('hint names a legal move and values every legal move, in text and JSON', async () => {
+    const moves = ['e5', 'e4', 'd2'];
+    const legal = oracleAfter(moves).legal().map(oracleSquare).sort();
+    const json = await tictactoe(['hint', '--rules', 'ultimate', '--time', '30', '--json', moves.join(' ')]);
+    expect(json.code).toBe(0);
+    const hint = JSON.parse(json.stdout);
+    expect(hint).toMatchObject({ position: expect.stringMatching(/ O 3 d2$/), playerId: 'O', symbol: 'O' });
+    expect(legal).toContain(hint.name);
+    expect(hint.moves.map((m: { name: string }) => m.name).sort()).toEqual(legal);
+    expect(hint.moves[0]).toMatchObject({ name: hint.name, best: true });
+    const text = await tictactoe(['hint', '--rules', 'ultimate', '--time', '30', moves.join(' ')]);
+    const lines = text.stdout.trimEnd().split('\n');
+    expect(lines).toContain(HEADER);
+    expect(
+      lines
+        .filter((line) => /^ {2}[a-i][1-9] {2}/.test(line))
+        .map((line) => line.slice(2, 4))
+        .sort(),
+    ).toEqual(legal);
+    expect(text.stdout).toMatch(/\nO to move: Play [a-i][1-9]/);
+  });
+
+  test('hint reads a position string, and says a win and its proof in every language', async () => {
+    const said = {
+      en: 'X to move: Play h4 to win. X wins in 1 move.',
+      es: 'Turno de X: juega en h4 para ganar. X gana en 1 jugada.',
+      fr: 'Au tour de X\u00a0: jouez h4 pour gagner. X gagne en 1 coup.',
+    };
+    for (const [lang, line] of Object.entries(said)) {
+      const run = await tictactoe(['hint', '--rules', 'ultimate', '--time', '50', '--lang', lang, WIN]);
+      expect(run.code).toBe(0);
+      expect(run.stdout.split('\n')).toContain(line);
+    }
+  });
+
+  test("analyze grades every move, with both players' accuracy; JSON names each square", async () => {
+    const moves = ['e5', 'e4', 'd2', 'b5'];
+    const json = await tictactoe(['analyze', '--rules', 'ultimate', '--time', '20', '--json', moves.join(' ')]);
+    expect(json.code).toBe(0);
+    const analysis = JSON.parse(json.stdout);
+    expect(analysis.moves.map((m: { name: string }) => m.name)).toEqual(moves);
+    for (const move of analysis.moves) {
+      expect(['best', 'inaccuracy', 'mistake', 'blunder']).toContain(move.classification);
+      expect(move.bestMove.name).toMatch(/^[a-i][1-9]$/);
+    }
+    expect(analysis.players.map((p: { moves: number }) => p.moves)).toEqual([2, 2]);
+    const text = await tictactoe(['analyze', '--rules', 'ultimate', '--time', '20', moves.join(' ')]);
+    const lines = text.stdout.trimEnd().split('\n');
+    expect(lines.slice(0, 4).map((line) => line.slice(0, 9))).toEqual([
+      ' 1. X e5 ',
+      ' 2. O e4 ',
+      ' 3. X d2 ',
+      ' 4. O b5 ',
+    ]);
+    expect(lines[4]).toBe('X is sent to board d4–f6 (framed with #).');
+    expect(lines[5]).toMatch(/^X: 2 moves, .*; accuracy \d+(\.\d)?%$/);
+  });
+
+  test.each([
+    [['hint', '--rules', 'ultimate', 'e5 a9'], 'WRONG_BOARD'],
+    [['hint', '--rules', 'ultimate', 'e5 zz'], 'BAD_NOTATION'],
+    [['hint', '--rules', 'ultimate', '9/9/9/9/9/9/9/9/9 O 0 0000'], 'BAD_MARK_COUNT'],
+    [['analyze', '--rules', 'ultimate', WIN], 'BAD_NOTATION'],
+  ])('%j: refused with %s (exit code 1)', async (args, code) => {
+    const run = await tictactoe([...args, '--json']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).error.code).toBe(code);
   });
 });

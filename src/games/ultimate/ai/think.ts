@@ -218,7 +218,7 @@ export class Thinker {
       return this.#answer(move, 0.5, null, [move]);
     }
     const proof = tree.proof[best]!;
-    const chance = tree.visits[best]! > 0 ? tree.score[best]! / tree.visits[best]! : 0.5;
+    const chance = meanOf(tree, best);
     const proven = proof === PROVEN_WIN ? 'win' : proof === PROVEN_LOSS ? 'loss' : proof === UNPROVEN ? null : 'draw';
     const value = proven === 'win' ? 1 : proven === 'loss' ? 0 : proven === 'draw' ? 0.5 : chance;
     return this.#answer(tree.move[best]!, value, proven, this.#line(best));
@@ -301,7 +301,7 @@ export class Thinker {
               ? 0
               : 0.5
           : visits > 0
-            ? tree.score[child!]! / visits
+            ? meanOf(tree, child!)
             : null;
       ranked.push({ move, chance, proven, plies: null, visits });
     }
@@ -320,6 +320,21 @@ function openEmpty(board: SearchBoard): number {
   for (let open = ~board.closed & 511, b = 0; open !== 0; b++, open >>>= 1) if (open & 1) n += popcount(board.empty(b));
   return n;
 }
+
+/**
+ * The mean result of a child of the root for the player to move, drawn toward the root's own mean
+ * as if {@link PRIOR} more playouts had scored it: a move seen a few times in a short search is not
+ * taken for a sure win or loss on their luck (a fresh process's first 20 ms may make only a few
+ * dozen iterations). A child never visited has the root's mean.
+ */
+function meanOf(tree: Tree, child: number): number {
+  const rootVisits = tree.visits[0]!;
+  const root = rootVisits > 0 ? 1 - tree.score[0]! / rootVisits : 0.5;
+  return (tree.score[child]! + PRIOR * root) / (tree.visits[child]! + PRIOR);
+}
+
+/** The weight of the root's mean in {@link meanOf}, in playouts. */
+const PRIOR = 4;
 
 /** How a child ranks for the final choice: a proven win first, a proven loss last, else by visits. */
 function rank(tree: Tree, child: number): number {
