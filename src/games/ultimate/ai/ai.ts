@@ -161,7 +161,16 @@ export class UltimateAI {
         if (stepped.value || !(this.#now() < deadline)) break;
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
-      return ok(moveOf(position, thinker.verdict().move));
+      const verdict = thinker.verdict();
+      if (difficulty === 6 && thinker.beginTrap(verdict))
+        for (;;) {
+          const sliceEnd = Math.min(deadline, this.#now() + SLICE);
+          const stepped = guard(() => ok(thinker.trapStep(() => !(this.#now() < sliceEnd))));
+          if (!stepped.ok) return stepped;
+          if (stepped.value || !(this.#now() < deadline)) return ok(moveOf(position, thinker.trapMove));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      return ok(moveOf(position, verdict.move));
     } finally {
       release();
     }
@@ -196,7 +205,7 @@ export class UltimateAI {
       const { thinker, deadline, release } = this.#begin(position, difficulty, limit);
       try {
         thinker.step(() => !(this.#now() < deadline));
-        return ok(moveOf(position, thinker.verdict().move));
+        return ok(moveOf(position, this.#choose(thinker, difficulty, deadline)));
       } finally {
         release();
       }
@@ -393,6 +402,14 @@ export class UltimateAI {
       moves,
       bare ? null : [refs[0].playerId, refs[1].playerId],
     );
+  }
+
+  /** The move of a finished search: level 6 plays to win where best play only draws or loses. */
+  #choose(thinker: Thinker, difficulty: number, deadline: number): number {
+    const verdict = thinker.verdict();
+    if (difficulty !== 6 || !thinker.beginTrap(verdict)) return verdict.move;
+    thinker.trapStep(() => !(this.#now() < deadline));
+    return thinker.trapMove;
   }
 
   /** Level 6's search of `position` for `limit` milliseconds: its verdict, and its ranking of every move when asked. */

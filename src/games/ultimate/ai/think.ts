@@ -12,6 +12,8 @@ import { type Core, DRAWN, ONGOING } from '../core.js';
 import { SearchBoard } from './board.js';
 import type { EndgameSolver, Solved } from './endgame.js';
 import { DEFAULT_CAPACITY, PROVEN_LOSS, PROVEN_WIN, search, Tree, UNPROVEN } from './mcts.js';
+import { legalList } from './levels.js';
+import { expectedScore, WORTH } from './opponent.js';
 import { canWinGame, winsGame } from './tactics.js';
 
 /** What a search found for the player to move: its move, its winning chance, and the line it expects. */
@@ -73,6 +75,8 @@ export class Thinker {
   #solved: Solved | null = null;
   /** The positions the endgame solver may still visit in this search. */
   #endgameLeft = 0;
+  /** Level 6's choice to play to win (see {@link Thinker.beginTrap}). */
+  #trap: { moves: number[]; index: number; best: number; score: number; value: number } | null = null;
 
   constructor(readonly capacity = DEFAULT_CAPACITY) {}
 
@@ -241,6 +245,57 @@ export class Thinker {
 
   #answer(move: number, chance: number, proven: Verdict['proven'], line: number[]): Verdict {
     return { move, chance, proven, plies: null, line, iterations: this.#iterations };
+  }
+
+  /**
+   * Starts level 6's choice where the exact solver proved that best play only draws or loses (call
+   * it after {@link Thinker.verdict}): among the moves that keep the proven value (in a lost
+   * position, every move), the one of best expected score against the robust opponent model (see
+   * `opponent.ts`), the verdict's move first among equals. Returns whether there is such a choice
+   * to make ({@link Thinker.trapStep} makes it); a proven win, or a result the solver did not
+   * prove, keeps the verdict's move.
+   */
+  beginTrap(verdict: Verdict): boolean {
+    const solved = this.#solved;
+    this.#trap = null;
+    if (!solved || solved.value === 'win') return false;
+    const moves = legalList(this.#board.copy(this.#root)).sort(
+      (a, b) => Number(b === verdict.move) - Number(a === verdict.move),
+    );
+    this.#trap = { moves, index: 0, best: verdict.move, score: -1, value: WORTH[solved.value] };
+    return true;
+  }
+
+  /**
+   * Values the candidates of {@link Thinker.beginTrap} until `stop()` says so (then returns
+   * `false`: call it again to go on) or all are valued, or the solver's positions are spent.
+   */
+  trapStep(stop: () => boolean): boolean {
+    const trap = this.#trap;
+    if (!trap) return true;
+    const board = this.#board.copy(this.#root);
+    const budget = { nodes: this.#endgameLeft };
+    try {
+      for (; trap.index < trap.moves.length; trap.index++) {
+        const move = trap.moves[trap.index]!;
+        const scored = expectedScore(board, move, this.#endgameSolver!, budget, stop);
+        if (scored === null) {
+          if (budget.nodes > 0 && stop()) return false;
+          trap.index = trap.moves.length;
+          break;
+        }
+        if (scored.worst === trap.value && scored.expected > trap.score)
+          [trap.best, trap.score] = [move, scored.expected];
+      }
+      return true;
+    } finally {
+      this.#endgameLeft = budget.nodes;
+    }
+  }
+
+  /** The move of {@link Thinker.beginTrap}'s choice so far (the verdict's until another is found better). */
+  get trapMove(): number {
+    return this.#trap?.best ?? -1;
   }
 
   /**

@@ -21,7 +21,8 @@ import { resolveUltimate } from '../../../../src/games/ultimate/revive.js';
 import type { UltimatePosition } from '../../../../src/games/ultimate/state.js';
 import { endgamePositions, solveEndgame } from '../../../support/ultimate-endgame-oracle.js';
 import { seeded } from '../../../support/seeded.js';
-import { ALL_RULES, LINES, OracleGame, oracleSquare, type OracleMark } from '../../../support/ultimate-oracle.js';
+import { lineWith, other, played, takes } from '../../../support/ultimate-levels-oracle.js';
+import { ALL_RULES, OracleGame, oracleSquare } from '../../../support/ultimate-oracle.js';
 
 const engine = new UltimateEngine();
 const players = [{ id: 'x' }, { id: 'o' }];
@@ -29,21 +30,7 @@ const tickingClock = (): (() => number) => {
   let t = 0;
   return () => t++;
 };
-const other = (mark: OracleMark): OracleMark => (mark === 'X' ? 'O' : 'X');
 const idOf = (game: OracleGame): string => (game.toMove === 'X' ? 'x' : 'o');
-const played = (game: OracleGame, move: number): OracleGame => {
-  const next = game.clone();
-  next.play(move);
-  return next;
-};
-/** Whether `mark` would hold a line on the board of `move` with a mark there too. */
-function lineWith(game: OracleGame, mark: OracleMark, move: number): boolean {
-  const b = Math.floor(move / 9);
-  const has = (c: number): boolean => b * 9 + c === move || game.cells[b * 9 + c] === mark;
-  return LINES.some((line) => line.every(has));
-}
-const takes = (game: OracleGame, move: number): boolean =>
-  game.locals[Math.floor(move / 9)] === null && lineWith(game, game.toMove, move);
 /** The board's name by its corners, from the squares of its bottom-left and top-right cells. */
 const boardOf = (b: number): string => `${oracleSquare(b * 9 + 6)}–${oracleSquare(b * 9 + 2)}`;
 

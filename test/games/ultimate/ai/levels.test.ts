@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../../src/index.js';
 import { UltimateAI, UltimateEngine, type UltimateState } from '../../../../src/ultimate.js';
 import { seeded } from '../../../support/seeded.js';
-import { ALL_RULES, LINES, OracleGame, type OracleMark, type OracleRules } from '../../../support/ultimate-oracle.js';
+import { canWin, level2Choices, level3Choices, played, risk } from '../../../support/ultimate-levels-oracle.js';
+import { ALL_RULES, OracleGame, type OracleRules } from '../../../support/ultimate-oracle.js';
 
 const engine = new UltimateEngine();
 const players = [{ id: 'x' }, { id: 'o' }];
@@ -47,60 +48,6 @@ function samples(count: number, seed: number, keep: (game: OracleGame) => boolea
     }
   }
   return out;
-}
-
-const other = (mark: OracleMark): OracleMark => (mark === 'X' ? 'O' : 'X');
-
-/** Whether `mark` would hold a line on board `b` with a mark at `move` too. */
-function lineWith(game: OracleGame, mark: OracleMark, move: number): boolean {
-  const b = Math.floor(move / 9);
-  const has = (c: number): boolean => b * 9 + c === move || game.cells[b * 9 + c] === mark;
-  return LINES.some((line) => line.every(has));
-}
-
-/** The move takes a local board without a result yet for the player to move. */
-const takes = (game: OracleGame, move: number): boolean =>
-  game.locals[Math.floor(move / 9)] === null && lineWith(game, game.toMove, move);
-/** The move is on the cell where the opponent would take a local board without a result yet. */
-const blocks = (game: OracleGame, move: number): boolean =>
-  game.locals[Math.floor(move / 9)] === null && lineWith(game, other(game.toMove), move);
-const played = (game: OracleGame, move: number): OracleGame => {
-  const next = game.clone();
-  next.play(move);
-  return next;
-};
-/** The player to move can win the game with one move. */
-const canWin = (game: OracleGame): boolean => game.legal().some((m) => played(game, m).result === game.toMove);
-
-/**
- * Level 3's risk of a move, from its definition; `leaveOut` drops a part of it (for the readings
- * that a test must tell apart from the definition).
- */
-function risk(game: OracleGame, move: number, leaveOut: 'free' | 'board' | 'game' | null = null): number {
-  const next = played(game, move);
-  if (next.result !== null) return 0;
-  if (leaveOut !== 'game' && canWin(next)) return 2;
-  const free = leaveOut !== 'free' && next.forced === null;
-  const board = leaveOut !== 'board' && next.legal().some((m) => takes(next, m));
-  return free || board ? 1 : 0;
-}
-
-/** Level 2's choices among `moves`. */
-function level2Choices(game: OracleGame, moves: number[]): number[] {
-  const wins = moves.filter((m) => takes(game, m));
-  if (wins.length > 0) return wins;
-  const blocking = moves.filter((m) => blocks(game, m));
-  return blocking.length > 0 ? blocking : moves;
-}
-
-function level3Choices(game: OracleGame, risky = risk): number[] {
-  const legal = game.legal();
-  const risks = legal.map((m) => risky(game, m));
-  const least = Math.min(...risks);
-  return level2Choices(
-    game,
-    legal.filter((_, i) => risks[i] === least),
-  );
 }
 
 const moveNumber = (move: { data: { board: number; cell: number } }): number => move.data.board * 9 + move.data.cell;
