@@ -177,8 +177,7 @@ function endgames(count, empty) {
   const out = [];
   while (out.length < count) {
     let state = unwrap(engine.createInitialState({}, players));
-    const open = (s) =>
-      s.board.filter((mark, move) => mark === null && s.boards[Math.floor(move / 9)] === null).length;
+    const open = (s) => s.board.filter((mark, move) => mark === null && s.boards[Math.floor(move / 9)] === null).length;
     while (state.status === 'in-progress' && open(state) > empty) {
       const moves = engine.getLegalMoves(state, state.currentPlayerId);
       state = unwrap(engine.applyMove(state, moves[Math.floor(random() * moves.length)]));
