@@ -147,3 +147,23 @@ export function oracleSquare(move: number): string {
   const col = (board % 3) * 3 + (cell % 3);
   return `${'abcdefghi'[col]}${9 - row}`;
 }
+
+/**
+ * A game of `rules` played at random from the start for `plies` moves (fewer when it ends first),
+ * with its moves: the positions of the property tests.
+ */
+export function randomGame(
+  rules: OracleRules,
+  plies: number,
+  random: () => number,
+): { game: OracleGame; moves: number[] } {
+  const game = new OracleGame(rules);
+  const moves: number[] = [];
+  while (game.result === null && moves.length < plies) {
+    const legal = game.legal();
+    const move = legal[Math.floor(random() * legal.length)]!;
+    game.play(move);
+    moves.push(move);
+  }
+  return { game, moves };
+}

@@ -22,7 +22,7 @@ import type { UltimatePosition } from '../../../../src/games/ultimate/state.js';
 import { endgamePositions, solveEndgame } from '../../../support/ultimate-endgame-oracle.js';
 import { seeded } from '../../../support/seeded.js';
 import { lineWith, other, played, takes } from '../../../support/ultimate-levels-oracle.js';
-import { ALL_RULES, OracleGame, oracleSquare } from '../../../support/ultimate-oracle.js';
+import { ALL_RULES, OracleGame, oracleSquare, randomGame } from '../../../support/ultimate-oracle.js';
 
 const engine = new UltimateEngine();
 const players = [{ id: 'x' }, { id: 'o' }];
@@ -64,15 +64,7 @@ function positions(
   const out: { game: OracleGame; moves: number[]; rules: (typeof ALL_RULES)[number] }[] = [];
   for (const rules of ALL_RULES)
     for (let found = 0; found < perRules; ) {
-      const game = new OracleGame(rules);
-      const moves: number[] = [];
-      const stop = Math.floor(random() * 60);
-      while (game.result === null && moves.length < stop) {
-        const legal = game.legal();
-        const move = legal[Math.floor(random() * legal.length)]!;
-        game.play(move);
-        moves.push(move);
-      }
+      const { game, moves } = randomGame(rules, Math.floor(random() * 60), random);
       if (game.result !== null) continue;
       found++;
       out.push({ game, moves, rules });

@@ -13,7 +13,7 @@ import { UltimateAI, UltimateEngine } from '../../../../src/ultimate.js';
 import { seeded } from '../../../support/seeded.js';
 import { createEndgameOracle, endgamePositions, positionOfGame } from '../../../support/ultimate-endgame-oracle.js';
 import { level3Choices, played, robustChances } from '../../../support/ultimate-levels-oracle.js';
-import { ALL_RULES, OracleGame, type OracleRules } from '../../../support/ultimate-oracle.js';
+import { ALL_RULES, OracleGame, randomGame, type OracleRules } from '../../../support/ultimate-oracle.js';
 
 const engine = new UltimateEngine();
 const players = [{ id: 'x' }, { id: 'o' }];
@@ -104,14 +104,7 @@ describe('the robust opponent model', () => {
     let uneven = 0;
     for (const rules of ALL_RULES)
       for (let n = 0; n < 30; n++) {
-        const game = new OracleGame(rules);
-        const moves: number[] = [];
-        for (let stop = Math.floor(random() * 60); game.result === null && moves.length < stop; ) {
-          const legal = game.legal();
-          const move = legal[Math.floor(random() * legal.length)]!;
-          game.play(move);
-          moves.push(move);
-        }
+        const { game, moves } = randomGame(rules, Math.floor(random() * 60), random);
         if (game.result !== null) continue;
         const { core } = resolveUltimate(unwrap(engine.replay(moves, { ...rules }, players))) as UltimatePosition;
         const legal = game.legal();
