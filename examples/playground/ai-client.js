@@ -1,5 +1,5 @@
-// The page's side of the AI worker: one request, one promise of a Result. The worker answers in
-// order; the page drops an answer about a position it has left (see main.js).
+// The page's side of the AI worker: one request, one promise of a Result, matched to its answer by
+// id; the page drops an answer about a position it has left (see main.js).
 
 /** @typedef {import('tictactoe-engine').Rules} Rules */
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */

@@ -833,12 +833,11 @@ function evaluationOf(state) {
   const evaluation = coach.for === state ? coach.evaluation : null;
   if (!evaluation) return null;
   const mover = state.currentPlayer ?? 'X';
-  if ('chance' in evaluation)
-    return {
-      value: chanceValue(evaluation.chance, evaluation.proven, mover, evaluation.plies),
-      line: [...evaluation.line],
-    };
-  if (isUltimateState(state)) return null;
+  if (isUltimateState(state)) {
+    const { chance, proven, plies, line } = /** @type {UltimateEvaluation} */ (evaluation);
+    return { value: chanceValue(chance, proven, mover, plies), line: [...line] };
+  }
+  if (!('principalVariation' in evaluation)) return null;
   return {
     value: scoreValue(evaluation.score, evaluation.proven, mover),
     line: evaluation.principalVariation.map(({ row, col }) =>

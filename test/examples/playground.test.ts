@@ -1613,6 +1613,23 @@ describeInBrowser('the playground on Ultimate tic-tac-toe against the AI', () =>
     expect((await ultimateGameOf()).history.length).toBe(1);
   });
 
+  it('drops the AI answer to a position the game has left (undo while it thinks)', async () => {
+    // Level 6 searches for the whole second it is given.
+    await open(page, '?rules=ultimate&opponent=6&think=1000&lang=en');
+    await page.click('#ultimate-board button[data-square="e5"]');
+    await page.waitForSelector('#ultimate-frame[data-thinking="true"]');
+    const center = pageText('en', 'ultimate.where', { board: place(4, 'en'), cell: place(4, 'en') });
+    const played = pageText('en', 'status.youPlayed', { cell: 'e5', label: center });
+    expect(await page.textContent('#status')).toBe(`${played} ${pageText('en', 'status.thinking', { mark: 'O' })}`);
+    await page.click('#undo');
+    expect(await page.getAttribute('#ultimate-frame', 'data-thinking')).toBe('false');
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe('');
+    expect(await page.getAttribute('body', 'data-busy')).toBe('true');
+    await idle();
+    expect(await page.getAttribute('#moves', 'data-moves')).toBe('');
+    expect(await page.textContent('#status')).toBe(pageText('en', 'ultimate.yourMoveAny', { mark: 'X' }));
+  });
+
   it('shows a hint as a heat map over the legal moves, in words in each language, the evaluation', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, '?rules=ultimate&opponent=local&think=100&lang=en');
