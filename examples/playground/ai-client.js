@@ -1,15 +1,25 @@
-// The page's side of the AI worker: one request, one promise of a Result. The worker answers in
-// order; the page drops an answer about a position it has left (see main.js).
+// The page's side of the AI worker: one request, one promise of a Result, matched to its answer by
+// id; the page drops an answer about a position it has left (see main.js).
 
 /** @typedef {import('tictactoe-engine').Rules} Rules */
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
 /** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
+/** @typedef {import('tictactoe-engine/ultimate').UltimateRules} UltimateRules */
 
 /**
- * A request to the worker: a position (its rules and moves) and what to think about it.
+ * A position, as it crosses to the worker: its game, its rules and its moves (cells of a k-in-a-row
+ * board; squares of Ultimate, `'e5'`), replayed there.
  *
- * @typedef {{ id?: number, rules: Rules, moves: CellIndex[] } & (
- *   | { type: 'move', level: AIDifficulty, player: string, timeLimit: number, seed: number | undefined, game: number }
+ * @typedef {{ game: 'k-in-a-row', rules: Rules, moves: CellIndex[] }
+ *   | { game: 'ultimate', rules: UltimateRules, moves: string[] }} AiPosition
+ */
+
+/**
+ * A request to the worker: a position and what to think about it. `round` counts the games
+ * started, so that a seeded AI starts afresh with each.
+ *
+ * @typedef {{ id?: number } & AiPosition & (
+ *   | { type: 'move', level: AIDifficulty, player: string, timeLimit: number, seed: number | undefined, round: number }
  *   | { type: 'hint' | 'evaluate', player: string, timeLimit: number }
  *   | { type: 'analyze', timeLimit: number }
  * )} AiRequest
@@ -22,15 +32,17 @@
  */
 
 /**
- * Starts the worker. `libraryUrl` is where the page found `tictactoe-engine` (through its import
- * map); `onBusy` hears whether the worker has requests in hand.
+ * Starts the worker. `libraries` are where the page found `tictactoe-engine` and
+ * `tictactoe-engine/ultimate` (through its import map); `onBusy` hears whether the worker has
+ * requests in hand.
  *
- * @param {string} libraryUrl
+ * @param {{ main: string, ultimate: string }} libraries
  * @param {(busy: boolean) => void} onBusy
  */
-export function createAiClient(libraryUrl, onBusy) {
+export function createAiClient(libraries, onBusy) {
   const url = new URL('./ai-worker.js', import.meta.url);
-  url.searchParams.set('lib', libraryUrl);
+  url.searchParams.set('lib', libraries.main);
+  url.searchParams.set('ultimate', libraries.ultimate);
   const worker = new Worker(url, { type: 'module' });
   /** @type {Map<number, (answer: AiAnswer) => void>} */
   const pending = new Map();

@@ -1,13 +1,33 @@
-// The AI in a module worker, so that a search on Connect Four or 15×15 never freezes the page.
-// Workers do not see the page's import map, so the page passes the library's URL, resolved through
-// that map, as the `lib` parameter of this script's URL.
+// The AI in a module worker, so that a search on Connect Four, 15×15 or Ultimate never freezes the
+// page. Workers do not see the page's import map, so the page passes the libraries' URLs, resolved
+// through that map, as the `lib` (tictactoe-engine) and `ultimate` (tictactoe-engine/ultimate)
+// parameters of this script's URL; Ultimate's is loaded with its first request.
 //
-// Each request names a position by its rules and moves (replayed here: plain data crosses the
+// Each request names a position by its game, rules and moves (replayed here: plain data crosses the
 // boundary), and each answer is a Result: `{ id, ok: true, value }` or `{ id, ok: false, error }`.
 
 /** @typedef {typeof import('tictactoe-engine')} Library */
-/** @typedef {import('tictactoe-engine').TicTacToeAI} TicTacToeAI */
+/** @typedef {typeof import('tictactoe-engine/ultimate')} UltimateLibrary */
 /** @typedef {import('./ai-client.js').AiRequest} AiRequest */
+/** @typedef {{ ok: true, value: unknown } | { ok: false, error: { code: string, message: string } }} Answer */
+
+/**
+ * What the worker asks of either game's AI: the same verbs, on a position of that game.
+ *
+ * @typedef {object} Advisor
+ * @property {(state: any, level: any, player: string, timeLimit: number) => Answer} getMoveSync
+ * @property {(state: any, player: string, options: { timeLimit: number }) => unknown} getHint
+ * @property {(state: any, player: string, options: { timeLimit: number }) => Answer} getEvaluation
+ * @property {(state: any, options: { timeLimit: number }) => Answer} analyzeGame
+ */
+
+/**
+ * A game as the worker plays it: how its positions are replayed, and its AI.
+ *
+ * @typedef {object} Game
+ * @property {(request: AiRequest) => Answer} replay
+ * @property {(options: { seed?: number }) => Advisor} newAi
+ */
 
 /**
  * The worker's global scope (the project's type check knows the DOM, not the worker's globals).
@@ -18,25 +38,64 @@
  * }}
  */
 const scope = /** @type {any} */ (self);
-const libraryUrl = new URL(scope.location.href).searchParams.get('lib');
-/** @type {Promise<Library>} */
-const library = libraryUrl ? import(libraryUrl) : Promise.reject(new Error('no library URL'));
+const parameters = new URL(scope.location.href).searchParams;
 /** X is always `x`, O always `o`: the page uses the same ids. */
 const PLAYERS = [
   { id: 'x', name: 'X' },
   { id: 'o', name: 'O' },
 ];
 
-/** The AI that moves: a new one per game when a seed is given, so that a seeded game replays. */
-let mover = /** @type {{ key: string, ai: TicTacToeAI } | undefined} */ (undefined);
-/** The AI that advises (hints, evaluations, analyses), kept warm across games. */
-let advisor = /** @type {TicTacToeAI | undefined} */ (undefined);
+/**
+ * Imports a library from the URL the page gave, once.
+ *
+ * @param {string} name the URL's parameter
+ */
+function importer(name) {
+  /** @type {Promise<any> | undefined} */
+  let loading;
+  return () => {
+    const url = parameters.get(name);
+    loading ??= url ? import(url) : Promise.reject(new Error(`no ${name} URL`));
+    return loading;
+  };
+}
+const loadMain = importer('lib');
+const loadUltimate = importer('ultimate');
+
+/** The games, by the name their requests give. @type {Record<string, () => Promise<Game>>} */
+const GAMES = {
+  'k-in-a-row': async () => {
+    const lib = /** @type {Library} */ (await loadMain());
+    const engine = new lib.TicTacToeEngine();
+    return {
+      replay: (request) =>
+        engine.replay(/** @type {any} */ (request.moves), /** @type {any} */ (request.rules), PLAYERS),
+      newAi: (options) => /** @type {Advisor} */ (/** @type {unknown} */ (new lib.TicTacToeAI(options))),
+    };
+  },
+  ultimate: async () => {
+    const lib = /** @type {UltimateLibrary} */ (await loadUltimate());
+    const engine = new lib.UltimateEngine();
+    return {
+      replay: (request) =>
+        engine.replay(/** @type {any} */ (request.moves), /** @type {any} */ (request.rules), PLAYERS),
+      newAi: (options) => /** @type {Advisor} */ (/** @type {unknown} */ (new lib.UltimateAI(options))),
+    };
+  },
+};
+
+/** Each game's AI that moves: a new one per game when a seed is given, so that a seeded game replays. */
+const movers = /** @type {Map<string, { key: string, ai: Advisor }>} */ (new Map());
+/** Each game's AI that advises (hints, evaluations, analyses), kept warm across games. */
+const advisors = /** @type {Map<string, Advisor>} */ (new Map());
+/** Each game, once loaded. @type {Map<string, Game>} */
+const loaded = new Map();
 
 scope.addEventListener('message', async (event) => {
   const request = /** @type {AiRequest} */ (event.data);
   let answer;
   try {
-    answer = think(await library, request);
+    answer = await think(request);
   } catch (thrown) {
     const error = /** @type {{ code?: unknown, message?: unknown }} */ (thrown ?? {});
     answer = {
@@ -50,21 +109,33 @@ scope.addEventListener('message', async (event) => {
 /**
  * Answers one request.
  *
- * @param {Library} lib
  * @param {AiRequest} request
- * @returns {{ ok: true, value: unknown } | { ok: false, error: { code: string, message: string } }}
+ * @returns {Promise<Answer>}
  */
-function think(lib, request) {
-  const engine = new lib.TicTacToeEngine();
-  const replayed = engine.replay(request.moves, request.rules, PLAYERS);
+async function think(request) {
+  const name = request.game ?? 'k-in-a-row';
+  const load = GAMES[name];
+  if (!load) return { ok: false, error: { code: 'WORKER_ERROR', message: `no game ${String(name)}` } };
+  let game = loaded.get(name);
+  if (!game) {
+    game = await load();
+    loaded.set(name, game);
+  }
+  const replayed = game.replay(request);
   if (!replayed.ok) return replayed;
   const state = replayed.value;
-  advisor ??= new lib.TicTacToeAI();
+  let advisor = advisors.get(name);
+  if (!advisor) {
+    advisor = game.newAi({});
+    advisors.set(name, advisor);
+  }
   switch (request.type) {
     case 'move': {
-      const key = `${request.seed}/${request.game}`;
+      const key = `${request.seed}/${request.round}`;
+      let mover = movers.get(name);
       if (mover?.key !== key) {
-        mover = { key, ai: new lib.TicTacToeAI(request.seed === undefined ? {} : { seed: request.seed }) };
+        mover = { key, ai: game.newAi(request.seed === undefined ? {} : { seed: request.seed }) };
+        movers.set(name, mover);
       }
       return mover.ai.getMoveSync(state, request.level, request.player, request.timeLimit);
     }

@@ -3,8 +3,8 @@
 // column, Enter or Space plays. Each cell is named by the library's spoken label, its mark, and its
 // value when the heat map is shown, in the page's language.
 import { cellName } from 'tictactoe-engine';
-import { sayCell, sayMark, sayOutcome, t } from './strings.js';
-import { isDecisive, sayGrade, shareOf, valueText } from './value.js';
+import { heatName, paintHeat } from './heat.js';
+import { sayCell, sayMark, t } from './strings.js';
 
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
 /** @typedef {import('tictactoe-engine').GameState} GameState */
@@ -50,47 +50,6 @@ export function markSvg(mark, gravity) {
     });
   else shape('circle', { class: 'glyph', cx: '50', cy: '50', r: gravity ? '17' : '27' });
   return svg;
-}
-
-/**
- * The short text of a heat-map cell: `W5`, `D`, `L3` when proven; when estimated, the mover's
- * expected score in % (`44`), or `~W`, `~L` when the estimate is decisive.
- *
- * @param {RankedMove['outcome']} outcome
- */
-export const heatLabel = (outcome) => valueText(outcome.score, outcome.proven, outcome.moves);
-
-/**
- * How a heat-map cell's value is said after its label, starting with the text it shows (so that
- * what is seen is part of the name, for voice control): "W3, X wins in 3 moves", "44%, X stands
- * slightly worse (estimated)", "~L, X is losing (estimated)".
- *
- * @param {CellIndex} cell
- * @param {Rules} rules
- * @param {RankedMove['outcome']} outcome
- * @param {Mark} mover
- */
-function heatName(cell, rules, outcome, mover) {
-  const label = sayCell(cell, rules);
-  const value = heatLabel(outcome);
-  if (outcome.proven) return t('cell.heat', { label, value, outcome: sayOutcome(outcome) });
-  return t('cell.estimate', {
-    label,
-    value: isDecisive(outcome.score) ? value : t('value.percent', { share: shareOf(outcome.score) }),
-    grade: sayGrade(outcome.score, sayMark(mover)),
-  });
-}
-
-/**
- * How strong a heat-map color is, from 0 to 1: faster wins and faster losses are stronger; an
- * estimate as far from the neutral middle of its scale as it is from even.
- *
- * @param {RankedMove['outcome']} outcome
- */
-function strength(outcome) {
-  if (!outcome.proven) return Math.min(1, Math.abs(outcome.score));
-  if (outcome.result === 'draw') return 0.5;
-  return Math.max(0.35, 1 - (outcome.moves - 1) * 0.08);
 }
 
 /**
@@ -228,7 +187,7 @@ export function createBoard(frame, { onPlay }) {
       const target = mark === null ? landing(state, cell) : undefined;
       let name;
       if (mark) name = t('cell.name', { label, content: sayMark(mark) });
-      else if (ranked && hint) name = heatName(cell, rules, ranked.outcome, hint.symbol);
+      else if (ranked && hint) name = heatName(label, ranked.outcome, hint.symbol);
       else if (target !== undefined && target !== cell) {
         name = t('cell.drops', { label, row: Math.floor(target / rules.columns) + 1 });
       } else name = t('cell.name', { label, content: t('board.empty') });
@@ -237,42 +196,8 @@ export function createBoard(frame, { onPlay }) {
       const playable = interactive && target !== undefined;
       if (playable) button.removeAttribute('aria-disabled');
       else button.setAttribute('aria-disabled', 'true');
-      paintHeat(button, ranked, hinted);
+      paintHeat(button, ranked?.outcome, hinted);
     }
-  }
-
-  /**
-   * @param {HTMLButtonElement} button
-   * @param {RankedMove | undefined} ranked
-   * @param {boolean} hinted
-   */
-  function paintHeat(button, ranked, hinted) {
-    button.classList.toggle('hinted', hinted);
-    let tag = button.querySelector('.heat');
-    if (!ranked) {
-      tag?.remove();
-      delete button.dataset.result;
-      delete button.dataset.moves;
-      delete button.dataset.proven;
-      delete button.dataset.lean;
-      button.style.removeProperty('--strength');
-      return;
-    }
-    const { outcome } = ranked;
-    button.dataset.result = outcome.result;
-    button.dataset.moves = String(outcome.moves);
-    button.dataset.proven = String(outcome.proven);
-    // An estimate's side of the diverging scale, by its score (an estimated draw may lean a little).
-    if (outcome.proven) delete button.dataset.lean;
-    else button.dataset.lean = outcome.score > 0 ? 'win' : outcome.score < 0 ? 'loss' : 'even';
-    button.style.setProperty('--strength', strength(outcome).toFixed(2));
-    if (!tag) {
-      tag = document.createElement('span');
-      tag.className = 'heat';
-      tag.setAttribute('aria-hidden', 'true');
-      button.append(tag);
-    }
-    tag.textContent = heatLabel(outcome);
   }
 
   /** Moves the tab stop (and the focus, when `focus`) to `index`. @param {number} index @param {boolean} focus */

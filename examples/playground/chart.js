@@ -1,15 +1,34 @@
-// The analysis of a game as an inline SVG chart (one bar per move: the value it lost against
-// perfect play, colored by its verdict), each player's accuracy, and the same data as a table for
-// screen readers and for anyone who prefers numbers. Verdicts and counts are the library's words
-// (`classification.*`, `analysis.*`), in the page's language.
-import { cellName } from 'tictactoe-engine';
+// The analysis of a game, for every game: X's winning chance after each move as an inline SVG line
+// (one point per move, colored by its verdict), the value each move lost against the best play as
+// bars, each player's accuracy, and the same data as a table for screen readers and for anyone who
+// prefers numbers. Verdicts and counts are the library's words (`classification.*`, `analysis.*`),
+// in the page's language. The page turns each game's analysis into a `ChartView` (main.js).
 import { formatNumber, say, sayList, sayMark, t } from './strings.js';
-import { valueText } from './value.js';
+import { shareOf, valueText } from './value.js';
 
-/** @typedef {import('tictactoe-engine').GameAnalysis} GameAnalysis */
-/** @typedef {import('tictactoe-engine').MoveAnalysis} MoveAnalysis */
-/** @typedef {import('tictactoe-engine').Rules} Rules */
 /** @typedef {import('tictactoe-engine').Mark} Mark */
+/** @typedef {import('tictactoe-engine').MoveClassification} MoveClassification */
+/** @typedef {import('tictactoe-engine').PlayerAnalysis} PlayerAnalysis */
+/** @typedef {import('./value.js').Value} Value */
+
+/**
+ * One move of an analysis, whatever the game: `before` and `after` are the mover's values (with
+ * the best move, and with the move played).
+ *
+ * @typedef {object} ChartMove
+ * @property {number} ply from 0
+ * @property {Mark} symbol the mover's mark
+ * @property {string} name the move as the move list writes it (`b2`, `e5`)
+ * @property {MoveClassification} classification
+ * @property {Value} before
+ * @property {Value} after
+ */
+
+/**
+ * An analysis to draw: its moves, and X's then O's record.
+ *
+ * @typedef {{ moves: readonly ChartMove[], players: readonly PlayerAnalysis[] }} ChartView
+ */
 
 const SVG = 'http://www.w3.org/2000/svg';
 const HEIGHT = 160;
@@ -46,26 +65,25 @@ function html(name, className, text) {
 }
 
 /**
- * What a score is worth in results, from −1 (a loss) to 1 (a win): a proven score by its sign, an
- * estimate as it is (the library keeps estimates strictly between −1 and 1). On that scale one
- * result thrown away (a win to a draw, a draw to a loss) is 1, whether the scores were proven or not.
+ * The results a move lost: what the position was worth before, less what the move kept. A value's
+ * score runs from −1 (a loss) to 1 (a win), a proven one by its sign: one result thrown away (a win
+ * to a draw, a draw to a loss) is 1, whether the values were proven or not.
  *
- * @param {number} score
- * @param {boolean} proven
+ * @param {ChartMove} move
  */
-const worth = (score, proven) => (proven ? Math.sign(score) : score);
+export const lost = (move) => Math.max(0, move.before.score - move.after.score);
 
 /**
- * The results a move lost: what the position was worth before, less what the move kept.
+ * X's expected score in % after a move (50 is even).
  *
- * @param {MoveAnalysis} move
+ * @param {ChartMove} move
  */
-export const lost = (move) => Math.max(0, worth(move.before, move.proven) - worth(move.after, move.proven));
+const xShare = (move) => shareOf(move.symbol === 'X' ? move.after.score : -move.after.score);
 
 /**
  * A player's counts in words: "5 best", "1 inaccuracy", "0 mistakes", "0 blunders".
  *
- * @param {GameAnalysis['players'][number]} player
+ * @param {PlayerAnalysis} player
  */
 const countsOf = (player) => [
   say('analysis.best', { count: player.best }),
@@ -78,14 +96,14 @@ const countsOf = (player) => [
  * Draws the analysis into `container`.
  *
  * @param {HTMLElement} container
- * @param {GameAnalysis} analysis
- * @param {Rules} rules
+ * @param {ChartView} analysis
  * @param {Partial<Record<Mark, string>>} who a word after each mark, such as "(you)"
  */
-export function renderAnalysis(container, analysis, rules, who) {
+export function renderAnalysis(container, analysis, who) {
   // Drawn at the width it is shown, so that its text is the page's size.
   const WIDTH = Math.round(Math.min(720, Math.max(280, container.clientWidth || 320)));
   const [x, o] = analysis.players;
+  if (!x || !o) return;
   const cards = html('div', 'accuracy');
   for (const player of [x, o]) {
     const card = html('div', `accuracy-card accuracy-${player.symbol.toLowerCase()}`);
@@ -167,10 +185,10 @@ export function renderAnalysis(container, analysis, rules, who) {
         t('analysis.barTitle', {
           ply: move.ply + 1,
           mark: sayMark(move.symbol),
-          cell: cellName(move.cell, rules),
+          cell: move.name,
           classification: say(`classification.${move.classification}`, {}),
-          before: valueText(move.before, move.proven),
-          after: valueText(move.after, move.proven),
+          before: valueText(move.before),
+          after: valueText(move.after),
         }),
       ),
     );
@@ -221,15 +239,105 @@ export function renderAnalysis(container, analysis, rules, who) {
     row.append(
       html('td', '', formatNumber(move.ply + 1)),
       html('td', '', sayMark(move.symbol)),
-      html('td', '', cellName(move.cell, rules)),
+      html('td', '', move.name),
       html('td', '', say(`classification.${move.classification}`, {})),
-      html('td', '', valueText(move.before, move.proven)),
-      html('td', '', valueText(move.after, move.proven)),
+      html('td', '', valueText(move.before)),
+      html('td', '', valueText(move.after)),
     );
     tbody.append(row);
   }
   table.append(thead, tbody);
   details.append(table);
 
-  container.replaceChildren(cards, chart, legend, details);
+  container.replaceChildren(cards, chanceChart(analysis, WIDTH), chart, legend, details);
+}
+
+/**
+ * X's winning chance after each move: a line from the start (50%), one point per move colored by
+ * its verdict, each point titled.
+ *
+ * @param {ChartView} analysis
+ * @param {number} width
+ */
+function chanceChart(analysis, width) {
+  const chart = svg('svg', {
+    viewBox: `0 0 ${width} ${HEIGHT}`,
+    role: 'img',
+    'aria-labelledby': 'chance-title chance-desc',
+    class: 'chart chance-chart',
+  });
+  const last = analysis.moves.at(-1);
+  chart.append(
+    svg('title', { id: 'chance-title' }, t('analysis.chanceTitle')),
+    svg(
+      'desc',
+      { id: 'chance-desc' },
+      t('analysis.chanceDesc', {
+        moves: say('analysis.moves', { count: analysis.moves.length }),
+        share: last ? xShare(last) : 50,
+      }),
+    ),
+  );
+  const plotWidth = width - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const y = (/** @type {number} */ share) => PAD.top + plotHeight * (1 - share / 100);
+  for (const share of [0, 50, 100]) {
+    chart.append(
+      svg('line', { class: 'grid-line', x1: PAD.left, x2: width - PAD.right, y1: y(share), y2: y(share) }),
+      svg('text', { class: 'tick', x: PAD.left - 4, y: y(share) + 4, 'text-anchor': 'end' }, formatNumber(share)),
+    );
+  }
+  chart.append(
+    svg(
+      'text',
+      {
+        class: 'axis-label',
+        transform: `translate(10 ${PAD.top + plotHeight / 2}) rotate(-90)`,
+        'text-anchor': 'middle',
+      },
+      t('analysis.chanceAxis'),
+    ),
+  );
+  const band = plotWidth / Math.max(1, analysis.moves.length);
+  const xOf = (/** @type {number} */ ply) => PAD.left + (ply + 0.5) * band;
+  const points = analysis.moves.map((move) => [xOf(move.ply), y(xShare(move))]);
+  chart.append(
+    svg('polyline', {
+      class: 'chance-line',
+      points: [[PAD.left, y(50)], ...points].map(([px, py]) => `${px},${py}`).join(' '),
+    }),
+  );
+  const every = Math.max(1, Math.ceil(22 / band));
+  for (const move of analysis.moves) {
+    const point = svg('circle', {
+      class: `point bar-${move.classification} point-${move.symbol.toLowerCase()}`,
+      cx: xOf(move.ply),
+      cy: y(xShare(move)),
+      r: Math.max(2, Math.min(5, band * 0.3)),
+    });
+    point.append(
+      svg(
+        'title',
+        {},
+        t('analysis.pointTitle', {
+          ply: move.ply + 1,
+          mark: sayMark(move.symbol),
+          cell: move.name,
+          classification: say(`classification.${move.classification}`, {}),
+          share: xShare(move),
+        }),
+      ),
+    );
+    chart.append(point);
+    if ((move.ply + 1) % every === 0 || move.ply === 0) {
+      chart.append(
+        svg(
+          'text',
+          { class: 'tick', x: xOf(move.ply), y: HEIGHT - 8, 'text-anchor': 'middle' },
+          formatNumber(move.ply + 1),
+        ),
+      );
+    }
+  }
+  return chart;
 }

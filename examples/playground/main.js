@@ -1,7 +1,8 @@
 // The playground: a game of any preset against the AI (in a worker), a friend on this device, or a
 // friend by link; hints as a heat map, the evaluation with its best line, and the analysis of the
-// game as a chart; and Ultimate tic-tac-toe (ultimate.js), two players on this device until it has
-// an AI. The library is imported by its package name through the page's import map.
+// game as a chart; and Ultimate tic-tac-toe (ultimate.js) against the AI or on this device, with the
+// same hints, evaluation and analysis. The library is imported by its package name through the
+// page's import map.
 import { PRESETS, cellName, createSession, err, formatMoves, ok } from 'tictactoe-engine';
 import { createAiClient } from './ai-client.js';
 import { createBoard } from './board.js';
@@ -24,14 +25,15 @@ import {
   sayMark,
   sayRules,
   sayStatus,
+  sayUltimateHint,
   t,
   translatePage,
   useLanguage,
 } from './strings.js';
 import { squareName } from 'tictactoe-engine/ultimate';
 import { createUltimateBoard } from './ultimate-board.js';
-import { createUltimateGame, sayRefusal, sayUltimateStatus, sayWhere } from './ultimate.js';
-import { gradeOf, sayGrade, shareOf } from './value.js';
+import { createUltimateGame, sayRefusal, sayUltimateStatus, sayPlace, sayWhere } from './ultimate.js';
+import { chanceValue, flip, gradeOf, sayGrade, scoreValue, shareOf } from './value.js';
 
 /** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
@@ -44,6 +46,13 @@ import { gradeOf, sayGrade, shareOf } from './value.js';
 /** @typedef {import('tictactoe-engine').ScoreTally} ScoreTally */
 /** @typedef {import('tictactoe-engine').TicTacToeSession} TicTacToeSession */
 /** @typedef {import('./ai-client.js').AiAnswer} AiAnswer */
+/** @typedef {import('./ai-client.js').AiPosition} AiPosition */
+/** @typedef {import('./chart.js').ChartView} ChartView */
+/** @typedef {import('./value.js').Value} Value */
+/** @typedef {import('tictactoe-engine/ultimate').UltimateState} UltimateState */
+/** @typedef {import('tictactoe-engine/ultimate').UltimateHint} UltimateHint */
+/** @typedef {import('tictactoe-engine/ultimate').UltimateEvaluation} UltimateEvaluation */
+/** @typedef {import('tictactoe-engine/ultimate').UltimateGameAnalysis} UltimateGameAnalysis */
 /** @typedef {{ code: string, message: string }} AiError */
 /** Words said in the page's language when shown: a language switch says them again. @typedef {() => string} Say */
 
@@ -225,8 +234,8 @@ ui.passphrase.value = loadPassphrase();
 const isUltimate = () => ui.rules.value === ULTIMATE;
 /** @returns {'ai' | 'local' | 'link'} */
 const mode = () => {
-  // Ultimate has no AI and no links yet: two players on this device, whatever the menu says.
-  if (isUltimate() && !ultimate.hasAi) return 'local';
+  // Ultimate is not played by link yet: two players on this device, then.
+  if (isUltimate() && (!ultimate.hasAi || ui.opponent.value === 'link')) return 'local';
   return ui.opponent.value === 'local' ? 'local' : ui.opponent.value === 'link' ? 'link' : 'ai';
 };
 const level = () => /** @type {AIDifficulty} */ (Number(ui.opponent.value));
@@ -241,11 +250,52 @@ const markOf = (id) => (id === 'x' ? 'X' : 'O');
 /** @param {GameState} state @returns {CellIndex[]} */
 const cellsOf = (state) => state.history.map((entry) => entry.cell);
 
+/**
+ * A position as it crosses to the AI's worker: its game, rules and moves.
+ *
+ * @param {GameState | UltimateState} state
+ * @returns {AiPosition}
+ */
+function positionOf(state) {
+  if (isUltimateState(state))
+    return { game: 'ultimate', rules: state.rules, moves: state.history.map((entry) => entry.square) };
+  return { game: 'k-in-a-row', rules: state.rules, moves: cellsOf(state) };
+}
+
+/**
+ * Whether a state is Ultimate's (its history names squares).
+ *
+ * @param {GameState | UltimateState} state
+ * @returns {state is UltimateState}
+ */
+const isUltimateState = (state) => 'forcedBoard' in state;
+
+/** The game on the board: the session's state and whether the AI thinks, or Ultimate's. */
+const current = () => (isUltimate() ? ultimate : session.getSnapshot());
+
 /** Rounds started, for seeded games: each new game asks the worker for a fresh seeded AI. */
 let round = 0;
-/** @type {{ hint: Hint | null, evaluation: PositionEvaluation | null, for: GameState | null, pending: boolean }} */
+/**
+ * The hint and evaluation of a position (`for`), either game's.
+ *
+ * @type {{
+ *   hint: Hint | UltimateHint | null,
+ *   evaluation: PositionEvaluation | UltimateEvaluation | null,
+ *   for: GameState | UltimateState | null,
+ *   pending: boolean,
+ * }}
+ */
 let coach = { hint: null, evaluation: null, for: null, pending: false };
-/** @type {{ value: GameAnalysis | null, for: GameState | null, pending: boolean, error?: AiError }} */
+/**
+ * The analysis of a game (`for`, its last position), either game's.
+ *
+ * @type {{
+ *   value: GameAnalysis | UltimateGameAnalysis | null,
+ *   for: GameState | UltimateState | null,
+ *   pending: boolean,
+ *   error?: AiError,
+ * }}
+ */
 let analysis = { value: null, for: null, pending: false };
 /** What just happened, said before the status ("AI (O) plays b2 (Center)."). @type {Say | null} */
 let event = null;
@@ -260,23 +310,40 @@ let verdictShown = { kind: 'info', say: () => '' };
  */
 let link = null;
 
-const ai = createAiClient(import.meta.resolve('tictactoe-engine'), (busy) => {
-  document.body.dataset.busy = String(busy);
-});
+const ai = createAiClient(
+  { main: import.meta.resolve('tictactoe-engine'), ultimate: import.meta.resolve('tictactoe-engine/ultimate') },
+  (busy) => {
+    document.body.dataset.busy = String(busy);
+  },
+);
 
-/** The AI as the session's mover: a move from the worker, as a Result. @param {GameState} state */
-async function mover(state) {
-  const answer = await ai.ask({
+/**
+ * The AI's move in a position, from the worker, as a Result.
+ *
+ * @param {GameState | UltimateState} state
+ */
+function askMove(state) {
+  return ai.ask({
     type: 'move',
-    rules: state.rules,
-    moves: cellsOf(state),
+    ...positionOf(state),
     level: level(),
     player: state.currentPlayerId ?? '',
     timeLimit: thinkTime(),
     seed,
-    game: round,
+    round,
   });
+}
+
+/** The AI as the session's mover. @param {GameState} state */
+async function mover(state) {
+  const answer = await askMove(state);
   return answer.ok ? ok(answer.value) : err(answer.error);
+}
+
+/** The AI as Ultimate's mover: its move as `board × 9 + cell`. @param {UltimateState} state */
+async function ultimateMover(state) {
+  const answer = await askMove(state);
+  return answer.ok ? ok(answer.value.data.board * 9 + answer.value.data.cell) : err(answer.error);
 }
 
 /** @returns {Rules} */
@@ -303,7 +370,7 @@ function openSession(state, tally) {
 let session = openSession();
 const board = createBoard(ui.frame, { onPlay: play });
 /** The game of Ultimate, kept beside the session (which plays k-in-a-row games). */
-const ultimate = createUltimateGame();
+const ultimate = createUltimateGame({ mover: ultimateMover });
 const ultimateBoard = createUltimateBoard(ui.ultimateFrame, { onPlay: playUltimate });
 
 // ---------------------------------------------------------------------------------------------
@@ -311,7 +378,7 @@ const ultimateBoard = createUltimateBoard(ui.ultimateFrame, { onPlay: playUltima
 
 /** Whether the player to move is played by a person at this screen. */
 function humanToMove() {
-  const { state, thinking } = session.getSnapshot();
+  const { state, thinking } = current();
   if (state.status !== 'in-progress' || thinking) return false;
   if (mode() === 'local') return true;
   return state.currentPlayerId === me();
@@ -320,8 +387,15 @@ function humanToMove() {
 /** A cell's name and label, for the sentences of moves. @param {CellIndex} cell @param {GameState} state */
 const cellWords = (cell, state) => ({ cell: cellName(cell, state.rules), label: sayCell(cell, state.rules) });
 
-/** An error in the status line. @param {AiError} error @param {GameState} state @returns {Say} */
-const failed = (error, state) => () => t('status.error', { message: sayError(error, state.rules) });
+/**
+ * An error in the status line.
+ *
+ * @param {AiError} error
+ * @param {GameState | UltimateState} state
+ * @returns {Say}
+ */
+const failed = (error, state) => () =>
+  t('status.error', { message: sayError(error, isUltimateState(state) ? undefined : state.rules) });
 
 /** Plays a cell for the person at the screen. @param {CellIndex} cell */
 async function play(cell) {
@@ -352,23 +426,34 @@ async function play(cell) {
  *
  * @param {number} move `board × 9 + cell`
  */
-function playUltimate(move) {
+async function playUltimate(move) {
   const { state } = ultimate;
-  if (state.status !== 'in-progress') return;
+  if (!humanToMove()) return;
   const played = ultimate.play(move);
   if (!played.ok) {
     event = null;
     problem = () => sayRefusal(played.error, state);
-  } else {
-    problem = null;
-    const mark = sayMark(state.currentPlayer ?? 'X');
-    event = () => t('status.played', { mark, cell: squareName(move), label: sayWhere(move) });
+    render();
+    return;
   }
-  render();
+  problem = null;
+  const mark = state.currentPlayer ?? 'X';
+  // Said when shown: a change of language says them again.
+  const words = () => ({ cell: squareName(move), label: sayWhere(move) });
+  event =
+    mode() === 'local'
+      ? () => t('status.played', { mark: sayMark(mark), ...words() })
+      : () => t('status.youPlayed', words());
+  changed();
+  await aiMove();
 }
 
 /** Lets the AI move when it is its turn. */
 async function aiMove() {
+  if (isUltimate()) {
+    await aiMoveUltimate();
+    return;
+  }
   const { state, thinking } = session.getSnapshot();
   if (mode() !== 'ai' || thinking || state.status !== 'in-progress' || state.currentPlayerId === me()) return;
   const before = session;
@@ -384,6 +469,24 @@ async function aiMove() {
   render();
 }
 
+/** Lets the AI move in Ultimate when it is its turn. */
+async function aiMoveUltimate() {
+  const { state, thinking } = ultimate;
+  if (mode() !== 'ai' || thinking || state.status !== 'in-progress' || state.currentPlayerId === me()) return;
+  const moving = ultimate.playMover();
+  render(); // the AI thinks
+  const moved = await moving;
+  if (moved.ok) {
+    const last = moved.value.lastMove;
+    if (last)
+      event = () =>
+        say('status.ai-move', { mark: sayMark(last.symbol), cell: last.square, label: sayWhere(last.move) });
+  } else if (moved.error.code !== 'STALE_MOVE' && moved.error.code !== 'MOVER_BUSY') {
+    problem = failed(moved.error, state);
+  }
+  changed();
+}
+
 /** Starts a new game of the chosen rules (a new link game in link mode). */
 function newGame() {
   round++;
@@ -396,7 +499,8 @@ function newGame() {
   }
   if (isUltimate()) {
     ultimate.restart();
-    render();
+    changed();
+    void aiMove();
     return;
   }
   const restarted = session.restart({ ...chosenRules() });
@@ -407,7 +511,7 @@ function newGame() {
 
 /** How many moves an undo takes back: in an AI game, back to before the person's last move. */
 function undoPlies() {
-  const { state, thinking } = session.getSnapshot();
+  const { state, thinking } = current();
   if (mode() === 'link' || state.history.length === 0) return 0;
   if (mode() === 'local' || thinking) return 1;
   const mine = state.history.map((entry) => entry.playerId).lastIndexOf(me());
@@ -420,17 +524,11 @@ function undoPlies() {
 
 /** Asks for a hint and the evaluation of the current position. */
 async function askCoach() {
-  if (isUltimate()) return; // its AI, when it comes, answers here
-  const { state } = session.getSnapshot();
+  const { state } = current();
   if (!humanToMove() || (coach.for === state && (coach.pending || coach.hint))) return;
   coach = { hint: null, evaluation: null, for: state, pending: true };
   render();
-  const request = {
-    rules: state.rules,
-    moves: cellsOf(state),
-    player: state.currentPlayerId ?? '',
-    timeLimit: thinkTime(),
-  };
+  const request = { ...positionOf(state), player: state.currentPlayerId ?? '', timeLimit: thinkTime() };
   const [hint, evaluation] = await Promise.all([
     ai.ask({ type: 'hint', ...request }),
     ai.ask({ type: 'evaluate', ...request }),
@@ -448,17 +546,18 @@ async function askCoach() {
 
 /** Asks for the analysis of the game so far. */
 async function askAnalysis() {
-  if (isUltimate()) return;
-  const { state } = session.getSnapshot();
+  const { state } = current();
   if (state.history.length === 0 || analysis.for === state) return;
   analysis = { value: null, for: state, pending: true };
   render();
-  const small = state.rules.rows * state.rules.columns <= 9;
+  // 3×3 is solved at once; each position of a larger board gets a share of the thinking time
+  // (Ultimate's, less: a game of 40 to 60 moves).
+  const small = !isUltimateState(state) && state.rules.rows * state.rules.columns <= 9;
+  const most = isUltimateState(state) ? 100 : 250;
   const answer = await ai.ask({
     type: 'analyze',
-    rules: state.rules,
-    moves: cellsOf(state),
-    timeLimit: small ? 0 : Math.min(250, Math.max(20, thinkTime() / 4)),
+    ...positionOf(state),
+    timeLimit: small ? 0 : Math.min(most, Math.max(20, thinkTime() / 4)),
   });
   if (analysis.for !== state) return;
   analysis = answer.ok
@@ -467,10 +566,10 @@ async function askAnalysis() {
   render();
 }
 
-/** After every change of the session: draw, then ask what the new position needs. */
+/** After every change of the game: draw, then ask what the new position needs. */
 function changed() {
   render();
-  const { state } = session.getSnapshot();
+  const { state } = current();
   if (state.status !== 'in-progress') void askAnalysis();
   else if (ui.coach.checked && humanToMove()) void askCoach();
 }
@@ -684,7 +783,17 @@ function statusText() {
  * @param {GameState} state
  */
 function overText(state) {
-  const status = sayStatus(state);
+  return verdictOf(state, sayStatus(state));
+}
+
+/**
+ * How a finished game ended, for this screen: after who won for the person at it in a game
+ * against the AI or by link, how (`status`).
+ *
+ * @param {GameState | UltimateState} state
+ * @param {string} status
+ */
+function verdictOf(state, status) {
   if (!state.winner || mode() === 'local') return status;
   const won = state.winner.playerId === me();
   const verdict = won ? say('status.you-win', {}) : say(mode() === 'ai' ? 'status.ai-wins' : 'status.you-lose', {});
@@ -696,42 +805,106 @@ function overText(state) {
  * stands, graded ("X stands slightly worse"), with their expected score in % (the heat map's
  * number for the best move). `share` is X's part of the bar.
  *
- * @param {PositionEvaluation} evaluation
- * @param {GameState} state
+ * @param {Value} value for the player to move
+ * @param {Mark} mover
  */
-function evaluationText(evaluation, state) {
-  const mover = state.currentPlayer ?? 'X';
-  const forX = mover === 'O' ? -evaluation.score : evaluation.score;
-  if (evaluation.proven) {
-    if (forX === 0) return { text: t('eval.draw'), share: 50, note: t('eval.proven') };
-    const moves = 100 - Math.abs(forX);
-    const leader = sayMark(forX > 0 ? 'X' : 'O');
-    return { text: t('eval.wins', { mark: leader, moves }), share: forX > 0 ? 100 : 0, note: t('eval.proven') };
+function evaluationText(value, mover) {
+  const forX = mover === 'O' ? flip(value) : value;
+  if (value.proven) {
+    if (forX.result === 'draw') return { text: t('eval.draw'), share: 50, note: t('eval.proven') };
+    const mark = sayMark(forX.result === 'win' ? 'X' : 'O');
+    const text = value.moves === null ? t('value.wins', { mark }) : t('eval.wins', { mark, moves: value.moves });
+    return { text, share: forX.result === 'win' ? 100 : 0, note: t('eval.proven') };
   }
   const mark = sayMark(mover);
-  const text = gradeOf(evaluation.score) === 'grade.even' ? t('eval.even') : sayGrade(evaluation.score, mark);
-  const note = t('eval.estimated', { mark, share: shareOf(evaluation.score) });
-  return { text, share: shareOf(forX), note };
+  const text = gradeOf(value.score) === 'grade.even' ? t('eval.even') : sayGrade(value.score, mark);
+  const note = t('eval.estimated', { mark, share: shareOf(value.score) });
+  return { text, share: shareOf(forX.score), note };
+}
+
+/**
+ * The evaluation as the panel shows it, either game's: its value for the player to move and the
+ * line it expects, as the move list writes moves.
+ *
+ * @param {GameState | UltimateState} state
+ * @returns {{ value: Value, line: string[] } | null}
+ */
+function evaluationOf(state) {
+  const evaluation = coach.for === state ? coach.evaluation : null;
+  if (!evaluation) return null;
+  const mover = state.currentPlayer ?? 'X';
+  if (isUltimateState(state)) {
+    const { chance, proven, plies, line } = /** @type {UltimateEvaluation} */ (evaluation);
+    return { value: chanceValue(chance, proven, mover, plies), line: [...line] };
+  }
+  if (!('principalVariation' in evaluation)) return null;
+  return {
+    value: scoreValue(evaluation.score, evaluation.proven, mover),
+    line: evaluation.principalVariation.map(({ row, col }) =>
+      cellName(/** @type {CellIndex} */ (row * state.rules.columns + col), state.rules),
+    ),
+  };
+}
+
+/**
+ * The analysis as the chart draws it, either game's: each move's values for its mover.
+ *
+ * @param {GameAnalysis | UltimateGameAnalysis} value
+ * @param {GameState | UltimateState} state
+ * @returns {ChartView}
+ */
+function chartOf(value, state) {
+  if (!isUltimateState(state)) {
+    const game = /** @type {GameAnalysis} */ (value);
+    return {
+      players: game.players,
+      moves: game.moves.map((move) => ({
+        ply: move.ply,
+        symbol: move.symbol,
+        name: cellName(move.cell, state.rules),
+        classification: move.classification,
+        before: scoreValue(move.before, move.proven, move.symbol),
+        after: scoreValue(move.after, move.proven, move.symbol),
+      })),
+    };
+  }
+  const game = /** @type {UltimateGameAnalysis} */ (value);
+  /** A proven chance is 1, ½ or 0. @param {number} chance @param {boolean} proven */
+  const proof = (chance, proven) => (!proven ? null : chance === 1 ? 'win' : chance === 0 ? 'loss' : 'draw');
+  return {
+    players: game.players,
+    moves: game.moves.map((move) => ({
+      ply: move.ply,
+      symbol: move.symbol,
+      name: move.square,
+      classification: move.classification,
+      before: chanceValue(move.before, proof(move.before, move.proven), move.symbol),
+      after: chanceValue(move.after, proof(move.after, move.proven), move.symbol),
+    })),
+  };
 }
 
 function render() {
   const ultimateOn = isUltimate();
   ui.frame.hidden = ultimateOn;
   ui.ultimateFrame.hidden = !ultimateOn;
-  // The AI's controls, when the game has no AI: disabled, and the notes say why.
-  for (const control of [ui.opponent, ui.side, ui.think, ui.coach]) control.disabled = ultimateOn && !ultimate.hasAi;
+  // Ultimate is not played by link yet: its menu entry is off, and the link panel says so.
+  const linkOption = ui.opponent.querySelector('option[value="link"]');
+  if (linkOption instanceof HTMLOptionElement) linkOption.disabled = ultimateOn;
+  ui.legend.hidden = false;
   if (ultimateOn) {
     renderUltimate();
     return;
   }
   ui.linkStart.disabled = false;
-  ui.legend.hidden = false;
+  showVerdict();
   const snapshot = session.getSnapshot();
   const { state, thinking, tally } = snapshot;
-  const hint = coach.for === state ? coach.hint : null;
+  const hint = coach.for === state && coach.hint && 'cell' in coach.hint ? coach.hint : null;
   const human = humanToMove();
   board.update({ state, interactive: human, hint });
   ui.frame.dataset.thinking = String(thinking);
+  ui.ultimateFrame.dataset.thinking = 'false';
 
   // A live region: only a change of text is news.
   const status = statusText();
@@ -778,31 +951,37 @@ function render() {
   }
   ui.moves.scrollTop = ui.moves.scrollHeight;
 
-  renderCoach(state, human);
+  renderCoach(state, human, hint && sayHint(hint));
   renderAnalysisPanel(state);
   renderLinkPanel(state);
 }
 
-/** Draws a game of Ultimate: its board, status, tally, moves; the AI's panels say it has none yet. */
+/** Draws a game of Ultimate: its board and heat map, status, tally, moves, hint, evaluation and analysis. */
 function renderUltimate() {
-  const { state, tally } = ultimate;
+  const { state, tally, thinking } = ultimate;
   const playing = state.status === 'in-progress';
-  ultimateBoard.update({ state, interactive: playing });
+  const human = humanToMove();
+  const hint = coach.for === state && coach.hint && 'square' in coach.hint ? coach.hint : null;
+  ultimateBoard.update({ state, interactive: human, hint });
+  ui.ultimateFrame.dataset.thinking = String(thinking);
+  ui.frame.dataset.thinking = 'false';
   const status = problem
     ? `${problem()} ${sayUltimateStatus(state)}`
-    : [event?.(), sayUltimateStatus(state)].filter(Boolean).join(' ');
+    : [event?.(), ultimateStatusText(state, thinking)].filter(Boolean).join(' ');
   if (ui.status.textContent !== status) ui.status.textContent = status;
   ui.status.dataset.over = String(!playing);
-  ui.tally.textContent = t('tally.local', { x: tally.x, o: tally.o, draws: tally.draws });
-  const note = t('ultimate.noAi');
+  if (mode() === 'ai')
+    ui.tally.textContent = t('tally.ai', { you: tally[mine()], ai: tally[theirs()], draws: tally.draws });
+  else ui.tally.textContent = t('tally.local', { x: tally.x, o: tally.o, draws: tally.draws });
+  const note = mode() === 'ai' ? t(`ultimate.level.${level()}`) : t('opponent.localNote');
   if (ui.opponentNote.textContent !== note) ui.opponentNote.textContent = note;
-  ui.hint.disabled = true;
-  ui.hint.setAttribute('aria-busy', 'false');
+  ui.hint.disabled = !human;
+  ui.hint.setAttribute('aria-busy', String(coach.pending && coach.for === state));
   ui.undo.hidden = false;
   ui.redo.hidden = false;
-  ui.undo.disabled = !ultimate.canUndo;
-  ui.redo.disabled = !ultimate.canRedo;
-  ui.analyze.disabled = true;
+  ui.undo.disabled = undoPlies() === 0;
+  ui.redo.disabled = !ultimate.canRedo || thinking;
+  ui.analyze.disabled = state.history.length === 0 || (analysis.for === state && !analysis.error);
   ui.moves.dataset.moves = state.history.map((entry) => entry.square).join(' ');
   ui.moves.replaceChildren(
     ...state.history.map((entry) => {
@@ -819,18 +998,39 @@ function renderUltimate() {
     ui.moves.append(item);
   }
   ui.moves.scrollTop = ui.moves.scrollHeight;
-  // The panels of the AI and of links: what they will show once Ultimate has an AI.
-  if (ui.hintText.textContent !== note) ui.hintText.textContent = note;
-  ui.hintText.dataset.ready = 'false';
-  ui.legend.hidden = true;
-  ui.evalBox.hidden = true;
-  ui.analysis.replaceChildren();
-  delete ui.analysis.dataset.for;
-  ui.analysisNote.hidden = false;
-  ui.analysisNote.textContent = note;
+  renderCoach(state, human, hint && sayUltimateHint(hint));
+  renderAnalysisPanel(state);
+  // Not played by link yet: the panel says so.
   ui.linkStart.hidden = false;
   ui.linkStart.disabled = true;
   ui.linkBox.hidden = true;
+  ui.verdict.dataset.kind = 'info';
+  const noLink = t('ultimate.noLink');
+  if (ui.verdict.textContent !== noLink) ui.verdict.textContent = noLink;
+}
+
+/** The key of this screen's player in a tally (`x` or `o`). @returns {'x' | 'o'} */
+const mine = () => (me() === 'o' ? 'o' : 'x');
+/** The key of the AI in a tally. @returns {'x' | 'o'} */
+const theirs = () => (me() === 'o' ? 'x' : 'o');
+
+/**
+ * Where a game of Ultimate stands for this screen: whose turn (yours, in which board; the AI
+ * thinking) or how it ended.
+ *
+ * @param {UltimateState} state
+ * @param {boolean} thinking
+ */
+function ultimateStatusText(state, thinking) {
+  if (state.status !== 'in-progress') return verdictOf(state, sayUltimateStatus(state));
+  if (mode() !== 'ai') return sayUltimateStatus(state);
+  const mark = sayMark(state.currentPlayer ?? 'X');
+  if (state.currentPlayerId === me()) {
+    return state.forcedBoard === null
+      ? t('ultimate.yourMoveAny', { mark })
+      : t('ultimate.yourMoveIn', { mark, board: sayPlace(state.forcedBoard) });
+  }
+  return thinking ? t('status.thinking', { mark }) : '';
 }
 
 /** A mark in a move list (in the page's font, where O is not read as 0). @param {Mark} mark */
@@ -841,13 +1041,18 @@ function markLetter(mark) {
   return span;
 }
 
-/** @param {GameState} state @param {boolean} human */
-function renderCoach(state, human) {
+/**
+ * Draws the hint's words and the evaluation, either game's.
+ *
+ * @param {GameState | UltimateState} state
+ * @param {boolean} human
+ * @param {string | null} said the hint in words, when there is one
+ */
+function renderCoach(state, human, said) {
   const current = coach.for === state;
-  const hint = current ? coach.hint : null;
-  const evaluation = current ? coach.evaluation : null;
-  const text = hint
-    ? sayHint(hint)
+  const evaluated = evaluationOf(state);
+  const text = said
+    ? said
     : current && coach.pending
       ? t('coach.thinking')
       : state.status !== 'in-progress'
@@ -856,27 +1061,27 @@ function renderCoach(state, human) {
           ? t('coach.empty')
           : t('coach.notYourTurn');
   if (ui.hintText.textContent !== text) ui.hintText.textContent = text;
-  ui.hintText.dataset.ready = String(hint !== null);
+  ui.hintText.dataset.ready = String(said !== null);
   ui.evalBox.hidden = state.status !== 'in-progress';
-  if (evaluation) {
-    const { text: words, share, note } = evaluationText(evaluation, state);
+  if (evaluated) {
+    const mover = state.currentPlayer ?? 'X';
+    const { text: words, share, note } = evaluationText(evaluated.value, mover);
     ui.evalText.textContent = t('eval.sentence', { text: words, note });
     ui.evalBar.hidden = false;
     ui.evalBar.style.setProperty('--share', `${share}%`);
-    ui.evalBar.dataset.proven = String(evaluation.proven);
+    ui.evalBar.dataset.proven = String(evaluated.value.proven);
     ui.evalBar.title = t('eval.bar', { x: share, o: 100 - share });
-    let mark = state.currentPlayer ?? 'X';
+    let mark = mover;
     ui.line.replaceChildren(
-      ...evaluation.principalVariation.map(({ row, col }) => {
+      ...evaluated.line.map((name) => {
         const item = document.createElement('li');
-        const cell = /** @type {CellIndex} */ (row * state.rules.columns + col);
         item.className = `move move-${mark.toLowerCase()}`;
-        item.append(markLetter(mark), cellName(cell, state.rules));
+        item.append(markLetter(mark), name);
         mark = mark === 'X' ? 'O' : 'X';
         return item;
       }),
     );
-    ui.line.hidden = evaluation.principalVariation.length === 0;
+    ui.line.hidden = evaluated.line.length === 0;
   } else {
     ui.evalText.textContent = t('eval.none');
     ui.evalBar.hidden = true;
@@ -885,7 +1090,7 @@ function renderCoach(state, human) {
   }
 }
 
-/** @param {GameState} state */
+/** @param {GameState | UltimateState} state */
 function renderAnalysisPanel(state) {
   const current = analysis.for === state;
   if (current && analysis.value) {
@@ -899,7 +1104,7 @@ function renderAnalysisPanel(state) {
         if (mode() === 'ai') who[markOf(other(me()))] = t('analysis.ai');
       }
       const open = ui.analysis.querySelector('details')?.open ?? false;
-      renderAnalysis(ui.analysis, analysis.value, state.rules, who);
+      renderAnalysis(ui.analysis, chartOf(analysis.value, state), who);
       ui.analysis.querySelector('details')?.toggleAttribute('open', open);
       ui.analysis.dataset.for = drawn;
     }
@@ -913,7 +1118,7 @@ function renderAnalysisPanel(state) {
     current && analysis.pending
       ? t('analysis.thinking')
       : current && analysis.error
-        ? sayError(analysis.error, state.rules)
+        ? sayError(analysis.error, isUltimateState(state) ? undefined : state.rules)
         : t('analysis.empty');
 }
 
@@ -969,17 +1174,15 @@ ui.hint.addEventListener('click', () => void askCoach());
 ui.analyze.addEventListener('click', () => void askAnalysis());
 ui.restart.addEventListener('click', newGame);
 ui.undo.addEventListener('click', () => {
-  if (isUltimate()) {
-    event = null;
-    problem = null;
-    ultimate.undo();
-    render();
-    return;
-  }
   const plies = undoPlies();
   if (plies === 0) return;
   event = null;
   problem = null;
+  if (isUltimate()) {
+    ultimate.undo(plies);
+    changed();
+    return;
+  }
   session.undo(plies);
   render();
 });
@@ -987,8 +1190,11 @@ ui.redo.addEventListener('click', () => {
   event = null;
   problem = null;
   if (isUltimate()) {
-    ultimate.redo();
-    render();
+    const { state } = ultimate;
+    // Against the AI, the person's move and the AI's reply come back together.
+    if (ultimate.thinking || !ultimate.redo(mode() === 'ai' ? 2 : 1) || ultimate.state === state) return;
+    changed();
+    void aiMove();
     return;
   }
   const { state } = session.getSnapshot();

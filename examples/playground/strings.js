@@ -17,6 +17,7 @@ import {
   lineLabel,
   translate,
 } from 'tictactoe-engine';
+import { describeUltimateHint } from 'tictactoe-engine/ultimate';
 import { messages as english } from './lang/en.js';
 
 /** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */
@@ -257,6 +258,14 @@ export const sayStatus = (state) => describeStatus(state, current.catalogue);
  * @param {Hint} hint
  */
 export const sayHint = (hint) => describeHint(hint, current.catalogue);
+
+/**
+ * An Ultimate hint in words: `describeUltimateHint` in the page's language ("Play e5 to take board
+ * d4–f6. Estimated: better for you.").
+ *
+ * @param {import('tictactoe-engine/ultimate').UltimateHint} hint
+ */
+export const sayUltimateHint = (hint) => describeUltimateHint(hint, current.catalogue);
 
 /**
  * An outcome in words: `describeOutcome` ("X wins in 3 moves", "nulle", "O está mejor (estimación)").

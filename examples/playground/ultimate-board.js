@@ -10,10 +10,24 @@
 // mark drawn large (a cross over a full board nobody won), and the winning line of boards.
 import { UltimateEngine, squareName } from 'tictactoe-engine/ultimate';
 import { markSvg } from './board.js';
-import { sayUltimateCell } from './ultimate.js';
+import { heatName, paintHeat } from './heat.js';
+import { sayUltimateCell, sayUltimateLabel } from './ultimate.js';
 import { t } from './strings.js';
+import { chanceValue } from './value.js';
 
 /** @typedef {import('tictactoe-engine/ultimate').UltimateState} UltimateState */
+/** @typedef {import('tictactoe-engine/ultimate').UltimateHint} UltimateHint */
+/** @typedef {import('tictactoe-engine/ultimate').UltimateRankedMove} UltimateRankedMove */
+
+/**
+ * What the board shows.
+ *
+ * @typedef {object} UltimateView
+ * @property {UltimateState} state
+ * @property {boolean} interactive whether a person at this screen is to move
+ * @property {UltimateHint | null} [hint] the heat map to paint (every legal move the search
+ *   reached, by its chance), or `null`
+ */
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -130,23 +144,28 @@ export function createUltimateBoard(frame, { onPlay }) {
   }
   /** The move of the tab stop: the center of the center board to start. */
   let focused = 40;
-  /** @type {{ state: UltimateState, interactive: boolean } | undefined} */
+  /** @type {UltimateView | undefined} */
   let view;
 
   /**
-   * Paints a position.
+   * Paints a position, and the heat map of its hint.
    *
-   * @param {{ state: UltimateState, interactive: boolean }} next `interactive`: whether a person
-   *   at this screen is to move
+   * @param {UltimateView} next
    */
   function update(next) {
     view = next;
-    const { state, interactive } = next;
+    const { state, interactive, hint = null } = next;
     const name = t('ultimate.board');
     if (grid.getAttribute('aria-label') !== name) grid.setAttribute('aria-label', name);
     frame.classList.toggle('interactive', interactive);
     const open = new Set(interactive ? playableBoards(state) : []);
     const last = state.lastMove?.move;
+    /** @type {Map<number, UltimateRankedMove>} */
+    const heat = new Map(
+      (hint?.moves ?? []).map((ranked) => [ranked.move.data.board * 9 + ranked.move.data.cell, ranked]),
+    );
+    const hinted = hint ? hint.move.data.board * 9 + hint.move.data.cell : -1;
+    frame.classList.toggle('with-heat', hint !== null);
     for (const [move, button] of cells.entries()) {
       const mark = state.board[move] ?? null;
       if ((button.dataset.mark ?? '') !== (mark ?? '')) {
@@ -155,8 +174,16 @@ export function createUltimateBoard(frame, { onPlay }) {
         else delete button.dataset.mark;
       }
       button.classList.toggle('last', last === move);
-      const label = sayUltimateCell(mark, move);
+      const ranked = mark === null ? heat.get(move) : undefined;
+      // A move the search did not reach (a very short time) stays blank, as on the other boards.
+      const value =
+        ranked && hint && ranked.chance !== null
+          ? chanceValue(ranked.chance, ranked.proven, hint.symbol, ranked.plies)
+          : undefined;
+      let label = value && hint ? heatName(sayUltimateLabel(move), value, hint.symbol) : sayUltimateCell(mark, move);
+      if (value && move === hinted) label = t('cell.hinted', { text: label });
       if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
+      paintHeat(button, value, value !== undefined && move === hinted);
       const playable = mark === null && open.has(Math.floor(move / 9));
       if (playable) button.removeAttribute('aria-disabled');
       else button.setAttribute('aria-disabled', 'true');

@@ -1,7 +1,7 @@
 // Ultimate tic-tac-toe on the page: a game kept here (the session store plays k-in-a-row games only)
-// with undo, redo and a tally, and the words of its positions in the page's language. It is two
-// players on one device until Ultimate has an AI: `mover` is where that AI plugs in (a function
-// from a state to its move, as the session's mover), and `hasAi` says whether one is plugged.
+// with undo, redo and a tally, and the words of its positions in the page's language. `mover` is
+// where the AI plugs in (a function from a state to its move, as the session's mover: the page's
+// asks the worker); `hasAi` says whether one is plugged.
 import { PRESETS } from 'tictactoe-engine';
 import { UltimateEngine, ultimateMove } from 'tictactoe-engine/ultimate';
 import { locale, say, sayCell, sayError, sayList, sayMark, t } from './strings.js';
@@ -12,6 +12,8 @@ import { locale, say, sayCell, sayError, sayList, sayMark, t } from './strings.j
 /** @typedef {import('tictactoe-engine').MoveError} MoveError */
 /** @typedef {import('tictactoe-engine').Result<UltimateState, MoveError>} Played */
 /** @typedef {{ x: number, o: number, draws: number }} Tally */
+/** @typedef {{ code: string, message: string }} MoverError */
+/** @typedef {import('tictactoe-engine').Result<number, MoverError>} Moved */
 
 const engine = new UltimateEngine();
 /** X is always `x` and O always `o`, as in the page's other games. */
@@ -24,8 +26,8 @@ const NINE = PRESETS['tic-tac-toe'];
 /**
  * A game of Ultimate with undo, redo and a tally of the games finished.
  *
- * @param {{ mover?: ((state: UltimateState) => Promise<number>) | null }} [options] the AI, when
- *   Ultimate has one (not yet: `null`)
+ * @param {{ mover?: ((state: UltimateState) => Promise<Moved>) | null }} [options] the AI: the
+ *   move it plays in a position (`board × 9 + cell`), or why not; `null` for none
  */
 export function createUltimateGame({ mover = null } = {}) {
   /** @returns {UltimateState} */
@@ -39,6 +41,8 @@ export function createUltimateGame({ mover = null } = {}) {
   let undone = [];
   /** @type {Tally} */
   const tally = { x: 0, o: 0, draws: 0 };
+  /** The position the mover was asked about, until it answers. @type {UltimateState | null} */
+  let asked = null;
 
   /** Counts a game that has just ended. @param {UltimateState} ended */
   const count = (ended) => {
@@ -71,8 +75,12 @@ export function createUltimateGame({ mover = null } = {}) {
     get tally() {
       return /** @type {Readonly<Tally>} */ ({ ...tally });
     },
-    /** Whether an AI plays here (not yet: Ultimate's AI is the next step). */
+    /** Whether an AI plays here. */
     hasAi: mover !== null,
+    /** Whether the AI thinks about the position on the board (a move taken back stops that). */
+    get thinking() {
+      return asked !== null && asked === state;
+    },
     get canUndo() {
       return state.history.length > 0;
     },
@@ -81,30 +89,63 @@ export function createUltimateGame({ mover = null } = {}) {
     },
     /** Starts a new game (the tally stays). */
     restart() {
+      asked = null;
       state = fresh();
       undone = [];
     },
     play,
-    /** Takes back the last move. */
-    undo() {
-      const last = state.lastMove;
-      const back = engine.undo(state);
-      if (!back.ok || !last) return false;
-      // A game taken back from its end no longer counts.
-      if (state.status === 'draw') tally.draws--;
-      else if (state.winner) tally[state.winner.playerId === 'o' ? 'o' : 'x']--;
-      state = back.value;
-      undone.push(last.move);
-      return true;
+    /**
+     * Lets the AI play for the player to move: the new state, or why not (`MOVER_BUSY` while it
+     * thinks, `STALE_MOVE` when the game has left the position meanwhile, or the AI's error).
+     *
+     * @returns {Promise<import('tictactoe-engine').Result<UltimateState, MoverError>>}
+     */
+    async playMover() {
+      if (!mover) return { ok: false, error: { code: 'NO_MOVER', message: 'No AI plays here.' } };
+      if (asked === state) return { ok: false, error: { code: 'MOVER_BUSY', message: 'The AI is thinking.' } };
+      const mine = state;
+      asked = mine;
+      const answer = await mover(mine);
+      if (asked === mine) asked = null;
+      if (state !== mine) return { ok: false, error: { code: 'STALE_MOVE', message: 'The game has moved on.' } };
+      if (!answer.ok) return answer;
+      return play(answer.value);
     },
-    /** Plays again the last move taken back. */
-    redo() {
-      const move = undone.pop();
-      if (move === undefined) return false;
-      const rest = undone;
-      const played = play(move);
-      undone = rest;
-      return played.ok;
+    /**
+     * Takes back the last `plies` moves (1 by default).
+     *
+     * @param {number} [plies]
+     */
+    undo(plies = 1) {
+      let taken = 0;
+      for (; taken < plies; taken++) {
+        const last = state.lastMove;
+        const back = engine.undo(state);
+        if (!back.ok || !last) break;
+        // A game taken back from its end no longer counts.
+        if (state.status === 'draw') tally.draws--;
+        else if (state.winner) tally[state.winner.playerId === 'o' ? 'o' : 'x']--;
+        state = back.value;
+        undone.push(last.move);
+      }
+      return taken > 0;
+    },
+    /**
+     * Plays again the last `count` moves taken back (1 by default).
+     *
+     * @param {number} [count]
+     */
+    redo(count = 1) {
+      let played = 0;
+      for (; played < count; played++) {
+        const move = undone.pop();
+        if (move === undefined) break;
+        const rest = undone;
+        const again = play(move);
+        undone = rest;
+        if (!again.ok) break;
+      }
+      return played > 0;
     },
   };
 }
@@ -127,6 +168,13 @@ export const sayPlace = (index) => sayCell(/** @type {CellIndex} */ (index), NIN
  */
 export const sayWhere = (move) =>
   t('ultimate.where', { board: sayPlace(Math.floor(move / 9)), cell: sayPlace(move % 9) });
+
+/**
+ * Where a cell is, as a label that starts a sentence: "Top left board, center cell".
+ *
+ * @param {number} move `board × 9 + cell`
+ */
+export const sayUltimateLabel = (move) => capitalize(sayWhere(move));
 
 /**
  * A cell's accessible name: its visible mark first, then where it is ("X, top left board, center

@@ -175,9 +175,23 @@ export const messages = {
   'ultimate.wonBoards': '{mark} wins on boards won, {won} to {lost}.',
   'ultimate.refusedBoard': 'Refused: {mark} must play in the {board} board.',
   'ultimate.refused': 'Refused: {reason}',
-  'ultimate.noAi':
-    'Ultimate has no AI yet: two players take turns on this screen. Hints, analysis and play by link ' +
-    'come with its AI.',
+  'heat.winProven': 'W',
+  'heat.lossProven': 'L',
+  'value.wins': '{mark} wins with best play',
+  'analysis.chanceTitle': 'Winning chance of X after each move',
+  'analysis.chanceDesc': '{moves}. After the last move, X: {share}%.',
+  'analysis.chanceAxis': 'X %',
+  'analysis.pointTitle': 'Move {ply}, {mark} {cell}: {classification}; X {share}%',
+  'ultimate.yourMoveIn': 'Your move ({mark}), in the {board} board.',
+  'ultimate.yourMoveAny': 'Your move ({mark}), in any open board.',
+  'ultimate.noLink': 'Ultimate is not played by link yet.',
+  'ultimate.level.1': 'Plays at random.',
+  'ultimate.level.2': 'Takes a local board when it can, else blocks yours; otherwise plays at random.',
+  'ultimate.level.3':
+    'As Easy, and never sends you where you take a board or win, nor gives you a free move, when it can avoid it.',
+  'ultimate.level.4': 'Looks three moves ahead, valuing each board by the lines of boards it can still serve.',
+  'ultimate.level.5': 'Searches the game tree: 4,000 playouts a move.',
+  'ultimate.level.6': 'Searches for the time you give it, and proves wins and losses near the end.',
 };
 
 /** @typedef {keyof typeof messages} StringKey */

@@ -169,7 +169,22 @@ export const messages = {
   'ultimate.wonBoards': 'Gana {mark} por tableros ganados, {won} a {lost}.',
   'ultimate.refusedBoard': 'Rechazada: {mark} debe jugar en el tablero {board}.',
   'ultimate.refused': 'Rechazada: {reason}',
-  'ultimate.noAi':
-    'El Ta-Te-Ti definitivo aún no tiene IA: dos personas juegan por turnos en esta pantalla. Las pistas, el ' +
-    'análisis y el juego por enlace llegarán con su IA.',
+  'heat.winProven': 'G',
+  'heat.lossProven': 'P',
+  'value.wins': '{mark} gana con el mejor juego',
+  'analysis.chanceTitle': 'Probabilidad de ganar de X tras cada jugada',
+  'analysis.chanceDesc': '{moves}. Tras la última jugada, X: {share}\u00a0%.',
+  'analysis.chanceAxis': 'X\u00a0%',
+  'analysis.pointTitle': 'Jugada {ply}, {mark} {cell}: {classification}; X {share}\u00a0%',
+  'ultimate.yourMoveIn': 'Tu turno ({mark}), en el tablero {board}.',
+  'ultimate.yourMoveAny': 'Tu turno ({mark}), en cualquier tablero abierto.',
+  'ultimate.noLink': 'El Ta-Te-Ti definitivo aún no se juega por enlace.',
+  'ultimate.level.1': 'Juega al azar.',
+  'ultimate.level.2': 'Gana un tablero cuando puede, si no bloquea los tuyos; si no, juega al azar.',
+  'ultimate.level.3':
+    'Como Fácil, y nunca te envía adonde ganas un tablero o la partida, ni te da jugada libre, si puede evitarlo.',
+  'ultimate.level.4':
+    'Mira tres jugadas adelante y valora cada tablero por las líneas de tableros que aún puede servir.',
+  'ultimate.level.5': 'Explora el árbol de la partida: 4000 simulaciones por jugada.',
+  'ultimate.level.6': 'Busca durante el tiempo que le das y demuestra victorias y derrotas cerca del final.',
 };
