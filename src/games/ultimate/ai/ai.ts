@@ -266,8 +266,8 @@ export class UltimateAI {
   }
 
   /**
-   * Returns a hint for `playerId`: the move level 6 would play after thinking `options.timeLimit`
-   * milliseconds (default 1 s), why in the game's own terms ({@link UltimateHint.reason}: it takes
+   * Returns a hint for `playerId`: the best move level 6's search finds in `options.timeLimit`
+   * milliseconds (default 1 s; near the end, the quickest win, a drawing move or the slowest loss), why in the game's own terms ({@link UltimateHint.reason}: it takes
    * a local board, blocks one, gives a board up for a better game …), its winning chance, proven
    * near the end (then with the moves to the end), the line the search expects, and every legal
    * move with its own chance, for a heat map. `describeUltimateHint` says it in other languages.
