@@ -267,10 +267,11 @@ export class UltimateAI {
 
   /**
    * Returns a hint for `playerId`: the best move level 6's search finds in `options.timeLimit`
-   * milliseconds (default 1 s; near the end, the quickest win, a drawing move or the slowest loss), why in the game's own terms ({@link UltimateHint.reason}: it takes
-   * a local board, blocks one, gives a board up for a better game …), its winning chance, proven
-   * near the end (then with the moves to the end), the line the search expects, and every legal
-   * move with its own chance, for a heat map. `describeUltimateHint` says it in other languages.
+   * milliseconds (default 1 s; near the end, the quickest win, a drawing move or the slowest
+   * loss), why in the game's own terms ({@link UltimateHint.reason}: it takes a local board,
+   * blocks one, gives a board up for a better game …), its winning chance, proven near the end
+   * (then with the moves to the end), the line the search expects, and every legal move with its
+   * own chance, for a heat map. `describeUltimateHint` says it in other languages.
    *
    * @returns the hint, or `null` when the game is over or `playerId` is not the player to move.
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a state; `INVALID_OPTIONS` or
