@@ -49,6 +49,8 @@ export type {
 } from './games/ultimate/ai/hint.js';
 export type { UltimateGameAnalysis, UltimateMoveAnalysis } from './games/ultimate/ai/analysis.js';
 export type { MoveClassification, PlayerAnalysis } from './core/analysis.js';
+export { ESTIMATE_GRADES, estimateGrade } from './core/estimate.js';
+export type { EstimateGrade } from './core/estimate.js';
 export { AI_DIFFICULTIES, MAX_TIME_LIMIT } from './core/ai.js';
 export type { AIDifficulty, AIErrorCode } from './core/ai.js';
 export { createUltimateSession } from './session/ultimate-session.js';

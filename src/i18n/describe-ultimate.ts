@@ -60,7 +60,7 @@ export function describeUltimateHint(hint: UltimateHint, catalogue?: Catalogue):
     (needsBoard ? !BOARDS.includes(board as string) : board !== null && !BOARDS.includes(board as string)) ||
     !(typeof chance === 'number' && chance >= 0 && chance <= 1) ||
     !(proven === null || proven === 'win' || proven === 'loss' || proven === 'draw') ||
-    !(plies === null || (Number.isInteger(plies) && (plies as number) >= 1)) ||
+    !(plies === null || (Number.isInteger(plies) && (plies as number) >= 1 && (plies as number) <= 81)) ||
     (counts && plies === null)
   )
     invalidArgument(

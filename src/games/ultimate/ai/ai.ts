@@ -154,25 +154,33 @@ export class UltimateAI {
     if (!started.ok) return started;
     const { thinker, deadline, release } = started.value;
     try {
-      for (;;) {
-        const sliceEnd = Math.min(deadline, this.#now() + SLICE);
-        const stepped = guard(() => ok(thinker.step(() => !(this.#now() < sliceEnd))));
-        if (!stepped.ok) return stepped;
-        if (stepped.value || !(this.#now() < deadline)) break;
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
+      const searched = await this.#slices((stop) => thinker.step(stop), deadline);
+      if (!searched.ok) return searched;
       const verdict = thinker.verdict();
-      if (difficulty === 6 && thinker.beginTrap(verdict))
-        for (;;) {
-          const sliceEnd = Math.min(deadline, this.#now() + SLICE);
-          const stepped = guard(() => ok(thinker.trapStep(() => !(this.#now() < sliceEnd))));
-          if (!stepped.ok) return stepped;
-          if (stepped.value || !(this.#now() < deadline)) return ok(moveOf(position, thinker.trapMove));
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        }
-      return ok(moveOf(position, verdict.move));
+      if (difficulty !== 6 || !thinker.beginTrap(verdict)) return ok(moveOf(position, verdict.move));
+      // Level 6 in a proven draw: the move a fallible opponent likeliest gets wrong, in slices of its own.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const trapped = await this.#slices((stop) => thinker.trapStep(stop), deadline);
+      return trapped.ok ? ok(moveOf(position, thinker.trapMove)) : trapped;
     } finally {
       release();
+    }
+  }
+
+  /**
+   * Runs `step` in slices of about {@link SLICE} ms, letting the page run between them, until it
+   * says it is done or the deadline passes; the caller's clock failing is `INVALID_OPTIONS`.
+   */
+  async #slices(step: (stop: () => boolean) => boolean, deadline: number): Promise<Result<true, UltimateAIError>> {
+    for (;;) {
+      const stepped = guard(() => {
+        const sliceEnd = Math.min(deadline, this.#now() + SLICE);
+        const done = step(() => !(this.#now() < sliceEnd));
+        return ok(done || !(this.#now() < deadline));
+      });
+      if (!stepped.ok) return stepped;
+      if (stepped.value) return ok(true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
   }
 
@@ -241,7 +249,7 @@ export class UltimateAI {
    * import { UltimateAI, UltimateEngine, unwrap } from 'tictactoe-engine/ultimate';
    * const state = unwrap(new UltimateEngine().replay(['e5', 'e6'], {}, [{ id: 'x' }, { id: 'o' }]));
    * const evaluation = new UltimateAI({ seed: 1 }).getEvaluation(state, 'o', { timeLimit: 50 });
-   * if (evaluation.ok) evaluation.value.line; // the moves expected next, from X's: ['e8', …]
+   * if (evaluation.ok) evaluation.value.line; // the moves expected next, X's first: ['e8', …] or another
    * ```
    */
   getEvaluation(
@@ -305,7 +313,9 @@ export class UltimateAI {
    * best move) and after it, the move the search found best, a classification (best, inaccuracy,
    * mistake, blunder: see {@link UltimateGameAnalysis}), and each player's accuracy. Each position
    * is searched for `options.timeLimit` milliseconds (default 250), the tree kept from one to the
-   * next; near the end the exact solver proves the values.
+   * next, so the whole analysis takes up to (moves + 1) × `timeLimit` (about 15 s for a game of 60
+   * moves by default), in one piece: call it from a worker in a page. Near the end the exact
+   * solver proves the values.
    *
    * @param game - a state (its history is analyzed, from its setup when it has one), or a move list
    *   played from the start (move numbers, squares or moves, as `UltimateEngine.replay`).

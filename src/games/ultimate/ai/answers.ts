@@ -79,7 +79,14 @@ export function hintOf(
   const moves = ranking
     .map(
       (r): UltimateRankedMove =>
-        Object.freeze({ ...r, move: moveOf(position, r.move), square: squareName(r.move), best: r.move === move }),
+        Object.freeze({
+          ...r,
+          // The hinted move says what the hint says (a win in one the search saw, a proof's distance).
+          ...(r.move === move ? value : {}),
+          move: moveOf(position, r.move),
+          square: squareName(r.move),
+          best: r.move === move,
+        }),
     )
     .sort(
       (a, b) =>

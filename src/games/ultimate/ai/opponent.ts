@@ -1,6 +1,6 @@
 /**
- * Level 6 playing to win where best play only draws or loses: among the moves that keep the
- * proven value, the one after which a fallible opponent most likely goes wrong. The opponent is
+ * Level 6 playing to win where best play only draws: among the drawing moves, the one after which
+ * a fallible opponent most likely goes wrong. The opponent is
  * the library's "robust" model (as on 3 × 3): each move, half the time a random legal move, half
  * the time level 3's (which takes or blocks a local board, among the moves that risk least). Each
  * reply is valued exactly by the endgame solver, so the choice never gives up the proven value.
@@ -27,7 +27,7 @@ export function robustPolicy(board: SearchBoard, moves: readonly number[]): numb
 }
 
 /** What a position is worth to a player, proven: win 1, draw ½, loss 0. */
-export const WORTH = { win: 1, draw: 0.5, loss: 0 } as const;
+const WORTH = { win: 1, draw: 0.5, loss: 0 } as const;
 
 /**
  * What playing `move` is worth to the player to move on `board`, both playing perfectly after the

@@ -13,7 +13,7 @@ import { SearchBoard } from './board.js';
 import type { EndgameSolver, Solved } from './endgame.js';
 import { DEFAULT_CAPACITY, PROVEN_LOSS, PROVEN_WIN, search, Tree, UNPROVEN } from './mcts.js';
 import { legalList } from './levels.js';
-import { expectedScore, WORTH } from './opponent.js';
+import { expectedScore } from './opponent.js';
 import { canWinGame, winsGame } from './tactics.js';
 
 /** What a search found for the player to move: its move, its winning chance, and the line it expects. */
@@ -76,7 +76,7 @@ export class Thinker {
   /** The positions the endgame solver may still visit in this search. */
   #endgameLeft = 0;
   /** Level 6's choice to play to win (see {@link Thinker.beginTrap}). */
-  #trap: { moves: number[]; index: number; best: number; score: number; value: number } | null = null;
+  #trap: { moves: number[]; index: number; best: number; score: number } | null = null;
 
   constructor(readonly capacity = DEFAULT_CAPACITY) {}
 
@@ -248,21 +248,21 @@ export class Thinker {
   }
 
   /**
-   * Starts level 6's choice where the exact solver proved that best play only draws or loses (call
-   * it after {@link Thinker.verdict}): among the moves that keep the proven value (in a lost
-   * position, every move), the one of best expected score against the robust opponent model (see
-   * `opponent.ts`), the verdict's move first among equals. Returns whether there is such a choice
-   * to make ({@link Thinker.trapStep} makes it); a proven win, or a result the solver did not
-   * prove, keeps the verdict's move.
+   * Starts level 6's choice where the exact solver proved that best play only draws (call it after
+   * {@link Thinker.verdict}): among the drawing moves, the one of best expected score against the
+   * robust opponent model (see `opponent.ts`), the verdict's move first among equals. Returns
+   * whether there is such a choice to make ({@link Thinker.trapStep} makes it). A proven win keeps
+   * the quickest one, a proven loss the slowest (a one-reply model of a fallible opponent would
+   * prefer a quick loss that lets them win at once), and an unproven result the verdict's move.
    */
   beginTrap(verdict: Verdict): boolean {
     const solved = this.#solved;
     this.#trap = null;
-    if (!solved || solved.value === 'win') return false;
+    if (solved?.value !== 'draw') return false;
     const moves = legalList(this.#board.copy(this.#root)).sort(
       (a, b) => Number(b === verdict.move) - Number(a === verdict.move),
     );
-    this.#trap = { moves, index: 0, best: verdict.move, score: -1, value: WORTH[solved.value] };
+    this.#trap = { moves, index: 0, best: verdict.move, score: -1 };
     return true;
   }
 
@@ -284,8 +284,7 @@ export class Thinker {
           trap.index = trap.moves.length;
           break;
         }
-        if (scored.worst === trap.value && scored.expected > trap.score)
-          [trap.best, trap.score] = [move, scored.expected];
+        if (scored.worst === 0.5 && scored.expected > trap.score) [trap.best, trap.score] = [move, scored.expected];
       }
       return true;
     } finally {
@@ -377,18 +376,16 @@ function openEmpty(board: SearchBoard): number {
 }
 
 /**
- * The mean result of a child of the root for the player to move, drawn toward the root's own mean
- * as if {@link PRIOR} more playouts had scored it: a move seen a few times in a short search is not
- * taken for a sure win or loss on their luck (a fresh process's first 20 ms may make only a few
- * dozen iterations). A child never visited has the root's mean.
+ * The mean result of a child of the root for the player to move, drawn toward ½ as if
+ * {@link PRIOR} more playouts had drawn: a move seen a few times in a short search (a fresh
+ * process's first 20 ms may make only a few dozen iterations, and a search visits a move it
+ * rates low only a few times) is not taken for a sure win or loss on their luck.
  */
 function meanOf(tree: Tree, child: number): number {
-  const rootVisits = tree.visits[0]!;
-  const root = rootVisits > 0 ? 1 - tree.score[0]! / rootVisits : 0.5;
-  return (tree.score[child]! + PRIOR * root) / (tree.visits[child]! + PRIOR);
+  return (tree.score[child]! + PRIOR / 2) / (tree.visits[child]! + PRIOR);
 }
 
-/** The weight of the root's mean in {@link meanOf}, in playouts. */
+/** The weight of the prior ½ in {@link meanOf}, in playouts. */
 const PRIOR = 4;
 
 /** How a child ranks for the final choice: a proven win first, a proven loss last, else by visits. */

@@ -31,9 +31,17 @@ export interface UltimateThinkOptions {
 /**
  * The error of a failed {@link UltimateAI} result: `INVALID_DIFFICULTY`, `INVALID_TIME_LIMIT`,
  * `INVALID_OPTIONS`, or `INVALID_STATE`, `UNKNOWN_PLAYER`, `GAME_OVER`, `NOT_YOUR_TURN` for the
- * state, the player and the turn.
+ * state, the player and the turn; for a move list given to `analyzeGame`, the first illegal
+ * move's error (`WRONG_BOARD`, `CELL_OCCUPIED` …) with its `ply`.
  */
-export type UltimateAIError = ErrorData<AIErrorCode | MoveErrorCode>;
+export interface UltimateAIError extends ErrorData<AIErrorCode | MoveErrorCode> {
+  /** For an analyzed move list, the 0-based index of the move that cannot be played. */
+  readonly ply?: number;
+  /** The move concerned (`board × 9 + cell`), when the error names one. */
+  readonly cell?: number;
+  /** The local board concerned (`WRONG_BOARD`: the one the player is sent to; `BOARD_CLOSED`: the closed one). */
+  readonly board?: number;
+}
 
 /** How good a position is for a player, as the AI sees it. */
 export interface UltimateEvaluation {

@@ -39,6 +39,7 @@ describe("Ultimate's AI types", () => {
     const analysis = ai.analyzeGame(['e5', 40, state.history[0]!.square], { rules: { tiebreak: 'most-boards' } });
     expectTypeOf(analysis).toEqualTypeOf<Result<UltimateGameAnalysis, UltimateAIError>>();
     if (analysis.ok) expectTypeOf(analysis.value.moves[0]!.classification).toEqualTypeOf<MoveClassification>();
+    else expectTypeOf(analysis.error.ply).toEqualTypeOf<number | undefined>();
     // @ts-expect-error: a rule's value is checked
     ai.analyzeGame(state, { rules: { tiebreak: 'sometimes' } });
   });

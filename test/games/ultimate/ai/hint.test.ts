@@ -78,6 +78,8 @@ function checkShape(hint: UltimateHint, game: OracleGame): void {
   // Every legal move once, the hinted one first.
   expect(hint.moves.map((m) => m.square).sort()).toEqual(game.legal().map(oracleSquare).sort());
   expect(hint.moves[0]!.square).toBe(hint.square);
+  // The hinted move's entry says what the hint says.
+  expect(hint.moves[0]).toMatchObject({ chance: hint.chance, proven: hint.proven, plies: hint.plies });
   expect(hint.moves.filter((m) => m.best).map((m) => m.square)).toEqual([hint.square]);
   expect(hint.move.data.board * 9 + hint.move.data.cell).toBe(
     game.legal().find((m) => oracleSquare(m) === hint.square),

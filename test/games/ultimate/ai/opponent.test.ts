@@ -46,33 +46,43 @@ function scoresOf(game: OracleGame, move: number, solve: (g: OracleGame) => 'win
   return { worst, expected: expected, proven: 1 - worthOf(after) };
 }
 
-describe('level 6 plays to win in proven draws and losses', () => {
+describe('level 6 plays to win in proven draws, and holds out longest in proven losses', () => {
+  const seen = { draws: 0, losses: 0, differs: 0 };
   it.each(ALL_RULES.map((rules) => [JSON.stringify(rules), rules] as const))('%s', (_, rules: OracleRules) => {
     const oracle = createEndgameOracle(rules);
     const solve = (g: OracleGame) => oracle.solve(positionOfGame(g)).value;
-    let checked = 0;
-    let differs = 0;
-    for (const position of endgamePositions({ count: 40, maxEmpty: 9, seed: 23, rules })) {
+    for (const position of endgamePositions({ count: 60, maxEmpty: 9, seed: 23, rules })) {
       const game = new OracleGame(rules);
       for (const move of position.moves) game.play(move);
-      const value = solve(game);
+      const truth = oracle.solve(positionOfGame(game));
+      const value = truth.value;
       if (value === 'win') continue;
       const state = unwrap(engine.replay(position.moves, { ...rules }, players));
       const ai = new UltimateAI({ seed: 1, now: tickingClock() });
       const chosen = unwrap(ai.getMoveSync(state, 6, state.currentPlayerId!, 900));
       const move = chosen.data.board * 9 + chosen.data.cell;
+      if (value === 'loss') {
+        // The slowest loss: a one-reply model of a fallible opponent would prefer a quick one.
+        expect(truth.moves.find((m) => m.move === move)!.plies).toBe(truth.plies);
+        seen.losses++;
+        continue;
+      }
       const scores = new Map(game.legal().map((m) => [m, scoresOf(game, m, solve)]));
       const keeps = [...scores].filter(([, s]) => s.worst === WORTH[value]);
       const best = Math.max(...keeps.map(([, s]) => s.expected));
       expect(scores.get(move)!.worst).toBe(WORTH[value]);
       expect(scores.get(move)!.expected).toBeCloseTo(best, 12);
       // The plain level-3 reading of the opponent would not always choose so: the model matters.
-      if (keeps.some(([, s]) => s.expected < best - 1e-9)) differs++;
-      checked++;
+      if (keeps.some(([, s]) => s.expected < best - 1e-9)) seen.differs++;
+      seen.draws++;
     }
-    expect(checked).toBeGreaterThan(5);
-    expect(differs).toBeGreaterThan(0);
     expect(level3Choices(new OracleGame(rules)).length).toBe(81);
+  });
+
+  it('met enough draws and losses, and draws where the drawing moves differ for a fallible opponent', () => {
+    expect(seen.draws).toBeGreaterThan(30);
+    expect(seen.losses).toBeGreaterThan(30);
+    expect(seen.differs).toBeGreaterThan(5);
   });
 });
 
@@ -94,6 +104,29 @@ describe('level 6 plays to win asynchronously too', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(3);
+  });
+
+  it("answers INVALID_OPTIONS, never a rejection, when the caller's clock fails at any reading", async () => {
+    const rules = ALL_RULES[0]!;
+    const oracle = createEndgameOracle(rules);
+    const drawn = endgamePositions({ count: 30, maxEmpty: 9, seed: 29, rules }).find(
+      (position) => oracle.solve(position).value === 'draw',
+    )!;
+    const states = [unwrap(engine.replay(drawn.moves, {}, players)), unwrap(engine.replay(['e5', 'e4'], {}, players))];
+    for (const state of states)
+      for (const level of [5, 6] as const)
+        for (let failAt = 1; failAt <= 40; failAt++) {
+          let reads = 0;
+          const ai = new UltimateAI({
+            seed: 1,
+            now: () => {
+              if (++reads >= failAt) throw new Error('no clock');
+              return reads;
+            },
+          });
+          const answer = await ai.getMove(state, level, state.currentPlayerId!, 30);
+          if (!answer.ok) expect(answer.error.code).toBe('INVALID_OPTIONS');
+        }
   });
 });
 
