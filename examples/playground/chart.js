@@ -125,47 +125,22 @@ export function renderAnalysis(container, analysis, who) {
     cards.append(card);
   }
 
-  const chart = svg('svg', {
-    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
-    role: 'img',
-    'aria-labelledby': 'analysis-title analysis-desc',
-    class: 'chart',
+  const { chart, y, band, plotHeight } = frame({
+    id: 'analysis',
+    className: 'chart',
+    width: WIDTH,
+    title: t('analysis.chartTitle'),
+    desc: t('analysis.chartDesc', {
+      moves: say('analysis.moves', { count: analysis.moves.length }),
+      x: sayList(countsOf(x)),
+      o: sayList(countsOf(o)),
+    }),
+    // One result lost fills half the height; two (a win thrown into a loss), all of it.
+    ticks: [0, 1, 2],
+    top: 2,
+    label: t('analysis.axis'),
+    count: analysis.moves.length,
   });
-  chart.append(
-    svg('title', { id: 'analysis-title' }, t('analysis.chartTitle')),
-    svg(
-      'desc',
-      { id: 'analysis-desc' },
-      t('analysis.chartDesc', {
-        moves: say('analysis.moves', { count: analysis.moves.length }),
-        x: sayList(countsOf(x)),
-        o: sayList(countsOf(o)),
-      }),
-    ),
-  );
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  // One result lost fills half the height; two (a win thrown into a loss), all of it.
-  const top = 2;
-  const y = (/** @type {number} */ value) => PAD.top + plotHeight * (1 - value / top);
-  for (const value of [0, 1, 2]) {
-    chart.append(
-      svg('line', { class: 'grid-line', x1: PAD.left, x2: WIDTH - PAD.right, y1: y(value), y2: y(value) }),
-      svg('text', { class: 'tick', x: PAD.left - 4, y: y(value) + 4, 'text-anchor': 'end' }, formatNumber(value)),
-    );
-  }
-  chart.append(
-    svg(
-      'text',
-      {
-        class: 'axis-label',
-        transform: `translate(10 ${PAD.top + plotHeight / 2}) rotate(-90)`,
-        'text-anchor': 'middle',
-      },
-      t('analysis.axis'),
-    ),
-  );
-  const band = plotWidth / Math.max(1, analysis.moves.length);
   const every = Math.max(1, Math.ceil(22 / band));
   for (const move of analysis.moves) {
     const left = PAD.left + move.ply * band;
@@ -260,45 +235,21 @@ export function renderAnalysis(container, analysis, who) {
  * @param {number} width
  */
 function chanceChart(analysis, width) {
-  const chart = svg('svg', {
-    viewBox: `0 0 ${width} ${HEIGHT}`,
-    role: 'img',
-    'aria-labelledby': 'chance-title chance-desc',
-    class: 'chart chance-chart',
-  });
   const last = analysis.moves.at(-1);
-  chart.append(
-    svg('title', { id: 'chance-title' }, t('analysis.chanceTitle')),
-    svg(
-      'desc',
-      { id: 'chance-desc' },
-      t('analysis.chanceDesc', {
-        moves: say('analysis.moves', { count: analysis.moves.length }),
-        share: last ? xShare(last) : 50,
-      }),
-    ),
-  );
-  const plotWidth = width - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const y = (/** @type {number} */ share) => PAD.top + plotHeight * (1 - share / 100);
-  for (const share of [0, 50, 100]) {
-    chart.append(
-      svg('line', { class: 'grid-line', x1: PAD.left, x2: width - PAD.right, y1: y(share), y2: y(share) }),
-      svg('text', { class: 'tick', x: PAD.left - 4, y: y(share) + 4, 'text-anchor': 'end' }, formatNumber(share)),
-    );
-  }
-  chart.append(
-    svg(
-      'text',
-      {
-        class: 'axis-label',
-        transform: `translate(10 ${PAD.top + plotHeight / 2}) rotate(-90)`,
-        'text-anchor': 'middle',
-      },
-      t('analysis.chanceAxis'),
-    ),
-  );
-  const band = plotWidth / Math.max(1, analysis.moves.length);
+  const { chart, y, band } = frame({
+    id: 'chance',
+    className: 'chart chance-chart',
+    width,
+    title: t('analysis.chanceTitle'),
+    desc: t('analysis.chanceDesc', {
+      moves: say('analysis.moves', { count: analysis.moves.length }),
+      share: last ? xShare(last) : 50,
+    }),
+    ticks: [0, 50, 100],
+    top: 100,
+    label: t('analysis.chanceAxis'),
+    count: analysis.moves.length,
+  });
   const xOf = (/** @type {number} */ ply) => PAD.left + (ply + 0.5) * band;
   const points = analysis.moves.map((move) => [xOf(move.ply), y(xShare(move))]);
   chart.append(
@@ -340,4 +291,43 @@ function chanceChart(analysis, width) {
     }
   }
   return chart;
+}
+
+/**
+ * A chart's frame: its svg, titled and described for screen readers, with a grid line at each of
+ * `ticks` (values from 0 to `top`) and the axis's label; and its scales for `count` moves: `y` of a
+ * value, and the `band` of width each move takes.
+ *
+ * @param {{ id: string, className: string, width: number, title: string, desc: string,
+ *   ticks: number[], top: number, label: string, count: number }} options
+ */
+function frame({ id, className, width, title, desc, ticks, top, label, count }) {
+  const chart = svg('svg', {
+    viewBox: `0 0 ${width} ${HEIGHT}`,
+    role: 'img',
+    'aria-labelledby': `${id}-title ${id}-desc`,
+    class: className,
+  });
+  chart.append(svg('title', { id: `${id}-title` }, title), svg('desc', { id: `${id}-desc` }, desc));
+  const plotWidth = width - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const y = (/** @type {number} */ value) => PAD.top + plotHeight * (1 - value / top);
+  for (const value of ticks) {
+    chart.append(
+      svg('line', { class: 'grid-line', x1: PAD.left, x2: width - PAD.right, y1: y(value), y2: y(value) }),
+      svg('text', { class: 'tick', x: PAD.left - 4, y: y(value) + 4, 'text-anchor': 'end' }, formatNumber(value)),
+    );
+  }
+  chart.append(
+    svg(
+      'text',
+      {
+        class: 'axis-label',
+        transform: `translate(10 ${PAD.top + plotHeight / 2}) rotate(-90)`,
+        'text-anchor': 'middle',
+      },
+      label,
+    ),
+  );
+  return { chart, y, band: plotWidth / Math.max(1, count), plotHeight };
 }

@@ -20,17 +20,15 @@ import { describe, isArray } from '../../../core/describe.js';
 import { err, ok, TicTacToeError } from '../../../core/errors.js';
 import { readOptions } from '../../../core/input.js';
 import { seededRandom } from '../../../core/random.js';
-import { MARKS, type Result } from '../../../core/types.js';
+import type { Result } from '../../../core/types.js';
 import { ONGOING } from '../core.js';
 import type { UltimateMove } from '../moves.js';
-import { squareName } from '../notation.js';
 import { moveError, replayMoves, startGame } from '../play.js';
 import { resolveUltimate } from '../revive.js';
 import { readUltimateRules } from '../rules.js';
 import type { UltimatePosition, UltimateState, UState } from '../state.js';
-import { CLASSIFICATIONS } from '../../../core/analysis.js';
-import { gameAnalysis, grade, type Judged, type UltimateGameAnalysis, type UltimateMoveAnalysis } from './analysis.js';
-import { evaluation, forPlayer, hintOf, judged, markOf, moveOf, readRandom } from './answers.js';
+import type { UltimateGameAnalysis } from './analysis.js';
+import { analysisOf, evaluation, forPlayer, hintOf, markOf, moveOf, readRandom } from './answers.js';
 import { SearchBoard } from './board.js';
 import { EndgameSolver } from './endgame.js';
 import type { UltimateHint } from './hint.js';
@@ -361,58 +359,8 @@ export class UltimateAI {
         return fail('INVALID_OPTIONS', 'No analysis: the rules given are not the rules the game was played by.');
       last = position;
     }
-    return guard(() => ok(this.#analyze(last, bare, Math.min(timeLimit, MAX_TIME_LIMIT))));
-  }
-
-  /** The analysis of the game that led to `last`. */
-  #analyze(last: UltimatePosition, bare: boolean, limit: number): UltimateGameAnalysis {
-    const positions: UltimatePosition[] = [last];
-    for (let at = last; at.previous; ) positions.unshift((at = resolveUltimate(at.previous) as UltimatePosition));
-    const judge = (position: UltimatePosition): Judged => {
-      const { status, turn } = position.core;
-      if (status === ONGOING) return judged(this.#think(position, limit).verdict);
-      const won = status === 1 + turn;
-      return {
-        chance: won ? 1 : status === 3 ? 0.5 : 0,
-        proven: won ? 'win' : status === 3 ? 'draw' : 'loss',
-        plies: status === 3 ? null : 0,
-        best: -1,
-      };
-    };
-    const { refs } = last.context;
-    const moves: UltimateMoveAnalysis[] = [];
-    let before = judge(positions[0]!);
-    for (let ply = 1; ply < positions.length; ply++) {
-      const from = positions[ply - 1]!;
-      const played = positions[ply]!.move;
-      const after = judge(positions[ply]!);
-      const graded = grade(played, before, after);
-      const turn = from.core.turn;
-      moves.push(
-        Object.freeze({
-          ply: ply - 1,
-          symbol: MARKS[turn],
-          playerId: bare ? null : refs[turn].playerId,
-          move: moveOf(from, played),
-          square: squareName(played),
-          before: graded.before,
-          after: graded.after,
-          bestMove: before.best < 0 ? squareName(played) : squareName(before.best),
-          classification: CLASSIFICATIONS[graded.kind]!,
-          proven: graded.proven,
-        }),
-      );
-      before = after;
-    }
-    const { status } = last.core;
-    const winner = status === 1 || status === 2 ? MARKS[status - 1]! : null;
-    return gameAnalysis(
-      last.context.rules,
-      last.state.status,
-      winner,
-      moves,
-      bare ? null : [refs[0].playerId, refs[1].playerId],
-    );
+    const limit = Math.min(timeLimit, MAX_TIME_LIMIT);
+    return guard(() => ok(analysisOf(last, bare, (position) => this.#think(position, limit).verdict)));
   }
 
   /** The move of a finished search: level 6 plays to win where best play only draws or loses. */

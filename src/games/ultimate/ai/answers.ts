@@ -4,11 +4,14 @@
  *
  * @packageDocumentation
  */
+import { CLASSIFICATIONS } from '../../../core/analysis.js';
 import { MARKS } from '../../../core/types.js';
+import { ONGOING } from '../core.js';
 import { movesOf, type UltimateMove } from '../moves.js';
 import { boardName, squareName } from '../notation.js';
+import { resolveUltimate } from '../revive.js';
 import type { UltimatePosition } from '../state.js';
-import type { Judged } from './analysis.js';
+import { gameAnalysis, grade, type Judged, type UltimateGameAnalysis, type UltimateMoveAnalysis } from './analysis.js';
 import { SearchBoard } from './board.js';
 import { englishHint, reasonOf, type UltimateHint, type UltimateRankedMove } from './hint.js';
 import type { Ranked, Verdict } from './think.js';
@@ -116,4 +119,62 @@ function order({ chance, proven, plies }: UltimateRankedMove): number {
   if (proven === 'win') return 2 + (plies === null ? 0 : 1 / (plies + 1));
   if (proven === 'loss') return -1 - (plies === null ? 1 : 1 / (plies + 1));
   return chance ?? -3;
+}
+
+/**
+ * The analysis of the game that led to `last` (its players' ids unless `bare`), each position
+ * judged from the verdict of `search`.
+ */
+export function analysisOf(
+  last: UltimatePosition,
+  bare: boolean,
+  search: (position: UltimatePosition) => Verdict,
+): UltimateGameAnalysis {
+  const positions: UltimatePosition[] = [last];
+  for (let at = last; at.previous; ) positions.unshift((at = resolveUltimate(at.previous) as UltimatePosition));
+  const judge = (position: UltimatePosition): Judged => {
+    const { status, turn } = position.core;
+    if (status === ONGOING) return judged(search(position));
+    const won = status === 1 + turn;
+    return {
+      chance: won ? 1 : status === 3 ? 0.5 : 0,
+      proven: won ? 'win' : status === 3 ? 'draw' : 'loss',
+      plies: status === 3 ? null : 0,
+      best: -1,
+    };
+  };
+  const { refs } = last.context;
+  const moves: UltimateMoveAnalysis[] = [];
+  let before = judge(positions[0]!);
+  for (let ply = 1; ply < positions.length; ply++) {
+    const from = positions[ply - 1]!;
+    const played = positions[ply]!.move;
+    const after = judge(positions[ply]!);
+    const graded = grade(played, before, after);
+    const turn = from.core.turn;
+    moves.push(
+      Object.freeze({
+        ply: ply - 1,
+        symbol: MARKS[turn],
+        playerId: bare ? null : refs[turn].playerId,
+        move: moveOf(from, played),
+        square: squareName(played),
+        before: graded.before,
+        after: graded.after,
+        bestMove: before.best < 0 ? squareName(played) : squareName(before.best),
+        classification: CLASSIFICATIONS[graded.kind]!,
+        proven: graded.proven,
+      }),
+    );
+    before = after;
+  }
+  const { status } = last.core;
+  const winner = status === 1 || status === 2 ? MARKS[status - 1]! : null;
+  return gameAnalysis(
+    last.context.rules,
+    last.state.status,
+    winner,
+    moves,
+    bare ? null : [refs[0].playerId, refs[1].playerId],
+  );
 }
