@@ -104,7 +104,8 @@ const MARKERS = {
  * Its hints and game analysis (issue 25) add about 2.3 KB to that row (the reasons and their English, each move
  * ranked, the analysis) and level 6's play to win in proven draws about 0.6 KB; their seven messages add about
  * 0.1 KB to a locale and 0.5 KB to the Spanish row; the shared analysis records (core/analysis.ts) about 0.05 KB
- * to the whole library.
+ * to the whole library. The words of Ultimate's six levels (`labelDifficulty` and `describeDifficulty` with
+ * `'ultimate'`) add about 0.25 KB to the rows with translations, 0.1 KB to a locale.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -150,30 +151,30 @@ const BUDGETS = [
   {
     name: 'engine + translations',
     imports: TRANSLATIONS,
-    budget: 16 * 1024,
+    budget: 16.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', ...LOCALES],
   },
   {
     name: 'engine + translations in Spanish',
     imports: TRANSLATIONS,
     locales: ['es'],
-    budget: 19.5 * 1024,
+    budget: 20 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'fr'],
   },
   {
     name: 'engine + cell labels',
     imports: ['TicTacToeEngine', 'cellLabel'],
-    budget: 14.75 * 1024,
+    budget: 15.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', ...LOCALES],
   },
   {
     name: 'a locale alone',
     imports: [],
     locales: ['fr'],
-    budget: 4 * 1024,
+    budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 46 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 46.25 * 1024, without: [...LOCALES, 'ultimate'] },
   {
     name: 'Ultimate engine',
     imports: [],
@@ -234,7 +235,7 @@ const ALLOWED = [
  * sources, about 40 KB packed, 220 KB unpacked, with its endgame solver); then for its hints and analysis, and the
  * playground's Ultimate against the AI (about 40 KB packed, 185 KB unpacked).
  */
-const PACK_BUDGET = { packed: 830 * 1024, unpacked: 3310 * 1024 };
+const PACK_BUDGET = { packed: 830 * 1024, unpacked: 3330 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**

@@ -14,7 +14,19 @@ import { MAX_SIDE } from '../games/k-in-a-row/rules/rules.js';
 import { MARKS, type Mark } from '../core/types.js';
 import { markName } from './translate.js';
 import { message, readCatalogue } from './translate.js';
+import type { MessageKey } from './keys.js';
 import type { Catalogue } from './types.js';
+
+/** The games whose AI levels have words of their own: the k-in-a-row family (the default) and Ultimate. */
+export type DifficultyGame = 'k-in-a-row' | 'ultimate';
+
+/** The key of a level's `part` for `game`: Ultimate's own where it has one. */
+function levelKey(fn: string, level: AIDifficulty, part: 'name' | 'description', game: unknown): MessageKey {
+  if (game !== undefined && game !== 'k-in-a-row' && game !== 'ultimate')
+    invalidArgument(`${fn}: ${describe(game)} is not a game ('k-in-a-row' or 'ultimate').`);
+  const own = game === 'ultimate' && (part === 'name' ? level === 6 : level > 1);
+  return (own ? `difficulty.ultimate.${level}.${part}` : `difficulty.${level}.${part}`) as MessageKey;
+}
 
 /** Returns the level, or throws `INVALID_ARGUMENT` for a value that is not one. */
 function readLevel(fn: string, level: unknown): AIDifficulty {
@@ -25,11 +37,14 @@ function readLevel(fn: string, level: unknown): AIDifficulty {
 
 /**
  * Returns the name of an AI level in the catalogue's language, for a menu: `'Beginner'` (1),
- * `'Easy'`, `'Medium'`, `'Hard'`, `'Expert'`, `'Perfect'` (6).
+ * `'Easy'`, `'Medium'`, `'Hard'`, `'Expert'`, `'Perfect'` (6); for Ultimate (`game: 'ultimate'`),
+ * whose level 6 is the strongest within its time but not perfect, `'Strongest'` (6).
  *
  * @param level - a level of {@link AI_DIFFICULTIES}.
  * @param catalogue - the language. Default: {@link en}.
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `level` is not a level, or `catalogue` not a catalogue.
+ * @param game - `'k-in-a-row'` (the default: `TicTacToeAI`'s levels) or `'ultimate'` (`UltimateAI`'s).
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `level` is not a level, `catalogue` not a
+ *   catalogue, or `game` not one of those.
  * @example
  * ```ts
  * import { AI_DIFFICULTIES, labelDifficulty } from 'tictactoe-engine';
@@ -37,29 +52,34 @@ function readLevel(fn: string, level: unknown): AIDifficulty {
  * AI_DIFFICULTIES.map((level) => labelDifficulty(level, fr));
  * // ['Débutant', 'Facile', 'Moyen', 'Difficile', 'Expert', 'Parfait']
  * labelDifficulty(6); // 'Perfect'
+ * labelDifficulty(6, undefined, 'ultimate'); // 'Strongest'
  * ```
  */
-export function labelDifficulty(level: AIDifficulty, catalogue?: Catalogue): string {
-  const checked = readLevel('labelDifficulty', level);
-  return message(readCatalogue('labelDifficulty', catalogue), `difficulty.${checked}.name`, {});
+export function labelDifficulty(level: AIDifficulty, catalogue?: Catalogue, game?: DifficultyGame): string {
+  const key = levelKey('labelDifficulty', readLevel('labelDifficulty', level), 'name', game);
+  return message(readCatalogue('labelDifficulty', catalogue), key, {});
 }
 
 /**
- * Says in one line how an AI level plays, in the catalogue's language (`'Looks two or three moves ahead.'`).
+ * Says in one line how an AI level plays, in the catalogue's language (`'Looks two or three moves
+ * ahead.'`); for Ultimate (`game: 'ultimate'`), how `UltimateAI`'s level plays.
  *
  * @param level - a level of {@link AI_DIFFICULTIES}.
  * @param catalogue - the language. Default: {@link en}.
- * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `level` is not a level, or `catalogue` not a catalogue.
+ * @param game - `'k-in-a-row'` (the default: `TicTacToeAI`'s levels) or `'ultimate'` (`UltimateAI`'s).
+ * @throws {@link TicTacToeError} `INVALID_ARGUMENT` when `level` is not a level, `catalogue` not a
+ *   catalogue, or `game` not one of those.
  * @example
  * ```ts
  * import { describeDifficulty } from 'tictactoe-engine';
  * import { es } from 'tictactoe-engine/locales/es';
  * describeDifficulty(6, es); // 'Juega a la perfección: nunca pierde.'
+ * describeDifficulty(6, undefined, 'ultimate'); // 'Thinks as long as it is given and …'
  * ```
  */
-export function describeDifficulty(level: AIDifficulty, catalogue?: Catalogue): string {
-  const checked = readLevel('describeDifficulty', level);
-  return message(readCatalogue('describeDifficulty', catalogue), `difficulty.${checked}.description`, {});
+export function describeDifficulty(level: AIDifficulty, catalogue?: Catalogue, game?: DifficultyGame): string {
+  const key = levelKey('describeDifficulty', readLevel('describeDifficulty', level), 'description', game);
+  return message(readCatalogue('describeDifficulty', catalogue), key, {});
 }
 
 /** The fields of an outcome that its sentence needs, checked. */

@@ -110,6 +110,18 @@ export const MESSAGE_PARAMS = /* @__PURE__ */ frozen({
   'difficulty.6.name': [],
   /** How level 6 plays: perfectly, never losing. */
   'difficulty.6.description': [],
+  /** The name of Ultimate's level 6, which is not perfect (`Strongest`); its other names are those above. */
+  'difficulty.ultimate.6.name': [],
+  /** How Ultimate's level 2 plays: takes a local board, else blocks one. (Its level 1 is level 1 above.) */
+  'difficulty.ultimate.2.description': [],
+  /** How Ultimate's level 3 plays: level 2, among the moves that give nothing away. */
+  'difficulty.ultimate.3.description': [],
+  /** How Ultimate's level 4 plays: three moves ahead, weighing boards by the lines they serve. */
+  'difficulty.ultimate.4.description': [],
+  /** How Ultimate's level 5 plays: Monte Carlo tree search of a fixed size. */
+  'difficulty.ultimate.5.description': [],
+  /** How Ultimate's level 6 plays: the strongest within its time, exact near the end, not perfect. */
+  'difficulty.ultimate.6.description': [],
 
   /** A hint's reason `win`: playing `{cell}` wins. */
   'hint.win': ['cell'],

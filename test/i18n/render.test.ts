@@ -741,6 +741,28 @@ describe('levels and rules', () => {
     expect(new Set(descriptions).size).toBe(6);
   });
 
+  test.each(CATALOGUES.map((c) => [c.locale, c] as const))(
+    "%s: Ultimate's levels, its own where they play otherwise (2–6), and no level 6 called perfect",
+    (_, c) => {
+      const names = AI_DIFFICULTIES.map((level) => filled(labelDifficulty(level, c, 'ultimate'), String(level)));
+      const said = AI_DIFFICULTIES.map((level) => filled(describeDifficulty(level, c, 'ultimate'), String(level)));
+      expect(new Set(names).size).toBe(6);
+      expect(new Set(said).size).toBe(6);
+      expect(names.slice(0, 5)).toEqual(AI_DIFFICULTIES.slice(0, 5).map((level) => labelDifficulty(level, c)));
+      expect(names[5]).not.toBe(labelDifficulty(6, c));
+      expect(said[0]).toBe(describeDifficulty(1, c));
+      for (const level of [2, 3, 4, 5, 6] as const)
+        expect(describeDifficulty(level, c, 'ultimate')).not.toBe(describeDifficulty(level, c));
+      expect(describeDifficulty(3, c, 'k-in-a-row')).toBe(describeDifficulty(3, c));
+    },
+  );
+
+  test('a game that is not one is INVALID_ARGUMENT', () => {
+    for (const game of ['ultimate ', 'Ultimate', null, 7, {}])
+      for (const f of [labelDifficulty, describeDifficulty])
+        expect(() => f(2, undefined, game as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
   const RULES: readonly [string, Partial<Rules>][] = [
     ...Object.entries(PRESETS).flatMap(([name, rules]): [string, Partial<Rules>][] => [
       [name, rules],

@@ -64,6 +64,17 @@ export const en: Catalogue = /* @__PURE__ */ frozen({
     'difficulty.5.description': 'Looks four or five moves ahead.',
     'difficulty.6.name': 'Perfect',
     'difficulty.6.description': 'Plays perfectly: it never loses.',
+    'difficulty.ultimate.6.name': 'Strongest',
+    'difficulty.ultimate.2.description':
+      'Takes a local board when it can, else blocks yours; otherwise plays at random.',
+    'difficulty.ultimate.3.description':
+      'Takes or blocks local boards, and never sends you where you take a board or the game, ' +
+      'nor gives you a free move, when it can avoid it.',
+    'difficulty.ultimate.4.description':
+      'Looks three moves ahead, weighing each board by the lines of boards it can still serve.',
+    'difficulty.ultimate.5.description': 'Plays out a few thousand games in its head (Monte Carlo tree search).',
+    'difficulty.ultimate.6.description':
+      'Thinks as long as it is given and solves the end exactly: the strongest, but not perfect.',
 
     'hint.win': 'Play {cell} to win.',
     'hint.block': 'Block {mark} at {cell}.',

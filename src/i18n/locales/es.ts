@@ -79,6 +79,17 @@ export const es: Catalogue = /* @__PURE__ */ frozen({
     'difficulty.5.description': 'Piensa cuatro o cinco jugadas por adelantado.',
     'difficulty.6.name': 'Perfecto',
     'difficulty.6.description': 'Juega a la perfección: nunca pierde.',
+    'difficulty.ultimate.6.name': 'Máximo',
+    'difficulty.ultimate.2.description':
+      'Gana un tablero cuando puede; si no, bloquea los tuyos; si no, juega al azar.',
+    'difficulty.ultimate.3.description':
+      'Gana o bloquea tableros, y nunca te envía adonde ganes un tablero o la partida, ' +
+      'ni te da una jugada libre, si puede evitarlo.',
+    'difficulty.ultimate.4.description':
+      'Mira tres jugadas adelante y valora cada tablero por las líneas de tableros que aún puede servir.',
+    'difficulty.ultimate.5.description': 'Juega de cabeza unos miles de partidas (búsqueda en árbol de Monte Carlo).',
+    'difficulty.ultimate.6.description':
+      'Piensa todo el tiempo que se le da y resuelve el final con exactitud: el más fuerte, pero no perfecto.',
 
     'hint.win': 'Juega en {cell} para ganar.',
     'hint.block': 'Bloquea a {mark} en {cell}.',

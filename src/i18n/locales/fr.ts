@@ -89,6 +89,18 @@ export const fr: Catalogue = /* @__PURE__ */ frozen({
     'difficulty.5.description': 'Anticipe quatre ou cinq coups.',
     'difficulty.6.name': 'Parfait',
     'difficulty.6.description': 'Joue parfaitement\u00a0: ne perd jamais.',
+    'difficulty.ultimate.6.name': 'Maximum',
+    'difficulty.ultimate.2.description':
+      'Gagne une grille quand il le peut, sinon bloque les vôtres, sinon joue au hasard.',
+    'difficulty.ultimate.3.description':
+      'Gagne ou bloque des grilles, et ne vous envoie jamais là où vous gagnez une grille ou la partie, ' +
+      'ni ne vous donne un coup libre, s’il peut l’éviter.',
+    'difficulty.ultimate.4.description':
+      'Regarde trois coups à l’avance et juge chaque grille par les lignes de grilles qu’elle peut encore servir.',
+    'difficulty.ultimate.5.description':
+      'Joue de tête quelques milliers de parties (recherche arborescente Monte-Carlo).',
+    'difficulty.ultimate.6.description':
+      'Réfléchit tout le temps donné et résout la fin exactement\u00a0: le plus fort, mais pas parfait.',
 
     'hint.win': 'Jouez {cell} pour gagner.',
     'hint.block': 'Bloquez {mark} en {cell}.',
