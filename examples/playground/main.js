@@ -149,6 +149,21 @@ function fill(select, options) {
 }
 
 /**
+ * Names the levels of the opponent menu for the game on the board: Ultimate's are its own (its
+ * level 6 is the strongest within its time, not perfect).
+ *
+ * @param {boolean} ultimateOn
+ */
+function nameLevels(ultimateOn) {
+  for (const option of ui.opponent.options) {
+    const level = LEVELS.find((l) => String(l) === option.value);
+    if (level === undefined) continue;
+    const name = sayLevel(level, ultimateOn ? 'ultimate' : 'k-in-a-row');
+    option.textContent = t('opponent.level', { level, name });
+  }
+}
+
+/**
  * Fills the menus in the page's language, keeping what each has chosen.
  */
 function fillMenus() {
@@ -886,6 +901,7 @@ function chartOf(value, state) {
 
 function render() {
   const ultimateOn = isUltimate();
+  nameLevels(ultimateOn);
   ui.frame.hidden = ultimateOn;
   ui.ultimateFrame.hidden = !ultimateOn;
   // Ultimate is not played by link yet: its menu entry is off, and the link panel says so.
@@ -973,7 +989,7 @@ function renderUltimate() {
   if (mode() === 'ai')
     ui.tally.textContent = t('tally.ai', { you: tally[mine()], ai: tally[theirs()], draws: tally.draws });
   else ui.tally.textContent = t('tally.local', { x: tally.x, o: tally.o, draws: tally.draws });
-  const note = mode() === 'ai' ? t(`ultimate.level.${level()}`) : t('opponent.localNote');
+  const note = mode() === 'ai' ? sayLevelPlay(level(), 'ultimate') : t('opponent.localNote');
   if (ui.opponentNote.textContent !== note) ui.opponentNote.textContent = note;
   ui.hint.disabled = !human;
   ui.hint.setAttribute('aria-busy', String(coach.pending && coach.for === state));

@@ -275,18 +275,21 @@ export const sayUltimateHint = (hint) => describeUltimateHint(hint, current.cata
 export const sayOutcome = (outcome) => describeOutcome(outcome, current.catalogue);
 
 /**
- * The name of an AI level, for the menu: `labelDifficulty` ("Expert", "Principiante").
+ * The name of an AI level of a game, for the menu: `labelDifficulty` ("Expert", "Principiante";
+ * Ultimate's level 6 "Strongest").
  *
  * @param {AIDifficulty} level
+ * @param {'k-in-a-row' | 'ultimate'} [game]
  */
-export const sayLevel = (level) => labelDifficulty(level, current.catalogue);
+export const sayLevel = (level, game) => labelDifficulty(level, current.catalogue, game);
 
 /**
- * How an AI level plays: `describeDifficulty` ("Looks four or five moves ahead.").
+ * How an AI level of a game plays: `describeDifficulty` ("Looks four or five moves ahead.").
  *
  * @param {AIDifficulty} level
+ * @param {'k-in-a-row' | 'ultimate'} [game]
  */
-export const sayLevelPlay = (level) => describeDifficulty(level, current.catalogue);
+export const sayLevelPlay = (level, game) => describeDifficulty(level, current.catalogue, game);
 
 /**
  * The name of a game: `labelRules` ("Tic-tac-toe", "Cuatro en línea", "Morpion, qui perd gagne").

@@ -1549,7 +1549,9 @@ describeInBrowser('the playground on Ultimate tic-tac-toe against the AI', () =>
   it('plays a game against the AI to the end: its moves legal, the board the engine’s, undo, the chart', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, '?rules=ultimate&opponent=2&think=100&seed=4&lang=en');
-    expect(await page.textContent('#opponent-note')).toBe(pageText('en', 'ultimate.level.2'));
+    expect(await page.textContent('#opponent-note')).toBe(describeDifficulty(2, undefined, 'ultimate'));
+    // The levels are Ultimate's: its level 6 is the strongest, not perfect.
+    expect(await page.textContent('#opponent option[value="6"]')).toContain(labelDifficulty(6, undefined, 'ultimate'));
     expect(await page.textContent('#status')).toBe(pageText('en', 'ultimate.yourMoveAny', { mark: 'X' }));
     let state = unwrap(ultimate.createInitialState({}, PLAYERS));
     for (let ply = 0; state.status === 'in-progress'; ply += 2) {

@@ -185,13 +185,6 @@ export const messages = {
   'ultimate.yourMoveIn': 'Your move ({mark}), in the {board} board.',
   'ultimate.yourMoveAny': 'Your move ({mark}), in any open board.',
   'ultimate.noLink': 'Ultimate is not played by link yet.',
-  'ultimate.level.1': 'Plays at random.',
-  'ultimate.level.2': 'Takes a local board when it can, else blocks yours; otherwise plays at random.',
-  'ultimate.level.3':
-    'As Easy, and never sends you where you take a board or win, nor gives you a free move, when it can avoid it.',
-  'ultimate.level.4': 'Looks three moves ahead, valuing each board by the lines of boards it can still serve.',
-  'ultimate.level.5': 'Searches the game tree: 4,000 playouts a move.',
-  'ultimate.level.6': 'Searches for the time you give it, and proves wins and losses near the end.',
 };
 
 /** @typedef {keyof typeof messages} StringKey */

@@ -179,12 +179,4 @@ export const messages = {
   'ultimate.yourMoveIn': 'Tu turno ({mark}), en el tablero {board}.',
   'ultimate.yourMoveAny': 'Tu turno ({mark}), en cualquier tablero abierto.',
   'ultimate.noLink': 'El Ta-Te-Ti definitivo aún no se juega por enlace.',
-  'ultimate.level.1': 'Juega al azar.',
-  'ultimate.level.2': 'Gana un tablero cuando puede, si no bloquea los tuyos; si no, juega al azar.',
-  'ultimate.level.3':
-    'Como Fácil, y nunca te envía adonde ganas un tablero o la partida, ni te da jugada libre, si puede evitarlo.',
-  'ultimate.level.4':
-    'Mira tres jugadas adelante y valora cada tablero por las líneas de tableros que aún puede servir.',
-  'ultimate.level.5': 'Explora el árbol de la partida: 4000 simulaciones por jugada.',
-  'ultimate.level.6': 'Busca durante el tiempo que le das y demuestra victorias y derrotas cerca del final.',
 };

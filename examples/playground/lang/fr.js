@@ -181,13 +181,4 @@ export const messages = {
   'ultimate.yourMoveIn': 'À vous de jouer ({mark}), dans la grille {board}.',
   'ultimate.yourMoveAny': 'À vous de jouer ({mark}), dans n’importe quelle grille ouverte.',
   'ultimate.noLink': 'Le morpion ultime ne se joue pas encore par lien.',
-  'ultimate.level.1': 'Joue au hasard.',
-  'ultimate.level.2': 'Prend une grille quand il le peut, sinon bloque les vôtres\u202f; sinon joue au hasard.',
-  'ultimate.level.3':
-    'Comme Facile, et ne vous envoie jamais là où vous prenez une grille ou gagnez, ' +
-    'ni ne vous donne un coup libre, s’il peut l’éviter.',
-  'ultimate.level.4':
-    'Voit trois coups à l’avance et juge chaque grille par les lignes de grilles qu’elle peut encore servir.',
-  'ultimate.level.5': 'Explore l’arbre de la partie\u00a0: 4\u202f000 simulations par coup.',
-  'ultimate.level.6': 'Cherche pendant le temps que vous lui donnez et prouve gains et pertes près de la fin.',
 };
