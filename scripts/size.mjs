@@ -105,7 +105,9 @@ const MARKERS = {
  * ranked, the analysis) and level 6's play to win in proven draws about 0.6 KB; their seven messages add about
  * 0.1 KB to a locale and 0.5 KB to the Spanish row; the shared analysis records (core/analysis.ts) about 0.05 KB
  * to the whole library. The words of Ultimate's six levels (`labelDifficulty` and `describeDifficulty` with
- * `'ultimate'`) add about 0.25 KB to the rows with translations, 0.1 KB to a locale.
+ * `'ultimate'`) add about 0.25 KB to the rows with translations, 0.1 KB to a locale; `describeUltimateHint`, in
+ * the main entry with the other translation functions so that the Ultimate entry loads no catalogue, about 0.5 KB to
+ * the whole library.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -174,7 +176,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 46.25 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 47 * 1024, without: [...LOCALES, 'ultimate'] },
   {
     name: 'Ultimate engine',
     imports: [],

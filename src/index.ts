@@ -127,4 +127,5 @@ export { en } from './i18n/locales/en.js';
 export { translate } from './i18n/translate.js';
 export { cellLabel, describeError, describeRules, describeStatus, labelRules, lineLabel } from './i18n/describe.js';
 export { describeDifficulty, describeHint, describeOutcome, labelDifficulty } from './i18n/describe-ai.js';
+export { describeUltimateHint } from './i18n/describe-ultimate.js';
 export type { DifficultyGame } from './i18n/describe-ai.js';

@@ -40,7 +40,6 @@ export type {
   UltimateThinkOptions,
 } from './games/ultimate/ai/types.js';
 export { ULTIMATE_HINT_REASONS } from './games/ultimate/ai/hint.js';
-export { describeUltimateHint } from './i18n/describe-ultimate.js';
 export type {
   UltimateHint,
   UltimateHintReason,

@@ -388,7 +388,7 @@ describe("Ultimate's AI under junk", () => {
     }
     if (hint === null) return;
     expect(uEngine.getLegalMoves(s as never, p as string)).toContainEqual(hint.move);
-    expect(ultimateLib.describeUltimateHint(hint)).toBe(hint.message);
+    expect(lib.describeUltimateHint(hint)).toBe(hint.message);
   });
 
   test.prop(

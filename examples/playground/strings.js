@@ -10,6 +10,7 @@ import {
   describeOutcome,
   describeStatus,
   describeDifficulty,
+  describeUltimateHint,
   en,
   cellLabel,
   labelDifficulty,
@@ -17,7 +18,6 @@ import {
   lineLabel,
   translate,
 } from 'tictactoe-engine';
-import { describeUltimateHint } from 'tictactoe-engine/ultimate';
 import { messages as english } from './lang/en.js';
 
 /** @typedef {import('tictactoe-engine').AIDifficulty} AIDifficulty */

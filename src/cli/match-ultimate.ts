@@ -1,12 +1,6 @@
 // Ultimate tic-tac-toe at the prompt of `play`: against the AI at any level, or two players.
-import { translate, unwrap } from 'tictactoe-engine';
-import {
-  UltimateAI,
-  UltimateEngine,
-  boardName,
-  describeUltimateHint,
-  type UltimateState,
-} from 'tictactoe-engine/ultimate';
+import { describeUltimateHint, translate, unwrap } from 'tictactoe-engine';
+import { UltimateAI, UltimateEngine, boardName, type UltimateState } from 'tictactoe-engine/ultimate';
 import type { Args } from './args.js';
 import type { Match, PlayOptions } from './match.js';
 import { PLAYERS, readTime, readUltimateRules } from './rules.js';

@@ -1,11 +1,10 @@
 // `hint` and `analyze` on Ultimate tic-tac-toe: the position or moves read from the command line,
 // the AI's hint and analysis, and what they print (as text in the language of the words, or JSON).
-import { describeError, translate } from 'tictactoe-engine';
+import { describeError, describeUltimateHint, translate, unwrap } from 'tictactoe-engine';
 import {
   UltimateAI,
   UltimateEngine,
   boardName,
-  describeUltimateHint,
   moveFromSquare,
   type UltimateGameAnalysis,
   type UltimateHint,
@@ -34,15 +33,13 @@ export function readUltimateGame(text: string, rules: UltimateRules, words: Word
     if (!set.ok) throw new InputError(set.error.code, describeError(set.error, undefined, words.catalogue));
     return set.value;
   }
-  let state = engine.createInitialState({ ...rules }, PLAYERS);
-  if (!state.ok) throw new InputError(state.error.code, describeError(state.error, undefined, words.catalogue));
-  let game = state.value;
+  // The rules were read from the command line, and readSquare checks each move against the game.
+  let game = unwrap(engine.createInitialState({ ...rules }, PLAYERS));
   for (const word of trimmed.split(/[\s,]+/).filter(Boolean)) {
     if (game.status !== 'in-progress') throw new InputError('GAME_OVER', gameOver(game, words));
     const move = readSquare(word, game, words);
     if (!move.ok) throw new InputError(move.code, move.message, move.cell);
-    state = engine.applyMove(game, move.value);
-    game = (state as { value: UltimateState }).value;
+    game = unwrap(engine.applyMove(game, move.value));
   }
   return game;
 }

@@ -12,7 +12,7 @@ import { invalidArgument } from '../core/invalid-argument.js';
 import { coordinateName } from '../games/k-in-a-row/rules/cells.js';
 import { MAX_SIDE } from '../games/k-in-a-row/rules/rules.js';
 import { MARKS, type Mark } from '../core/types.js';
-import { markName } from './translate.js';
+import { ESTIMATED_RESULT, markName } from './translate.js';
 import { message, readCatalogue } from './translate.js';
 import type { MessageKey } from './keys.js';
 import type { Catalogue } from './types.js';
@@ -145,13 +145,6 @@ export function describeOutcome(outcome: Outcome, catalogue?: Catalogue): string
   return message(reader, grade === 'even' ? 'outcome.slightly-better' : `outcome.${grade}`, { mark });
 }
 
-/** The keys of an estimated hint result, by grade: for the player hinted when better, then when worse. */
-const ESTIMATED = {
-  'slightly-better': ['hint.result.slightly-better', 'hint.result.slightly-worse'],
-  better: ['hint.result.better-for-you', 'hint.result.worse-for-you'],
-  winning: ['hint.result.winning', 'hint.result.losing'],
-} as const;
-
 /**
  * Explains a hint in the catalogue's language: why the move is good (from its `reason` code, with
  * its cell) and what it leads to with best play (from its `outcome`). The English of this function
@@ -197,7 +190,7 @@ export function describeHint(hint: Hint, catalogue?: Catalogue): string {
   const then = !proven
     ? winner === null
       ? message(reader, 'hint.result.even', {})
-      : message(reader, ESTIMATED[grade === 'even' ? 'slightly-better' : grade][winner === symbol ? 0 : 1], {})
+      : message(reader, ESTIMATED_RESULT[grade === 'even' ? 'slightly-better' : grade][winner === symbol ? 0 : 1], {})
     : result === 'draw'
       ? message(reader, 'hint.result.draw', {})
       : result === 'loss'

@@ -8,21 +8,26 @@ import { estimateGrade } from '../core/estimate.js';
 import { readFields } from '../core/input.js';
 import { invalidArgument } from '../core/invalid-argument.js';
 import { MARKS, type Mark } from '../core/types.js';
-import { ULTIMATE_HINT_REASONS, type UltimateHint } from '../games/ultimate/ai/hint.js';
-import { boardName, moveFromSquare } from '../games/ultimate/notation.js';
-import { markName, message, readCatalogue } from './translate.js';
+import type { UltimateHint } from '../games/ultimate/ai/hint.js';
+import { ULTIMATE_HINT_REASONS } from '../games/ultimate/ai/reasons.js';
+import { ESTIMATED_RESULT, markName, message, readCatalogue } from './translate.js';
 import type { Catalogue } from './types.js';
 
-/** The names of the nine local boards. */
-const BOARDS = /* @__PURE__ */ Array.from({ length: 9 }, (_, b) => boardName(b));
-
-/** The keys of an estimated result, by grade: when the estimate is for the player hinted, then against. */
-const ESTIMATED = {
-  even: ['hint.result.even', 'hint.result.even'],
-  'slightly-better': ['hint.result.slightly-better', 'hint.result.slightly-worse'],
-  better: ['hint.result.better-for-you', 'hint.result.worse-for-you'],
-  winning: ['hint.result.winning', 'hint.result.losing'],
-} as const;
+/**
+ * The names of the nine local boards, as `boardName` writes them (listed here, so that the main
+ * entry, where this function lives, loads nothing of Ultimate's rules; a test checks the list).
+ */
+export const BOARD_NAMES: readonly string[] = [
+  'a7–c9',
+  'd7–f9',
+  'g7–i9',
+  'a4–c6',
+  'd4–f6',
+  'g4–i6',
+  'a1–c3',
+  'd1–f3',
+  'g1–i3',
+];
 
 /**
  * Says an Ultimate hint in the catalogue's language: why the move is good (its `reason`, with its
@@ -37,7 +42,8 @@ const ESTIMATED = {
  *   `catalogue` not a catalogue.
  * @example
  * ```ts
- * import { UltimateAI, UltimateEngine, describeUltimateHint, unwrap } from 'tictactoe-engine/ultimate';
+ * import { describeUltimateHint } from 'tictactoe-engine';
+ * import { UltimateAI, UltimateEngine, unwrap } from 'tictactoe-engine/ultimate';
  * import { fr } from 'tictactoe-engine/locales/fr';
  * const position = '5ox2/o8/2o3xxx/5o3/x1o6/xo3xx1x/2o2ox1o/oo4x2/2o1xox2 X 26 f3';
  * const state = unwrap(new UltimateEngine().fromSetup(position, {}, [{ id: 'x' }, { id: 'o' }]));
@@ -56,8 +62,8 @@ export function describeUltimateHint(hint: UltimateHint, catalogue?: Catalogue):
     !(ULTIMATE_HINT_REASONS as readonly unknown[]).includes(reason) ||
     !(MARKS as readonly unknown[]).includes(symbol) ||
     typeof square !== 'string' ||
-    moveFromSquare(square) === undefined ||
-    (needsBoard ? !BOARDS.includes(board as string) : board !== null && !BOARDS.includes(board as string)) ||
+    !/^[a-i][1-9]$/.test(square) ||
+    (needsBoard ? !BOARD_NAMES.includes(board as string) : board !== null && !BOARD_NAMES.includes(board as string)) ||
     !(typeof chance === 'number' && chance >= 0 && chance <= 1) ||
     !(proven === null || proven === 'win' || proven === 'loss' || proven === 'draw') ||
     !(plies === null || (Number.isInteger(plies) && (plies as number) >= 1 && (plies as number) <= 81)) ||
@@ -68,7 +74,7 @@ export function describeUltimateHint(hint: UltimateHint, catalogue?: Catalogue):
         '({ reason, symbol, square, board, chance, proven, plies }).',
     );
   const reader = readCatalogue('describeUltimateHint', catalogue);
-  const cell = (square as string).trim().toLowerCase();
+  const cell = square as string;
   const mark = markName(reader, MARKS[1 - MARKS.indexOf(symbol as Mark)]!);
   const moves = plies as number;
   const why = message(reader, `hint.${reason as UltimateHint['reason']}`, {
@@ -91,7 +97,7 @@ export function describeUltimateHint(hint: UltimateHint, catalogue?: Catalogue):
       plies === null ? message(reader, 'hint.result.proven-loss', {}) : message(reader, 'hint.result.loss', { moves });
   else {
     const score = 2 * (chance as number) - 1;
-    result = message(reader, ESTIMATED[estimateGrade(score)][score >= 0 ? 0 : 1], {});
+    result = message(reader, ESTIMATED_RESULT[estimateGrade(score)][score >= 0 ? 0 : 1], {});
   }
   return message(reader, 'hint.message', { reason: why, result });
 }

@@ -220,3 +220,14 @@ export function translate<K extends MessageKey>(key: K, params: MessageParams<K>
 
 /** A mark as the catalogue writes it. */
 export const markName = (reader: Reader, mark: Mark): string => message(reader, `mark.${mark}`, {});
+
+/**
+ * The keys of a hint's estimated result, by grade (`estimateGrade`): for the player hinted when the
+ * estimate favours them, then when it favours the opponent. Both games' hints say it so.
+ */
+export const ESTIMATED_RESULT = {
+  even: ['hint.result.even', 'hint.result.even'],
+  'slightly-better': ['hint.result.slightly-better', 'hint.result.slightly-worse'],
+  better: ['hint.result.better-for-you', 'hint.result.worse-for-you'],
+  winning: ['hint.result.winning', 'hint.result.losing'],
+} as const;

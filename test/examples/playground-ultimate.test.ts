@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
+  describeUltimateHint,
   PRESETS,
   cellLabel,
   describeDifficulty,
@@ -13,7 +14,6 @@ import {
 import {
   UltimateAI,
   UltimateEngine,
-  describeUltimateHint,
   ultimateMove,
   type UltimateEvaluation,
   type UltimateGameAnalysis,
@@ -23,6 +23,7 @@ import {
 import { describeInBrowser } from '../support/browser.js';
 
 import {
+  onDesktopAndPhone,
   engine,
   PLAYERS,
   RULES,
@@ -659,13 +660,7 @@ describeInBrowser('the playground on Ultimate tic-tac-toe against the AI', () =>
   });
 
   it('passes axe-core with the heat map and the chart shown, on a desktop and a 360 px phone in Spanish', async () => {
-    for (const [width, scheme, language] of [
-      [1280, 'light', 'en'],
-      [360, 'dark', 'es'],
-    ] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await open(page, `?rules=ultimate&opponent=3&think=100&seed=2&lang=${language}`);
+    await onDesktopAndPhone('?rules=ultimate&opponent=3&think=100&seed=2', async (language) => {
       for (const square of ['e5', 'e4', 'e6']) {
         const state = await ultimateGameOf();
         const legal = legalSquares(state);
@@ -677,7 +672,7 @@ describeInBrowser('the playground on Ultimate tic-tac-toe against the AI', () =>
       await page.waitForSelector('#analysis-body svg.chance-chart');
       await page.click('#analysis-body summary');
       expect(await page.locator('#ultimate-board button[data-proven]').count()).toBeGreaterThan(0);
-      expect(await scan(), `${language} at ${width} px`).toEqual([]);
+      expect(await scan(), language).toEqual([]);
       const scroll = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -691,8 +686,8 @@ describeInBrowser('the playground on Ultimate tic-tac-toe against the AI', () =>
           ),
       );
       expect(wide).toEqual([]);
-      expect(scroll, `${language} at ${width} px`).toBe(0);
-    }
+      expect(scroll, language).toBe(0);
+    });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: 'light' });
   });

@@ -30,6 +30,7 @@ import { fr } from '../../src/i18n/locales/fr.js';
 import { describeInBrowser, root } from '../support/browser.js';
 
 import {
+  onDesktopAndPhone,
   PAGE,
   type PageMessage,
   engine,
@@ -389,14 +390,7 @@ describeInBrowser('the playground', () => {
   });
 
   it('passes axe-core with the heat map and the chart shown, on a desktop and a 360 px phone in Spanish', async () => {
-    // On the phone in Spanish, whose words are longer.
-    for (const [width, scheme, language] of [
-      [1280, 'light', 'en'],
-      [360, 'dark', 'es'],
-    ] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await open(page, `?opponent=1&seed=2&lang=${language}`);
+    await onDesktopAndPhone('?opponent=1&seed=2', async (language) => {
       expect(await page.getAttribute('html', 'lang')).toBe(language);
       await page.click('#board button[data-cell="4"]');
       await idle();
@@ -406,7 +400,7 @@ describeInBrowser('the playground', () => {
       await page.click('#analysis-body summary');
       expect(await page.locator('#board button[data-result]').count()).toBe(7);
       expect(await scan()).toEqual([]);
-    }
+    });
 
     // At 360 px the page never scrolls sideways, and every cell of every board is at least 24 × 24 px
     // (WCAG 2.2's target size): a board too wide for the screen scrolls in its frame.

@@ -457,3 +457,19 @@ export async function scan(target: Page = page): Promise<string[]> {
       return `${violation.id} (${violation.impact}): ${violation.nodes.length} nodes, first ${first}`;
     });
 }
+
+/**
+ * Opens the page at `query` (with `&lang=`) on a 1280 px desktop in English, light, then on a
+ * 360 px phone in Spanish, dark, whose words are longer, and runs `check` on each.
+ */
+export async function onDesktopAndPhone(query: string, check: (language: Language) => Promise<void>): Promise<void> {
+  for (const [width, scheme, language] of [
+    [1280, 'light', 'en'],
+    [360, 'dark', 'es'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, `${query}&lang=${language}`);
+    await check(language);
+  }
+}

@@ -1,11 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { GameAI } from '../../../../src/index.js';
+import { type GameAI, describeUltimateHint } from '../../../../src/index.js';
 import {
   AI_DIFFICULTIES,
   LEVEL5_ITERATIONS,
   MAX_TIME_LIMIT,
   UltimateAI,
-  describeUltimateHint,
   type AIDifficulty,
   type MoveClassification,
   type UltimateGameAnalysis,

@@ -4,19 +4,14 @@
 // distance, every ranked move marked proven has its true value, and the hint's words are the same
 // as describeUltimateHint's in English, and whole in every shipped language.
 import { describe, expect, it } from 'vitest';
-import { TicTacToeError, unwrap } from '../../../../src/index.js';
+import { TicTacToeError, describeUltimateHint, unwrap } from '../../../../src/index.js';
 import { es } from '../../../../src/i18n/locales/es.js';
 import { fr } from '../../../../src/i18n/locales/fr.js';
-import {
-  ULTIMATE_HINT_REASONS,
-  UltimateAI,
-  UltimateEngine,
-  describeUltimateHint,
-  type UltimateHint,
-} from '../../../../src/ultimate.js';
+import { ULTIMATE_HINT_REASONS, UltimateAI, UltimateEngine, type UltimateHint } from '../../../../src/ultimate.js';
 import { SearchBoard } from '../../../../src/games/ultimate/ai/board.js';
 import { reasonOf } from '../../../../src/games/ultimate/ai/hint.js';
 import { boardName } from '../../../../src/games/ultimate/notation.js';
+import { BOARD_NAMES } from '../../../../src/i18n/describe-ultimate.js';
 import { resolveUltimate } from '../../../../src/games/ultimate/revive.js';
 import type { UltimatePosition } from '../../../../src/games/ultimate/state.js';
 import { endgamePositions, solveEndgame } from '../../../support/ultimate-endgame-oracle.js';
@@ -216,6 +211,10 @@ describe("a hint's words", () => {
         } as unknown as UltimateHint;
         expect(describeUltimateHint(hint, catalogue)).not.toMatch(/[{}]/);
       }
+  });
+
+  it('knows the nine boards by the names boardName gives them', () => {
+    expect(BOARD_NAMES).toEqual(Array.from({ length: 9 }, (_, b) => boardName(b)));
   });
 
   it('refuses what is not a hint with INVALID_ARGUMENT', () => {
