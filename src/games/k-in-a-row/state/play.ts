@@ -107,13 +107,18 @@ function computeLegal(position: Position): readonly TicTacToeMove[] {
     legal.splice(legal.indexOf(moves[cell]!), 1);
     return Object.freeze(legal);
   }
-  const { columns } = context.geometry;
-  if (earlier?.length === columns && last!.cell >= columns && cell >= columns) {
-    // Gravity, no column full two moves before nor now: the list then, with the two columns
-    // played since a row higher (the later move last: both may be in one column).
+  if (earlier) {
+    // Gravity: the list then, with the two columns played since a row higher, or gone when full
+    // (the later move last: both may be in one column). The list is in column order.
+    const { columns } = context.geometry;
     const legal = [...earlier];
-    legal[last!.cell % columns] = moves[last!.cell - columns]!;
-    legal[cell % columns] = moves[cell - columns]!;
+    for (const played of [last!.cell, cell]) {
+      const column = played % columns;
+      let at = 0;
+      while (legal[at]!.data.position.col !== column) at++;
+      if (played >= columns) legal[at] = moves[played - columns]!;
+      else legal.splice(at, 1);
+    }
     return Object.freeze(legal);
   }
   return listOf(position, moves);

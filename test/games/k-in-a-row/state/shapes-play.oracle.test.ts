@@ -3,7 +3,7 @@
 // gravity or not, either variant) checked after every move against a brute-force line check.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PRESETS, TicTacToeEngine, unwrap, type GameState } from '../../../../src/index.js';
+import { PRESETS, TicTacToeEngine, dropMove, unwrap, type GameState } from '../../../../src/index.js';
 import {
   legalCells,
   moverOf,
@@ -229,4 +229,54 @@ describe('random games against a brute-force line check', () => {
   test.prop([shapeArb, picksArb], { numRuns: 250 })('on random shapes up to 19×19', (settings, picks) => {
     expect(playAndCheck(settings, picks)).toBeNull();
   });
+});
+
+/**
+ * The legal moves and the drop of every column of a state rebuilt from its board (`fromSetup`) and
+ * from JSON, against the oracle, after each move of a game: a rebuilt state has no list of two
+ * moves before to derive its own from, as the states of a game do.
+ */
+function rebuiltAgree(settings: Settings, picks: readonly number[]): string | null {
+  const shape: OracleShape = settings;
+  let state = unwrap(engine.createInitialState({ ...settings }, PLAYERS));
+  for (let i = 0; state.status === 'in-progress'; i++) {
+    const moves = engine.getLegalMoves(state, state.currentPlayerId!);
+    state = unwrap(engine.applyMove(state, moves[(picks[i % picks.length] ?? 0) % moves.length]!));
+    const board = text(state.board);
+    const want = legalCells(shape, board);
+    const open = openCells(shape, board);
+    const setup = engine.fromSetup(board, { ...settings }, PLAYERS);
+    if (!setup.ok) return `fromSetup ${board}: ${setup.error.code}`;
+    const json = JSON.parse(JSON.stringify(state)) as GameState;
+    for (const [name, rebuilt] of [
+      ['setup', setup.value],
+      ['json', json],
+    ] as const) {
+      const cells = engine
+        .getLegalMoves(rebuilt, rebuilt.currentPlayerId ?? ID.X)
+        .map((m) => m.data.position.row * shape.columns + m.data.position.col);
+      if (cells.join() !== want.join()) return `${name} ${board}: legal [${cells.join()}], expected [${want.join()}]`;
+      if (!settings.gravity || rebuilt.status !== 'in-progress') continue;
+      for (let column = 0; column < shape.columns; column++) {
+        const drop = dropMove(rebuilt, column);
+        const expected = open.find((cell) => cell % shape.columns === column);
+        const got = drop.ok ? drop.value.data.position.row * shape.columns + column : undefined;
+        if (got !== expected) return `${name} ${board}: column ${column} drops to ${got}, expected ${expected}`;
+      }
+    }
+  }
+  return null;
+}
+
+describe('states rebuilt from a board or from JSON', () => {
+  test.prop([variantArb, picksArb], { numRuns: 12 })('Connect Four lists and drops as the oracle', (variant, picks) => {
+    expect(rebuiltAgree({ ...presetOf('connect-four'), variant }, picks)).toBeNull();
+  });
+
+  test.prop([shapeArb.map((settings) => ({ ...settings, gravity: true })), picksArb], { numRuns: 60 })(
+    'on random shapes with gravity up to 19×19',
+    (settings, picks) => {
+      expect(rebuiltAgree(settings, picks)).toBeNull();
+    },
+  );
 });
