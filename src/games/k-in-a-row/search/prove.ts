@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { INFINITE, OUT_OF_BUDGET, UNIT, type Budget, type Search } from './search.js';
+import { INFINITE, OUT_OF_BUDGET, timeUp, UNIT, type Budget, type Search } from './search.js';
 import { PROVEN } from './table.js';
 
 /** What a proof found. */
@@ -33,11 +33,17 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
   let best: number[] = [];
   const order = new Int16Array(search.shape.size);
   try {
-    const wdl = search.run(PROVEN, -1, 1, budget);
-    result = wdl > 0 ? 1 : wdl < 0 ? -1 : 0;
-    if (result === 0) value = 0;
-    else if (distance)
-      value = result > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
+    const quick = shortWin(search, budget);
+    if (quick !== null) {
+      result = 1;
+      value = quick;
+    } else {
+      const wdl = search.run(PROVEN, -1, 1, budget);
+      result = wdl > 0 ? 1 : wdl < 0 ? -1 : 0;
+      if (result === 0) value = 0;
+      else if (distance)
+        value = result > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
+    }
     // Each move's value: exact against the known value, or tested against the result. Moves the
     // position's own symmetries map onto each other have the same value: one of each is searched.
     const count = moves ? search.orderedMoves(order) : 0;
@@ -67,6 +73,34 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
     nodes: search.nodes - start,
     complete: result !== null && (!moves || best.length > 0),
   };
+}
+
+/** The most plies a quick win of {@link shortWin} may take, and the most nodes its tests may visit in all. */
+export const SHORT_WIN_PLIES = 15;
+export const SHORT_WIN_NODES = 4096;
+
+/**
+ * Looks for a win of the player to move within a few plies before any deeper proof: a null window
+ * at each distance in turn (1, 3, 5 … plies; 2, 4 … in misère, where the opponent's move ends a
+ * won game), which the search cuts as soon as a line cannot end in time. Returns the exact value
+ * of the first (so the fastest) win found, or `null` when there is none that near, or when the
+ * tests reached {@link SHORT_WIN_NODES} nodes first. A win in two costs a handful of nodes, not a
+ * search of the whole position. Throws {@link OUT_OF_BUDGET} only when the caller's budget ran out.
+ */
+function shortWin(search: Search, budget: Budget): number | null {
+  const { board, shape } = search;
+  const cap: Budget = { ...budget, nodes: Math.min(budget.nodes, search.nodes + SHORT_WIN_NODES) };
+  for (let plies = shape.misere ? 2 : 1; plies <= SHORT_WIN_PLIES && board.ply + plies <= shape.size; plies += 2) {
+    const target = search.win(board.ply + plies);
+    try {
+      if (search.run(PROVEN, target - 1, target, cap) >= target) return target;
+    } catch (thrown) {
+      // The tests' own cap: no quick win; the caller's budget: stop there.
+      if (thrown !== OUT_OF_BUDGET || search.nodes >= budget.nodes || timeUp(budget)) throw thrown;
+      return null;
+    }
+  }
+  return null;
 }
 
 /**

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalKey, SYMMETRIES, transformMask } from '../../../../src/games/k-in-a-row/analysis/symmetry.js';
-import { createSolver, TicTacToeAI, VARIANTS, type Variant } from '../../../../src/index.js';
+import {
+  createSolver,
+  dropMove,
+  PRESETS,
+  TicTacToeAI,
+  TicTacToeEngine,
+  unwrap,
+  VARIANTS,
+  type Variant,
+} from '../../../../src/index.js';
 import { solveOracle } from './oracle.js';
 import { playerOf, stateOf } from './states.js';
 
@@ -126,6 +135,38 @@ describe('createSolver', () => {
     a.getMoveSync(stateOf('.........', 'standard'), 6, 'xavier');
     expect(a.solver.size).toBeGreaterThan(0);
     expect(b.solver.size).toBe(0);
+  });
+});
+
+describe('short wins', () => {
+  /** The Connect Four position after `columns` (1 to 7, left to right), as Pascal Pons' test sets write them. */
+  const connectFour = (columns: string) => {
+    const engine = new TicTacToeEngine();
+    let state = unwrap(engine.createInitialState({ ...PRESETS['connect-four'] }, [{ id: 'a' }, { id: 'b' }]));
+    for (const column of columns) state = unwrap(engine.applyMove(state, unwrap(dropMove(state, Number(column) - 1))));
+    return state;
+  };
+
+  it('proves a win in two at once: a few hundred positions, not a search of the whole game', () => {
+    // Pons' Begin-Easy set scores this position 18: the player to move wins with their second stone from now.
+    const solution = unwrap(createSolver().solve(connectFour('44753722416'), { timeLimit: Infinity }));
+    expect(solution).toMatchObject({ proven: true, result: 'win', moves: 3, bestMoves: [30, 32] });
+    // 858,614 positions before the short wins were looked for first.
+    expect(solution.nodes).toBeLessThan(1000);
+  });
+
+  it('gives the fastest win: on the move, or in two when there is none on the move', () => {
+    // d1 e1 f1 for X, to move: a win on the move; d1 e1 only: c1 or f1 makes two threats at once.
+    expect(unwrap(createSolver().solve(connectFour('445566')))).toMatchObject({
+      result: 'win',
+      moves: 1,
+      bestMoves: [37, 41],
+    });
+    expect(unwrap(createSolver().solve(connectFour('4455')))).toMatchObject({
+      result: 'win',
+      moves: 3,
+      bestMoves: [37, 40],
+    });
   });
 });
 
