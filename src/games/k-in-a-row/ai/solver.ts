@@ -15,9 +15,10 @@ import type { AIError } from './types.js';
 /**
  * The solver: proofs of the value of positions of any shape, and the tables they fill, shared by
  * any number of {@link TicTacToeAI} instances (pass it as `new TicTacToeAI({ solver })`). On 3 × 3
- * it holds one small table per variant; on other boards, the table of a search (at most 2^20
- * entries, 16 MB, for the two sets of rules used last). Tables fill on first use; the caller owns
- * the solver, and it holds no reference to any game.
+ * it holds one small table per variant; on other boards, the table of a search (for the two sets
+ * of rules used last), which starts at 64 KB and grows as a proof fills it, up to 2^20 entries
+ * (16 MB): a new solver costs little, and a long proof soon has the whole table. Tables fill on
+ * first use; the caller owns the solver, and it holds no reference to any game.
  */
 export interface Solver {
   /**

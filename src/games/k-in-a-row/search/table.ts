@@ -21,17 +21,31 @@ export const PROVEN = 255;
 /** The default number of entries: 2^20, 16 MB. */
 export const DEFAULT_ENTRIES = 1_048_576; // 2^20
 
+/** The entries a table starts with (64 KB): a short proof never pays for a large table. */
+export const FIRST_ENTRIES = 4096;
+
 export class Table {
-  readonly mask: number;
+  /** The most entries the table grows to. */
+  readonly capacity: number;
+  mask: number;
   /** Four words per entry: key low, key high, value, packed depth, flag, empty cells and move. */
-  readonly #data: Int32Array;
+  #data: Int32Array;
   /** The entries written since the last clear (an entry overwritten counts again). */
   writes = 0;
+  /** The count of {@link Table.writes} at which the table grows next (×8, up to its capacity). */
+  #growAt: number;
 
-  /** A table of `entries` entries, a power of two (at least 2). */
+  /**
+   * A table of `entries` entries at most, a power of two (at least 2). It starts with
+   * {@link FIRST_ENTRIES} (or fewer) and grows eightfold each time it has taken as many writes as
+   * it has entries: a fresh table costs little, and a long search soon has all of it.
+   */
   constructor(entries: number) {
-    this.mask = entries - 1;
-    this.#data = new Int32Array(entries * 4);
+    this.capacity = entries;
+    const first = Math.min(entries, FIRST_ENTRIES);
+    this.mask = first - 1;
+    this.#data = new Int32Array(first * 4);
+    this.#growAt = first < entries ? first : Infinity;
   }
 
   /** Returns the index of the entry of key (`lo`, `hi`), or −1 when the table does not hold it. */
@@ -76,11 +90,31 @@ export class Table {
     data[at + 1] = hi;
     data[at + 2] = value;
     data[at + 3] = depth | (flag << 8) | (work << 10) | ((move + 1) << 19);
-    this.writes++;
+    if (++this.writes >= this.#growAt) this.#grow();
+  }
+
+  /** Moves every entry into a table eight times larger (up to the capacity), each to its bucket there. */
+  #grow(): void {
+    const old = this.#data;
+    const entries = Math.min(this.capacity, (this.mask + 1) * 8);
+    this.mask = entries - 1;
+    this.#data = new Int32Array(entries * 4);
+    this.#growAt = entries < this.capacity ? this.writes + entries : Infinity;
+    const writes = this.writes;
+    for (let at = 0; at < old.length; at += 4) {
+      const meta = old[at + 3]!;
+      if (meta === 0) continue;
+      const move = (meta >>> 19) - 1;
+      this.store(old[at]!, old[at + 1]!, old[at + 2]!, meta & 0xff, (meta >>> 8) & 3, move, (meta >>> 10) & 0x1ff);
+    }
+    this.writes = writes;
   }
 
   clear(): void {
-    this.#data.fill(0);
+    const first = Math.min(this.capacity, FIRST_ENTRIES);
+    this.mask = first - 1;
+    this.#data = new Int32Array(first * 4);
+    this.#growAt = first < this.capacity ? first : Infinity;
     this.writes = 0;
   }
 }

@@ -1,0 +1,116 @@
+// The transposition table: what it keeps, and that growing keeps it. A model of the table written
+// here (a map of keys to entries, with the table's two-slot buckets and its replacement rule) is
+// checked against the table after every store, across its growth from 4,096 entries to its capacity.
+import { describe, expect, it } from 'vitest';
+import { EXACT, FIRST_ENTRIES, LOWER, Table, UPPER } from '../../../../src/games/k-in-a-row/search/table.js';
+
+/** A small fast generator of 32-bit integers (xorshift32). */
+function generator(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return s | 0;
+  };
+}
+
+interface Entry {
+  lo: number;
+  hi: number;
+  value: number;
+  depth: number;
+  flag: number;
+  move: number;
+  work: number;
+}
+
+/** Says whether the table does not hold `entry` as it is. */
+function differs(table: Table, entry: Entry): boolean {
+  const at = table.find(entry.lo, entry.hi);
+  return (
+    at < 0 ||
+    table.value(at) !== entry.value ||
+    table.depth(at) !== entry.depth ||
+    table.flag(at) !== entry.flag ||
+    table.move(at) !== entry.move
+  );
+}
+
+describe('Table', () => {
+  it('starts small and grows eightfold up to its capacity, counting every write', () => {
+    const table = new Table(1 << 20);
+    expect(table.mask + 1).toBe(FIRST_ENTRIES);
+    const sizes = new Set<number>();
+    const random = generator(7);
+    for (let i = 0; i < 300_000; i++) {
+      table.store(random(), random(), i, 3, EXACT, i % 40, i % 50);
+      sizes.add(table.mask + 1);
+    }
+    expect([...sizes]).toEqual([4096, 32_768, 262_144, 1_048_576]);
+    expect(table.writes).toBe(300_000);
+    table.clear();
+    expect([table.mask + 1, table.writes]).toEqual([FIRST_ENTRIES, 0]);
+    // A table no larger than the first size never grows.
+    const small = new Table(1024);
+    for (let i = 0; i < 5000; i++) small.store(random(), random(), i, 1, LOWER, 0, 0);
+    expect(small.mask + 1).toBe(1024);
+  });
+
+  it('finds every entry its buckets keep, before and after it grows', () => {
+    const table = new Table(1 << 18);
+    const random = generator(11);
+    // The model: the two slots of each bucket, as the table's rule fills them (slot 0 keeps the
+    // entry of the most empty cells; a key already in the bucket is written in place).
+    let mask = table.mask;
+    let buckets = new Map<number, [Entry | undefined, Entry | undefined]>();
+    const place = (entry: Entry): void => {
+      const index = entry.lo & mask & ~1;
+      const slots = buckets.get(index) ?? [undefined, undefined];
+      const [first, second] = slots;
+      if (first && first.lo === entry.lo && first.hi === entry.hi) slots[0] = entry;
+      else if (second && second.lo === entry.lo && second.hi === entry.hi) slots[1] = entry;
+      else if (!first || entry.work >= first.work) slots[0] = entry;
+      else slots[1] = entry;
+      buckets.set(index, slots);
+    };
+    const keys: [number, number][] = [];
+    const problems: string[] = [];
+    let checks = 0;
+    for (let i = 0; i < 60_000; i++) {
+      // Some keys again, so that entries are also written over in place.
+      const again = keys.length > 0 && i % 5 === 0;
+      const [lo, hi] = again ? keys[(random() >>> 0) % keys.length]! : [random(), random()];
+      if (!again) keys.push([lo, hi]);
+      const entry = {
+        lo,
+        hi,
+        value: random() % 1_000_000,
+        depth: (random() >>> 0) % 256,
+        flag: [EXACT, LOWER, UPPER][(random() >>> 0) % 3]!,
+        move: ((random() >>> 0) % 400) - 1,
+        work: (random() >>> 0) % 512,
+      };
+      table.store(lo, hi, entry.value, entry.depth, entry.flag, entry.move, entry.work);
+      place(entry);
+      const grown = table.mask !== mask;
+      if (grown) {
+        // Grown after the store: the model re-places what it kept, in the table's order of buckets and slots.
+        const kept = [...buckets.entries()]
+          .sort(([a], [b]) => a - b)
+          .flatMap(([, slots]) => slots.filter((slot): slot is Entry => slot !== undefined));
+        mask = table.mask;
+        buckets = new Map();
+        for (const old of kept) place(old);
+      }
+      if (grown || i === 59_999) {
+        for (const slots of buckets.values())
+          for (const slot of slots) if (slot && differs(table, slot)) problems.push(`${i}: ${JSON.stringify(slot)}`);
+        checks++;
+      } else if (differs(table, entry)) problems.push(`${i}: ${JSON.stringify(entry)} just stored`);
+    }
+    expect(problems.slice(0, 3)).toEqual([]);
+    expect(checks).toBe(3); // grown twice, 4,096 → 32,768 → 262,144 (its capacity), and the end
+    expect(table.mask + 1).toBe(1 << 18);
+  });
+});
