@@ -3,7 +3,7 @@
 // Connect Four against its time limit. Goals (issue 12): (4,4,4) ≤ 20 ms, (5,5,4) ≤ 250 ms,
 // gravity 6 columns × 5 rows ≤ 1 s; a hint on a proven 5×5/4 position ≤ 50 ms.
 // Usage: npm run bench -- solver   (add --stretch for Connect Four 7×6 from the empty board)
-import { PRESETS, TicTacToeAI, TicTacToeEngine, createSolver } from '../dist/index.js';
+import { PRESETS, TicTacToeAI, TicTacToeEngine, createSolver, dropMove } from '../dist/index.js';
 
 const engine = new TicTacToeEngine();
 const players = [{ id: 'a' }, { id: 'b' }];
@@ -57,6 +57,25 @@ for (let i = 0; i < 5; i++) {
   warm.push(performance.now() - t);
 }
 console.log(`  the same hint again (warm table): ${median(warm).toFixed(2)} ms`);
+
+// A short proof by a fresh solver: its fixed cost. Pascal Pons' Begin-Easy position 44753722416
+// (columns 1 to 7), a win in two for the player to move; warm code, CPU time.
+{
+  let state = start(PRESETS['connect-four']);
+  for (const column of '44753722416') state = engine.applyMove(state, dropMove(state, Number(column) - 1).value).value;
+  const cpu = [];
+  let solution;
+  for (let i = 0; i < 300; i++) {
+    const c0 = process.cpuUsage();
+    solution = createSolver().solve(state).value;
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  console.log(
+    `a fresh solver's proof of a win in two on Connect Four (44753722416): ${solution.nodes} nodes,`,
+    `median ${median(cpu.slice(100)).toFixed(2)} ms of CPU (the last 200 of 300)`,
+  );
+}
 
 // Level 6 on Connect Four: each move within its limit.
 for (const limit of [100, 1000]) {
