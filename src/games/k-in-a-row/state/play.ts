@@ -110,18 +110,24 @@ function computeLegal(position: Position): readonly TicTacToeMove[] {
   if (earlier) {
     // Gravity: the list then, with the two columns played since a row higher, or gone when full
     // (the later move last: both may be in one column). The list is in column order.
-    const { columns } = context.geometry;
     const legal = [...earlier];
-    for (const played of [last!.cell, cell]) {
-      const column = played % columns;
-      let at = 0;
-      while (legal[at]!.data.position.col !== column) at++;
-      if (played >= columns) legal[at] = moves[played - columns]!;
-      else legal.splice(at, 1);
-    }
+    raise(legal, last!.cell, moves, context.geometry.columns);
+    raise(legal, cell, moves, context.geometry.columns);
     return Object.freeze(legal);
   }
   return listOf(position, moves);
+}
+
+/**
+ * With gravity, changes a list of legal moves (in column order) for a mark played in `cell`: the
+ * move of its column a row higher, or none when the column is now full.
+ */
+function raise(legal: TicTacToeMove[], cell: number, moves: readonly TicTacToeMove[], columns: number): void {
+  const column = cell % columns;
+  let at = column < legal.length ? column : legal.length - 1;
+  while (legal[at]!.data.position.col > column) at--;
+  if (cell >= columns) legal[at] = moves[cell - columns]!;
+  else legal.splice(at, 1);
 }
 
 /**
