@@ -107,7 +107,9 @@ const MARKERS = {
  * to the whole library. The words of Ultimate's six levels (`labelDifficulty` and `describeDifficulty` with
  * `'ultimate'`) add about 0.25 KB to the rows with translations, 0.1 KB to a locale; `describeUltimateHint`, in
  * the main entry with the other translation functions so that the Ultimate entry loads no catalogue, about 0.5 KB to
- * the whole library.
+ * the whole library. Speed at scale (issue 26): the solver's short wins and its growing table, about 0.3 KB on the AI
+ * and the whole library; with gravity, legal moves derived from those of two moves before when a column fills, and
+ * rules read by a number key, about 0.05 KB on the engine and the session.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -123,13 +125,13 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 27.25 * 1024,
+    budget: 27.75 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + session',
     imports: ['TicTacToeEngine', 'createSession'],
-    budget: 12.75 * 1024,
+    budget: 13 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'i18n', 'ultimate', ...LOCALES],
   },
   {
@@ -176,7 +178,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 47 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 47.25 * 1024, without: [...LOCALES, 'ultimate'] },
   {
     name: 'Ultimate engine',
     imports: [],
