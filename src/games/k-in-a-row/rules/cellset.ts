@@ -14,9 +14,14 @@ export type CellSet = number | readonly number[];
 /** The largest board whose cell sets fit in one number (as small integers, on every engine). */
 export const SMALL_BOARD = 30;
 
+/** The empty sets of words, by their number of words: shared, as no set is ever changed. */
+const EMPTY: (readonly number[])[] = [];
+
 /** Returns the empty set of a board of `size` cells. */
 export function emptySet(size: number): CellSet {
-  return size <= SMALL_BOARD ? 0 : Array<number>((size + 31) >>> 5).fill(0);
+  if (size <= SMALL_BOARD) return 0;
+  const words = (size + 31) >>> 5;
+  return (EMPTY[words] ??= Array<number>(words).fill(0));
 }
 
 /** Says whether `cell` is in `set`. */
