@@ -5,7 +5,7 @@
 // wall time and in CPU time (process.cpuUsage), over warm calls in this process and over the first
 // call of fresh processes. For solveAsync, the longest hold of the thread (one slice) instead.
 // Usage: npm run bench -- time-limits   (node bench/time-limits.bench.mjs [--fresh N] [--warm N] [--limits 0,10,100])
-// TIME_LIMITS_DIST=/path/to/dist measures another build.
+// TIME_LIMITS_DIST=/path/to/dist measures another build. All of it takes several minutes (162 rows, 486 processes).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -112,7 +112,7 @@ if (process.argv[2] === '--child') {
   process.stdout.write(JSON.stringify(figures));
 } else {
   const freshRuns = Number(argValue('--fresh', 3));
-  const warmRuns = Number(argValue('--warm', 10));
+  const warmRuns = Number(argValue('--warm', 6));
   const limits = argValue('--limits', '0,10,100').split(',').map(Number);
   const boards = argValue('--boards', Object.keys(BOARDS).join(',')).split(',');
   const calls = argValue('--calls', [...Object.keys(CALLS), 'solveAsync'].join(',')).split(',');
