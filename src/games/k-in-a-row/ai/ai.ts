@@ -187,7 +187,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   /**
    * Returns the move the AI plays for `playerId` at `difficulty` (1–6), synchronously. With
    * `timeLimit` (milliseconds), a search that runs out of time returns the best move found so far
-   * (at level 6 the first search of a table takes about a millisecond; later moves are lookups).
+   * (at level 6 the first search of a table takes about a millisecond; later moves are lookups); the
+   * call returns within the limit and a few milliseconds, its setup counted inside it (see docs/ai.md).
    * A limit above {@link MAX_TIME_LIMIT} (a minute), `Infinity` included, is that minute.
    *
    * @returns the move (a shared frozen value), or `INVALID_STATE`, `INVALID_DIFFICULTY`,
@@ -328,7 +329,8 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * 0–8 or moves, as `TicTacToeEngine.replay`).
    *
    * @param options - for a move list, the `variant` it was played in; for a state, a `variant`
-   *   given must be the state's.
+   *   given must be the state's; `timeLimit`, the time for each move on boards other than 3 × 3
+   *   (default 250 ms): with 0, each move is valued by the position after it alone, with no search.
    * @returns the analysis, or `INVALID_STATE`, `INVALID_OPTIONS` (options that are not an object or
    *   cannot be read, an unknown variant, a clock that throws), `INVALID_TIME_LIMIT`, or the first
    *   illegal move's error with its `ply`.

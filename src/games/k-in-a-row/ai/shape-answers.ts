@@ -9,7 +9,7 @@ import { ok } from '../../../core/errors.js';
 import { positionOf, type GameState, type Position } from '../state/game-state.js';
 import { prove } from '../search/prove.js';
 import { deepen } from '../search/root.js';
-import { shareOf, type Budget } from '../search/search.js';
+import { shareOf, timeUp, type Budget } from '../search/search.js';
 import type { CellIndex, GridCoordinate, Result, TicTacToeMove } from '../../../core/types.js';
 import { analyzed, gameAnalysis } from './analysis-records.js';
 import { CallbackError } from '../../../core/callback.js';
@@ -128,7 +128,7 @@ export class ShapeAnswers {
 
   /**
    * The evaluation on a board other than 3 × 3, with a line of best play (to the end when proven,
-   * a few moves when estimated): the score has half the time, the line the rest.
+   * a few moves when estimated): the score has half the time, the line the rest (no move once the time is up).
    */
   evaluation(position: Position, mark: 0 | 1, timeLimit: number): Result<PositionEvaluation, AIError> {
     return guard(() => ok(this.#evaluation(position, mark, timeLimit)));
@@ -144,7 +144,8 @@ export class ShapeAnswers {
       const { board, shape } = search;
       const played: number[] = [];
       try {
-        while (board.ply < shape.size && line.length < (proven ? shape.size : 8)) {
+        // Each move of the line within the time: none once it is up.
+        while (board.ply < shape.size && line.length < (proven ? shape.size : 8) && !timeUp(budget)) {
           let cell: number;
           if (proven) {
             const proof = prove(search, budget);

@@ -23,15 +23,16 @@ export interface Valued {
 
 /**
  * The value of playing `cell` for the mover: proven to the end within `budget` (boards of up to 49
- * cells), else estimated by a look at the opponent's replies (at most 4,096 positions, whatever the
- * time, so that every move is at least looked at).
+ * cells), else estimated by a look at the opponent's replies within the budget (at most 4,096
+ * positions); with no time left (`budget` null), by the position after the move alone (a win on the
+ * move, a threat that must be answered, two that cannot, else its open lines), which is no search.
  */
-function valueMove(search: Search, cell: number, budget: Budget): Valued {
+function valueMove(search: Search, cell: number, budget: Budget | null): Valued {
   const { board, shape } = search;
   let proven = true;
   const value = search.moveValue(cell, () => {
     if (board.ply === shape.size) return 0;
-    if (!shape.local && !timeUp(budget)) {
+    if (!shape.local && budget !== null) {
       try {
         const wdl = search.run(PROVEN, -1, 1, budget);
         return wdl === 0
@@ -46,16 +47,12 @@ function valueMove(search: Search, cell: number, budget: Budget): Valued {
     proven = false;
     let estimate: number;
     try {
-      estimate = search.run(
-        1,
-        -INFINITE,
-        INFINITE,
-        { ...budget, deadline: Infinity, nodes: search.nodes + 4096 },
-        true,
-      );
+      if (budget === null) throw OUT_OF_BUDGET;
+      estimate = search.run(1, -INFINITE, INFINITE, { ...budget, nodes: search.nodes + 4096 }, true);
     } catch (thrown) {
       if (thrown !== OUT_OF_BUDGET) throw thrown;
-      estimate = search.evaluate();
+      // No time (or nodes) left: the position after the move alone, its forced play and its open lines.
+      estimate = search.run(0, -INFINITE, INFINITE);
     }
     // A result found within a depth near the marks is not a proof: keep it below a whole move.
     return Math.max(1 - UNIT, Math.min(UNIT - 1, estimate));
@@ -74,9 +71,13 @@ export function valueMoves(shapeSearch: ShapeSearch, budget: Budget, also = -1):
   const { board, shape } = search;
   const nearOnly = shape.local && !shape.gravity && board.ply > 0;
   const valued: Valued[] = [];
-  for (let cell = 0; cell < shape.size; cell++)
-    if (board.playable(cell) && (!nearOnly || board.near[cell]! > 0 || cell === also))
-      valued.push(valueMove(search, cell, budget));
+  // Once the time is up, the clock is read no more: the other moves are valued without a search.
+  let left: Budget | null = budget;
+  for (let cell = 0; cell < shape.size; cell++) {
+    if (!board.playable(cell) || (nearOnly && board.near[cell]! === 0 && cell !== also)) continue;
+    if (left !== null && timeUp(left)) left = null;
+    valued.push(valueMove(search, cell, left));
+  }
   return valued.sort((a, b) => b.value - a.value || a.cell - b.cell);
 }
 

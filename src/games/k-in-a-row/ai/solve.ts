@@ -203,21 +203,25 @@ export async function solveLater(
   // Held for the whole proof, so that what it learns stays even if the solver's cache drops it.
   const shapeSearch = shapes.get(position.context.rules, position);
   const { search } = shapeSearch;
+  // The first slice counts from the call: the search's setup (its tables, the position) is inside it.
+  let sliceStart = start;
   for (;;) {
     // The position is loaded again each slice: another proof may have used the search meanwhile.
     shapeSearch.load(position);
     const before = search.nodes;
     const slice: Budget = {
       nodes: before + (maxNodes - nodes),
-      deadline: Math.min(now() + SLICE, start + timeLimit),
+      deadline: Math.min(sliceStart + SLICE, start + timeLimit),
       now,
     };
-    const proof = prove(search, slice, true, moves);
+    // A short win is looked for in the first slice alone: the next ones would only do that again.
+    const proof = prove(search, slice, true, moves, nodes === 0);
     nodes += search.nodes - before;
     const spent = now() - start;
     if (proof.complete || !(spent < timeLimit) || nodes >= maxNodes)
       return ok(solutionOf(position, proof, nodes, spent));
     await new Promise((resolve) => setTimeout(resolve, 0));
+    sliceStart = now();
     // The signal is read at each pause, and only then.
     const aborted = signal === undefined ? false : readAborted(signal);
     if (aborted === undefined) return unreadableSignal(signal);

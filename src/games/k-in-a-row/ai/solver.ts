@@ -15,10 +15,10 @@ import type { AIError } from './types.js';
 /**
  * The solver: proofs of the value of positions of any shape, and the tables they fill, shared by
  * any number of {@link TicTacToeAI} instances (pass it as `new TicTacToeAI({ solver })`). On 3 × 3
- * it holds one small table per variant; on other boards, the table of a search (for the two sets
- * of rules used last), which starts at 64 KB and grows as a proof fills it, up to 2^20 entries
- * (16 MB): a new solver costs little, and a long proof soon has the whole table. Tables fill on
- * first use; the caller owns the solver, and it holds no reference to any game.
+ * it holds one small table per variant; on other boards, the table of a search (for the two sets of
+ * rules used last: 64 KB at first, growing fourfold as it fills, when the time left allows, to at most
+ * 2^20 entries, 16 MB). Tables fill on first use; the caller owns
+ * the solver, and it holds no reference to any game.
  */
 export interface Solver {
   /**
@@ -45,9 +45,9 @@ export interface Solver {
    */
   solve(state: GameState, options?: SolveOptions): Result<Solution, AIError>;
   /**
-   * {@link Solver.solve} in slices of about 12 ms, with a pause between them, so that a long proof
-   * never blocks the event loop (a browser's main thread stays responsive). `signal` stops it early:
-   * its `aborted` is read when the proof starts and at each pause, and nothing else of it.
+   * {@link Solver.solve} in slices of about 12 ms (the first one too, the search's setup inside it), with a pause
+   * between them, so that a long proof never blocks the event loop (a browser's main thread stays responsive).
+   * `signal` stops it early: its `aborted` is read when the proof starts and at each pause, and nothing else of it.
    *
    * @returns a promise of the solution, or of the errors of {@link Solver.solve}; `INVALID_OPTIONS` also for a
    *   `signal` that is not an object whose `aborted` is a boolean, or whose `aborted` cannot be read, at the start or

@@ -293,7 +293,8 @@ export interface AnalyzeOptions {
   readonly variant?: Variant;
   /**
    * On boards other than 3 × 3, the most milliseconds to spend on each move. Default: 250. Above `MAX_TIME_LIMIT`
-   * (a minute), `Infinity` included: `MAX_TIME_LIMIT` a move.
+   * (a minute), `Infinity` included: `MAX_TIME_LIMIT` a move. With 0, each move is valued by the position after it
+   * alone (a win on the move, a threat to answer, else its open lines): no search.
    */
   readonly timeLimit?: number;
 }

@@ -118,27 +118,19 @@ export class Shape {
 
     // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity
     // the vertical flip and the half turn; on a square with no gravity the four with a transpose.
-    const maps: ((r: number, c: number) => [number, number])[] = [(r, c) => [r, c], (r, c) => [r, columns - 1 - c]];
-    if (!gravity)
-      maps.push(
-        (r, c) => [rows - 1 - r, c],
-        (r, c) => [rows - 1 - r, columns - 1 - c],
-      );
-    if (!gravity && rows === columns)
-      maps.push(
-        (r, c) => [c, r],
-        (r, c) => [columns - 1 - c, r],
-        (r, c) => [c, rows - 1 - r],
-        (r, c) => [columns - 1 - c, rows - 1 - r],
-      );
-    this.symmetries = maps.length;
-    this.symmetry = new Int16Array(maps.length * size);
-    maps.forEach((map, s) => {
+    // (Plain arithmetic, no tuples: this runs cold in the first call of a process, inside its time limit.)
+    const symmetries = (this.symmetries = gravity ? 2 : rows === columns ? 8 : 4);
+    const symmetry = (this.symmetry = new Int16Array(symmetries * size));
+    for (let s = 0; s < symmetries; s++) {
       for (let c = 0; c < size; c++) {
-        const [r2, c2] = map(Math.floor(c / columns), c % columns);
-        this.symmetry[s * size + c] = r2 * columns + c2;
+        const r = Math.floor(c / columns);
+        const col = c % columns;
+        // The image's row and column: the odd symmetries mirror, 2 and 3 flip the rows, 4 to 7 transpose (a square).
+        const row2 = s < 4 ? (s === 2 || s === 3 ? rows - 1 - r : r) : s & 1 ? columns - 1 - col : col;
+        const col2 = s < 4 ? (s & 1 ? columns - 1 - col : col) : s >= 6 ? rows - 1 - r : r;
+        symmetry[s * size + c] = row2 * columns + col2;
       }
-    });
+    }
     // A fixed generator: the same keys in every run, so that searches are reproducible.
     let seed = 0x9e3779b9 ^ (rows * 131 + columns * 17 + k);
     const next = (): number => {

@@ -3,6 +3,8 @@
  *
  * @packageDocumentation
  */
+import { Pace } from '../../../core/pace.js';
+import type { Table } from './table.js';
 
 /** What a search may spend: nodes, and a time on a clock. */
 export interface Budget {
@@ -12,14 +14,11 @@ export interface Budget {
   readonly now: () => number;
 }
 
+/** Thrown through the search when the budget runs out; the board is restored before it leaves. */
+export const OUT_OF_BUDGET: unique symbol = Symbol('out of budget');
+
 /** No limit: the budget of a search given none. */
 export const UNLIMITED: Budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
-
-/** The clock is read once every this many nodes (reading it costs more than a node). */
-export const TIME_CHECK = 1024;
-
-/** The first multiple of {@link TIME_CHECK} above `nodes`. */
-export const nextTimeCheck = (nodes: number): number => (Math.floor(nodes / TIME_CHECK) + 1) * TIME_CHECK;
 
 /** Says whether a budget's time is up (a clock that gives NaN counts as up). */
 export const timeUp = (budget: Budget): boolean => !(budget.now() < budget.deadline);
@@ -28,4 +27,55 @@ export const timeUp = (budget: Budget): boolean => !(budget.now() < budget.deadl
 export function shareOf(budget: Budget, share: number): Budget {
   const now = budget.now();
   return { ...budget, deadline: budget.deadline === Infinity ? Infinity : now + (budget.deadline - now) * share };
+}
+
+/**
+ * What a search spends of its budget, and when it looks: the search calls {@link Meter.check} when its node count
+ * reaches the count the meter last returned (one comparison per node). The clock is read before the first node of a
+ * budget (the time may be up already), then after 1, 2, 4 … nodes as the time per node allows ({@link Pace}); the
+ * table grows when it is full enough and the time left allows.
+ */
+export class Meter {
+  budget: Budget = UNLIMITED;
+  readonly #pace = new Pace();
+  readonly #table: Table;
+
+  constructor(table: Table) {
+    this.#table = table;
+  }
+
+  /** Starts spending `budget` at node count `nodes`; returns the count at which to check. */
+  start(budget: Budget, nodes: number): number {
+    this.budget = budget;
+    this.#pace.reset();
+    return budget.deadline === Infinity ? Math.min(budget.nodes, this.#growthCheck(nodes)) : nodes;
+  }
+
+  /**
+   * Throws {@link OUT_OF_BUDGET} when the budget's nodes are all visited or its time is up (a clock that gives NaN
+   * counts as up); else returns the count at which to check next.
+   */
+  check(nodes: number): number {
+    const { budget } = this;
+    const table = this.#table;
+    if (nodes >= budget.nodes) throw OUT_OF_BUDGET;
+    let next = budget.nodes;
+    if (budget.deadline !== Infinity) {
+      let now = budget.now();
+      let left = budget.deadline - now;
+      if (!(left > 0)) throw OUT_OF_BUDGET;
+      if (table.room() <= 0) {
+        now = table.growWithin(now, left, budget.now);
+        left = budget.deadline - now;
+        if (!(left > 0)) throw OUT_OF_BUDGET;
+      }
+      next = Math.min(next, nodes + this.#pace.next(now, left));
+    } else if (table.room() <= 0) table.growWithin(Number.NaN, Infinity, budget.now);
+    return Math.min(next, this.#growthCheck(nodes));
+  }
+
+  /** The node count by which the table may be full enough to grow: a node writes one entry at most. */
+  #growthCheck(nodes: number): number {
+    return nodes + Math.max(1, this.#table.room());
+  }
 }

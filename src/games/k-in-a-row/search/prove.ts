@@ -24,19 +24,20 @@ export interface Proof {
 /**
  * Proves the position on `search.board` within `budget`: first whether it is won, drawn or lost,
  * then (with `distance`) how fast, then (with `moves`) which moves keep that. The board is left as it was, and
- * what the table learnt stays for the next proof.
+ * what the table learnt stays for the next proof. With `quick`, a short win is looked for first (see
+ * {@link shortWin}); a proof resumed in slices looks for it in its first slice only.
  */
-export function prove(search: Search, budget: Budget, distance = true, moves = true): Proof {
+export function prove(search: Search, budget: Budget, distance = true, moves = true, quick = true): Proof {
   const start = search.nodes;
   let result: -1 | 0 | 1 | null = null;
   let value: number | null = null;
   let best: number[] = [];
   const order = new Int16Array(search.shape.size);
   try {
-    const quick = shortWin(search, budget);
-    if (quick !== null) {
+    const short = quick ? shortWin(search, budget) : null;
+    if (short !== null) {
       result = 1;
-      value = quick;
+      value = short;
     } else {
       const wdl = search.run(PROVEN, -1, 1, budget);
       result = wdl > 0 ? 1 : wdl < 0 ? -1 : 0;

@@ -14,18 +14,15 @@
  * @packageDocumentation
  */
 import { Board, type Shape } from './board.js';
-import { type Budget, nextTimeCheck, TIME_CHECK, timeUp, UNLIMITED } from './budget.js';
+import { type Budget, Meter, OUT_OF_BUDGET, UNLIMITED } from './budget.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
 
-export { shareOf, timeUp, type Budget } from './budget.js';
+export { OUT_OF_BUDGET, shareOf, timeUp, type Budget } from './budget.js';
 
 /** The value of one move of distance: a proven result is a multiple of it. */
 export const UNIT = 1_048_576; // 2^20
 /** Above every value. */
 export const INFINITE = 1_073_741_824; // 2^30
-
-/** Thrown through the search when the budget runs out; the board is restored before it leaves. */
-export const OUT_OF_BUDGET: unique symbol = Symbol('out of budget');
 
 /** The ordering weight added for a line a move leaves one mark short of complete: a new threat. */
 const THREAT = 1000;
@@ -44,11 +41,8 @@ export class Search {
   readonly table: Table;
   /** Nodes visited, counted across searches: a budget's `nodes` is a count on this counter. */
   nodes = 0;
-  #budget: Budget = UNLIMITED;
-  /**
-   * The count at which {@link Search.#check} runs next: the budget's last node, or the next multiple of
-   * {@link TIME_CHECK} (where the clock is read), whichever comes first. One comparison per node.
-   */
+  /** What the search spends, and when it looks: the count at which {@link Meter.check} runs next is `#checkAt`. */
+  readonly #meter: Meter;
   #checkAt = 0;
   /** The moves and their ordering scores of each ply: `size` slots per ply. */
   readonly #moves: Int16Array;
@@ -74,6 +68,7 @@ export class Search {
     this.shape = shape;
     this.board = new Board(shape);
     this.table = table;
+    this.#meter = new Meter(table);
     const { size } = shape;
     this.#moves = new Int16Array(size * (size + 1));
     this.#scores = new Int32Array(size * (size + 1));
@@ -100,8 +95,7 @@ export class Search {
    * bound outside it. Throws {@link OUT_OF_BUDGET} (with the board restored) when the budget runs out.
    */
   run(depth: number, alpha: number, beta: number, budget: Budget = UNLIMITED, local = false): number {
-    this.#budget = budget;
-    this.#checkAt = Math.min(budget.nodes, nextTimeCheck(this.nodes));
+    if (budget !== this.#meter.budget) this.#checkAt = this.#meter.start(budget, this.nodes);
     this.#local = local && this.shape.local;
     this.#rootPly = this.board.ply;
     try {
@@ -184,24 +178,13 @@ export class Search {
     return sym;
   }
 
-  /**
-   * Throws {@link OUT_OF_BUDGET} when the budget's nodes are all visited, or (at a multiple of {@link TIME_CHECK}
-   * nodes) its time is up; else sets the next count to check at.
-   */
-  #check(): void {
-    const budget = this.#budget;
-    const nodes = this.nodes;
-    if (nodes >= budget.nodes || (nodes % TIME_CHECK === 0 && timeUp(budget))) throw OUT_OF_BUDGET;
-    this.#checkAt = Math.min(budget.nodes, nextTimeCheck(nodes));
-  }
-
   #negamax(depth: number, alpha: number, beta: number): number {
     const board = this.board;
     const shape = this.shape;
     const size = shape.size;
     const ply = board.ply;
     // Checked before the node is counted: a budget of n nodes visits n, never more.
-    if (this.nodes >= this.#checkAt) this.#check();
+    if (this.nodes >= this.#checkAt) this.#checkAt = this.#meter.check(this.nodes);
     this.nodes++;
     if (ply === size || board.openLines === 0) return 0;
     const me = ply & 1;

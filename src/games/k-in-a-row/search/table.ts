@@ -21,31 +21,71 @@ export const PROVEN = 255;
 /** The default number of entries: 2^20, 16 MB. */
 export const DEFAULT_ENTRIES = 1_048_576; // 2^20
 
-/** The entries a table starts with (64 KB): a short proof never pays for a large table. */
+/** The entries a table starts with, 64 KB: it grows as the searches fill it (see {@link Table.grow}). */
 export const FIRST_ENTRIES = 4096;
 
 export class Table {
-  /** The most entries the table grows to. */
-  readonly capacity: number;
+  /** The entries the table holds now, less one. */
   mask: number;
+  /** The most entries the table grows to. */
+  readonly maxEntries: number;
   /** Four words per entry: key low, key high, value, packed depth, flag, empty cells and move. */
   #data: Int32Array;
   /** The entries written since the last clear (an entry overwritten counts again). */
   writes = 0;
-  /** The count of {@link Table.writes} at which the table grows next (×8, up to its capacity). */
-  #growAt: number;
+  /** The writes at which the table is full enough to grow: its entries written since it last grew. */
+  #full: number;
+  /** The milliseconds per entry the last growth took. */
+  #growthTime = 1e-4;
 
   /**
-   * A table of `entries` entries at most, a power of two (at least 2). It starts with
-   * {@link FIRST_ENTRIES} (or fewer) and grows eightfold each time it has taken as many writes as
-   * it has entries: a fresh table costs little, and a long search soon has all of it.
+   * A table of at most `entries` entries, a power of two (at least 2). It starts with at most {@link FIRST_ENTRIES}:
+   * a short search touches (and leaves the garbage collector to free) a few pages of memory, not megabytes.
    */
   constructor(entries: number) {
-    this.capacity = entries;
+    this.maxEntries = entries;
     const first = Math.min(entries, FIRST_ENTRIES);
     this.mask = first - 1;
     this.#data = new Int32Array(first * 4);
-    this.#growAt = first < entries ? first : Infinity;
+    this.#full = first;
+  }
+
+  /** The writes left before the table is full enough to grow ({@link Table.grow}); `Infinity` at its largest. */
+  room(): number {
+    return this.mask + 1 >= this.maxEntries ? Infinity : this.#full - this.writes;
+  }
+
+  /**
+   * When {@link Table.room} is spent: grows the table if the time `left` (after a read of the clock `now`, NaN with
+   * no time limit) allows twice what the growth should take, by the time per entry of the last one (at first a
+   * guess: a slow machine's); else waits for as many writes again as it holds. Returns the clock's time after it.
+   */
+  growWithin(now: number, left: number, clock: () => number): number {
+    const entries = Math.min(this.maxEntries, (this.mask + 1) * 4);
+    if (!(left > 2 * this.#growthTime * entries)) {
+      this.#full = this.writes + this.mask + 1;
+      return now;
+    }
+    this.grow();
+    if (Number.isNaN(now)) return now;
+    const after = clock();
+    if (after - now > 0) this.#growthTime = (after - now) / entries;
+    return after;
+  }
+
+  /** Grows the table four times (at most to its largest), its entries kept. */
+  grow(): void {
+    const old = this.#data;
+    const entries = Math.min(this.maxEntries, (this.mask + 1) * 4);
+    this.mask = entries - 1;
+    this.#data = new Int32Array(entries * 4);
+    this.#full = this.writes + entries;
+    const writes = this.writes;
+    for (let at = 0; at < old.length; at += 4) {
+      const meta = old[at + 3]!;
+      if (meta !== 0) this.#put(old[at]!, old[at + 1]!, old[at + 2]!, meta, (meta >>> 10) & 0x1ff);
+    }
+    this.writes = writes;
   }
 
   /** Returns the index of the entry of key (`lo`, `hi`), or −1 when the table does not hold it. */
@@ -78,43 +118,29 @@ export class Table {
 
   /** Stores an entry of a position with `work` empty cells, in its bucket (see the table). */
   store(lo: number, hi: number, value: number, depth: number, flag: number, move: number, work: number): void {
+    this.#put(lo, hi, value, depth | (flag << 8) | (work << 10) | ((move + 1) << 19), work);
+  }
+
+  /** Writes an entry, its last word `meta` already packed, in its bucket. */
+  #put(lo: number, hi: number, value: number, meta: number, work: number): void {
     const data = this.#data;
     const first = (lo & this.mask & ~1) << 2;
     let at = first + 4;
     if (data[first] === lo && data[first + 1] === hi) at = first;
     else if (!(data[at] === lo && data[at + 1] === hi)) {
-      const meta = data[first + 3]!;
-      if (meta === 0 || work >= ((meta >>> 10) & 0x1ff)) at = first;
+      const held = data[first + 3]!;
+      if (held === 0 || work >= ((held >>> 10) & 0x1ff)) at = first;
     }
     data[at] = lo;
     data[at + 1] = hi;
     data[at + 2] = value;
-    data[at + 3] = depth | (flag << 8) | (work << 10) | ((move + 1) << 19);
-    if (++this.writes >= this.#growAt) this.#grow();
-  }
-
-  /** Moves every entry into a table eight times larger (up to the capacity), each to its bucket there. */
-  #grow(): void {
-    const old = this.#data;
-    const entries = Math.min(this.capacity, (this.mask + 1) * 8);
-    this.mask = entries - 1;
-    this.#data = new Int32Array(entries * 4);
-    this.#growAt = entries < this.capacity ? this.writes + entries : Infinity;
-    const writes = this.writes;
-    for (let at = 0; at < old.length; at += 4) {
-      const meta = old[at + 3]!;
-      if (meta === 0) continue;
-      const move = (meta >>> 19) - 1;
-      this.store(old[at]!, old[at + 1]!, old[at + 2]!, meta & 0xff, (meta >>> 8) & 3, move, (meta >>> 10) & 0x1ff);
-    }
-    this.writes = writes;
+    data[at + 3] = meta;
+    this.writes++;
   }
 
   clear(): void {
-    const first = Math.min(this.capacity, FIRST_ENTRIES);
-    this.mask = first - 1;
-    this.#data = new Int32Array(first * 4);
-    this.#growAt = first < this.capacity ? first : Infinity;
+    this.#data.fill(0);
     this.writes = 0;
+    this.#full = this.mask + 1;
   }
 }

@@ -408,7 +408,8 @@ describe('hints on every shape', () => {
     const threat = ai.getHint(c4([38, 39, 37, 30]), 'x', { timeLimit: 0 })!;
     expect([threat.reason, threat.message]).toEqual([
       'threat',
-      expect.stringMatching(/^Play b6 to make three in a row b6–d6: O must answer at a6\. /),
+      // (a6 and b6 both make it: with no time, the position after each move, not a search, tells them apart)
+      expect.stringMatching(/^Play a6 to make three in a row a6–d6: O must answer at b6\. /),
     ]);
     const wins = ai.getHint(c4([38, 39, 31, 32, 24, 40]), 'x')!;
     expect([wins.reason, wins.message, wins.outcome.proven]).toEqual([
@@ -656,19 +657,22 @@ describe('bad input', () => {
 
   test('solveAsync: slices that leave the event loop free, a signal that stops it', async () => {
     const empty = unwrap(engine.createInitialState(PRESETS['5x5'], PLAYERS));
-    // As above, a clock that moves a millisecond each read; the proof hands the thread back (a
-    // timer) at least every 16 of its milliseconds, whatever the machine.
-    let tick = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => tick++);
+    // A clock that moves with the proof's work, the same on any machine: a millisecond for each
+    // hundred positions it stores (a slow machine's pace). The proof hands the thread back (a timer)
+    // at least every 16 of its milliseconds. (A clock that moves each time it is read would time the
+    // reads, not the work: the search reads it more often when the work between two reads is slow.)
+    const solver = createSolver();
+    const tick = (): number => solver.size / 100;
+    vi.spyOn(performance, 'now').mockImplementation(tick);
     const pauses: number[] = [];
     const realSetTimeout = globalThis.setTimeout;
     vi.spyOn(globalThis, 'setTimeout').mockImplementation(((...args: Parameters<typeof setTimeout>) => {
-      pauses.push(tick);
+      pauses.push(tick());
       return realSetTimeout(...args);
     }) as typeof setTimeout);
-    const started = tick;
-    const solution = unwrap(await createSolver().solveAsync(empty, { timeLimit: Infinity }));
-    const ended = tick;
+    const started = tick();
+    const solution = unwrap(await solver.solveAsync(empty, { timeLimit: Infinity }));
+    const ended = tick();
     vi.restoreAllMocks();
     expect(solution).toMatchObject({ proven: true, result: 'draw' });
     const gaps = [started, ...pauses, ended].slice(1).map((at, i) => at - [started, ...pauses][i]!);

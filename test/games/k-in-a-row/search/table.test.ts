@@ -1,6 +1,6 @@
 // The transposition table: what it keeps, and that growing keeps it. A model of the table written
-// here (a map of keys to entries, with the table's two-slot buckets and its replacement rule) is
-// checked against the table after every store, across its growth from 4,096 entries to its capacity.
+// here (the table's two-slot buckets and its replacement rule) is checked against the table after
+// every store, across its growth from 4,096 entries to its largest.
 import { describe, expect, it } from 'vitest';
 import { EXACT, FIRST_ENTRIES, LOWER, Table, UPPER } from '../../../../src/games/k-in-a-row/search/table.js';
 
@@ -38,23 +38,21 @@ function differs(table: Table, entry: Entry): boolean {
 }
 
 describe('Table', () => {
-  it('starts small and grows eightfold up to its capacity, counting every write', () => {
-    const table = new Table(1 << 20);
-    expect(table.mask + 1).toBe(FIRST_ENTRIES);
-    const sizes = new Set<number>();
+  it('starts small, is full enough to grow after as many writes as it has entries, and grows fourfold', () => {
+    const table = new Table(1 << 16);
+    expect([table.mask + 1, table.room()]).toEqual([FIRST_ENTRIES, FIRST_ENTRIES]);
     const random = generator(7);
-    for (let i = 0; i < 300_000; i++) {
-      table.store(random(), random(), i, 3, EXACT, i % 40, i % 50);
-      sizes.add(table.mask + 1);
+    for (let i = 0; i < 1000; i++) table.store(random(), random(), i, 3, EXACT, i % 40, i % 50);
+    expect(table.room()).toBe(FIRST_ENTRIES - 1000);
+    const sizes = [table.mask + 1];
+    while (table.room() !== Infinity) {
+      table.grow();
+      sizes.push(table.mask + 1);
     }
-    expect([...sizes]).toEqual([4096, 32_768, 262_144, 1_048_576]);
-    expect(table.writes).toBe(300_000);
-    table.clear();
-    expect([table.mask + 1, table.writes]).toEqual([FIRST_ENTRIES, 0]);
-    // A table no larger than the first size never grows.
-    const small = new Table(1024);
-    for (let i = 0; i < 5000; i++) small.store(random(), random(), i, 1, LOWER, 0, 0);
-    expect(small.mask + 1).toBe(1024);
+    expect(sizes).toEqual([4096, 16_384, 65_536]);
+    expect(table.writes).toBe(1000);
+    // A table no larger than its first size never has to grow.
+    expect(new Table(1024).room()).toBe(Infinity);
   });
 
   it('finds every entry its buckets keep, before and after it grows', () => {
@@ -77,7 +75,7 @@ describe('Table', () => {
     const keys: [number, number][] = [];
     const problems: string[] = [];
     let checks = 0;
-    for (let i = 0; i < 60_000; i++) {
+    for (let i = 0; i < 100_000; i++) {
       // Some keys again, so that entries are also written over in place.
       const again = keys.length > 0 && i % 5 === 0;
       const [lo, hi] = again ? keys[(random() >>> 0) % keys.length]! : [random(), random()];
@@ -93,9 +91,11 @@ describe('Table', () => {
       };
       table.store(lo, hi, entry.value, entry.depth, entry.flag, entry.move, entry.work);
       place(entry);
-      const grown = table.mask !== mask;
+      // Grown when full enough, as a search's meter does: the model re-places what it kept, in the
+      // table's order of buckets and slots.
+      const grown = table.room() <= 0;
       if (grown) {
-        // Grown after the store: the model re-places what it kept, in the table's order of buckets and slots.
+        table.grow();
         const kept = [...buckets.entries()]
           .sort(([a], [b]) => a - b)
           .flatMap(([, slots]) => slots.filter((slot): slot is Entry => slot !== undefined));
@@ -103,14 +103,14 @@ describe('Table', () => {
         buckets = new Map();
         for (const old of kept) place(old);
       }
-      if (grown || i === 59_999) {
+      if (grown || i === 99_999) {
         for (const slots of buckets.values())
           for (const slot of slots) if (slot && differs(table, slot)) problems.push(`${i}: ${JSON.stringify(slot)}`);
         checks++;
       } else if (differs(table, entry)) problems.push(`${i}: ${JSON.stringify(entry)} just stored`);
     }
     expect(problems.slice(0, 3)).toEqual([]);
-    expect(checks).toBe(3); // grown twice, 4,096 → 32,768 → 262,144 (its capacity), and the end
+    expect(checks).toBe(4); // grown three times, 4,096 → 16,384 → 65,536 → 262,144 (its largest), and the end
     expect(table.mask + 1).toBe(1 << 18);
   });
 });

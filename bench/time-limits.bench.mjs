@@ -1,0 +1,167 @@
+// Time limits are promises (issue 26): every k-in-a-row AI call with a time limit returns within the
+// limit plus 5 ms, on every board, the first call of a fresh process included; solveAsync never
+// holds the thread for more than about 16 ms. Prints, per board and call, the worst and the median
+// overrun (time spent minus the limit; analyzeGame, whose limit is per move: per move analyzed) in
+// wall time and in CPU time (process.cpuUsage), over warm calls in this process and over the first
+// call of fresh processes. For solveAsync, the longest hold of the thread (one slice) instead.
+// Usage: npm run bench -- time-limits   (node bench/time-limits.bench.mjs [--fresh N] [--warm N] [--limits 0,10,100])
+// TIME_LIMITS_DIST=/path/to/dist measures another build. All of it takes several minutes (162 rows, 486 processes).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { loadavg } from 'node:os';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = process.env.TIME_LIMITS_DIST ?? join(here, '..', 'dist');
+const { PRESETS, TicTacToeAI, TicTacToeEngine } = await import(pathToFileURL(join(dist, 'index.js')).href);
+
+const argValue = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+
+const engine = new TicTacToeEngine();
+const players = [{ id: 'a' }, { id: 'b' }];
+/** A position a few moves into a game of each board, with the player to move. */
+const BOARDS = {
+  '3×3': [{}, [4, 0]],
+  '4×4': [PRESETS['4x4'], [5, 10]],
+  '5×5': [PRESETS['5x5'], [12, 6]],
+  'Connect Four': [PRESETS['connect-four'], [38, 31, 37]],
+  '15×15': [PRESETS.gomoku, [112, 113, 97, 128]],
+  '19×19': [{ rows: 19, columns: 19, inARow: 5 }, [180, 181, 161, 200]],
+};
+const stateOf = (board) => {
+  const [settings, moves] = BOARDS[board];
+  return engine.replay(moves, settings, players).value;
+};
+
+/**
+ * The calls measured: each makes one call with `limit` and returns how to count its overrun: the time it may take
+ * (`promised`) and over how many answers (analyzeGame: a limit per move, its overrun given per move).
+ */
+const CALLS = {
+  'getMoveSync 4': (ai, state, limit) => {
+    ai.getMoveSync(state, 4, state.currentPlayerId, limit);
+  },
+  'getMoveSync 5': (ai, state, limit) => {
+    ai.getMoveSync(state, 5, state.currentPlayerId, limit);
+  },
+  'getMoveSync 6': (ai, state, limit) => {
+    ai.getMoveSync(state, 6, state.currentPlayerId, limit);
+  },
+  getHint: (ai, state, limit) => {
+    ai.getHint(state, state.currentPlayerId, { timeLimit: limit });
+  },
+  evaluatePosition: (ai, state, limit) => {
+    ai.evaluatePosition(state, 'a', { timeLimit: limit });
+  },
+  getEvaluation: (ai, state, limit) => {
+    ai.getEvaluation(state, 'a', { timeLimit: limit });
+  },
+  'analyzeGame/move': (ai, state, limit) => {
+    ai.analyzeGame(state, { timeLimit: limit });
+    return state.history.length;
+  },
+  solve: (ai, state, limit) => {
+    ai.solver.solve(state, { timeLimit: limit });
+  },
+};
+
+/** Runs one call and returns [wall overrun, CPU overrun] in milliseconds. */
+function measure(call, ai, state, limit) {
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  const answers = CALLS[call](ai, state, limit) ?? 1;
+  const wall = performance.now() - t;
+  const used = process.cpuUsage(cpu);
+  return [wall / answers - limit, (used.user + used.system) / 1000 / answers - limit];
+}
+
+/** Runs solveAsync and returns [the longest wall hold, the longest CPU hold] of the thread, in milliseconds. */
+async function holds(ai, state, limit) {
+  let longest = 0;
+  let longestCpu = 0;
+  let t = performance.now();
+  let cpu = process.cpuUsage();
+  let running = true;
+  // A macrotask between slices: each gap between two ticks is one hold of the thread.
+  const tick = () => {
+    const now = performance.now();
+    const used = process.cpuUsage(cpu);
+    longest = Math.max(longest, now - t);
+    longestCpu = Math.max(longestCpu, (used.user + used.system) / 1000);
+    t = now;
+    cpu = process.cpuUsage();
+    if (running) setImmediate(tick);
+  };
+  setImmediate(tick);
+  await ai.solver.solveAsync(state, { timeLimit: limit });
+  tick();
+  running = false;
+  return [longest, longestCpu];
+}
+
+if (process.argv[2] === '--child') {
+  // One fresh process: the first call of the case.
+  const [, , , board, call, limit] = process.argv;
+  const state = stateOf(board);
+  const ai = new TicTacToeAI({ seed: 1 });
+  const figures =
+    call === 'solveAsync' ? await holds(ai, state, Number(limit)) : measure(call, ai, state, Number(limit));
+  process.stdout.write(JSON.stringify(figures));
+} else {
+  const freshRuns = Number(argValue('--fresh', 3));
+  const warmRuns = Number(argValue('--warm', 6));
+  const limits = argValue('--limits', '0,10,100').split(',').map(Number);
+  const boards = argValue('--boards', Object.keys(BOARDS).join(',')).split(',');
+  const calls = argValue('--calls', [...Object.keys(CALLS), 'solveAsync'].join(',')).split(',');
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const f = (ms) => ms.toFixed(1).padStart(6);
+  const worst = { wall: -Infinity, cpu: -Infinity };
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+  console.log(`overrun in ms (solveAsync: longest hold), ${warmRuns} warm calls`);
+  console.log(`and the first call of ${freshRuns} fresh processes; load average ${load}`);
+  const head = `${'board'.padEnd(13)}${'call'.padEnd(17)}${'limit'.padStart(6)}`;
+  console.log(`${head}       warm: median  worst  (cpu)        fresh: median  worst  (cpu)`);
+  for (const board of boards) {
+    for (const call of calls) {
+      for (const limit of limits) {
+        const state = stateOf(board);
+        const warm = [];
+        const ai = new TicTacToeAI({ seed: 1 });
+        for (let i = 0; i < warmRuns; i++) {
+          // A fresh AI each time on a warm process: its table is allocated inside the call.
+          const fresh = i % 2 === 0 ? new TicTacToeAI({ seed: i }) : ai;
+          warm.push(call === 'solveAsync' ? await holds(fresh, state, limit) : measure(call, fresh, state, limit));
+        }
+        const cold = [];
+        for (let i = 0; i < freshRuns; i++) {
+          const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', board, call, limit], {
+            encoding: 'utf8',
+            env: process.env,
+          });
+          if (child.status !== 0) throw new Error(child.stderr);
+          cold.push(JSON.parse(child.stdout));
+        }
+        const row = (runs) => {
+          if (runs.length === 0) return ' '.repeat(27);
+          const walls = runs.map((r) => r[0]);
+          const cpus = runs.map((r) => r[1]);
+          return `${f(median(walls))}  ${f(Math.max(...walls))} (${f(Math.max(...cpus))})`;
+        };
+        for (const [wall, cpu] of [...warm, ...cold]) {
+          if (call === 'solveAsync') continue;
+          worst.wall = Math.max(worst.wall, wall);
+          worst.cpu = Math.max(worst.cpu, cpu);
+        }
+        console.log(
+          `${board.padEnd(13)}${call.padEnd(17)}${String(limit).padStart(6)}       ${row(warm)}         ${row(cold)}`,
+        );
+      }
+    }
+  }
+  console.log(`worst overrun of any call: ${worst.wall.toFixed(1)} ms wall, ${worst.cpu.toFixed(1)} ms CPU (goal ≤ 5)`);
+}
