@@ -24,19 +24,19 @@ export interface Proof {
 /**
  * Proves the position on `search.board` within `budget`: first whether it is won, drawn or lost,
  * then (with `distance`) how fast, then (with `moves`) which moves keep that. The board is left as it was, and
- * what the table learnt stays for the next proof. With `quick`, a short win is looked for first (see
- * {@link shortWin}); a proof resumed in slices looks for it in its first slice only.
+ * what the table learnt stays for the next proof. A short end is looked for first, within `quick` nodes (see
+ * {@link shortEnd}; 0: not looked for); a proof resumed in slices looks for it in its first slice only.
  */
-export function prove(search: Search, budget: Budget, distance = true, moves = true, quick = true): Proof {
+export function prove(search: Search, budget: Budget, distance = true, moves = true, quick = SHORT_NODES): Proof {
   const start = search.nodes;
   let result: -1 | 0 | 1 | null = null;
   let value: number | null = null;
   let best: number[] = [];
   const order = new Int16Array(search.shape.size);
   try {
-    const short = quick ? shortWin(search, budget) : null;
+    const short = quick > 0 ? shortEnd(search, budget, quick) : null;
     if (short !== null) {
-      result = 1;
+      result = short > 0 ? 1 : -1;
       value = short;
     } else {
       const wdl = search.run(PROVEN, -1, 1, budget);
@@ -76,27 +76,35 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
   };
 }
 
-/** The most plies a quick win of {@link shortWin} may take, and the most nodes its tests may visit in all. */
-export const SHORT_WIN_PLIES = 15;
-export const SHORT_WIN_NODES = 4096;
+/**
+ * The most plies a short end of {@link shortEnd} may take, and the most nodes its tests may visit in all by default
+ * (a proof given the time, such as the solver's, gives them more).
+ */
+export const SHORT_PLIES = 15;
+export const SHORT_NODES = 4096;
 
 /**
- * Looks for a win of the player to move within a few plies before any deeper proof: a null window
- * at each distance in turn (1, 3, 5 … plies; 2, 4 … in misère, where the opponent's move ends a
- * won game), which the search cuts as soon as a line cannot end in time. Returns the exact value
- * of the first (so the fastest) win found, or `null` when there is none that near, or when the
- * tests reached {@link SHORT_WIN_NODES} nodes first. A win in two costs a handful of nodes, not a
- * search of the whole position. Throws {@link OUT_OF_BUDGET} only when the caller's budget ran out.
+ * Looks for a short end before any deeper proof: at each distance in turn (1, 2, 3 … plies), a
+ * null window that asks whether the player to move wins by then (at the distances where their own
+ * move ends the game: odd ones; even ones in misère, where the opponent's line ends it) or loses by
+ * then (at the others), which the search cuts as soon as a line cannot end in time. Every test that
+ * fails bounds the value, so the first that holds gives it exactly: the fastest win, or the slowest
+ * loss when every move loses that soon. Returns `null` when the game lasts longer with best play,
+ * or when the tests reached `nodes` nodes first. A win in two costs a handful of
+ * nodes, not a search of the whole position. Throws {@link OUT_OF_BUDGET} only when the caller's
+ * budget ran out.
  */
-function shortWin(search: Search, budget: Budget): number | null {
+function shortEnd(search: Search, budget: Budget, nodes: number): number | null {
   const { board, shape } = search;
-  const cap: Budget = { ...budget, nodes: Math.min(budget.nodes, search.nodes + SHORT_WIN_NODES) };
-  for (let plies = shape.misere ? 2 : 1; plies <= SHORT_WIN_PLIES && board.ply + plies <= shape.size; plies += 2) {
-    const target = search.win(board.ply + plies);
+  const cap: Budget = { ...budget, nodes: Math.min(budget.nodes, search.nodes + nodes) };
+  for (let plies = 1; plies <= SHORT_PLIES && board.ply + plies <= shape.size; plies++) {
+    const wins = (plies & 1) === (shape.misere ? 0 : 1);
+    const target = wins ? search.win(board.ply + plies) : -search.win(board.ply + plies);
     try {
-      if (search.run(PROVEN, target - 1, target, cap) >= target) return target;
+      const value = wins ? search.run(PROVEN, target - 1, target, cap) : search.run(PROVEN, target, target + 1, cap);
+      if (wins ? value >= target : value <= target) return target;
     } catch (thrown) {
-      // The tests' own cap: no quick win; the caller's budget: stop there.
+      // The tests' own cap: no short end; the caller's budget: stop there.
       if (thrown !== OUT_OF_BUDGET || search.nodes >= budget.nodes || timeUp(budget)) throw thrown;
       return null;
     }

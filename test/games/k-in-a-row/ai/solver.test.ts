@@ -151,8 +151,16 @@ describe('short wins', () => {
     // Pons' Begin-Easy set scores this position 18: the player to move wins with their second stone from now.
     const solution = unwrap(createSolver().solve(connectFour('44753722416'), { timeLimit: Infinity }));
     expect(solution).toMatchObject({ proven: true, result: 'win', moves: 3, bestMoves: [30, 32] });
-    // 858,614 positions before the short wins were looked for first.
+    // 858,614 positions before the short ends were looked for first.
     expect(solution.nodes).toBeLessThan(1000);
+  });
+
+  it('proves a short loss as fast: every move loses, the slowest loss found by its distance', () => {
+    // Pons' Begin-Easy scores it -11: the player to move loses with the opponent's eleventh stone, 12 plies from now.
+    const solution = unwrap(createSolver().solve(connectFour('1242536267'), { moves: false }));
+    expect(solution).toMatchObject({ proven: true, result: 'loss', moves: 12 });
+    // 3,441,474 positions when the whole position was proven first.
+    expect(solution.nodes).toBeLessThan(20_000);
   });
 
   it('gives the fastest win: on the move, or in two when there is none on the move', () => {
