@@ -25,7 +25,7 @@ export interface Proof {
  * Proves the position on `search.board` within `budget`: first whether it is won, drawn or lost,
  * then (with `distance`) how fast, then (with `moves`) which moves keep that. The board is left as it was, and
  * what the table learnt stays for the next proof. A short end is looked for first, within `quick` nodes (see
- * {@link shortEnd}; 0: not looked for); a proof resumed in slices looks for it in its first slice only.
+ * {@link shortEnd}; 0: not looked for, as by a proof resumed in slices, which would look again in each).
  */
 export function prove(search: Search, budget: Budget, distance = true, moves = true, quick = SHORT_NODES): Proof {
   const start = search.nodes;
@@ -80,8 +80,8 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
  * The most plies a short end of {@link shortEnd} may take, and the most nodes its tests may visit in all by default
  * (a proof given the time, such as the solver's, gives them more).
  */
-export const SHORT_PLIES = 15;
-export const SHORT_NODES = 4096;
+const SHORT_PLIES = 15;
+const SHORT_NODES = 4096;
 
 /**
  * Looks for a short end before any deeper proof: at each distance in turn (1, 2, 3 … plies), a
