@@ -384,7 +384,7 @@ function openSession(state, tally) {
 
 let session = openSession();
 const board = createBoard(ui.frame, { onPlay: play });
-/** The game of Ultimate, kept beside the session (which plays k-in-a-row games). */
+/** The game of Ultimate, kept beside the k-in-a-row session (see ultimate.js). */
 const ultimate = createUltimateGame({ mover: ultimateMover });
 const ultimateBoard = createUltimateBoard(ui.ultimateFrame, { onPlay: playUltimate });
 

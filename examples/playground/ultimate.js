@@ -1,5 +1,6 @@
-// Ultimate tic-tac-toe on the page: a game kept here (the session store plays k-in-a-row games only)
-// with undo, redo and a tally, and the words of its positions in the page's language. `mover` is
+// Ultimate tic-tac-toe on the page: a game kept here with undo, redo and a tally, and the words of
+// its positions in the page's language. (The library's `createUltimateSession` does the same: the
+// page should move onto it, as the k-in-a-row game did onto `createSession`.) `mover` is
 // where the AI plugs in (a function from a state to its move, as the session's mover: the page's
 // asks the worker); `hasAi` says whether one is plugged.
 import { PRESETS } from 'tictactoe-engine';

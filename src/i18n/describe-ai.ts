@@ -12,8 +12,7 @@ import { invalidArgument } from '../core/invalid-argument.js';
 import { coordinateName } from '../games/k-in-a-row/rules/cells.js';
 import { MAX_SIDE } from '../games/k-in-a-row/rules/rules.js';
 import { MARKS, type Mark } from '../core/types.js';
-import { ESTIMATED_RESULT, markName } from './translate.js';
-import { message, readCatalogue } from './translate.js';
+import { ESTIMATED_RESULT, markName, message, readCatalogue } from './translate.js';
 import type { MessageKey } from './keys.js';
 import type { Catalogue } from './types.js';
 

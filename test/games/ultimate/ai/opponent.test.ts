@@ -112,6 +112,7 @@ describe('level 6 plays to win asynchronously too', () => {
       (position) => oracle.solve(position).value === 'draw',
     )!;
     const states = [unwrap(engine.replay(drawn.moves, {}, players)), unwrap(engine.replay(['e5', 'e4'], {}, players))];
+    let failures = 0;
     for (const state of states)
       for (const level of [5, 6] as const)
         for (let failAt = 1; failAt <= 40; failAt++) {
@@ -124,8 +125,13 @@ describe('level 6 plays to win asynchronously too', () => {
             },
           });
           const answer = await ai.getMove(state, level, state.currentPlayerId!, 30);
-          if (!answer.ok) expect(answer.error.code).toBe('INVALID_OPTIONS');
+          if (!answer.ok) {
+            expect(answer.error.code).toBe('INVALID_OPTIONS');
+            failures++;
+          }
         }
+    // A clock that fails at its first read fails every call: the loop met the error path.
+    expect(failures).toBeGreaterThanOrEqual(4);
   });
 });
 
