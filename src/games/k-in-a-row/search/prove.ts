@@ -42,8 +42,7 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
       const wdl = search.run(PROVEN, -1, 1, budget);
       result = wdl > 0 ? 1 : wdl < 0 ? -1 : 0;
       if (result === 0) value = 0;
-      else if (distance)
-        value = result > 0 ? search.run(PROVEN, 0, INFINITE, budget) : search.run(PROVEN, -INFINITE, 0, budget);
+      else if (distance) value = exactEnd(search, wdl, budget);
     }
     // Each move's value: exact against the known value, or tested against the result. Moves the
     // position's own symmetries map onto each other have the same value: one of each is searched.
@@ -110,6 +109,36 @@ function shortEnd(search: Search, budget: Budget, nodes: number): number | null 
     }
   }
   return null;
+}
+
+/**
+ * The exact value of a won or lost position, given `bound`, what the search returned for it with a window around 0: a
+ * lower bound of a win, an upper bound of a loss (so the game ends by the move it says). A binary search on the move
+ * that ends the game, each step a null window that asks whether it ends by then; only the ends where the right player
+ * completes a line are tried. Cheaper than one search with a window as wide as every distance, which proves bounds at
+ * every node of it.
+ */
+function exactEnd(search: Search, bound: number, budget: Budget): number {
+  const { board, shape } = search;
+  const winning = bound > 0;
+  // The marks on the board when the game ends: the player to move completes the line at ply + 1, + 3 … (in misère
+  // the loser does), and by the bound at the latest.
+  const first = board.ply + (winning !== shape.misere ? 1 : 2);
+  const latest = Math.min(shape.size, Math.floor(shape.size + 1 - Math.abs(bound) / UNIT));
+  let lo = 0;
+  let hi = Math.max(0, Math.floor((latest - first) / 2));
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const end = first + 2 * mid;
+    const target = winning ? search.win(end) : -search.win(end);
+    const holds = winning
+      ? search.run(PROVEN, target - 1, target, budget) >= target
+      : search.run(PROVEN, target, target + 1, budget) <= target;
+    if (holds) hi = mid;
+    else lo = mid + 1;
+  }
+  const end = first + 2 * lo;
+  return winning ? search.win(end) : -search.win(end);
 }
 
 /**

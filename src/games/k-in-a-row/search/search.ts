@@ -27,11 +27,13 @@ export const INFINITE = 1_073_741_824; // 2^30
 /** The ordering weight added for a line a move leaves one mark short of complete: a new threat. */
 const THREAT = 1000;
 /**
- * With gravity, the ordering weight of each line through a cell (central cells first), and the cost of a move under
- * one's own threat.
+ * With gravity (no misère): the ordering weight of each cell a move makes a new threat of its player's (the count of
+ * them orders the moves; the central columns break ties), and the cost of a move under one's own threat.
  */
-const CENTER = 256;
+const FRESH = 65_536; // 2^16
 const UNDER = 67_108_864; // 2^26
+/** With gravity and misère, the ordering weight of each line through a cell: central cells first. */
+const CENTER = 256;
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
 const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
 
@@ -215,10 +217,14 @@ export class Search {
         }
       }
     }
-    // No result is better than a win on this move or worse than a loss on it.
-    const most = this.win(ply + 1);
+    // No result is better than the fastest win left or worse than the fastest loss. Without misère, that is a win
+    // on the mover's next move but one (a win on this one was taken above) and a loss on the opponent's next; with
+    // misère, loosely, a result on this move.
+    const misere = shape.misere;
+    const most = misere ? this.win(ply + 1) : ply + 3 <= size ? this.win(ply + 3) : 0;
     if (most <= alpha) return most;
-    if (-most >= beta) return -most;
+    const least = misere ? -this.win(ply + 1) : ply + 2 <= size ? -this.win(ply + 2) : 0;
+    if (least >= beta) return least;
 
     // The table, under the symmetry whose hash is the least.
     const sym = this.#key();
@@ -251,7 +257,17 @@ export class Search {
     if (forced >= 0) {
       moves[base] = forced;
       count = 1;
-    } else count = this.#generate(base, tableMove);
+    } else {
+      count = this.#generate(base, tableMove, true);
+      if (shape.gravity && !misere) {
+        // With gravity, the moves under a threat of the opponent's were left out (each loses on the opponent's next
+        // move): when none is left, that is the result; else no loss comes before the opponent's next move but one.
+        if (count === 0) return least;
+        const floor = ply + 4 <= size ? -this.win(ply + 4) : 0;
+        if (floor >= beta) return floor;
+        if (floor > alpha) alpha = floor;
+      }
+    }
 
     const alpha0 = alpha;
     const child = depth === PROVEN ? PROVEN : depth - 1;
@@ -301,7 +317,7 @@ export class Search {
       this.#slotLine[slots++] = l;
     }
     for (let slot = 0; slot < slots; slot++) {
-      this.#stamp++;
+      this.#nextStamp();
       if (!this.#augment(slot, owner, lineCells, k)) return false;
     }
     return true;
@@ -396,6 +412,42 @@ export class Search {
     return false;
   }
 
+  /**
+   * The empty cells that playing `cell` makes new threats of player `p`'s: the other empty cell of each line through
+   * it that holds `k − 2` marks of p's and none of the opponent's, counted once, unless p threatens it already.
+   */
+  #fresh(cell: number, p: number): number {
+    const board = this.board;
+    const { cellLineStart, cellLines, lineCells, k } = this.shape;
+    const { counts, cells, threats } = board;
+    const seen = this.#seen;
+    const stamp = this.#nextStamp();
+    let fresh = 0;
+    for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
+      const l = cellLines[i]!;
+      if (counts[l * 2 + p] !== k - 2 || counts[l * 2 + (p ^ 1)] !== 0) continue;
+      for (let j = l * k, last = j + k; j < last; j++) {
+        const c = lineCells[j]!;
+        if (c === cell || cells[c] !== 0) continue;
+        if (threats[c * 2 + p] === 0 && seen[c] !== stamp) {
+          seen[c] = stamp;
+          fresh++;
+        }
+        break;
+      }
+    }
+    return fresh;
+  }
+
+  /** A visit stamp no cell of {@link Search.#seen} holds yet (the stamps start again, cleared, before they overflow it). */
+  #nextStamp(): number {
+    if (++this.#stamp === 0x40000000) {
+      this.#seen.fill(0);
+      this.#stamp = 1;
+    }
+    return this.#stamp;
+  }
+
   /** Maps a cell stored in the canonical frame of symmetry `sym` back to the board's. */
   #fromCanonical(stored: number, sym: number): number {
     if (sym === 0) return stored;
@@ -405,15 +457,21 @@ export class Search {
     return -1;
   }
 
-  /** Writes the playable cells of the position at `base`, best first by the ordering heuristic; returns how many. */
-  #generate(base: number, tableMove: number): number {
+  /**
+   * Writes the playable cells of the position at `base`, best first by the ordering heuristic; returns how many. With
+   * `prune`, gravity and no misère, the moves under a threat of the opponent's are left out: each loses at once.
+   */
+  #generate(base: number, tableMove: number, prune = false): number {
     const board = this.board;
     const { size, columns, gravity } = this.shape;
     let count = 0;
     if (gravity) {
+      const theirs = prune && !this.shape.misere ? (board.ply & 1) ^ 1 : -1;
+      const threats = board.threats;
       for (let col = 0; col < columns; col++) {
         const cell = board.top(col);
-        if (cell >= 0) count = this.#insert(base, count, cell, tableMove);
+        if (cell < 0 || (theirs >= 0 && cell >= columns && threats[(cell - columns) * 2 + theirs]! > 0)) continue;
+        count = this.#insert(base, count, cell, tableMove);
       }
     } else if (this.#local && board.ply > 0) {
       const { cells, near } = board;
@@ -448,6 +506,11 @@ export class Search {
     ) {
       // A mark under the opponent's threat lets them play it: last but one.
       score = 1 - INFINITE;
+    } else if (shape.gravity && !shape.misere) {
+      // The new threats the move makes (Pons' order), then the central columns; last, a mark under one's own threat.
+      const { columns } = shape;
+      score = FRESH * this.#fresh(cell, me) + columns - Math.abs(2 * (cell % columns) - columns + 1);
+      if (cell >= columns && board.threats[(cell - columns) * 2 + me]! > 0) score -= UNDER;
     } else {
       const { cellLineStart, cellLines, k } = shape;
       score = 0;
@@ -460,7 +523,7 @@ export class Search {
         if (mine === 0) score += ORDER[theirs] ?? 1 << 24;
       }
       if (shape.gravity) {
-        // Central columns first; a mark under one's own threat lets the opponent block it.
+        // Central columns first; a mark under one's own threat lets the opponent play it.
         score += CENTER * shape.centrality[cell]!;
         if (cell >= shape.columns && board.threats[(cell - shape.columns) * 2 + me]! > 0) score -= UNDER;
       }
