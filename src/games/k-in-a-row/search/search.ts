@@ -34,6 +34,8 @@ const FRESH = 65_536; // 2^16
 const UNDER = 67_108_864; // 2^26
 /** With gravity and misère, the ordering weight of each line through a cell: central cells first. */
 const CENTER = 256;
+/** With gravity, the fewest empty cells at which a node looks for an enhanced transposition cutoff. */
+const ETC_EMPTY = 6;
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
 const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
 
@@ -269,8 +271,19 @@ export class Search {
       }
     }
 
-    const alpha0 = alpha;
     const child = depth === PROVEN ? PROVEN : depth - 1;
+    // With gravity, a move whose position the table already bounds low enough for the opponent refutes this one
+    // before any is searched (an enhanced transposition cutoff: a handful of lookups, worth it while the rest of the
+    // game is long).
+    if (shape.gravity && !misere && count > 1 && size - ply > ETC_EMPTY) {
+      const cut = this.#refutation(base, count, child, beta);
+      if (cut >= 0) {
+        const value = -table.value(cut);
+        table.store(lo, hi, value, depth, LOWER, shape.symmetry[sym * size + this.#refuter]!, size - ply);
+        return value;
+      }
+    }
+    const alpha0 = alpha;
     let best = -INFINITE;
     let bestMove = -1;
     const path = this.#path;
@@ -437,6 +450,42 @@ export class Search {
       }
     }
     return fresh;
+  }
+
+  /** The move {@link Search.#refutation} found. */
+  #refuter = -1;
+
+  /**
+   * The table entry of a position after one of the `count` moves at `base` that bounds it, for its mover, to at most
+   * −`beta` (searched to `depth` at least): the move is worth `beta` or more, a cutoff. −1 when the table holds none.
+   * The move is left in {@link Search.#refuter}.
+   */
+  #refutation(base: number, count: number, depth: number, beta: number): number {
+    const { board, table, shape } = this;
+    const { zobrist, symmetry, symmetries, size } = shape;
+    const hash = board.hash;
+    const me = board.ply & 1;
+    for (let i = 0; i < count; i++) {
+      const cell = this.#moves[base + i]!;
+      // The position's key after the move: its least hash over the symmetries, as in {@link Search.#key}.
+      let lo = 0;
+      let hi = 0;
+      for (let s = 0; s < symmetries; s++) {
+        const at = (symmetry[s * size + cell]! * 2 + me) * 2;
+        const l = hash[s * 2]! ^ zobrist[at]!;
+        const h = hash[s * 2 + 1]! ^ zobrist[at + 1]!;
+        if (s === 0 || h < hi || (h === hi && l < lo)) {
+          hi = h;
+          lo = l;
+        }
+      }
+      const entry = table.find(lo, hi);
+      if (entry >= 0 && table.flag(entry) !== LOWER && table.depth(entry) >= depth && -table.value(entry) >= beta) {
+        this.#refuter = cell;
+        return entry;
+      }
+    }
+    return -1;
   }
 
   /** A visit stamp no cell of {@link Search.#seen} holds yet (the stamps start again, cleared, before they overflow it). */
