@@ -73,19 +73,32 @@ export class Table {
     return after;
   }
 
-  /** Grows the table four times (at most to its largest), its entries kept. */
+  /**
+   * Grows the table four times (at most to its largest), every entry kept. An entry's bucket in the larger table is its
+   * bucket in this one plus a multiple of this one's size (its key has more low bits to say which), and no two buckets
+   * of this one share a bucket there: in one pass, each entry takes the first slot of its new bucket, or the second if
+   * the other entry of its bucket went there first (the two keep their order).
+   */
   grow(): void {
     const old = this.#data;
     const entries = Math.min(this.maxEntries, (this.mask + 1) * 4);
-    this.mask = entries - 1;
-    this.#data = new Int32Array(entries * 4);
+    const mask = (this.mask = entries - 1);
+    const data = (this.#data = new Int32Array(entries * 4));
     this.#full = this.writes + entries;
-    const writes = this.writes;
-    for (let at = 0; at < old.length; at += 4) {
-      const meta = old[at + 3]!;
-      if (meta !== 0) this.#put(old[at]!, old[at + 1]!, old[at + 2]!, meta, (meta >>> 10) & 0x1ff);
+    for (let at = 0; at < old.length; at += 8) {
+      let first = -1;
+      for (let from = at; from < at + 8; from += 4) {
+        if (old[from + 3] === 0) continue;
+        const lo = old[from]!;
+        let to = (lo & mask & ~1) << 2;
+        if (to === first) to += 4;
+        else first = to;
+        data[to] = lo;
+        data[to + 1] = old[from + 1]!;
+        data[to + 2] = old[from + 2]!;
+        data[to + 3] = old[from + 3]!;
+      }
     }
-    this.writes = writes;
   }
 
   /** Returns the index of the entry of key (`lo`, `hi`), or −1 when the table does not hold it. */

@@ -91,17 +91,25 @@ describe('Table', () => {
       };
       table.store(lo, hi, entry.value, entry.depth, entry.flag, entry.move, entry.work);
       place(entry);
-      // Grown when full enough, as a search's meter does: the model re-places what it kept, in the
-      // table's order of buckets and slots.
+      // Grown when full enough, as a search's meter does: the model keeps every entry. Each goes to
+      // its bucket in the larger table, in the first slot, or in the second when the other entry of
+      // its old bucket is there (the two keep their order).
       const grown = table.room() <= 0;
       if (grown) {
         table.grow();
-        const kept = [...buckets.entries()]
-          .sort(([a], [b]) => a - b)
-          .flatMap(([, slots]) => slots.filter((slot): slot is Entry => slot !== undefined));
         mask = table.mask;
-        buckets = new Map();
-        for (const old of kept) place(old);
+        const larger = new Map<number, [Entry | undefined, Entry | undefined]>();
+        for (const slots of buckets.values()) {
+          let taken = -1;
+          for (const entry of slots) {
+            if (!entry) continue;
+            const index = entry.lo & mask & ~1;
+            if (index === taken) larger.get(index)![1] = entry;
+            else larger.set(index, [entry, undefined]);
+            taken = index;
+          }
+        }
+        buckets = larger;
       }
       if (grown || i === 99_999) {
         for (const slots of buckets.values())
