@@ -1,9 +1,10 @@
 // The solver against a plain alpha-beta reference on Connect Four mid-game positions (issue 26: never slower, the
 // worst position included). The reference is written here from the rules, sharing nothing with the package: negamax
 // with alpha-beta, null windows that narrow the range of scores (Pons' iterative search), the central columns first,
-// an immediate win taken, and a transposition table of upper bounds keyed exactly (a Map). Positions come from random games of 8 to 14 plies (a
-// seeded generator) that nobody has won and in which the player to move cannot win at once. Both give Pons' score (22
-// minus the stones the winner has placed when the game ends, negative for a loss, 0 for a draw), and must agree.
+// an immediate win taken, and a transposition table of upper bounds keyed exactly (a Map). Positions come from random
+// games of 8 to 14 plies (a seeded generator) that nobody has won and in which the player to move cannot win at once.
+// Both give Pons' score (22 minus the stones the winner has placed when the game ends, negative for a loss, 0 for a
+// draw), and must agree.
 // The reference gives up on a position past REF_NODES positions (default 4,000,000: a few seconds); ours then counts
 // as faster there, and the bench says on how many it gave up.
 // Usage: npm run bench -- reference   (REF_COUNT: positions, default 40; REF_SEED: the generator's seed)
@@ -192,18 +193,19 @@ while (ours.length < count) {
 }
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const figures = (xs) =>
-  `mean ${mean(xs).toFixed(2)} ms, median ${sorted(xs)[count >> 1].toFixed(2)} ms, worst ${sorted(xs)[count - 1].toFixed(1)} ms`;
+const figures = (xs) => {
+  const order = sorted(xs);
+  const median = order[count >> 1].toFixed(2);
+  return `mean ${mean(xs).toFixed(2)} ms, median ${median} ms, worst ${order[count - 1].toFixed(1)} ms`;
+};
 console.log(`Connect Four, ${count} positions after 8 to 14 random plies (CPU time; a fresh solver each):`);
 console.log(`  agree on every score: ${disagree === 0 ? 'yes' : `no (${disagree} differ)`}`);
 console.log(`  ours:      ${figures(ours)}`);
 console.log(`  reference: ${figures(theirs)}`);
-console.log(
-  `  the reference gave up on ${gaveUp} (past ${limit.toLocaleString('en-US')} positions: its time there is a floor); ours took longer than that floor on ${unknown}`,
-);
+const past = limit.toLocaleString('en-US');
+console.log(`  the reference gave up on ${gaveUp} (past ${past} positions: its time there is a floor);`);
+console.log(`  ours took longer than that floor on ${unknown}`);
 const where = `where the reference finished (${count - gaveUp}): ours slower on ${slower}`;
-console.log(
-  worst.moves
-    ? `  ${where}; the worst ratio ${worst.ratio.toFixed(2)}× (${worst.moves}: ${worst.ms.toFixed(2)} ms against ${worst.refMs.toFixed(2)} ms)`
-    : `  ${where}`,
-);
+const times = () => `${worst.ms.toFixed(2)} ms, the reference's ${worst.refMs.toFixed(2)}`;
+const ratio = worst.moves ? `; the worst ratio ${worst.ratio.toFixed(2)}× (${worst.moves}: ${times()})` : '';
+console.log(`  ${where}${ratio}`);

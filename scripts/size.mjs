@@ -127,7 +127,7 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 28 * 1024,
+    budget: 29 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -180,7 +180,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 47.75 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 48.5 * 1024, without: [...LOCALES, 'ultimate'] },
   {
     name: 'Ultimate engine',
     imports: [],

@@ -488,7 +488,7 @@ export class Search {
     return -1;
   }
 
-  /** A visit stamp no cell of {@link Search.#seen} holds yet (the stamps start again, cleared, before they overflow it). */
+  /** A visit stamp no cell of {@link Search.#seen} holds yet (they start again, cleared, before they overflow it). */
   #nextStamp(): number {
     if (++this.#stamp === 0x40000000) {
       this.#seen.fill(0);
