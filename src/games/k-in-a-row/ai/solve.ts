@@ -84,8 +84,11 @@ const SOLVER_SHORT_NODES = 200_000;
 /** The time a proof takes at most when no budget is given, in milliseconds. */
 export const DEFAULT_SOLVE_TIME = 1000;
 
-/** A pause of the asynchronous proof: at most this many milliseconds of work between two. */
-const SLICE = 12;
+/**
+ * A pause of the asynchronous proof: at most about this many milliseconds of work between two (a slice ends at the
+ * search's next look at the clock, and may grow its table when the time left allows: a few more).
+ */
+const SLICE = 10;
 
 /** The checked request of a proof: the position and its budget. */
 interface Request {
@@ -181,11 +184,12 @@ export function solveNow(
   options: unknown,
   now: () => number,
 ): Result<Solution, AIError> {
+  // The time counts from the call: reading the state and the options is inside it.
+  const start = now();
   const request = readRequest(state, options, false);
   if ('ok' in request) return request;
   if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
   const { position, timeLimit, maxNodes, moves } = request;
-  const start = now();
   const search = shapes.get(position.context.rules, position).search;
   const before = search.nodes;
   // A proof that has the time looks further for a short end (a win or a loss in up to 15 plies) first.
@@ -194,18 +198,18 @@ export function solveNow(
   return ok(solutionOf(position, proof, search.nodes - before, now() - start));
 }
 
-/** {@link Solver.solveAsync}: the proof in slices of about 12 ms, each resumed from what the table learnt. */
+/** {@link Solver.solveAsync}: the proof in slices of about 10 ms, each resumed from what the table learnt. */
 export async function solveLater(
   shapes: ShapeSearches,
   state: unknown,
   options: unknown,
   now: () => number,
 ): Promise<Result<Solution, AIError>> {
+  const start = now();
   const request = readRequest(state, options, true);
   if ('ok' in request) return request;
   if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
   const { position, timeLimit, maxNodes, moves, signal } = request;
-  const start = now();
   if (request.aborted) return ok(solutionOf(position, NOTHING, 0, 0));
   let nodes = 0;
   // Held for the whole proof, so that what it learns stays even if the solver's cache drops it.

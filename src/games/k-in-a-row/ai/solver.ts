@@ -45,8 +45,9 @@ export interface Solver {
    */
   solve(state: GameState, options?: SolveOptions): Result<Solution, AIError>;
   /**
-   * {@link Solver.solve} in slices of about 12 ms (the first one too, the search's setup inside it), with a pause
-   * between them, so that a long proof never blocks the event loop (a browser's main thread stays responsive).
+   * {@link Solver.solve} in slices of about 10 ms (the first one too, reading the state and the search's setup inside
+   * it), with a pause between them, so that a long proof never blocks the event loop (a browser's main thread stays
+   * responsive).
    * `signal` stops it early: its `aborted` is read when the proof starts and at each pause, and nothing else of it.
    *
    * @returns a promise of the solution, or of the errors of {@link Solver.solve}; `INVALID_OPTIONS` also for a
