@@ -6,8 +6,6 @@
 // Each request names a position by its game, rules and moves (replayed here: plain data crosses the
 // boundary), and each answer is a Result: `{ id, ok: true, value }` or `{ id, ok: false, error }`.
 
-/** @typedef {typeof import('tictactoe-engine')} Library */
-/** @typedef {typeof import('tictactoe-engine/ultimate')} UltimateLibrary */
 /** @typedef {import('./ai-client.js').AiRequest} AiRequest */
 /** @typedef {{ ok: true, value: unknown } | { ok: false, error: { code: string, message: string } }} Answer */
 
@@ -62,26 +60,29 @@ function importer(name) {
 const loadMain = importer('lib');
 const loadUltimate = importer('ultimate');
 
+/**
+ * A game from its library: the names of its engine and AI classes, both built with no settings of the page's.
+ *
+ * @param {() => Promise<any>} load the library's import
+ * @param {string} engineName
+ * @param {string} aiName
+ * @returns {() => Promise<Game>}
+ */
+function gameOf(load, engineName, aiName) {
+  return async () => {
+    const lib = await load();
+    const engine = new lib[engineName]();
+    return {
+      replay: (request) => engine.replay(request.moves, request.rules, PLAYERS),
+      newAi: (options) => new lib[aiName](options),
+    };
+  };
+}
+
 /** The games, by the name their requests give. @type {Record<string, () => Promise<Game>>} */
 const GAMES = {
-  'k-in-a-row': async () => {
-    const lib = /** @type {Library} */ (await loadMain());
-    const engine = new lib.TicTacToeEngine();
-    return {
-      replay: (request) =>
-        engine.replay(/** @type {any} */ (request.moves), /** @type {any} */ (request.rules), PLAYERS),
-      newAi: (options) => /** @type {Advisor} */ (/** @type {unknown} */ (new lib.TicTacToeAI(options))),
-    };
-  },
-  ultimate: async () => {
-    const lib = /** @type {UltimateLibrary} */ (await loadUltimate());
-    const engine = new lib.UltimateEngine();
-    return {
-      replay: (request) =>
-        engine.replay(/** @type {any} */ (request.moves), /** @type {any} */ (request.rules), PLAYERS),
-      newAi: (options) => /** @type {Advisor} */ (/** @type {unknown} */ (new lib.UltimateAI(options))),
-    };
-  },
+  'k-in-a-row': gameOf(loadMain, 'TicTacToeEngine', 'TicTacToeAI'),
+  ultimate: gameOf(loadUltimate, 'UltimateEngine', 'UltimateAI'),
 };
 
 /** Each game's AI that moves: a new one per game when a seed is given, so that a seeded game replays. */
@@ -113,7 +114,7 @@ scope.addEventListener('message', async (event) => {
  * @returns {Promise<Answer>}
  */
 async function think(request) {
-  const name = request.game ?? 'k-in-a-row';
+  const name = request.game;
   const load = GAMES[name];
   if (!load) return { ok: false, error: { code: 'WORKER_ERROR', message: `no game ${String(name)}` } };
   let game = loaded.get(name);

@@ -86,6 +86,11 @@ it('has every string of the page in Spanish and French, with the placeholders of
 describeInBrowser('the playground', () => {
   it('plays a full game to the end on each preset, by playing the hinted move against the AI', async () => {
     await open(page, '?opponent=1&think=100&seed=1');
+    // The rules menu offers exactly these: each k-in-a-row preset below, then Ultimate.
+    const offered = await page.$$eval('#rules option', (options) =>
+      (options as HTMLOptionElement[]).map((option) => option.value),
+    );
+    expect(offered).toEqual([...Object.keys(RULES), 'ultimate']);
     for (const [key, rules] of Object.entries(RULES)) {
       await page.selectOption('#rules', key);
       expect(await page.locator('#board button.cell').count()).toBe(rules.rows * rules.columns);

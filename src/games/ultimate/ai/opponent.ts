@@ -27,7 +27,7 @@ export function robustPolicy(board: SearchBoard, moves: readonly number[]): numb
 }
 
 /** What a position is worth to a player, proven: win 1, draw ½, loss 0. */
-const WORTH = { win: 1, draw: 0.5, loss: 0 } as const;
+export const WORTH = { win: 1, draw: 0.5, loss: 0 } as const;
 
 /**
  * What playing `move` is worth to the player to move on `board`, both playing perfectly after the

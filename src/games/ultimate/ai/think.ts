@@ -13,7 +13,7 @@ import { SearchBoard } from './board.js';
 import type { EndgameSolver, Solved } from './endgame.js';
 import { DEFAULT_CAPACITY, PROVEN_LOSS, PROVEN_WIN, search, Tree, UNPROVEN } from './mcts.js';
 import { legalList } from './levels.js';
-import { expectedScore } from './opponent.js';
+import { expectedScore, WORTH } from './opponent.js';
 import { canWinGame, winsGame } from './tactics.js';
 
 /** What a search found for the player to move: its move, its winning chance, and the line it expects. */
@@ -284,7 +284,8 @@ export class Thinker {
           trap.index = trap.moves.length;
           break;
         }
-        if (scored.worst === 0.5 && scored.expected > trap.score) [trap.best, trap.score] = [move, scored.expected];
+        if (scored.worst === WORTH.draw && scored.expected > trap.score)
+          [trap.best, trap.score] = [move, scored.expected];
       }
       return true;
     } finally {
