@@ -14,6 +14,7 @@
  * @packageDocumentation
  */
 import { Board, type Shape } from './board.js';
+import { Draws } from './draws.js';
 import { type Budget, Meter, OUT_OF_BUDGET, UNLIMITED } from './budget.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
 
@@ -59,14 +60,11 @@ export class Search {
   #hi = 0;
   /** Whether moves far from every mark are left out (searches within a depth, on large boards). */
   #local = false;
-  /** Scratch of {@link Search.#pairs}: the slot holding each cell, the line of each slot, and visit stamps. */
-  readonly #owner: Int16Array;
-  readonly #slotLine: Int32Array;
+  /** The draws proven by pairing strategies. */
+  readonly #draws: Draws;
+  /** Visit stamps of {@link Search.#fresh}, one per cell. */
   readonly #seen: Int32Array;
   #stamp = 0;
-  /** Scratch of {@link Search.#claimEven}: the bottom cells each unclaimed line holds, a list per level of pairing. */
-  readonly #needs: Int32Array;
-  #steps = 0;
 
   constructor(shape: Shape, table: Table) {
     this.shape = shape;
@@ -77,10 +75,8 @@ export class Search {
     this.#moves = new Int16Array(size * (size + 1));
     this.#scores = new Int32Array(size * (size + 1));
     this.#path = new Int16Array(size + 1);
-    this.#owner = new Int16Array(size);
-    this.#slotLine = new Int32Array(shape.lineCount * 2);
+    this.#draws = new Draws(this.board);
     this.#seen = new Int32Array(size);
-    this.#needs = new Int32Array(shape.gravity ? shape.lineCount * (Math.floor(shape.columns / 2) + 1) : 0);
   }
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */
@@ -200,8 +196,8 @@ export class Search {
     // A defender who can answer every cell of the attacker's open lines with the other cell of a
     // pair holds the draw (no gravity: any cell can be answered).
     if (!shape.misere && !shape.gravity) {
-      if (alpha >= 0 && this.#pairs(opp)) return 0;
-      if (beta <= 0 && this.#pairs(me)) return 0;
+      if (alpha >= 0 && this.#draws.pairs(opp)) return 0;
+      if (beta <= 0 && this.#draws.pairs(me)) return 0;
     }
     let forced = -1;
     if (!shape.misere) {
@@ -250,7 +246,7 @@ export class Search {
       if (stored >= 0) tableMove = this.#fromCanonical(stored, sym);
     }
     // With gravity, the same by claim even (after the table: a longer test than a lookup).
-    if (shape.gravity && !shape.misere && alpha >= 0 && this.#claimEven(me)) return 0;
+    if (shape.gravity && !shape.misere && alpha >= 0 && this.#draws.claimEven(me)) return 0;
     if (depth === 0) return this.evaluate();
 
     const moves = this.#moves;
@@ -306,123 +302,6 @@ export class Search {
     const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
     table.store(lo, hi, best, depth, flag, shape.symmetry[sym * size + bestMove]!, size - ply);
     return best;
-  }
-
-  /**
-   * Says whether `defender` has a pairing strategy against the other player: two empty cells of
-   * each line the attacker can still complete, no cell in two pairs (a matching of two cells per
-   * line, found by augmenting paths). Whenever the attacker takes a cell of a pair, the defender
-   * takes the other, and no line of the attacker's is ever completed.
-   */
-  #pairs(defender: number): boolean {
-    const board = this.board;
-    const attacker = defender ^ 1;
-    const lines = board.openFor[attacker]!;
-    if (lines * 2 > this.shape.size - board.ply) return false;
-    const { lineCount, k, lineCells } = this.shape;
-    const counts = board.counts;
-    const owner = this.#owner.fill(-1);
-    let slots = 0;
-    for (let l = 0; l < lineCount; l++) {
-      if (counts[l * 2 + defender] !== 0) continue;
-      if (k - counts[l * 2 + attacker]! < 2) return false;
-      this.#slotLine[slots++] = l;
-      this.#slotLine[slots++] = l;
-    }
-    for (let slot = 0; slot < slots; slot++) {
-      this.#nextStamp();
-      if (!this.#augment(slot, owner, lineCells, k)) return false;
-    }
-    return true;
-  }
-
-  /**
-   * With gravity: says whether the player not to move holds the draw by "claim even" with "base
-   * inverse". The defender answers each move on top of it, in the same column, and so takes the
-   * 2nd, 4th … empty cell of every column with an even number of them, counted from the bottom.
-   * The columns with an odd number are taken in pairs: when the attacker drops into one, the
-   * defender drops into the other, which leaves both even, and takes the 3rd, 5th … cell of each
-   * after that, and one of the two bottom cells. The attacker (to move) completes no line if each
-   * line it can still complete holds a cell the defender takes, or the two bottom cells of a pair.
-   */
-  #claimEven(attacker: number): boolean {
-    const board = this.board;
-    const { rows, columns, lineCount, k, lineCells } = this.shape;
-    // The columns of an odd number of empty cells pair up only when they are even in number.
-    if ((this.shape.size - board.ply) & 1) return false;
-    const heights = board.heights;
-    let odd = 0;
-    for (let col = 0; col < columns; col++) if ((rows - heights[col]!) & 1) odd |= 1 << col;
-    const counts = board.counts;
-    const defender = attacker ^ 1;
-    const needs = this.#needs;
-    let n = 0;
-    for (let l = 0; l < lineCount; l++) {
-      if (counts[l * 2 + defender] !== 0) continue;
-      let claimed = false;
-      let bottoms = 0;
-      for (let i = l * k, end = i + k; i < end && !claimed; i++) {
-        const cell = lineCells[i]!;
-        const col = cell % columns;
-        // The cell's place among the empty cells of its column, from the bottom: 1, 2 …
-        const offset = rows - Math.floor(cell / columns) - heights[col]!;
-        if (offset <= 0) continue;
-        if (!((odd >> col) & 1)) claimed = !(offset & 1);
-        else if (offset === 1) bottoms |= 1 << col;
-        else claimed = (offset & 1) === 1;
-      }
-      if (claimed) continue;
-      // Unclaimed: the line needs a pair of bottom cells, so at least two of them.
-      if ((bottoms & (bottoms - 1)) === 0) return false;
-      needs[n++] = bottoms;
-    }
-    this.#steps = 0;
-    return this.#pairColumns(odd, 0, n);
-  }
-
-  /**
-   * Says whether the columns in the bitmask `odd` can be paired so that each line's bottom cells
-   * `needs[from … to − 1]` hold a pair; gives up (no) after 256 steps, which only costs a cutoff.
-   */
-  #pairColumns(odd: number, from: number, to: number): boolean {
-    if (from === to) return true;
-    if (++this.#steps > 256) return false;
-    const needs = this.#needs;
-    const first = odd & -odd;
-    const rest = odd ^ first;
-    for (let others = rest; others !== 0; others &= others - 1) {
-      const pair = first | (others & -others);
-      const left = odd ^ pair;
-      // The lines this pair does not serve go on, after this list, if they can still be served.
-      let n = to;
-      for (let i = from; i < to && n >= 0; i++) {
-        const need = needs[i]!;
-        if ((need & pair) === pair) continue;
-        const open = need & left;
-        if ((open & (open - 1)) === 0) n = -1;
-        else needs[n++] = open;
-      }
-      if (n >= 0 && this.#pairColumns(left, to, n)) return true;
-    }
-    return false;
-  }
-
-  /** Finds an empty cell for `slot` of its line, moving other slots along an augmenting path. */
-  #augment(slot: number, owner: Int16Array, lineCells: Int16Array, k: number): boolean {
-    const cells = this.board.cells;
-    const seen = this.#seen;
-    const l = this.#slotLine[slot]!;
-    for (let i = l * k, end = i + k; i < end; i++) {
-      const cell = lineCells[i]!;
-      if (cells[cell] !== 0 || seen[cell] === this.#stamp) continue;
-      seen[cell] = this.#stamp;
-      const other = owner[cell]!;
-      if (other < 0 || this.#augment(other, owner, lineCells, k)) {
-        owner[cell] = slot;
-        return true;
-      }
-    }
-    return false;
   }
 
   /**
