@@ -8,7 +8,7 @@
 import { nameOf } from '../rules/cells.js';
 import { estimateGrade } from '../../../core/estimate.js';
 import { MARKS } from '../../../core/types.js';
-import { prove } from '../search/prove.js';
+import { exactEnd, prove } from '../search/prove.js';
 import { INFINITE, OUT_OF_BUDGET, timeUp, UNIT, type Budget, type Search } from '../search/search.js';
 import { PROVEN } from '../search/table.js';
 import type { ShapeSearch } from './shapes.js';
@@ -35,11 +35,7 @@ function valueMove(search: Search, cell: number, budget: Budget | null): Valued 
     if (!shape.local && budget !== null) {
       try {
         const wdl = search.run(PROVEN, -1, 1, budget);
-        return wdl === 0
-          ? 0
-          : wdl > 0
-            ? search.run(PROVEN, 0, INFINITE, budget)
-            : search.run(PROVEN, -INFINITE, 0, budget);
+        return wdl === 0 ? 0 : exactEnd(search, wdl, budget);
       } catch (thrown) {
         if (thrown !== OUT_OF_BUDGET) throw thrown;
       }

@@ -118,7 +118,7 @@ function shortEnd(search: Search, budget: Budget, nodes: number): number | null 
  * completes a line are tried. Cheaper than one search with a window as wide as every distance, which proves bounds at
  * every node of it.
  */
-function exactEnd(search: Search, bound: number, budget: Budget): number {
+export function exactEnd(search: Search, bound: number, budget: Budget): number {
   const { board, shape } = search;
   const winning = bound > 0;
   // The marks on the board when the game ends: the player to move completes the line at ply + 1, + 3 … (in misère

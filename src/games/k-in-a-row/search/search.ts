@@ -2,9 +2,11 @@
  * Negamax alpha-beta over the search's own {@link Board}: a transposition table keyed by the
  * position up to the board's symmetries, forced play (a win on the move is taken; one threat of
  * the opponent must be answered; two at once lose), draws proven by pairing strategies (claim
- * even with gravity), a move order (the table's move, then new threats, the open lines through
- * each cell and, with gravity, central columns), a node and time budget, and, for play within a
- * depth, a static score of the open lines at the horizon.
+ * even with gravity, see {@link Draws}), a move order (the table's move; with gravity and no
+ * misère, the new threats a move makes, then the central columns, the moves under a threat of the
+ * opponent's left out; else new threats and the open lines through each cell), with gravity an
+ * enhanced transposition cutoff, a node and time budget, and, for play within a depth, a static
+ * score of the open lines at the horizon.
  *
  * Values are from the mover's point of view and absolute in time: a game that ends with `E` marks
  * on the board is worth `(size + 1 − E) × UNIT` to its winner and minus that to its loser, a draw
@@ -217,11 +219,15 @@ export class Search {
     }
     // No result is better than the fastest win left or worse than the fastest loss. Without misère, that is a win
     // on the mover's next move but one (a win on this one was taken above) and a loss on the opponent's next; with
-    // misère, loosely, a result on this move.
+    // misère, loosely, a result on this move. When the board fills before then, a proof knows the bound is 0 (a
+    // draw at best, or at worst); a search within a depth, whose values at its horizon are static scores, does not
+    // use that.
     const misere = shape.misere;
-    const most = misere ? this.win(ply + 1) : ply + 3 <= size ? this.win(ply + 3) : 0;
+    const proof = depth === PROVEN;
+    const loose = this.win(ply + 1);
+    const most = misere ? loose : ply + 3 <= size ? this.win(ply + 3) : proof ? 0 : loose;
     if (most <= alpha) return most;
-    const least = misere ? -this.win(ply + 1) : ply + 2 <= size ? -this.win(ply + 2) : 0;
+    const least = misere ? -loose : ply + 2 <= size ? -this.win(ply + 2) : proof ? 0 : -loose;
     if (least >= beta) return least;
 
     // The table, under the symmetry whose hash is the least.
@@ -261,16 +267,16 @@ export class Search {
         // With gravity, the moves under a threat of the opponent's were left out (each loses on the opponent's next
         // move): when none is left, that is the result; else no loss comes before the opponent's next move but one.
         if (count === 0) return least;
-        const floor = ply + 4 <= size ? -this.win(ply + 4) : 0;
+        const floor = ply + 4 <= size ? -this.win(ply + 4) : proof ? 0 : -INFINITE;
         if (floor >= beta) return floor;
         if (floor > alpha) alpha = floor;
       }
     }
 
     const child = depth === PROVEN ? PROVEN : depth - 1;
-    // With gravity, a move whose position the table already bounds low enough for the opponent refutes this one
-    // before any is searched (an enhanced transposition cutoff: a handful of lookups, worth it while the rest of the
-    // game is long).
+    // With gravity: a move whose position the table bounds at most −beta for its mover makes this node worth beta
+    // or more, a cut before any move is searched (an enhanced transposition cutoff: a handful of lookups, worth it
+    // while the rest of the game is long).
     if (shape.gravity && !misere && count > 1 && size - ply > ETC_EMPTY) {
       const cut = this.#refutation(base, count, child, beta);
       if (cut >= 0) {

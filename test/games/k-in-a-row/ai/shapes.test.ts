@@ -626,6 +626,27 @@ describe('bad input', () => {
     ).toMatchObject({ proven: true, result: 'draw' });
   });
 
+  test('the time counts from the call: reading the state and the options is inside it', async () => {
+    const empty = unwrap(engine.createInitialState(PRESETS['5x5'], PLAYERS));
+    // A clock that moves a millisecond each time it is read, and 100 more while the options are
+    // read: a proof of 50 ms that counted from after reading them would search.
+    let tick = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => tick++);
+    const slow = () => ({
+      get timeLimit() {
+        tick += 100;
+        return 50;
+      },
+    });
+    const now = unwrap(createSolver().solve(empty, slow()));
+    const later = unwrap(await createSolver().solveAsync(empty, slow()));
+    vi.restoreAllMocks();
+    for (const solution of [now, later]) {
+      expect(solution).toMatchObject({ proven: false, result: null, nodes: 0 });
+      expect(solution.time).toBeGreaterThanOrEqual(100);
+    }
+  });
+
   describe('a node budget is never exceeded: the positions visited, at most maxNodes', () => {
     const starts = [{}, PRESETS['5x5'], PRESETS['connect-four']].map((settings) =>
       unwrap(engine.createInitialState(settings, PLAYERS)),

@@ -13,9 +13,10 @@ import { oracle, type Rules } from './oracle.js';
 /**
  * Walks every position reachable in play (with `symmetric`, one of each set of positions the
  * board's symmetries map onto each other) and checks the proof at each: the result and its exact
- * distance, and with `moves` the set of moves that keep them.
+ * distance, and with `moves` the set of moves that keep them. `quick`: the nodes the proof may
+ * spend on a short end first (0: none, as `solveAsync`'s slices; by default the AI's).
  */
-function check(rules: Rules, moves: boolean, symmetric = false): number {
+function check(rules: Rules, moves: boolean, symmetric = false, quick?: number): number {
   const truth = oracle(rules);
   const search = new Search(new Shape(rules), new Table(1 << (symmetric ? 20 : 16)));
   const budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
@@ -27,7 +28,7 @@ function check(rules: Rules, moves: boolean, symmetric = false): number {
     seen.add(key);
     positions++;
     const expected = truth.value(marks);
-    const proof = prove(search, budget, true, moves);
+    const proof = prove(search, budget, true, moves, quick);
     const best: number[] = [];
     if (moves)
       for (let cell = 0; cell < truth.size; cell++)
@@ -70,6 +71,23 @@ describe('proofs agree with plain minimax at every position reachable in play', 
   ])('$rows×$columns, $inARow in a row, gravity $gravity, both variants (moves too: $moves)', ({ moves, ...shape }) => {
     for (const misere of [false, true]) expect(check({ ...shape, misere }, moves)).toBeGreaterThan(500);
   });
+
+  // With no short end looked for first, every distance comes from the binary search on the end
+  // (a short end answers most of these positions otherwise); more shapes, some of one-mark or
+  // two-mark lines, where the game can also end on a full board.
+  test.each([
+    { rows: 3, columns: 3, inARow: 3, gravity: false, moves: true },
+    { rows: 4, columns: 4, inARow: 3, gravity: true, moves: true },
+    { rows: 2, columns: 2, inARow: 1, gravity: false, moves: true },
+    { rows: 3, columns: 3, inARow: 2, gravity: true, moves: true },
+    { rows: 1, columns: 7, inARow: 3, gravity: true, moves: true },
+    { rows: 5, columns: 3, inARow: 3, gravity: true, moves: false },
+  ])(
+    '$rows×$columns, $inARow in a row, gravity $gravity, no short end first (moves too: $moves)',
+    ({ moves, ...shape }) => {
+      for (const misere of [false, true]) expect(check({ ...shape, misere }, moves, false, 0)).toBeGreaterThan(0);
+    },
+  );
 
   // 4 × 4 with three in a row has about 3.5 million open positions: one of each symmetric set
   // (434,205 of them) keeps the check within seconds.
