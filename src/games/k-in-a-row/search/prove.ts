@@ -98,10 +98,9 @@ function shortEnd(search: Search, budget: Budget, nodes: number): number | null 
   const cap: Budget = { ...budget, nodes: Math.min(budget.nodes, search.nodes + nodes) };
   for (let plies = 1; plies <= SHORT_PLIES && board.ply + plies <= shape.size; plies++) {
     const wins = (plies & 1) === (shape.misere ? 0 : 1);
-    const target = wins ? search.win(board.ply + plies) : -search.win(board.ply + plies);
+    const end = board.ply + plies;
     try {
-      const value = wins ? search.run(PROVEN, target - 1, target, cap) : search.run(PROVEN, target, target + 1, cap);
-      if (wins ? value >= target : value <= target) return target;
+      if (endsBy(search, wins, end, cap)) return wins ? search.win(end) : -search.win(end);
     } catch (thrown) {
       // The tests' own cap: no short end; the caller's budget: stop there.
       if (thrown !== OUT_OF_BUDGET || search.nodes >= budget.nodes || timeUp(budget)) throw thrown;
@@ -129,16 +128,22 @@ export function exactEnd(search: Search, bound: number, budget: Budget): number 
   let hi = Math.max(0, Math.floor((latest - first) / 2));
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const end = first + 2 * mid;
-    const target = winning ? search.win(end) : -search.win(end);
-    const holds = winning
-      ? search.run(PROVEN, target - 1, target, budget) >= target
-      : search.run(PROVEN, target, target + 1, budget) <= target;
-    if (holds) hi = mid;
+    if (endsBy(search, winning, first + 2 * mid, budget)) hi = mid;
     else lo = mid + 1;
   }
   const end = first + 2 * lo;
   return winning ? search.win(end) : -search.win(end);
+}
+
+/**
+ * Says whether the player to move wins (`winning`) by the time the board holds `end` marks, or loses by then whatever
+ * they play: a null window at that end's value.
+ */
+function endsBy(search: Search, winning: boolean, end: number, budget: Budget): boolean {
+  const target = search.win(end);
+  return winning
+    ? search.run(PROVEN, target - 1, target, budget) >= target
+    : search.run(PROVEN, -target, 1 - target, budget) <= -target;
 }
 
 /**

@@ -64,9 +64,8 @@ export class Search {
   #local = false;
   /** The draws proven by pairing strategies. */
   readonly #draws: Draws;
-  /** Visit stamps of {@link Search.#fresh}, one per cell. */
-  readonly #seen: Int32Array;
-  #stamp = 0;
+  /** Scratch of {@link Search.#fresh}: the new threat cells found so far, at most one per line through a cell. */
+  readonly #found: Int16Array;
 
   constructor(shape: Shape, table: Table) {
     this.shape = shape;
@@ -78,7 +77,7 @@ export class Search {
     this.#scores = new Int32Array(size * (size + 1));
     this.#path = new Int16Array(size + 1);
     this.#draws = new Draws(this.board);
-    this.#seen = new Int32Array(size);
+    this.#found = new Int16Array(4 * shape.k);
   }
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */
@@ -160,18 +159,27 @@ export class Search {
 
   /**
    * Sets {@link Search.#lo} and {@link Search.#hi} to the position's key: its least hash over the
-   * board's symmetries. Returns that symmetry.
+   * board's symmetries; with a `cell`, the key of the position after the player to move plays it (the
+   * move not played). Returns that symmetry.
    */
-  #key(): number {
+  #key(cell = -1): number {
     const hash = this.board.hash;
-    let lo = hash[0]!;
-    let hi = hash[1]!;
+    const { symmetries, symmetry, zobrist, size } = this.shape;
+    const me = this.board.ply & 1;
+    let lo = 0;
+    let hi = 0;
     let sym = 0;
-    for (let s = 1, n = this.shape.symmetries; s < n; s++) {
-      const h = hash[s * 2 + 1]!;
-      if (h < hi || (h === hi && hash[s * 2]! < lo)) {
+    for (let s = 0; s < symmetries; s++) {
+      let l = hash[s * 2]!;
+      let h = hash[s * 2 + 1]!;
+      if (cell >= 0) {
+        const at = (symmetry[s * size + cell]! * 2 + me) * 2;
+        l ^= zobrist[at]!;
+        h ^= zobrist[at + 1]!;
+      }
+      if (s === 0 || h < hi || (h === hi && l < lo)) {
         hi = h;
-        lo = hash[s * 2]!;
+        lo = l;
         sym = s;
       }
     }
@@ -318,8 +326,7 @@ export class Search {
     const board = this.board;
     const { cellLineStart, cellLines, lineCells, k } = this.shape;
     const { counts, cells, threats } = board;
-    const seen = this.#seen;
-    const stamp = this.#nextStamp();
+    const found = this.#found;
     let fresh = 0;
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
       const l = cellLines[i]!;
@@ -327,9 +334,10 @@ export class Search {
       for (let j = l * k, last = j + k; j < last; j++) {
         const c = lineCells[j]!;
         if (c === cell || cells[c] !== 0) continue;
-        if (threats[c * 2 + p] === 0 && seen[c] !== stamp) {
-          seen[c] = stamp;
-          fresh++;
+        if (threats[c * 2 + p] === 0) {
+          let f = 0;
+          while (f < fresh && found[f] !== c) f++;
+          if (f === fresh) found[fresh++] = c;
         }
         break;
       }
@@ -346,40 +354,17 @@ export class Search {
    * The move is left in {@link Search.#refuter}.
    */
   #refutation(base: number, count: number, depth: number, beta: number): number {
-    const { board, table, shape } = this;
-    const { zobrist, symmetry, symmetries, size } = shape;
-    const hash = board.hash;
-    const me = board.ply & 1;
+    const table = this.table;
     for (let i = 0; i < count; i++) {
       const cell = this.#moves[base + i]!;
-      // The position's key after the move: its least hash over the symmetries, as in {@link Search.#key}.
-      let lo = 0;
-      let hi = 0;
-      for (let s = 0; s < symmetries; s++) {
-        const at = (symmetry[s * size + cell]! * 2 + me) * 2;
-        const l = hash[s * 2]! ^ zobrist[at]!;
-        const h = hash[s * 2 + 1]! ^ zobrist[at + 1]!;
-        if (s === 0 || h < hi || (h === hi && l < lo)) {
-          hi = h;
-          lo = l;
-        }
-      }
-      const entry = table.find(lo, hi);
+      this.#key(cell);
+      const entry = table.find(this.#lo, this.#hi);
       if (entry >= 0 && table.flag(entry) !== LOWER && table.depth(entry) >= depth && -table.value(entry) >= beta) {
         this.#refuter = cell;
         return entry;
       }
     }
     return -1;
-  }
-
-  /** A visit stamp no cell of {@link Search.#seen} holds yet (they start again, cleared, before they overflow it). */
-  #nextStamp(): number {
-    if (++this.#stamp === 0x40000000) {
-      this.#seen.fill(0);
-      this.#stamp = 1;
-    }
-    return this.#stamp;
   }
 
   /** Maps a cell stored in the canonical frame of symmetry `sym` back to the board's. */
