@@ -111,7 +111,8 @@ const MARKERS = {
  * with gravity, legal moves derived from those of two moves before when a column fills, and rules read by a number
  * key, about 0.05 KB on the engine and the session. Time limits kept (issue 26: the clock read at the search's pace,
  * core/pace.ts, the table that grows as it fills, estimates with no time left): about 0.5 KB on the AI and the whole
- * library.
+ * library. Proofs on bitboards for gravity boards of at most 8 × 7 (issue 26, search/bits.ts: Connect Four's threats
+ * by shifts, exact keys, claim even): about 2.2 KB on the AI and the whole library.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -127,7 +128,7 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 29 * 1024,
+    budget: 31 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -180,7 +181,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 48.5 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 50.5 * 1024, without: [...LOCALES, 'ultimate'] },
   {
     name: 'Ultimate engine',
     imports: [],

@@ -8,6 +8,7 @@ import { has } from '../rules/cellset.js';
 import type { Rules } from '../rules/rules.js';
 import type { Position } from '../state/game-state.js';
 import { Shape } from '../search/board.js';
+import { fitsBits } from '../search/bits.js';
 import { prove } from '../search/prove.js';
 import { deepen, scoreMoves, type Scored } from '../search/root.js';
 import { INFINITE, OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../search/search.js';
@@ -30,6 +31,9 @@ function entriesFor(size: number): number {
   return size <= 16 ? 1 << 16 : size <= 25 ? 1 << 18 : DEFAULT_ENTRIES;
 }
 
+/** The writes per entry a table of a shape that fits bitboards takes before it grows. */
+const BITS_PATIENCE = 8;
+
 /** The key of a set of rules in a solver's cache. */
 const keyOf = ({ rows, columns, inARow, gravity, variant }: Rules): string =>
   `${rows}×${columns}/${inARow}${gravity ? 'g' : ''}${variant === 'misere' ? 'm' : ''}`;
@@ -42,7 +46,9 @@ export class ShapeSearch {
 
   constructor(rules: Rules) {
     const shape = new Shape({ ...rules, misere: rules.variant === 'misere' });
-    this.search = new Search(shape, new Table(entriesFor(shape.size)));
+    // On bitboards a position costs less to search again than fresh memory does to touch: the table fills its
+    // entries several times over before it grows (see Table.patience).
+    this.search = new Search(shape, new Table(entriesFor(shape.size), fitsBits(shape) ? BITS_PATIENCE : 1));
   }
 
   /** Loads a position of a game of these rules: the board then holds its marks, the player to move to move. */

@@ -15,6 +15,7 @@
  *
  * @packageDocumentation
  */
+import { Bits, fitsBits } from './bits.js';
 import { Board, type Shape } from './board.js';
 import { Draws } from './draws.js';
 import { type Budget, Meter, OUT_OF_BUDGET, UNLIMITED } from './budget.js';
@@ -66,8 +67,11 @@ export class Search {
   readonly #draws: Draws;
   /** Scratch of {@link Search.#fresh}: the new threat cells found so far, at most one per line through a cell. */
   readonly #found: Int16Array;
+  /** The proofs on bitboards, on the shapes that fit them (see {@link fitsBits}); else `null`. */
+  readonly #bits: Bits | null;
 
-  constructor(shape: Shape, table: Table) {
+  /** `bits`: `false` keeps every proof on this search's own board (the shapes that fit bitboards included). */
+  constructor(shape: Shape, table: Table, bits = true) {
     this.shape = shape;
     this.board = new Board(shape);
     this.table = table;
@@ -78,6 +82,7 @@ export class Search {
     this.#path = new Int16Array(size + 1);
     this.#draws = new Draws(this.board);
     this.#found = new Int16Array(4 * shape.k);
+    this.#bits = bits && fitsBits(shape) ? new Bits(shape, table, this.#meter) : null;
   }
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */
@@ -99,6 +104,17 @@ export class Search {
     if (budget !== this.#meter.budget) this.#checkAt = this.#meter.start(budget, this.nodes);
     this.#local = local && this.shape.local;
     this.#rootPly = this.board.ply;
+    const bits = this.#bits;
+    if (depth === PROVEN && bits !== null) {
+      bits.nodes = this.nodes;
+      bits.checkAt = this.#checkAt;
+      try {
+        return bits.run(this.board, alpha, beta);
+      } finally {
+        this.nodes = bits.nodes;
+        this.#checkAt = bits.checkAt;
+      }
+    }
     try {
       return this.#negamax(depth, alpha, beta);
     } catch (thrown) {

@@ -39,15 +39,23 @@ export class Table {
   #growthTime = 1e-4;
 
   /**
+   * How many writes per entry the table takes before it grows again: 1 grows it as soon as it could be full; more
+   * keeps it smaller (and in the processor's caches) longer, overwriting entries meanwhile, for searches whose
+   * positions are cheaper to search again than fresh memory is to touch.
+   */
+  readonly patience: number;
+
+  /**
    * A table of at most `entries` entries, a power of two (at least 2). It starts with at most {@link FIRST_ENTRIES}:
    * a short search touches (and leaves the garbage collector to free) a few pages of memory, not megabytes.
    */
-  constructor(entries: number) {
+  constructor(entries: number, patience = 1) {
     this.maxEntries = entries;
+    this.patience = patience;
     const first = Math.min(entries, FIRST_ENTRIES);
     this.mask = first - 1;
     this.#data = new Int32Array(first * 4);
-    this.#full = first;
+    this.#full = first * patience;
   }
 
   /** The writes left before the table is full enough to grow ({@link Table.grow}); `Infinity` at its largest. */
@@ -84,7 +92,7 @@ export class Table {
     const entries = Math.min(this.maxEntries, (this.mask + 1) * 4);
     const mask = (this.mask = entries - 1);
     const data = (this.#data = new Int32Array(entries * 4));
-    this.#full = this.writes + entries;
+    this.#full = this.writes + entries * this.patience;
     for (let at = 0; at < old.length; at += 8) {
       let first = -1;
       for (let from = at; from < at + 8; from += 4) {
@@ -154,6 +162,6 @@ export class Table {
   clear(): void {
     this.#data.fill(0);
     this.writes = 0;
-    this.#full = this.mask + 1;
+    this.#full = (this.mask + 1) * this.patience;
   }
 }

@@ -68,6 +68,10 @@ describe('proofs agree with plain minimax at every position reachable in play', 
     { rows: 2, columns: 5, inARow: 3, gravity: false, moves: true },
     { rows: 3, columns: 5, inARow: 3, gravity: true, moves: false },
     { rows: 2, columns: 6, inARow: 3, gravity: true, moves: false },
+    // The edges of what fits a bitboard: columns of 7 rows, boards of 8 columns.
+    { rows: 7, columns: 2, inARow: 3, gravity: true, moves: true },
+    { rows: 7, columns: 2, inARow: 4, gravity: true, moves: false },
+    { rows: 1, columns: 8, inARow: 3, gravity: true, moves: true },
   ])('$rows×$columns, $inARow in a row, gravity $gravity, both variants (moves too: $moves)', ({ moves, ...shape }) => {
     for (const misere of [false, true]) expect(check({ ...shape, misere }, moves)).toBeGreaterThan(500);
   });

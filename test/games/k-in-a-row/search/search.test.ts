@@ -5,25 +5,48 @@ import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
 import { INFINITE, Search } from '../../../../src/games/k-in-a-row/search/search.js';
 import { PROVEN, Table } from '../../../../src/games/k-in-a-row/search/table.js';
 
-test('a move whose position the table refutes cuts the node at once (an enhanced transposition cutoff)', () => {
+test.each([
+  ['on bitboards', true],
+  ['on its own board', false],
+])(
+  'a move whose position the table refutes cuts the node at once (an enhanced transposition cutoff), %s',
+  (_, bits) => {
+    const search = new Search(
+      new Shape({ rows: 4, columns: 4, inARow: 3, gravity: true, misere: false }),
+      new Table(1 << 16),
+      bits,
+    );
+    const { board } = search;
+    // Two marks on the bottom row; every move's position is then proven exactly, and stored.
+    for (const cell of [13, 14]) board.play(cell);
+    let best = -INFINITE;
+    for (let col = 0; col < 4; col++) {
+      const cell = board.top(col);
+      if (cell >= 0)
+        best = Math.max(
+          best,
+          search.moveValue(cell, () => search.run(PROVEN, -INFINITE, INFINITE)),
+        );
+    }
+    // The position itself is not in the table: one node, its cutoff found among its moves' entries.
+    const before = search.nodes;
+    expect(search.run(PROVEN, best - 1, best)).toBeGreaterThanOrEqual(best);
+    expect(search.nodes - before).toBe(1);
+  },
+);
+
+test.each([
+  ['on bitboards', true],
+  ['on its own board', false],
+])('claim even proves a draw at once where it holds, %s', (_, bits) => {
+  // Four rows, three columns, four in a row: lines run up the columns only. Answering each move on top of it, the
+  // second player takes the 2nd and 4th cell of every column, so the first completes none: a draw at best for the
+  // player to move, in one node.
   const search = new Search(
-    new Shape({ rows: 4, columns: 4, inARow: 3, gravity: true, misere: false }),
+    new Shape({ rows: 4, columns: 3, inARow: 4, gravity: true, misere: false }),
     new Table(1 << 16),
+    bits,
   );
-  const { board } = search;
-  // Two marks on the bottom row; every move's position is then proven exactly, and stored.
-  for (const cell of [13, 14]) board.play(cell);
-  let best = -INFINITE;
-  for (let col = 0; col < 4; col++) {
-    const cell = board.top(col);
-    if (cell >= 0)
-      best = Math.max(
-        best,
-        search.moveValue(cell, () => search.run(PROVEN, -INFINITE, INFINITE)),
-      );
-  }
-  // The position itself is not in the table: one node, its cutoff found among its moves' entries.
-  const before = search.nodes;
-  expect(search.run(PROVEN, best - 1, best)).toBeGreaterThanOrEqual(best);
-  expect(search.nodes - before).toBe(1);
+  expect(search.run(PROVEN, 0, 1)).toBeLessThanOrEqual(0);
+  expect(search.nodes).toBe(1);
 });

@@ -55,6 +55,17 @@ describe('Table', () => {
     expect(new Table(1024).room()).toBe(Infinity);
   });
 
+  it('with patience, is full enough to grow after that many writes per entry', () => {
+    const table = new Table(1 << 16, 8);
+    expect(table.room()).toBe(8 * FIRST_ENTRIES);
+    const random = generator(3);
+    for (let i = 0; i < 1000; i++) table.store(random(), random(), i, 3, EXACT, i % 40, i % 50);
+    table.grow();
+    expect([table.mask + 1, table.room()]).toEqual([4 * FIRST_ENTRIES, 32 * FIRST_ENTRIES]);
+    table.clear();
+    expect(table.room()).toBe(32 * FIRST_ENTRIES);
+  });
+
   it('finds every entry its buckets keep, before and after it grows', () => {
     const table = new Table(1 << 18);
     const random = generator(11);

@@ -1,0 +1,476 @@
+/**
+ * Proofs on gravity boards of at most 8 columns of at most 7 rows (Connect Four's 7 × 6 among them), no misère, on
+ * bitboards: a cheaper position than {@link Board}'s, whose lines and threats are kept cell by cell.
+ *
+ * The board is a 64-bit number in two 32-bit halves: column `c` holds bits `8c` (its bottom row) to `8c + 7`, so
+ * columns 0–3 are the low half and 4–7 the high one, and at least one row of zeros tops every column. A player's
+ * threats are found for the whole board at once with shifts (after Pascal Pons' `compute_winning_position`): across,
+ * a line is 8 bits apart; on the diagonals, 7 and 9; up a column, 1. The key of a position is exact (each column's
+ * marks plus its filled cells: Pons' key), the least of its own and its mirror image's, mixed one to one to spread
+ * over the table.
+ *
+ * The search is {@link Search}'s proof, on this board: a win on the move is taken, an opponent's threat is answered,
+ * the moves under a threat of the opponent's are left out, claim even proves draws, the table's move and then the
+ * moves that make the most new threats come first (the central columns breaking ties), and an enhanced
+ * transposition cutoff is looked for while the game has more than a few moves left. Values are {@link Search}'s.
+ *
+ * @packageDocumentation
+ */
+import type { Board, Shape } from './board.js';
+import type { Meter } from './budget.js';
+import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
+
+/** The value of one move of distance (as {@link Search}'s). */
+const UNIT = 1_048_576; // 2^20
+const INFINITE = 1_073_741_824; // 2^30
+/** The ordering weight of each new threat cell a move makes, and the cost of a move under one's own threat. */
+const FRESH = 64;
+const UNDER = 4096;
+/** The fewest empty cells at which a node looks for an enhanced transposition cutoff. */
+const ETC_EMPTY = 6;
+
+/** Whether proofs on `shape` may use {@link Bits}: gravity, no misère, at most 8 columns of at most 7 rows. */
+export function fitsBits(shape: Shape): boolean {
+  return shape.gravity && !shape.misere && shape.rows <= 7 && shape.columns <= 8 && shape.k >= 1;
+}
+
+/** The number of set bits of a 32-bit word. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** The bytes of a 32-bit word in reverse order. */
+function swap(x: number): number {
+  return (x << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24);
+}
+
+/** The murmur3 finalizer: a one-to-one mix of a 32-bit word. */
+function mix(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return x ^ (x >>> 16);
+}
+
+export class Bits {
+  /** Nodes visited and the count at which to check the budget: the {@link Search}'s, handed over for each run. */
+  nodes = 0;
+  checkAt = 0;
+  readonly #shape: Shape;
+  readonly #table: Table;
+  readonly #meter: Meter;
+  readonly #size: number;
+  readonly #columns: number;
+  readonly #k: number;
+  /** The bottom cell of every column, and every cell of the board, per half. */
+  readonly #bottomLo: number;
+  readonly #bottomHi: number;
+  readonly #fullLo: number;
+  readonly #fullHi: number;
+  /** The rows (0 at the bottom, the one above the board included) of the parity of the board's height, per half. */
+  readonly #parityLo: number;
+  readonly #parityHi: number;
+  /** The moves (columns) and ordering scores of each ply: `columns` slots per ply. */
+  readonly #moves: Int8Array;
+  readonly #scores: Int32Array;
+  /** What {@link Bits.#threats} and {@link Bits.#key} return: a 64-bit answer in two halves. */
+  #lo = 0;
+  #hi = 0;
+  /** Scratch of {@link Bits.#threats}: the runs of marks behind and ahead of each cell, per length. */
+  readonly #behind: Int32Array;
+  readonly #ahead: Int32Array;
+  /** Whether the last key asked for is the mirror image's. */
+  #mirrored = false;
+
+  constructor(shape: Shape, table: Table, meter: Meter) {
+    this.#shape = shape;
+    this.#table = table;
+    this.#meter = meter;
+    const { rows, columns, size, k } = shape;
+    this.#size = size;
+    this.#columns = columns;
+    this.#k = k;
+    let bottomLo = 0;
+    let bottomHi = 0;
+    let fullLo = 0;
+    let fullHi = 0;
+    let parityLo = 0;
+    let parityHi = 0;
+    const column = (1 << rows) - 1;
+    let parity = 0;
+    for (let r = rows & 1; r <= rows; r += 2) parity |= 1 << r;
+    for (let c = 0; c < columns; c++) {
+      const shift = (c & 3) * 8;
+      if (c < 4) {
+        bottomLo |= 1 << shift;
+        fullLo |= column << shift;
+        parityLo |= parity << shift;
+      } else {
+        bottomHi |= 1 << shift;
+        fullHi |= column << shift;
+        parityHi |= parity << shift;
+      }
+    }
+    this.#bottomLo = bottomLo;
+    this.#bottomHi = bottomHi;
+    this.#fullLo = fullLo;
+    this.#fullHi = fullHi;
+    this.#parityLo = parityLo;
+    this.#parityHi = parityHi;
+    this.#moves = new Int8Array((size + 1) * columns);
+    this.#scores = new Int32Array((size + 1) * columns);
+    this.#behind = new Int32Array(2 * k);
+    this.#ahead = new Int32Array(2 * k);
+  }
+
+  /**
+   * Proves the position on `board` (of this shape) within (`alpha`, `beta`): its value for the player to move, exact
+   * inside the window, a bound outside it. The board is only read. Throws what the meter throws when the budget is
+   * spent.
+   */
+  run(board: Board, alpha: number, beta: number): number {
+    const { rows, columns, size } = this.#shape;
+    const cells = board.cells;
+    const me = (board.ply & 1) + 1;
+    let pLo = 0;
+    let pHi = 0;
+    let mLo = 0;
+    let mHi = 0;
+    for (let cell = 0; cell < size; cell++) {
+      const mark = cells[cell]!;
+      if (mark === 0) continue;
+      const c = cell % columns;
+      const bit = 1 << ((c & 3) * 8 + rows - 1 - Math.floor(cell / columns));
+      if (c < 4) {
+        mLo |= bit;
+        if (mark === me) pLo |= bit;
+      } else {
+        mHi |= bit;
+        if (mark === me) pHi |= bit;
+      }
+    }
+    return this.#negamax(pLo, pHi, mLo, mHi, board.ply, alpha, beta);
+  }
+
+  /** The value of a win for its winner when the game ends with `marks` marks on the board. */
+  #win(marks: number): number {
+    return (this.#size + 1 - marks) * UNIT;
+  }
+
+  #negamax(pLo: number, pHi: number, mLo: number, mHi: number, ply: number, alpha: number, beta: number): number {
+    if (this.nodes >= this.checkAt) this.checkAt = this.#meter.check(this.nodes);
+    this.nodes++;
+    const size = this.#size;
+    if (ply === size) return 0;
+    const fullLo = this.#fullLo;
+    const fullHi = this.#fullHi;
+    // The cells a mark can drop to.
+    const openLo = (mLo + this.#bottomLo) & fullLo;
+    const openHi = (mHi + this.#bottomHi) & fullHi;
+    // A win on the move ends the search.
+    this.#threats(pLo, pHi, mLo, mHi);
+    const mineLo = this.#lo;
+    const mineHi = this.#hi;
+    if ((mineLo & openLo) | (mineHi & openHi)) return this.#win(ply + 1);
+    const oLo = pLo ^ mLo;
+    const oHi = pHi ^ mHi;
+    this.#threats(oLo, oHi, mLo, mHi);
+    const theirsLo = this.#lo;
+    const theirsHi = this.#hi;
+    // The opponent's threats leave one move, or none; the moves under one lose on the opponent's next move.
+    let movesLo = openLo;
+    let movesHi = openHi;
+    const forcedLo = openLo & theirsLo;
+    const forcedHi = openHi & theirsHi;
+    const least = ply + 2 <= size ? -this.#win(ply + 2) : 0;
+    if (forcedLo | forcedHi) {
+      if ((forcedLo & (forcedLo - 1)) | (forcedHi & (forcedHi - 1)) || (forcedLo && forcedHi)) return least;
+      movesLo = forcedLo;
+      movesHi = forcedHi;
+    }
+    movesLo &= ~(theirsLo >>> 1);
+    movesHi &= ~(theirsHi >>> 1);
+    if ((movesLo | movesHi) === 0) return least;
+    // No result is better than a win on the mover's next move but one, or (none of the moves left letting the
+    // opponent win at once) worse than a loss on the opponent's next move but one; when the board fills before
+    // then, the bound is a draw.
+    const most = ply + 3 <= size ? this.#win(ply + 3) : 0;
+    if (most <= alpha) return most;
+    const floor = ply + 4 <= size ? -this.#win(ply + 4) : 0;
+    if (floor >= beta) return floor;
+    if (floor > alpha) alpha = floor;
+
+    // The table, under the least key of the position and its mirror image.
+    this.#key(pLo, pHi, mLo, mHi);
+    const lo = this.#lo;
+    const hi = this.#hi;
+    const mirrored = this.#mirrored;
+    const table = this.#table;
+    const columns = this.#columns;
+    const work = size - ply;
+    const entry = table.find(lo, hi);
+    let tableMove = -1;
+    if (entry >= 0) {
+      if (table.depth(entry) >= PROVEN) {
+        const value = table.value(entry);
+        const flag = table.flag(entry);
+        if (flag === EXACT) return value;
+        if (flag === LOWER) {
+          if (value >= beta) return value;
+          if (value > alpha) alpha = value;
+        } else if (value <= alpha) return value;
+        else if (value < beta) beta = value;
+      }
+      const stored = table.move(entry);
+      if (stored >= 0 && stored < columns) tableMove = mirrored ? columns - 1 - stored : stored;
+    }
+    // Claim even: the opponent answering every move on top of it keeps the mover from completing a line.
+    if (alpha >= 0 && this.#claimEven(pLo, pHi, mLo, mHi, openLo, openHi)) return 0;
+
+    const count = this.#order(pLo, pHi, mLo, mHi, mineLo, mineHi, movesLo, movesHi, ply, tableMove);
+    const base = ply * columns;
+    const moves = this.#moves;
+    // An enhanced transposition cutoff: a move whose position the table bounds at most −beta for its mover.
+    if (count > 1 && work > ETC_EMPTY) {
+      for (let i = 0; i < count; i++) {
+        const col = moves[base + i]!;
+        const shift = (col & 3) * 8;
+        const low = col < 4;
+        const moveLo = low ? (mLo + (1 << shift)) & (0xff << shift) & ~mLo : 0;
+        const moveHi = low ? 0 : (mHi + (1 << shift)) & (0xff << shift) & ~mHi;
+        this.#key(oLo, oHi, mLo | moveLo, mHi | moveHi);
+        const at = table.find(this.#lo, this.#hi);
+        if (at >= 0 && table.flag(at) !== LOWER && table.depth(at) >= PROVEN && -table.value(at) >= beta) {
+          const value = -table.value(at);
+          table.store(lo, hi, value, PROVEN, LOWER, mirrored ? columns - 1 - col : col, work);
+          return value;
+        }
+      }
+    }
+    const alpha0 = alpha;
+    let best = -INFINITE;
+    let bestMove = -1;
+    for (let i = 0; i < count; i++) {
+      const col = moves[base + i]!;
+      const shift = (col & 3) * 8;
+      let value: number;
+      if (col < 4) {
+        const move = (mLo + (1 << shift)) & (0xff << shift) & ~mLo;
+        value = -this.#negamax(oLo, oHi, mLo | move, mHi, ply + 1, -beta, -alpha);
+      } else {
+        const move = (mHi + (1 << shift)) & (0xff << shift) & ~mHi;
+        value = -this.#negamax(oLo, oHi, mLo, mHi | move, ply + 1, -beta, -alpha);
+      }
+      if (value > best) {
+        best = value;
+        bestMove = col;
+        if (value > alpha) {
+          alpha = value;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+    table.store(lo, hi, best, PROVEN, flag, mirrored ? columns - 1 - bestMove : bestMove, work);
+    return best;
+  }
+
+  /**
+   * Writes the moves (columns of `moves`) of the position at `ply` in search order and returns how many: the table's
+   * move, then the most new threat cells of the mover's (`mine` are the old ones), then the central columns; a move
+   * under a threat of one's own comes after the others.
+   */
+  #order(
+    pLo: number,
+    pHi: number,
+    mLo: number,
+    mHi: number,
+    mineLo: number,
+    mineHi: number,
+    movesLo: number,
+    movesHi: number,
+    ply: number,
+    tableMove: number,
+  ): number {
+    const columns = this.#columns;
+    const base = ply * columns;
+    const moves = this.#moves;
+    const scores = this.#scores;
+    let count = 0;
+    for (let col = 0; col < columns; col++) {
+      const shift = (col & 3) * 8;
+      const low = col < 4;
+      const move = ((low ? movesLo : movesHi) >>> shift) & 0xff;
+      if (move === 0) continue;
+      let score: number;
+      if (col === tableMove) score = INFINITE;
+      else {
+        const bit = move << shift;
+        if (low) this.#threats(pLo | bit, pHi, mLo | bit, mHi);
+        else this.#threats(pLo, pHi | bit, mLo, mHi | bit);
+        score =
+          FRESH * (popcount(this.#lo & ~mineLo) + popcount(this.#hi & ~mineHi)) +
+          columns -
+          Math.abs(2 * col - columns + 1);
+        if ((low ? mineLo : mineHi) & (bit << 1)) score -= UNDER;
+      }
+      let i = count++;
+      while (i > 0 && scores[base + i - 1]! < score) {
+        moves[base + i] = moves[base + i - 1]!;
+        scores[base + i] = scores[base + i - 1]!;
+        i--;
+      }
+      moves[base + i] = col;
+      scores[base + i] = score;
+    }
+    return count;
+  }
+
+  /**
+   * Sets {@link Bits.#lo} and {@link Bits.#hi} to the empty cells where the player of marks `p` would complete a
+   * line (`m`: every mark on the board).
+   */
+  #threats(pLo: number, pHi: number, mLo: number, mHi: number): void {
+    const k = this.#k;
+    if (k === 4) {
+      this.#threats4(pLo, pHi, mLo, mHi);
+      return;
+    }
+    // Up a column: k − 1 marks below the cell.
+    let upLo = -1;
+    let upHi = -1;
+    for (let i = 1; i < k; i++) {
+      upLo &= pLo << i;
+      upHi &= pHi << i;
+    }
+    let rLo = upLo;
+    let rHi = upHi;
+    const behind = this.#behind;
+    const ahead = this.#ahead;
+    behind[0] = behind[1] = ahead[0] = ahead[1] = -1;
+    // Across and on the diagonals: j marks behind the cell and k − 1 − j ahead of it, for every j.
+    for (let step = 7; step <= 9; step++) {
+      let bLo = pLo;
+      let bHi = pHi;
+      let aLo = pLo;
+      let aHi = pHi;
+      for (let i = 1; i < k; i++) {
+        bHi = (bHi << step) | (bLo >>> (32 - step));
+        bLo <<= step;
+        behind[2 * i] = behind[2 * i - 2]! & bLo;
+        behind[2 * i + 1] = behind[2 * i - 1]! & bHi;
+        aLo = (aLo >>> step) | (aHi << (32 - step));
+        aHi >>>= step;
+        ahead[2 * i] = ahead[2 * i - 2]! & aLo;
+        ahead[2 * i + 1] = ahead[2 * i - 1]! & aHi;
+      }
+      for (let j = 0; j < k; j++) {
+        rLo |= behind[2 * j]! & ahead[2 * (k - 1 - j)]!;
+        rHi |= behind[2 * j + 1]! & ahead[2 * (k - 1 - j) + 1]!;
+      }
+    }
+    this.#lo = rLo & this.#fullLo & ~mLo;
+    this.#hi = rHi & this.#fullHi & ~mHi;
+  }
+
+  /** {@link Bits.#threats} for four in a row, unrolled (Connect Four's case). */
+  #threats4(pLo: number, pHi: number, mLo: number, mHi: number): void {
+    // Up a column: three marks below the cell.
+    let rLo = (pLo << 1) & (pLo << 2) & (pLo << 3);
+    let rHi = (pHi << 1) & (pHi << 2) & (pHi << 3);
+    for (let s = 7; s <= 9; s++) {
+      // The marks 1, 2 and 3 steps behind each cell (shifted up by s, 2s, 3s) and ahead of it (down).
+      const s2 = 2 * s;
+      const s3 = 3 * s;
+      const b1Lo = pLo << s;
+      const b1Hi = (pHi << s) | (pLo >>> (32 - s));
+      const b2Lo = pLo << s2;
+      const b2Hi = (pHi << s2) | (pLo >>> (32 - s2));
+      const a1Lo = (pLo >>> s) | (pHi << (32 - s));
+      const a1Hi = pHi >>> s;
+      const a2Lo = (pLo >>> s2) | (pHi << (32 - s2));
+      const a2Hi = pHi >>> s2;
+      const bbLo = b1Lo & b2Lo;
+      const bbHi = b1Hi & b2Hi;
+      const aaLo = a1Lo & a2Lo;
+      const aaHi = a1Hi & a2Hi;
+      rLo |= (bbLo & ((pLo << s3) | a1Lo)) | (aaLo & (b1Lo | (pLo >>> s3) | (pHi << (32 - s3))));
+      rHi |= (bbHi & ((pHi << s3) | (pLo >>> (32 - s3)) | a1Hi)) | (aaHi & (b1Hi | (pHi >>> s3)));
+    }
+    this.#lo = rLo & this.#fullLo & ~mLo;
+    this.#hi = rHi & this.#fullHi & ~mHi;
+  }
+
+  /**
+   * Says whether the player not to move holds the draw by claim even: when every column has an even number of empty
+   * cells, answering each move on top of it gives the mover the 1st, 3rd … empty cell of every column, counted from
+   * the bottom (the rows of the board's height's parity), and the opponent the others. The mover completes no line if
+   * none lies in its marks and its cells.
+   */
+  #claimEven(pLo: number, pHi: number, mLo: number, mHi: number, openLo: number, openHi: number): boolean {
+    // The lowest empty cell of every column (the row above a full one) lies on a row of the height's parity.
+    const lowLo = (mLo + this.#bottomLo) & ~mLo;
+    const lowHi = (mHi + this.#bottomHi) & ~mHi;
+    if ((lowLo & ~this.#parityLo) | (lowHi & ~this.#parityHi)) return false;
+    if ((openLo | openHi) === 0) return false;
+    const aLo = pLo | (this.#fullLo & ~mLo & this.#parityLo);
+    const aHi = pHi | (this.#fullHi & ~mHi & this.#parityHi);
+    return !this.#aligned(aLo, aHi);
+  }
+
+  /** Says whether the cells of `a` hold a complete line. */
+  #aligned(aLo: number, aHi: number): boolean {
+    const k = this.#k;
+    let upLo = aLo;
+    let upHi = aHi;
+    for (let i = 1; i < k; i++) {
+      upLo &= aLo >>> i;
+      upHi &= aHi >>> i;
+    }
+    if (upLo | upHi) return true;
+    for (let step = 7; step <= 9; step++) {
+      let sLo = aLo;
+      let sHi = aHi;
+      let runLo = aLo;
+      let runHi = aHi;
+      for (let i = 1; i < k && runLo | runHi; i++) {
+        sLo = (sLo >>> step) | (sHi << (32 - step));
+        sHi >>>= step;
+        runLo &= sLo;
+        runHi &= sHi;
+      }
+      if (runLo | runHi) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Sets {@link Bits.#lo} and {@link Bits.#hi} to the table key of the position of marks `p` for the player to move
+   * and `m` in all: the least of its exact key (marks plus filled cells, column by column) and its mirror image's,
+   * mixed one to one; {@link Bits.#mirrored} says whether it is the mirror image's.
+   */
+  #key(pLo: number, pHi: number, mLo: number, mHi: number): void {
+    const lo = (pLo + mLo) | 0;
+    const hi = (pHi + mHi) | 0;
+    // The mirror image: the 8 columns' bytes in reverse order, shifted down to the board's columns.
+    let rLo = swap(hi);
+    let rHi = swap(lo);
+    const shift = 8 * (8 - this.#columns);
+    if (shift >= 32) {
+      rLo = rHi >>> (shift - 32);
+      rHi = 0;
+    } else if (shift > 0) {
+      rLo = (rLo >>> shift) | (rHi << (32 - shift));
+      rHi >>>= shift;
+    }
+    const mirrored = (this.#mirrored = rHi >>> 0 < hi >>> 0 || (rHi === hi && rLo >>> 0 < lo >>> 0));
+    const keyLo = mirrored ? rLo : lo;
+    const keyHi = mirrored ? rHi | 0 : hi;
+    this.#lo = mix(keyLo ^ Math.imul(keyHi, 0x9e3779b1));
+    this.#hi = keyHi;
+  }
+}

@@ -1,0 +1,60 @@
+// The proofs on bitboards against the proofs on the search's own board, on shapes too large for the oracle of
+// prove.oracle.test.ts (which checks both, through the bitboards, on the small ones): positions of random games
+// late enough to prove at once, on boards of 7 rows and of 8 columns (the edges of what fits a bitboard), with four
+// in a row (Connect Four's threats, unrolled) and other lengths of line. The value, its distance and the moves that
+// keep it must be the same.
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { fitsBits } from '../../../../src/games/k-in-a-row/search/bits.js';
+import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
+import { prove } from '../../../../src/games/k-in-a-row/search/prove.js';
+import { Search } from '../../../../src/games/k-in-a-row/search/search.js';
+import { Table } from '../../../../src/games/k-in-a-row/search/table.js';
+
+const SHAPES = [
+  { rows: 6, columns: 7, inARow: 4 },
+  { rows: 7, columns: 6, inARow: 4 },
+  { rows: 7, columns: 8, inARow: 4 },
+  { rows: 5, columns: 8, inARow: 3 },
+  { rows: 6, columns: 7, inARow: 5 },
+  { rows: 4, columns: 5, inARow: 2 },
+].map((rules) => new Shape({ ...rules, gravity: true, misere: false }));
+
+const UNLIMITED = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+
+describe('proofs on bitboards', () => {
+  test('are used on gravity boards of at most 8 columns of at most 7 rows, without misère', () => {
+    const fits = (rows: number, columns: number, gravity = true, misere = false): boolean =>
+      fitsBits(new Shape({ rows, columns, inARow: 3, gravity, misere }));
+    expect([fits(6, 7), fits(7, 8), fits(1, 1), fits(8, 7), fits(7, 9)]).toEqual([true, true, true, false, false]);
+    expect([fits(6, 7, false), fits(6, 7, true, true)]).toEqual([false, false]);
+  });
+
+  test.prop([fc.nat({ max: SHAPES.length - 1 }), fc.array(fc.nat(), { minLength: 64, maxLength: 64 })], {
+    numRuns: 120,
+  })('agree with the proofs on the board: value, distance and the moves that keep it', (which, choices) => {
+    const shape = SHAPES[which]!;
+    const bits = new Search(shape, new Table(1 << 16));
+    const plain = new Search(shape, new Table(1 << 16), false);
+    // A random game until at most 14 cells are left (or one more move would end it), on both boards.
+    let i = 0;
+    while (shape.size - bits.board.ply > 14) {
+      const open: number[] = [];
+      for (let col = 0; col < shape.columns; col++) {
+        const cell = bits.board.top(col);
+        if (cell >= 0 && bits.board.threats[cell * 2 + (bits.board.ply & 1)] === 0) open.push(cell);
+      }
+      if (open.length === 0) break;
+      const cell = open[choices[i++ % choices.length]! % open.length]!;
+      bits.board.play(cell);
+      plain.board.play(cell);
+    }
+    const got = prove(bits, UNLIMITED);
+    const expected = prove(plain, UNLIMITED);
+    expect([got.result, got.value, [...got.best].sort()]).toEqual([
+      expected.result,
+      expected.value,
+      [...expected.best].sort(),
+    ]);
+  });
+});
