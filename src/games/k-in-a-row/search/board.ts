@@ -70,51 +70,62 @@ export class Shape {
     this.gravity = gravity;
     this.misere = misere;
     const size = (this.size = rows * columns);
-    const lines: number[] = [];
-    const directions = [
-      [0, 1],
-      [1, 0],
-      [1, 1],
-      [1, -1],
-    ] as const;
-    for (const [dr, dc] of directions) {
-      // A line of one cell is the same line in every direction: count it once.
-      if (k === 1 && (dr !== 0 || dc !== 1)) continue;
+    // Built in counted passes straight into typed arrays (no arrays of arrays): this runs cold in the first call of a
+    // process, inside its time limit. The lines across, down and on both diagonals (a line of one cell once).
+    const directions = k === 1 ? 1 : 4;
+    const inside = (r: number, c: number): boolean => r >= 0 && r < rows && c >= 0 && c < columns;
+    let lineCount = 0;
+    for (let d = 0; d < directions; d++) {
+      const dr = d === 0 ? 0 : 1;
+      const dc = d === 1 ? 0 : d === 3 ? -1 : 1;
+      for (let r = 0; r < rows; r++)
+        for (let c = 0; c < columns; c++) if (inside(r + dr * (k - 1), c + dc * (k - 1))) lineCount++;
+    }
+    this.lineCount = lineCount;
+    const lineCells = (this.lineCells = new Int16Array(lineCount * k));
+    const cellLineStart = (this.cellLineStart = new Int32Array(size + 1));
+    let at = 0;
+    for (let d = 0; d < directions; d++) {
+      const dr = d === 0 ? 0 : 1;
+      const dc = d === 1 ? 0 : d === 3 ? -1 : 1;
       for (let r = 0; r < rows; r++) {
         for (let c = 0; c < columns; c++) {
-          const endR = r + dr * (k - 1);
-          const endC = c + dc * (k - 1);
-          if (endR < 0 || endR >= rows || endC < 0 || endC >= columns) continue;
-          for (let i = 0; i < k; i++) lines.push((r + dr * i) * columns + c + dc * i);
-        }
-      }
-    }
-    this.lineCells = Int16Array.from(lines);
-    const lineCount = (this.lineCount = lines.length / k);
-    const through: number[][] = Array.from({ length: size }, () => []);
-    for (let l = 0; l < lineCount; l++) for (let i = 0; i < k; i++) through[lines[l * k + i]!]!.push(l);
-    this.cellLineStart = new Int32Array(size + 1);
-    for (let c = 0; c < size; c++) this.cellLineStart[c + 1] = this.cellLineStart[c]! + through[c]!.length;
-    this.cellLines = Int32Array.from(through.flat());
-    this.centrality = Int16Array.from(through, (list) => list.length);
-    const near: number[][] = Array.from({ length: size }, () => []);
-    this.local = size > LOCAL_SIZE;
-    if (this.local) {
-      for (let c = 0; c < size; c++) {
-        const r = Math.floor(c / columns);
-        const col = c % columns;
-        for (let dr = -2; dr <= 2; dr++) {
-          for (let dc = -2; dc <= 2; dc++) {
-            const r2 = r + dr;
-            const c2 = col + dc;
-            if ((dr || dc) && r2 >= 0 && r2 < rows && c2 >= 0 && c2 < columns) near[c]!.push(r2 * columns + c2);
+          if (!inside(r + dr * (k - 1), c + dc * (k - 1))) continue;
+          for (let i = 0; i < k; i++) {
+            const cell = (r + dr * i) * columns + c + dc * i;
+            lineCells[at++] = cell;
+            cellLineStart[cell + 1]!++;
           }
         }
       }
     }
-    this.neighborStart = new Int32Array(size + 1);
-    for (let c = 0; c < size; c++) this.neighborStart[c + 1] = this.neighborStart[c]! + near[c]!.length;
-    this.neighbors = Int16Array.from(near.flat());
+    // The lines through each cell, in the order of the lines.
+    const centrality = (this.centrality = new Int16Array(size));
+    for (let c = 0; c < size; c++) {
+      centrality[c] = cellLineStart[c + 1]!;
+      cellLineStart[c + 1]! += cellLineStart[c]!;
+    }
+    const cellLines = (this.cellLines = new Int32Array(lineCount * k));
+    const filled = cellLineStart.slice(0, size);
+    for (let l = 0; l < lineCount; l++) for (let i = 0; i < k; i++) cellLines[filled[lineCells[l * k + i]!]!++] = l;
+    // On large boards, the cells within two rows and columns of each cell.
+    const local = (this.local = size > LOCAL_SIZE);
+    const neighborStart = (this.neighborStart = new Int32Array(size + 1));
+    for (let c = 0; local && c < size; c++) {
+      const r = Math.floor(c / columns);
+      const col = c % columns;
+      const across = Math.min(col + 2, columns - 1) - Math.max(col - 2, 0) + 1;
+      const down = Math.min(r + 2, rows - 1) - Math.max(r - 2, 0) + 1;
+      neighborStart[c + 1] = neighborStart[c]! + across * down - 1;
+    }
+    const neighbors = (this.neighbors = new Int16Array(neighborStart[size]!));
+    for (let c = 0, n = 0; local && c < size; c++) {
+      const r = Math.floor(c / columns);
+      const col = c % columns;
+      for (let dr = -2; dr <= 2; dr++)
+        for (let dc = -2; dc <= 2; dc++)
+          if ((dr !== 0 || dc !== 0) && inside(r + dr, col + dc)) neighbors[n++] = (r + dr) * columns + col + dc;
+    }
 
     // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity
     // the vertical flip and the half turn; on a square with no gravity the four with a transpose.
@@ -139,7 +150,8 @@ export class Shape {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return t ^ (t >>> 14);
     };
-    this.zobrist = Int32Array.from({ length: size * 4 }, next);
+    const zobrist = (this.zobrist = new Int32Array(size * 4));
+    for (let i = 0; i < zobrist.length; i++) zobrist[i] = next();
   }
 }
 
