@@ -215,16 +215,10 @@ export class Bits {
     const entry = table.find(lo, hi);
     let tableMove = -1;
     if (entry >= 0) {
-      if (table.depth(entry) >= PROVEN) {
-        const value = table.value(entry);
-        const flag = table.flag(entry);
-        if (flag === EXACT) return value;
-        if (flag === LOWER) {
-          if (value >= beta) return value;
-          if (value > alpha) alpha = value;
-        } else if (value <= alpha) return value;
-        else if (value < beta) beta = value;
-      }
+      const decided = table.narrow(entry, PROVEN, alpha, beta);
+      if (!Number.isNaN(decided)) return decided;
+      alpha = table.alpha;
+      beta = table.beta;
       const stored = table.move(entry);
       if (stored >= 0 && stored < columns) tableMove = mirrored ? columns - 1 - stored : stored;
     }
@@ -244,7 +238,7 @@ export class Bits {
         const moveHi = low ? 0 : (mHi + (1 << shift)) & (0xff << shift) & ~mHi;
         this.#key(oLo, oHi, mLo | moveLo, mHi | moveHi);
         const at = table.find(this.#lo, this.#hi);
-        if (at >= 0 && table.flag(at) !== LOWER && table.depth(at) >= PROVEN && -table.value(at) >= beta) {
+        if (at >= 0 && table.atMost(at, PROVEN, -beta)) {
           const value = -table.value(at);
           table.store(lo, hi, value, PROVEN, LOWER, mirrored ? columns - 1 - col : col, work);
           return value;

@@ -262,16 +262,10 @@ export class Search {
     const entry = table.find(lo, hi);
     let tableMove = -1;
     if (entry >= 0) {
-      if (table.depth(entry) >= depth) {
-        const value = table.value(entry);
-        const flag = table.flag(entry);
-        if (flag === EXACT) return value;
-        if (flag === LOWER) {
-          if (value >= beta) return value;
-          if (value > alpha) alpha = value;
-        } else if (value <= alpha) return value;
-        else if (value < beta) beta = value;
-      }
+      const decided = table.narrow(entry, depth, alpha, beta);
+      if (!Number.isNaN(decided)) return decided;
+      alpha = table.alpha;
+      beta = table.beta;
       const stored = table.move(entry);
       if (stored >= 0) tableMove = this.#fromCanonical(stored, sym);
     }
@@ -375,7 +369,7 @@ export class Search {
       const cell = this.#moves[base + i]!;
       this.#key(cell);
       const entry = table.find(this.#lo, this.#hi);
-      if (entry >= 0 && table.flag(entry) !== LOWER && table.depth(entry) >= depth && -table.value(entry) >= beta) {
+      if (entry >= 0 && table.atMost(entry, depth, -beta)) {
         this.#refuter = cell;
         return entry;
       }

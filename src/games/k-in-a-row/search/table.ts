@@ -132,6 +132,35 @@ export class Table {
     return this.#data[at + 2]!;
   }
 
+  /** The window {@link Table.narrow} leaves. */
+  alpha = 0;
+  beta = 0;
+
+  /**
+   * What entry `at` says of a search to `depth` within (`alpha`, `beta`): its value when that decides the position
+   * (exact, or a bound at or beyond the window), else NaN, with the window it narrows to in {@link Table.alpha} and
+   * {@link Table.beta} (the one given when the entry was searched less deep).
+   */
+  narrow(at: number, depth: number, alpha: number, beta: number): number {
+    this.alpha = alpha;
+    this.beta = beta;
+    if (this.depth(at) < depth) return Number.NaN;
+    const value = this.value(at);
+    const flag = this.flag(at);
+    if (flag === EXACT) return value;
+    if (flag === LOWER) {
+      if (value >= beta) return value;
+      if (value > alpha) this.alpha = value;
+    } else if (value <= alpha) return value;
+    else if (value < beta) this.beta = value;
+    return Number.NaN;
+  }
+
+  /** Says whether entry `at`, searched to `depth` at least, bounds its position's value to at most `bound`. */
+  atMost(at: number, depth: number, bound: number): boolean {
+    return this.flag(at) !== LOWER && this.depth(at) >= depth && this.value(at) <= bound;
+  }
+
   /** The best move of entry `at` (in the frame of the key's symmetry), or −1. */
   move(at: number): number {
     return (this.#data[at + 3]! >>> 19) - 1;
