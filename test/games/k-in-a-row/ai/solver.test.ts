@@ -163,6 +163,35 @@ describe('short wins', () => {
     expect(solution.nodes).toBeLessThan(20_000);
   });
 
+  it('proves the result alone when asked (distance: false): no distance, the moves that keep the result', () => {
+    // Pons' Middle-Medium scores these 2 (a win) and -1 (a loss): neither is a short end.
+    const won = connectFour('24617524315172127');
+    const solver = createSolver();
+    expect(unwrap(solver.solve(won, { timeLimit: Infinity, distance: false }))).toMatchObject({
+      proven: true,
+      result: 'win',
+      moves: null,
+      bestMoves: [20],
+    });
+    expect(unwrap(createSolver().solve(won, { timeLimit: Infinity }))).toMatchObject({ result: 'win', moves: 23 });
+    const lost = connectFour('5455174361263362');
+    // Every move keeps a loss.
+    expect(unwrap(solver.solve(lost, { timeLimit: Infinity, distance: false, moves: false }))).toMatchObject({
+      proven: true,
+      result: 'loss',
+      moves: null,
+      bestMoves: [],
+    });
+    expect(unwrap(solver.solve(lost, { timeLimit: Infinity, distance: false })).bestMoves).toHaveLength(7);
+  });
+
+  it('proves the result alone in slices too', async () => {
+    const solution = unwrap(
+      await createSolver().solveAsync(connectFour('24617524315172127'), { timeLimit: Infinity, distance: false }),
+    );
+    expect(solution).toMatchObject({ proven: true, result: 'win', moves: null, bestMoves: [20] });
+  });
+
   it('gives the fastest win: on the move, or in two when there is none on the move', () => {
     // d1 e1 f1 for X, to move: a win on the move; d1 e1 only: c1 or f1 makes two threats at once.
     expect(unwrap(createSolver().solve(connectFour('445566')))).toMatchObject({

@@ -14,9 +14,10 @@ import { oracle, type Rules } from './oracle.js';
  * Walks every position reachable in play (with `symmetric`, one of each set of positions the
  * board's symmetries map onto each other) and checks the proof at each: the result and its exact
  * distance, and with `moves` the set of moves that keep them. `quick`: the nodes the proof may
- * spend on a short end first (0: none, as `solveAsync`'s slices; by default the AI's).
+ * spend on a short end first (0: none, as `solveAsync`'s slices; by default the AI's). With `distance` false (and
+ * `quick` 0), the result alone: no value but a draw's, and the moves that keep the result.
  */
-function check(rules: Rules, moves: boolean, symmetric = false, quick?: number): number {
+function check(rules: Rules, moves: boolean, symmetric = false, quick?: number, distance = true): number {
   const truth = oracle(rules);
   const search = new Search(new Shape(rules), new Table(1 << (symmetric ? 20 : 16)));
   const budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
@@ -27,20 +28,22 @@ function check(rules: Rules, moves: boolean, symmetric = false, quick?: number):
     if (seen.has(key)) return;
     seen.add(key);
     positions++;
-    const expected = truth.value(marks);
-    const proof = prove(search, budget, true, moves, quick);
+    const exact = truth.value(marks);
+    const expected = distance || exact === 0 ? exact : null;
+    const proof = prove(search, budget, distance, moves, quick);
     const best: number[] = [];
+    const keeps = (value: number): boolean => (distance ? value === exact : Math.sign(value) === Math.sign(exact));
     if (moves)
       for (let cell = 0; cell < truth.size; cell++)
-        if (truth.legal(cell) && truth.moveValue(cell, marks) === expected) best.push(cell);
+        if (truth.legal(cell) && ((!distance && exact < 0) || keeps(truth.moveValue(cell, marks)))) best.push(cell);
     const got = {
       result: proof.result,
       value: proof.value === null ? null : proof.value / UNIT,
       best: [...proof.best].sort((a, b) => a - b),
     };
-    if (got.result !== Math.sign(expected) || got.value !== expected || got.best.join() !== best.join()) {
+    if (got.result !== Math.sign(exact) || got.value !== expected || got.best.join() !== best.join()) {
       const board = truth.board.join('');
-      expect({ board, ...got }).toEqual({ board, result: Math.sign(expected), value: expected, best });
+      expect({ board, ...got }).toEqual({ board, result: Math.sign(exact), value: expected, best });
     }
     for (let cell = 0; cell < truth.size; cell++) {
       if (!truth.legal(cell)) continue;
@@ -92,6 +95,14 @@ describe('proofs agree with plain minimax at every position reachable in play', 
       for (const misere of [false, true]) expect(check({ ...shape, misere }, moves, false, 0)).toBeGreaterThan(0);
     },
   );
+
+  test.each([
+    { rows: 3, columns: 3, inARow: 3, gravity: false },
+    { rows: 4, columns: 4, inARow: 3, gravity: true },
+    { rows: 3, columns: 5, inARow: 3, gravity: true },
+  ])('$rows×$columns, $inARow in a row, gravity $gravity, the result alone (moves too)', (shape) => {
+    for (const misere of [false, true]) expect(check({ ...shape, misere }, true, false, 0, false)).toBeGreaterThan(0);
+  });
 
   // 4 × 4 with three in a row has about 3.5 million open positions: one of each symmetric set
   // (434,205 of them) keeps the check within seconds.
