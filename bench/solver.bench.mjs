@@ -123,7 +123,7 @@ if (process.argv.includes('--stretch')) {
     const what = distance ? 'with the distance' : 'the result alone';
     console.log(
       `stretch: Connect Four 7×6 from the empty board, ${what}: ${found};`,
-      `${solution.nodes} nodes, ${(ms / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU),`,
+      `${solution.nodes} nodes, ${(ms / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s CPU),`,
       `${Math.round(solution.nodes / ms)} nodes/ms`,
     );
   }

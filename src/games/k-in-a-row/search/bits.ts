@@ -1,6 +1,6 @@
 /**
- * Proofs on gravity boards of at most 8 columns of at most 7 rows (Connect Four's 7 × 6 among them), no misère, on
- * bitboards: a cheaper position than {@link Board}'s, whose lines and threats are kept cell by cell.
+ * Proofs of four in a row on gravity boards of at most 8 columns of at most 7 rows (Connect Four's 7 × 6 among them),
+ * no misère, on bitboards: a cheaper position than {@link Board}'s, whose lines and threats are kept cell by cell.
  *
  * The board is a 64-bit number in two 32-bit halves: column `c` holds bits `8c` (its bottom row) to `8c + 7`, so
  * columns 0–3 are the low half and 4–7 the high one, and at least one row of zeros tops every column. A player's
@@ -9,29 +9,33 @@
  * marks plus its filled cells: Pons' key), the least of its own and its mirror image's, mixed one to one to spread
  * over the table.
  *
- * The search is {@link Search}'s proof, on this board: a win on the move is taken, an opponent's threat is answered,
- * the moves under a threat of the opponent's are left out, claim even proves draws, the table's move and then the
- * moves that make the most new threats come first (the central columns breaking ties), and an enhanced
- * transposition cutoff is looked for while the game has more than a few moves left. Values are {@link Search}'s.
+ * The search is {@link Search}'s proof on gravity boards, on this board, with its values (see values.ts) and its
+ * order, bounds and cutoff: a win on the move is taken, an opponent's threat is answered, the moves under a threat of
+ * the opponent's are left out, the table's move and then the moves that make the most new threats come first (the
+ * central columns breaking ties, a move under one's own threat last), and an enhanced transposition cutoff is looked
+ * for while the game has more than a few moves left. Two of its draws are left out: plain claim even stands for its
+ * claim even with paired bottom cells, and no node asks whether a line can still be completed at all, which four in a
+ * row on these boards seldom settles (longer lines on them die sooner: they keep the board search).
  *
  * @packageDocumentation
  */
 import type { Board, Shape } from './board.js';
 import type { Meter } from './budget.js';
-import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
+import { LOWER, PROVEN, type Table, UPPER, EXACT } from './table.js';
+import { ETC_EMPTY, INFINITE, UNIT } from './values.js';
 
-/** The value of one move of distance (as {@link Search}'s). */
-const UNIT = 1_048_576; // 2^20
-const INFINITE = 1_073_741_824; // 2^30
-/** The ordering weight of each new threat cell a move makes, and the cost of a move under one's own threat. */
+/**
+ * The ordering weight of each new threat cell a move makes, and the cost of a move under one's own threat: the board
+ * search's order on a smaller scale (the central columns' weight is at most 8).
+ */
 const FRESH = 64;
 const UNDER = 4096;
-/** The fewest empty cells at which a node looks for an enhanced transposition cutoff. */
-const ETC_EMPTY = 6;
+/** The high half of every key is flipped by this, so that no position's key is the empty board's hash, 0. */
+const KEY_FLIP = 0x5bd1e995;
 
-/** Whether proofs on `shape` may use {@link Bits}: gravity, no misère, at most 8 columns of at most 7 rows. */
+/** Whether proofs on `shape` may use {@link Bits}: four in a row, gravity, no misère, at most 8 columns of 7 rows. */
 export function fitsBits(shape: Shape): boolean {
-  return shape.gravity && !shape.misere && shape.rows <= 7 && shape.columns <= 8 && shape.k >= 1;
+  return shape.gravity && !shape.misere && shape.k === 4 && shape.rows <= 7 && shape.columns <= 8;
 }
 
 /** The number of set bits of a 32-bit word. */
@@ -65,13 +69,12 @@ export class Bits {
   readonly #meter: Meter;
   readonly #size: number;
   readonly #columns: number;
-  readonly #k: number;
   /** The bottom cell of every column, and every cell of the board, per half. */
   readonly #bottomLo: number;
   readonly #bottomHi: number;
   readonly #fullLo: number;
   readonly #fullHi: number;
-  /** The rows (0 at the bottom, the one above the board included) of the parity of the board's height, per half. */
+  /** The rows r ≤ `rows` (the one above the board included; 0 at the bottom) with r ≡ `rows` (mod 2), per half. */
   readonly #parityLo: number;
   readonly #parityHi: number;
   /** The moves (columns) and ordering scores of each ply: `columns` slots per ply. */
@@ -80,9 +83,6 @@ export class Bits {
   /** What {@link Bits.#threats} and {@link Bits.#key} return: a 64-bit answer in two halves. */
   #lo = 0;
   #hi = 0;
-  /** Scratch of {@link Bits.#threats}: the runs of marks behind and ahead of each cell, per length. */
-  readonly #behind: Int32Array;
-  readonly #ahead: Int32Array;
   /** Whether the last key asked for is the mirror image's. */
   #mirrored = false;
 
@@ -90,10 +90,9 @@ export class Bits {
     this.#shape = shape;
     this.#table = table;
     this.#meter = meter;
-    const { rows, columns, size, k } = shape;
+    const { rows, columns, size } = shape;
     this.#size = size;
     this.#columns = columns;
-    this.#k = k;
     let bottomLo = 0;
     let bottomHi = 0;
     let fullLo = 0;
@@ -123,8 +122,6 @@ export class Bits {
     this.#parityHi = parityHi;
     this.#moves = new Int8Array((size + 1) * columns);
     this.#scores = new Int32Array((size + 1) * columns);
-    this.#behind = new Int32Array(2 * k);
-    this.#ahead = new Int32Array(2 * k);
   }
 
   /**
@@ -219,6 +216,7 @@ export class Bits {
       if (!Number.isNaN(decided)) return decided;
       alpha = table.alpha;
       beta = table.beta;
+      // A column (the board search's entries, in the same table under other keys, hold cells).
       const stored = table.move(entry);
       if (stored >= 0 && stored < columns) tableMove = mirrored ? columns - 1 - stored : stored;
     }
@@ -329,50 +327,6 @@ export class Bits {
    * line (`m`: every mark on the board).
    */
   #threats(pLo: number, pHi: number, mLo: number, mHi: number): void {
-    const k = this.#k;
-    if (k === 4) {
-      this.#threats4(pLo, pHi, mLo, mHi);
-      return;
-    }
-    // Up a column: k − 1 marks below the cell.
-    let upLo = -1;
-    let upHi = -1;
-    for (let i = 1; i < k; i++) {
-      upLo &= pLo << i;
-      upHi &= pHi << i;
-    }
-    let rLo = upLo;
-    let rHi = upHi;
-    const behind = this.#behind;
-    const ahead = this.#ahead;
-    behind[0] = behind[1] = ahead[0] = ahead[1] = -1;
-    // Across and on the diagonals: j marks behind the cell and k − 1 − j ahead of it, for every j.
-    for (let step = 7; step <= 9; step++) {
-      let bLo = pLo;
-      let bHi = pHi;
-      let aLo = pLo;
-      let aHi = pHi;
-      for (let i = 1; i < k; i++) {
-        bHi = (bHi << step) | (bLo >>> (32 - step));
-        bLo <<= step;
-        behind[2 * i] = behind[2 * i - 2]! & bLo;
-        behind[2 * i + 1] = behind[2 * i - 1]! & bHi;
-        aLo = (aLo >>> step) | (aHi << (32 - step));
-        aHi >>>= step;
-        ahead[2 * i] = ahead[2 * i - 2]! & aLo;
-        ahead[2 * i + 1] = ahead[2 * i - 1]! & aHi;
-      }
-      for (let j = 0; j < k; j++) {
-        rLo |= behind[2 * j]! & ahead[2 * (k - 1 - j)]!;
-        rHi |= behind[2 * j + 1]! & ahead[2 * (k - 1 - j) + 1]!;
-      }
-    }
-    this.#lo = rLo & this.#fullLo & ~mLo;
-    this.#hi = rHi & this.#fullHi & ~mHi;
-  }
-
-  /** {@link Bits.#threats} for four in a row, unrolled (Connect Four's case). */
-  #threats4(pLo: number, pHi: number, mLo: number, mHi: number): void {
     // Up a column: three marks below the cell.
     let rLo = (pLo << 1) & (pLo << 2) & (pLo << 3);
     let rHi = (pHi << 1) & (pHi << 2) & (pHi << 3);
@@ -416,28 +370,16 @@ export class Bits {
     return !this.#aligned(aLo, aHi);
   }
 
-  /** Says whether the cells of `a` hold a complete line. */
+  /** Says whether the cells of `a` hold four in a row. */
   #aligned(aLo: number, aHi: number): boolean {
-    const k = this.#k;
-    let upLo = aLo;
-    let upHi = aHi;
-    for (let i = 1; i < k; i++) {
-      upLo &= aLo >>> i;
-      upHi &= aHi >>> i;
-    }
-    if (upLo | upHi) return true;
-    for (let step = 7; step <= 9; step++) {
-      let sLo = aLo;
-      let sHi = aHi;
-      let runLo = aLo;
-      let runHi = aHi;
-      for (let i = 1; i < k && runLo | runHi; i++) {
-        sLo = (sLo >>> step) | (sHi << (32 - step));
-        sHi >>>= step;
-        runLo &= sLo;
-        runHi &= sHi;
-      }
-      if (runLo | runHi) return true;
+    // Up a column (no column spans the two halves).
+    if ((aLo & (aLo >>> 1) & (aLo >>> 2) & (aLo >>> 3)) | (aHi & (aHi >>> 1) & (aHi >>> 2) & (aHi >>> 3))) return true;
+    for (let s = 7; s <= 9; s++) {
+      // Pairs s apart, then pairs of pairs 2s apart.
+      const pLo = aLo & ((aLo >>> s) | (aHi << (32 - s)));
+      const pHi = aHi & (aHi >>> s);
+      const s2 = 2 * s;
+      if ((pLo & ((pLo >>> s2) | (pHi << (32 - s2)))) | (pHi & (pHi >>> s2))) return true;
     }
     return false;
   }
@@ -455,7 +397,7 @@ export class Bits {
     let rHi = swap(lo);
     const shift = 8 * (8 - this.#columns);
     if (shift >= 32) {
-      rLo = rHi >>> (shift - 32);
+      rLo = (rHi >>> (shift - 32)) | 0;
       rHi = 0;
     } else if (shift > 0) {
       rLo = (rLo >>> shift) | (rHi << (32 - shift));
@@ -464,7 +406,9 @@ export class Bits {
     const mirrored = (this.#mirrored = rHi >>> 0 < hi >>> 0 || (rHi === hi && rLo >>> 0 < lo >>> 0));
     const keyLo = mirrored ? rLo : lo;
     const keyHi = mirrored ? rHi | 0 : hi;
+    // The table's bucket comes from the low half: it mixes in the high half (by the golden ratio's 32-bit multiplier,
+    // any function would do) and is mixed one to one, so that the pair stays exact.
     this.#lo = mix(keyLo ^ Math.imul(keyHi, 0x9e3779b1));
-    this.#hi = keyHi;
+    this.#hi = keyHi ^ KEY_FLIP;
   }
 }

@@ -21,12 +21,10 @@ import { Draws } from './draws.js';
 import { type Budget, Meter, OUT_OF_BUDGET, UNLIMITED } from './budget.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
 
-export { OUT_OF_BUDGET, shareOf, timeUp, type Budget } from './budget.js';
+import { ETC_EMPTY, INFINITE, UNIT } from './values.js';
 
-/** The value of one move of distance: a proven result is a multiple of it. */
-export const UNIT = 1_048_576; // 2^20
-/** Above every value. */
-export const INFINITE = 1_073_741_824; // 2^30
+export { OUT_OF_BUDGET, shareOf, timeUp, type Budget } from './budget.js';
+export { INFINITE, UNIT } from './values.js';
 
 /** The ordering weight added for a line a move leaves one mark short of complete: a new threat. */
 const THREAT = 1000;
@@ -38,8 +36,6 @@ const FRESH = 65_536; // 2^16
 const UNDER = 67_108_864; // 2^26
 /** With gravity and misère, the ordering weight of each line through a cell: central cells first. */
 const CENTER = 256;
-/** With gravity, the fewest empty cells at which a node looks for an enhanced transposition cutoff. */
-const ETC_EMPTY = 6;
 /** The ordering weight of a line through a cell, by the marks of one player in it (none of the other's). */
 const ORDER = [1, 4, 32, 256, 2048, 16384, 131072, 1048576];
 

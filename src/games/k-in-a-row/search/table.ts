@@ -71,7 +71,7 @@ export class Table {
   growWithin(now: number, left: number, clock: () => number): number {
     const entries = Math.min(this.maxEntries, (this.mask + 1) * 4);
     if (!(left > 2 * this.#growthTime * entries)) {
-      this.#full = this.writes + this.mask + 1;
+      this.#full = this.writes + (this.mask + 1) * this.patience;
       return now;
     }
     this.grow();

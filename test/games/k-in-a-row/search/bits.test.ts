@@ -1,8 +1,8 @@
-// The proofs on bitboards against the proofs on the search's own board, on shapes too large for the oracle of
-// prove.oracle.test.ts (which checks both, through the bitboards, on the small ones): positions of random games
-// late enough to prove at once, on boards of 7 rows and of 8 columns (the edges of what fits a bitboard), with four
-// in a row (Connect Four's threats, unrolled) and other lengths of line. The value, its distance and the moves that
-// keep it must be the same.
+// The proofs on bitboards (four in a row with gravity) against the proofs on the search's own board, on shapes too
+// large for the oracle of prove.oracle.test.ts (which checks both on the small ones): positions of random games late
+// enough to prove at once, on boards of 7 rows and of 8 columns (the edges of what fits a bitboard), of 1 and 3
+// columns (the mirror image's other cases), and one through a table of two entries (every entry overwritten). The
+// value, its distance and the moves that keep it must be the same.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { fitsBits } from '../../../../src/games/k-in-a-row/search/bits.js';
@@ -12,29 +12,35 @@ import { Search } from '../../../../src/games/k-in-a-row/search/search.js';
 import { Table } from '../../../../src/games/k-in-a-row/search/table.js';
 
 const SHAPES = [
-  { rows: 6, columns: 7, inARow: 4 },
-  { rows: 7, columns: 6, inARow: 4 },
-  { rows: 7, columns: 8, inARow: 4 },
-  { rows: 5, columns: 8, inARow: 3 },
-  { rows: 6, columns: 7, inARow: 5 },
-  { rows: 4, columns: 5, inARow: 2 },
-].map((rules) => new Shape({ ...rules, gravity: true, misere: false }));
+  { rows: 6, columns: 7 },
+  { rows: 7, columns: 6 },
+  { rows: 7, columns: 8 },
+  { rows: 5, columns: 8 },
+  { rows: 7, columns: 3 },
+  { rows: 7, columns: 1 },
+  { rows: 4, columns: 5 },
+].map((rules) => new Shape({ ...rules, inARow: 4, gravity: true, misere: false }));
 
 const UNLIMITED = { nodes: Infinity, deadline: Infinity, now: () => 0 };
 
 describe('proofs on bitboards', () => {
-  test('are used on gravity boards of at most 8 columns of at most 7 rows, without misère', () => {
-    const fits = (rows: number, columns: number, gravity = true, misere = false): boolean =>
-      fitsBits(new Shape({ rows, columns, inARow: 3, gravity, misere }));
+  test('are used for four in a row on gravity boards of at most 8 columns of at most 7 rows, without misère', () => {
+    const fits = (rows: number, columns: number, inARow = 4, gravity = true, misere = false): boolean =>
+      fitsBits(new Shape({ rows, columns, inARow, gravity, misere }));
     expect([fits(6, 7), fits(7, 8), fits(1, 1), fits(8, 7), fits(7, 9)]).toEqual([true, true, true, false, false]);
-    expect([fits(6, 7, false), fits(6, 7, true, true)]).toEqual([false, false]);
+    expect([fits(6, 7, 3), fits(6, 7, 5), fits(6, 7, 4, false), fits(6, 7, 4, true, true)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
-  test.prop([fc.nat({ max: SHAPES.length - 1 }), fc.array(fc.nat(), { minLength: 64, maxLength: 64 })], {
-    numRuns: 120,
-  })('agree with the proofs on the board: value, distance and the moves that keep it', (which, choices) => {
+  test.prop([fc.nat({ max: SHAPES.length - 1 }), fc.array(fc.nat(), { minLength: 64, maxLength: 64 }), fc.boolean()], {
+    numRuns: 150,
+  })('agree with the proofs on the board: value, distance and the moves that keep it', (which, choices, tiny) => {
     const shape = SHAPES[which]!;
-    const bits = new Search(shape, new Table(1 << 16));
+    const bits = new Search(shape, new Table(tiny ? 2 : 1 << 16));
     const plain = new Search(shape, new Table(1 << 16), false);
     // A random game until at most 14 cells are left (or one more move would end it), on both boards.
     let i = 0;

@@ -71,10 +71,12 @@ describe('proofs agree with plain minimax at every position reachable in play', 
     { rows: 2, columns: 5, inARow: 3, gravity: false, moves: true },
     { rows: 3, columns: 5, inARow: 3, gravity: true, moves: false },
     { rows: 2, columns: 6, inARow: 3, gravity: true, moves: false },
-    // The edges of what fits a bitboard: columns of 7 rows, boards of 8 columns.
-    { rows: 7, columns: 2, inARow: 3, gravity: true, moves: true },
-    { rows: 7, columns: 2, inARow: 4, gravity: true, moves: false },
-    { rows: 1, columns: 8, inARow: 3, gravity: true, moves: true },
+    // Four in a row with gravity, on bitboards: columns of 7 rows, boards of 8 columns and of 1, 2 and 3.
+    { rows: 7, columns: 2, inARow: 4, gravity: true, moves: true },
+    { rows: 1, columns: 8, inARow: 4, gravity: true, moves: true },
+    { rows: 4, columns: 3, inARow: 4, gravity: true, moves: true },
+    { rows: 3, columns: 4, inARow: 4, gravity: true, moves: true },
+    { rows: 2, columns: 6, inARow: 4, gravity: true, moves: true },
   ])('$rows×$columns, $inARow in a row, gravity $gravity, both variants (moves too: $moves)', ({ moves, ...shape }) => {
     for (const misere of [false, true]) expect(check({ ...shape, misere }, moves)).toBeGreaterThan(500);
   });
@@ -89,6 +91,7 @@ describe('proofs agree with plain minimax at every position reachable in play', 
     { rows: 3, columns: 3, inARow: 2, gravity: true, moves: true },
     { rows: 1, columns: 7, inARow: 3, gravity: true, moves: true },
     { rows: 5, columns: 3, inARow: 3, gravity: true, moves: false },
+    { rows: 7, columns: 1, inARow: 4, gravity: true, moves: true },
   ])(
     '$rows×$columns, $inARow in a row, gravity $gravity, no short end first (moves too: $moves)',
     ({ moves, ...shape }) => {
@@ -100,6 +103,7 @@ describe('proofs agree with plain minimax at every position reachable in play', 
     { rows: 3, columns: 3, inARow: 3, gravity: false },
     { rows: 4, columns: 4, inARow: 3, gravity: true },
     { rows: 3, columns: 5, inARow: 3, gravity: true },
+    { rows: 3, columns: 4, inARow: 4, gravity: true },
   ])('$rows×$columns, $inARow in a row, gravity $gravity, the result alone (moves too)', (shape) => {
     for (const misere of [false, true]) expect(check({ ...shape, misere }, true, false, 0, false)).toBeGreaterThan(0);
   });

@@ -12,7 +12,7 @@ test.each([
   'a move whose position the table refutes cuts the node at once (an enhanced transposition cutoff), %s',
   (_, bits) => {
     const search = new Search(
-      new Shape({ rows: 4, columns: 4, inARow: 3, gravity: true, misere: false }),
+      new Shape({ rows: 4, columns: 4, inARow: 4, gravity: true, misere: false }),
       new Table(1 << 16),
       bits,
     );

@@ -1,0 +1,14 @@
+/**
+ * The scale of the searches' values, shared by the search on its own board ({@link Search}) and on bitboards
+ * ({@link Bits}): a game that ends with `E` marks on the board is worth `(size + 1 − E) × UNIT` to its winner and minus
+ * that to its loser, a draw 0.
+ *
+ * @packageDocumentation
+ */
+
+/** The value of one move of distance: a proven result is a multiple of it. */
+export const UNIT = 1_048_576; // 2^20
+/** Above every value. */
+export const INFINITE = 1_073_741_824; // 2^30
+/** With gravity, the fewest empty cells at which a node looks for an enhanced transposition cutoff. */
+export const ETC_EMPTY = 6;
