@@ -111,8 +111,9 @@ const MARKERS = {
  * with gravity, legal moves derived from those of two moves before when a column fills, and rules read by a number
  * key, about 0.05 KB on the engine and the session. Time limits kept (issue 26: the clock read at the search's pace,
  * core/pace.ts, the table that grows as it fills, estimates with no time left): about 0.5 KB on the AI and the whole
- * library. Proofs on bitboards for gravity boards of at most 8 × 7 (issue 26, search/bits.ts: Connect Four's threats
- * by shifts, exact keys, claim even): about 2.2 KB on the AI and the whole library.
+ * library. Proofs on bitboards for four in a row on gravity boards of at most 8 × 7 (issue 26, search/bits.ts: the
+ * threats by shifts, exact keys, claim even), the solver's `distance` option: about 2 KB on the AI and the whole
+ * library.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];

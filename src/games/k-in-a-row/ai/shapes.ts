@@ -47,7 +47,8 @@ export class ShapeSearch {
   constructor(rules: Rules) {
     const shape = new Shape({ ...rules, misere: rules.variant === 'misere' });
     // On bitboards a position costs less to search again than fresh memory does to touch: the table fills its
-    // entries several times over before it grows (see Table.patience).
+    // entries several times over before it grows (see Table.patience), for the depth-limited searches on the board
+    // that share it too.
     this.search = new Search(shape, new Table(entriesFor(shape.size), fitsBits(shape) ? BITS_PATIENCE : 1));
   }
 
