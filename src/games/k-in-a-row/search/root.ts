@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { INFINITE, OUT_OF_BUDGET, UNIT, type Budget, type Search } from './search.js';
+import { INFINITE, OUT_OF_BUDGET, timeUp, UNIT, type Budget, type Search } from './search.js';
 
 /** A root move and its value for the mover. */
 export interface Scored {
@@ -14,7 +14,9 @@ export interface Scored {
 
 /**
  * Returns the value of every move of the position to `depth` plies (a full window each), best
- * first. Throws {@link OUT_OF_BUDGET} when the budget runs out.
+ * first. Throws {@link OUT_OF_BUDGET} when the budget runs out; at depth 1, whose values are static
+ * scores, the time is looked at between moves instead, and the moves valued by then are returned (at
+ * least the first in the move order: a board of hundreds of cells has dozens of moves to value).
  */
 export function scoreMoves(search: Search, depth: number, budget: Budget, local: boolean): Scored[] {
   const moves = new Int16Array(search.shape.size);
@@ -22,7 +24,10 @@ export function scoreMoves(search: Search, depth: number, budget: Budget, local:
   const scored: Scored[] = [];
   const rest = (): number =>
     depth <= 1 ? search.evaluate() : search.run(depth - 1, -INFINITE, INFINITE, budget, local);
-  for (let i = 0; i < count; i++) scored.push({ cell: moves[i]!, value: search.moveValue(moves[i]!, rest) });
+  for (let i = 0; i < count; i++) {
+    if (depth <= 1 && i > 0 && timeUp(budget)) break;
+    scored.push({ cell: moves[i]!, value: search.moveValue(moves[i]!, rest) });
+  }
   return scored.sort((a, b) => b.value - a.value);
 }
 
@@ -51,6 +56,8 @@ export function deepen(search: Search, budget: Budget, maxDepth: number, local: 
     let bestCell = -1;
     try {
       for (let i = 0; i < count; i++) {
+        // Depth 1 values moves by static scores, no search that would look at the time: it looks between them.
+        if (depth === 1 && i > 0 && timeUp(budget)) throw OUT_OF_BUDGET;
         const cell = moves[i]!;
         const value = search.moveValue(cell, () => {
           if (depth === 1) return search.evaluate();
