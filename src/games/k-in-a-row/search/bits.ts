@@ -21,7 +21,7 @@
  */
 import type { Board, Shape } from './board.js';
 import type { Meter } from './budget.js';
-import { LOWER, PROVEN, type Table, UPPER, EXACT } from './table.js';
+import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
 import { ETC_EMPTY, INFINITE, UNIT } from './values.js';
 
 /**
@@ -30,7 +30,10 @@ import { ETC_EMPTY, INFINITE, UNIT } from './values.js';
  */
 const FRESH = 64;
 const UNDER = 4096;
-/** The high half of every key is flipped by this, so that no position's key is the empty board's hash, 0. */
+/**
+ * The high half of every key is flipped by this: the board search keys the same table by hashes, and the empty
+ * board's is (0, 0), as its exact key would be here.
+ */
 const KEY_FLIP = 0x5bd1e995;
 
 /** Whether proofs on `shape` may use {@link Bits}: four in a row, gravity, no misère, at most 8 columns of 7 rows. */
@@ -194,7 +197,7 @@ export class Bits {
     if ((movesLo | movesHi) === 0) return least;
     // No result is better than a win on the mover's next move but one, or (none of the moves left letting the
     // opponent win at once) worse than a loss on the opponent's next move but one; when the board fills before
-    // then, the bound is a draw.
+    // then, the bound is a draw (Search's most and floor in a proof).
     const most = ply + 3 <= size ? this.#win(ply + 3) : 0;
     if (most <= alpha) return most;
     const floor = ply + 4 <= size ? -this.#win(ply + 4) : 0;
