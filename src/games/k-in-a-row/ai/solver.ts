@@ -16,7 +16,7 @@ import type { AIError } from './types.js';
  * The solver: proofs of the value of positions of any shape, and the tables they fill, shared by
  * any number of {@link TicTacToeAI} instances (pass it as `new TicTacToeAI({ solver })`). On 3 × 3
  * it holds one small table per variant; on other boards, the table of a search (for the two sets of
- * rules used last: 64 KB at first, growing fourfold as it fills, when the time left allows, to at most
+ * rules used last: 16 KB at first, growing fourfold as it fills, when the time left allows, to at most
  * 2^20 entries, 16 MB). Tables fill on first use; the caller owns
  * the solver, and it holds no reference to any game.
  */

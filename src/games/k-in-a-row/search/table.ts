@@ -21,8 +21,11 @@ export const PROVEN = 255;
 /** The default number of entries: 2^20, 16 MB. */
 export const DEFAULT_ENTRIES = 1_048_576; // 2^20
 
-/** The entries a table starts with, 64 KB: it grows as the searches fill it (see {@link Table.grow}). */
-export const FIRST_ENTRIES = 4096;
+/**
+ * The entries a table starts with, 16 KB (fresh memory is slow to touch): it grows as the searches fill it (see
+ * {@link Table.grow}).
+ */
+export const FIRST_ENTRIES = 1024;
 
 export class Table {
   /** The entries the table holds now, less one. */

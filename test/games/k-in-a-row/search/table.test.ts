@@ -1,6 +1,6 @@
 // The transposition table: what it keeps, and that growing keeps it. A model of the table written
 // here (the table's two-slot buckets and its replacement rule) is checked against the table after
-// every store, across its growth from 4,096 entries to its largest.
+// every store, across its growth from 1,024 entries to its largest.
 import { describe, expect, it } from 'vitest';
 import { EXACT, FIRST_ENTRIES, LOWER, Table, UPPER } from '../../../../src/games/k-in-a-row/search/table.js';
 
@@ -49,7 +49,7 @@ describe('Table', () => {
       table.grow();
       sizes.push(table.mask + 1);
     }
-    expect(sizes).toEqual([4096, 16_384, 65_536]);
+    expect(sizes).toEqual([1024, 4096, 16_384, 65_536]);
     expect(table.writes).toBe(1000);
     // A table no larger than its first size never has to grow.
     expect(new Table(1024).room()).toBe(Infinity);
@@ -129,7 +129,7 @@ describe('Table', () => {
       } else if (differs(table, entry)) problems.push(`${i}: ${JSON.stringify(entry)} just stored`);
     }
     expect(problems.slice(0, 3)).toEqual([]);
-    expect(checks).toBe(4); // grown three times, 4,096 → 16,384 → 65,536 → 262,144 (its largest), and the end
+    expect(checks).toBe(5); // grown four times, 1,024 → 4,096 → 16,384 → 65,536 → 262,144 (its largest), and the end
     expect(table.mask + 1).toBe(1 << 18);
   });
 });
