@@ -47,7 +47,8 @@ export interface Solver {
   /**
    * {@link Solver.solve} in slices of about 10 ms (the first one too, reading the state and the search's setup inside
    * it), with a pause between them, so that a long proof never blocks the event loop (a browser's main thread stays
-   * responsive).
+   * responsive). Unlike `solve`, it looks for no short end first (each slice would start it again): the proof finds
+   * the same result anyway, but with `distance: false` not the distance of a short end.
    * `signal` stops it early: its `aborted` is read when the proof starts and at each pause, and nothing else of it.
    *
    * @returns a promise of the solution, or of the errors of {@link Solver.solve}; `INVALID_OPTIONS` also for a

@@ -50,9 +50,9 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
     const kept: number[] = [];
     const same = twins(search);
     const known = new Map<number, boolean>();
-    // A move keeps the value (or, without the distance, the result) when it is worth at least
-    // `floor` to its mover: a null window at that edge. Any move keeps a loss.
-    const floor = value ?? (result > 0 ? UNIT : -INFINITE);
+    // A move keeps the value (without `distance`, the result, even when a short end gave the value) when it is worth
+    // at least `floor` to its mover: a null window at that edge. Any move keeps a loss.
+    const floor = (distance ? value : result === 0 ? 0 : null) ?? (result > 0 ? UNIT : -INFINITE);
     const rest = (): number => search.run(PROVEN, -floor, 1 - floor, budget);
     for (let i = 0; i < count; i++) {
       const cell = order[i]!;

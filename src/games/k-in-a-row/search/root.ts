@@ -33,10 +33,13 @@ export function scoreMoves(search: Search, depth: number, budget: Budget, local:
 
 /** The result of {@link deepen}. */
 export interface Deepened {
-  /** The best move found, or −1 when not even the first depth was searched. */
+  /**
+   * The best move found: of the deepest depth searched, else of the depth cut short (at depth 1, among the moves
+   * valued before the time was up: at least the first of the order); −1 only on a board with no move.
+   */
   readonly cell: number;
   readonly value: number;
-  /** The deepest depth searched to the end. */
+  /** The deepest depth searched to the end: 0 when even depth 1 was cut short. */
   readonly depth: number;
 }
 

@@ -185,6 +185,16 @@ describe('short wins', () => {
     expect(unwrap(solver.solve(lost, { timeLimit: Infinity, distance: false })).bestMoves).toHaveLength(7);
   });
 
+  it('proves the moves that keep the result alone, with a short end found first (solve) or not (async)', async () => {
+    // d1 e1 f1 for X, to move: a win on the move (c1 or g1); every move keeps a win, later.
+    const state = connectFour('445566');
+    const now = unwrap(createSolver().solve(state, { timeLimit: Infinity, distance: false }));
+    const later = unwrap(await createSolver().solveAsync(state, { timeLimit: Infinity, distance: false }));
+    expect(now).toMatchObject({ proven: true, result: 'win', moves: 1 });
+    expect(now.bestMoves).toHaveLength(7);
+    expect(later).toMatchObject({ proven: true, result: 'win', moves: null, bestMoves: now.bestMoves });
+  });
+
   it('proves the result alone in slices too', async () => {
     const solution = unwrap(
       await createSolver().solveAsync(connectFour('24617524315172127'), { timeLimit: Infinity, distance: false }),
