@@ -80,8 +80,12 @@ export class Bits {
   /** The rows r ≤ `rows` (the one above the board included; 0 at the bottom) with r ≡ `rows` (mod 2), per half. */
   readonly #parityLo: number;
   readonly #parityHi: number;
-  /** The moves (columns) and ordering scores of each ply: `columns` slots per ply. */
+  /**
+   * The moves (columns), their cells (a bit of the column's half) and ordering scores of each ply: `columns` slots per
+   * ply.
+   */
   readonly #moves: Int8Array;
+  readonly #cells: Int32Array;
   readonly #scores: Int32Array;
   /** What {@link Bits.#threats} and {@link Bits.#key} return: a 64-bit answer in two halves. */
   #lo = 0;
@@ -124,6 +128,7 @@ export class Bits {
     this.#parityLo = parityLo;
     this.#parityHi = parityHi;
     this.#moves = new Int8Array((size + 1) * columns);
+    this.#cells = new Int32Array((size + 1) * columns);
     this.#scores = new Int32Array((size + 1) * columns);
   }
 
@@ -229,15 +234,14 @@ export class Bits {
     const count = this.#order(pLo, pHi, mLo, mHi, mineLo, mineHi, movesLo, movesHi, ply, tableMove);
     const base = ply * columns;
     const moves = this.#moves;
+    const cells = this.#cells;
     // An enhanced transposition cutoff: a move whose position the table bounds at most −beta for its mover.
     if (count > 1 && work > ETC_EMPTY) {
       for (let i = 0; i < count; i++) {
         const col = moves[base + i]!;
-        const shift = (col & 3) * 8;
-        const low = col < 4;
-        const moveLo = low ? (mLo + (1 << shift)) & (0xff << shift) & ~mLo : 0;
-        const moveHi = low ? 0 : (mHi + (1 << shift)) & (0xff << shift) & ~mHi;
-        this.#key(oLo, oHi, mLo | moveLo, mHi | moveHi);
+        const cell = cells[base + i]!;
+        if (col < 4) this.#key(oLo, oHi, mLo | cell, mHi);
+        else this.#key(oLo, oHi, mLo, mHi | cell);
         const at = table.find(this.#lo, this.#hi);
         if (at >= 0 && table.atMost(at, PROVEN, -beta)) {
           const value = -table.value(at);
@@ -251,15 +255,11 @@ export class Bits {
     let bestMove = -1;
     for (let i = 0; i < count; i++) {
       const col = moves[base + i]!;
-      const shift = (col & 3) * 8;
-      let value: number;
-      if (col < 4) {
-        const move = (mLo + (1 << shift)) & (0xff << shift) & ~mLo;
-        value = -this.#negamax(oLo, oHi, mLo | move, mHi, ply + 1, -beta, -alpha);
-      } else {
-        const move = (mHi + (1 << shift)) & (0xff << shift) & ~mHi;
-        value = -this.#negamax(oLo, oHi, mLo, mHi | move, ply + 1, -beta, -alpha);
-      }
+      const cell = cells[base + i]!;
+      const value =
+        col < 4
+          ? -this.#negamax(oLo, oHi, mLo | cell, mHi, ply + 1, -beta, -alpha)
+          : -this.#negamax(oLo, oHi, mLo, mHi | cell, ply + 1, -beta, -alpha);
       if (value > best) {
         best = value;
         bestMove = col;
@@ -294,17 +294,17 @@ export class Bits {
     const columns = this.#columns;
     const base = ply * columns;
     const moves = this.#moves;
+    const cells = this.#cells;
     const scores = this.#scores;
     let count = 0;
     for (let col = 0; col < columns; col++) {
       const shift = (col & 3) * 8;
       const low = col < 4;
-      const move = ((low ? movesLo : movesHi) >>> shift) & 0xff;
-      if (move === 0) continue;
+      const bit = (low ? movesLo : movesHi) & (0xff << shift);
+      if (bit === 0) continue;
       let score: number;
       if (col === tableMove) score = INFINITE;
       else {
-        const bit = move << shift;
         if (low) this.#threats(pLo | bit, pHi, mLo | bit, mHi);
         else this.#threats(pLo, pHi | bit, mLo, mHi | bit);
         score =
@@ -316,10 +316,12 @@ export class Bits {
       let i = count++;
       while (i > 0 && scores[base + i - 1]! < score) {
         moves[base + i] = moves[base + i - 1]!;
+        cells[base + i] = cells[base + i - 1]!;
         scores[base + i] = scores[base + i - 1]!;
         i--;
       }
       moves[base + i] = col;
+      cells[base + i] = bit;
       scores[base + i] = score;
     }
     return count;

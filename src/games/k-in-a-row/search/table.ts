@@ -171,11 +171,6 @@ export class Table {
 
   /** Stores an entry of a position with `work` empty cells, in its bucket (see the table). */
   store(lo: number, hi: number, value: number, depth: number, flag: number, move: number, work: number): void {
-    this.#put(lo, hi, value, depth | (flag << 8) | (work << 10) | ((move + 1) << 19), work);
-  }
-
-  /** Writes an entry, its last word `meta` already packed, in its bucket. */
-  #put(lo: number, hi: number, value: number, meta: number, work: number): void {
     const data = this.#data;
     const first = (lo & this.mask & ~1) << 2;
     let at = first + 4;
@@ -187,7 +182,7 @@ export class Table {
     data[at] = lo;
     data[at + 1] = hi;
     data[at + 2] = value;
-    data[at + 3] = meta;
+    data[at + 3] = depth | (flag << 8) | (work << 10) | ((move + 1) << 19);
     this.writes++;
   }
 
