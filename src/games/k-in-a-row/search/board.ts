@@ -74,20 +74,19 @@ export class Shape {
     // process, inside its time limit. The lines across, down and on both diagonals (a line of one cell once).
     const directions = k === 1 ? 1 : 4;
     const inside = (r: number, c: number): boolean => r >= 0 && r < rows && c >= 0 && c < columns;
+    // Direction d's steps: across (0, 1), down (1, 0), and the diagonals (1, 1) and (1, −1).
+    const rowStep = (d: number): number => (d === 0 ? 0 : 1);
+    const columnStep = (d: number): number => (d === 1 ? 0 : d === 3 ? -1 : 1);
     let lineCount = 0;
-    for (let d = 0; d < directions; d++) {
-      const dr = d === 0 ? 0 : 1;
-      const dc = d === 1 ? 0 : d === 3 ? -1 : 1;
-      for (let r = 0; r < rows; r++)
-        for (let c = 0; c < columns; c++) if (inside(r + dr * (k - 1), c + dc * (k - 1))) lineCount++;
-    }
+    for (let d = 0; d < directions; d++)
+      lineCount += Math.max(0, rows - rowStep(d) * (k - 1)) * Math.max(0, columns - Math.abs(columnStep(d)) * (k - 1));
     this.lineCount = lineCount;
     const lineCells = (this.lineCells = new Int16Array(lineCount * k));
     const cellLineStart = (this.cellLineStart = new Int32Array(size + 1));
     let at = 0;
     for (let d = 0; d < directions; d++) {
-      const dr = d === 0 ? 0 : 1;
-      const dc = d === 1 ? 0 : d === 3 ? -1 : 1;
+      const dr = rowStep(d);
+      const dc = columnStep(d);
       for (let r = 0; r < rows; r++) {
         for (let c = 0; c < columns; c++) {
           if (!inside(r + dr * (k - 1), c + dc * (k - 1))) continue;
