@@ -67,8 +67,10 @@ export class ShapeAnswers {
   /** The hint on a board other than 3 × 3: every move valued (proven or estimated), the best explained. */
   hint(position: Position, timeLimit: number): Hint {
     return orThrow(() => {
+      // The clock starts before the search is made: a fresh search's set-up is part of the time.
+      const budget = this.#budget(timeLimit);
       const shapeSearch = this.#search(position);
-      const valued = valueMoves(shapeSearch, this.#budget(timeLimit));
+      const valued = valueMoves(shapeSearch, budget);
       const { turn, count, context } = position;
       const size = context.geometry.size;
       const top = valued[0]!;
@@ -193,8 +195,8 @@ export class ShapeAnswers {
     const moves = positions.map((position, ply): MoveAnalysis => {
       const cell = state.history[ply]!.cell;
       const { turn, count } = position;
-      const shapeSearch = this.#search(position);
-      const valued = valueMoves(shapeSearch, this.#budget(timeLimit), cell);
+      const budget = this.#budget(timeLimit);
+      const valued = valueMoves(this.#search(position), budget, cell);
       const best = valued[0]!;
       const played = valued.find((move) => move.cell === cell)!;
       // Proven only when every move's value is: an estimated move may be better than the best proven one.

@@ -38,6 +38,27 @@ const BITS_PATIENCE = 8;
 const keyOf = ({ rows, columns, inARow, gravity, variant }: Rules): string =>
   `${rows}×${columns}/${inARow}${gravity ? 'g' : ''}${variant === 'misere' ? 'm' : ''}`;
 
+/**
+ * The shapes made last, by the key of their rules: a shape is never changed once made, so every search of the same
+ * rules in the process (each AI's, each solver's) shares one, and a fresh solver does not build it again.
+ */
+const shapes = new Map<string, Shape>();
+
+/** The shapes {@link shapes} keeps: those of the rules used last. */
+const SHAPES_KEPT = 8;
+
+/** The shape of `rules`, made once for the rules used last. */
+function shapeOf(rules: Rules): Shape {
+  const key = keyOf(rules);
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    shape = new Shape({ ...rules, misere: rules.variant === 'misere' });
+    if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
 /** A search bound to one set of rules, and the position last loaded into it. */
 export class ShapeSearch {
   readonly search: Search;
@@ -45,7 +66,7 @@ export class ShapeSearch {
   readonly #played: number[] = [];
 
   constructor(rules: Rules) {
-    const shape = new Shape({ ...rules, misere: rules.variant === 'misere' });
+    const shape = shapeOf(rules);
     // On bitboards a position costs less to search again than fresh memory does to touch: the table fills its
     // entries several times over before it grows (see Table.patience), for the depth-limited searches on the board
     // that share it too.

@@ -18,6 +18,8 @@ import {
   type Mark,
   type TicTacToeSettings,
 } from '../../../../src/index.js';
+import { ShapeSearch } from '../../../../src/games/k-in-a-row/ai/shapes.js';
+import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
 import { oracle, type Rules } from '../search/oracle.js';
 
 const engine = new TicTacToeEngine();
@@ -72,6 +74,28 @@ function best(truth: ReturnType<typeof oracle>, marks: number): { value: number;
     if (truth.legal(cell) && truth.moveValue(cell, marks) === value) cells.push(cell);
   return { value, cells };
 }
+
+describe('searches share the shape of their rules', () => {
+  const rulesOf = (settings: TicTacToeSettings) => unwrap(engine.createInitialState(settings, PLAYERS)).rules;
+
+  test('two searches of the same rules (two solvers) share one shape, equal to one made afresh', () => {
+    const a = new ShapeSearch(rulesOf(PRESETS['5x5'])).search.shape;
+    expect(new ShapeSearch(rulesOf(PRESETS['5x5'])).search.shape).toBe(a);
+    expect(a).toEqual(new Shape({ rows: 5, columns: 5, inARow: 4, gravity: false, misere: false }));
+  });
+
+  test('other rules, misère included, get their own; a shape let go is made again, the same', () => {
+    const standard = new ShapeSearch(rulesOf(PRESETS['5x5'])).search.shape;
+    const misere = new ShapeSearch(rulesOf({ ...PRESETS['5x5'], variant: 'misere' })).search.shape;
+    expect(misere).not.toBe(standard);
+    expect(misere.misere).toBe(true);
+    // Rules enough to push the first out of those kept.
+    for (let columns = 5; columns < 15; columns++) new ShapeSearch(rulesOf({ rows: 4, columns, inARow: 4 }));
+    const again = new ShapeSearch(rulesOf(PRESETS['5x5'])).search.shape;
+    expect(again).not.toBe(standard);
+    expect(again).toEqual(standard);
+  });
+});
 
 describe('the solver proves the known results from the empty board', () => {
   test.each([
@@ -648,6 +672,35 @@ describe('bad input', () => {
       expect(solution).toMatchObject({ proven: false, result: null, nodes: 0 });
       expect(solution.time).toBeGreaterThanOrEqual(100);
     }
+  });
+
+  test.each([
+    ['getMoveSync', (ai: TicTacToeAI, state: GameState) => ai.getMoveSync(state, 6, 'x', 50)],
+    ['getHint', (ai: TicTacToeAI, state: GameState) => ai.getHint(state, 'x', { timeLimit: 50 })],
+    ['evaluatePosition', (ai: TicTacToeAI, state: GameState) => ai.evaluatePosition(state, 'x', { timeLimit: 50 })],
+    ['getEvaluation', (ai: TicTacToeAI, state: GameState) => ai.getEvaluation(state, 'x', { timeLimit: 50 })],
+    ['analyzeGame', (ai: TicTacToeAI, state: GameState) => ai.analyzeGame(state, { timeLimit: 50 })],
+  ])('%s: the time counts from the call, the search made and loaded inside it', (_, call) => {
+    // A clock that moves a millisecond each time it is read, and 100 ms while a search is loaded with the position:
+    // a call that started its clock after that would search for 50 reads.
+    const state = unwrap(engine.replay([12, 6], PRESETS['5x5'], PLAYERS));
+    let tick = 0;
+    let reads = 0;
+    const ai = new TicTacToeAI({
+      now: () => {
+        reads++;
+        return tick++;
+      },
+    });
+    const load = ShapeSearch.prototype.load;
+    const spy = vi.spyOn(ShapeSearch.prototype, 'load').mockImplementation(function (this: ShapeSearch, position) {
+      tick += 100;
+      load.call(this, position);
+    });
+    call(ai, state);
+    spy.mockRestore();
+    // analyzeGame loads a search for each of the two moves it analyzes.
+    expect(reads).toBeLessThanOrEqual(8);
   });
 
   describe('a node budget is never exceeded: the positions visited, at most maxNodes', () => {
