@@ -73,7 +73,6 @@ export class Shape {
     // Built in counted passes straight into typed arrays (no arrays of arrays): this runs cold in the first call of a
     // process, inside its time limit. The lines across, down and on both diagonals (a line of one cell once).
     const directions = k === 1 ? 1 : 4;
-    const inside = (r: number, c: number): boolean => r >= 0 && r < rows && c >= 0 && c < columns;
     // Direction d's steps: across (0, 1), down (1, 0), and the diagonals (1, 1) and (1, −1).
     const rowStep = (d: number): number => (d === 0 ? 0 : 1);
     const columnStep = (d: number): number => (d === 1 ? 0 : d === 3 ? -1 : 1);
@@ -87,9 +86,11 @@ export class Shape {
     for (let d = 0; d < directions; d++) {
       const dr = rowStep(d);
       const dc = columnStep(d);
-      for (let r = 0; r < rows; r++) {
-        for (let c = 0; c < columns; c++) {
-          if (!inside(r + dr * (k - 1), c + dc * (k - 1))) continue;
+      // The first cells (r, c) of the lines: their last cell, k − 1 steps on, is on the board.
+      const firstColumn = dc < 0 ? k - 1 : 0;
+      const lastColumn = dc > 0 ? columns - k : columns - 1;
+      for (let r = 0; r + dr * (k - 1) < rows; r++) {
+        for (let c = firstColumn; c <= lastColumn; c++) {
           for (let i = 0; i < k; i++) {
             const cell = (r + dr * i) * columns + c + dc * i;
             lineCells[at++] = cell;
@@ -121,9 +122,9 @@ export class Shape {
     for (let c = 0, n = 0; local && c < size; c++) {
       const r = Math.floor(c / columns);
       const col = c % columns;
-      for (let dr = -2; dr <= 2; dr++)
-        for (let dc = -2; dc <= 2; dc++)
-          if ((dr !== 0 || dc !== 0) && inside(r + dr, col + dc)) neighbors[n++] = (r + dr) * columns + col + dc;
+      for (let r2 = Math.max(r - 2, 0); r2 <= Math.min(r + 2, rows - 1); r2++)
+        for (let c2 = Math.max(col - 2, 0); c2 <= Math.min(col + 2, columns - 1); c2++)
+          if (r2 !== r || c2 !== col) neighbors[n++] = r2 * columns + c2;
     }
 
     // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity

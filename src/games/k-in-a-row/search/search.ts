@@ -48,8 +48,12 @@ export class Search {
   /** What the search spends, and when it looks: the count at which {@link Meter.check} runs next is `#checkAt`. */
   readonly #meter: Meter;
   #checkAt = 0;
-  /** The moves and their ordering scores of each ply: `size` slots per ply. */
+  /** The moves of each ply, in search order: `size` slots per ply. */
   readonly #moves: Int16Array;
+  /**
+   * The ordering scores of the moves of the ply whose list is being made (one ply's slots: a list is made whole before
+   * the search goes deeper, and only its moves are kept).
+   */
   readonly #scores: Int32Array;
   /** The cells played from the root, to restore the board when the budget runs out. */
   readonly #path: Int16Array;
@@ -74,7 +78,7 @@ export class Search {
     this.#meter = new Meter(table);
     const { size } = shape;
     this.#moves = new Int16Array(size * (size + 1));
-    this.#scores = new Int32Array(size * (size + 1));
+    this.#scores = new Int32Array(size);
     this.#path = new Int16Array(size + 1);
     this.#draws = new Draws(this.board);
     this.#found = new Int16Array(4 * shape.k);
@@ -456,13 +460,13 @@ export class Search {
     const moves = this.#moves;
     const scores = this.#scores;
     let i = count;
-    while (i > 0 && scores[base + i - 1]! < score) {
+    while (i > 0 && scores[i - 1]! < score) {
       moves[base + i] = moves[base + i - 1]!;
-      scores[base + i] = scores[base + i - 1]!;
+      scores[i] = scores[i - 1]!;
       i--;
     }
     moves[base + i] = cell;
-    scores[base + i] = score;
+    scores[i] = score;
     return count + 1;
   }
 }
