@@ -21,6 +21,7 @@
  */
 import type { Board, Shape } from './board.js';
 import type { Meter } from './budget.js';
+import type { Slab } from './slab.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
 import { ETC_EMPTY, INFINITE, UNIT } from './values.js';
 
@@ -93,7 +94,12 @@ export class Bits {
   /** Whether the last key asked for is the mirror image's. */
   #mirrored = false;
 
-  constructor(shape: Shape, table: Table, meter: Meter) {
+  /**
+   * @param table - the search's table, shared with the board search.
+   * @param meter - what the search spends, shared too.
+   * @param slab - where the arrays are carved from (the search's).
+   */
+  constructor(shape: Shape, table: Table, meter: Meter, slab: Slab) {
     this.#shape = shape;
     this.#table = table;
     this.#meter = meter;
@@ -127,9 +133,9 @@ export class Bits {
     this.#fullHi = fullHi;
     this.#parityLo = parityLo;
     this.#parityHi = parityHi;
-    this.#moves = new Int8Array((size + 1) * columns);
-    this.#cells = new Int32Array((size + 1) * columns);
-    this.#scores = new Int32Array((size + 1) * columns);
+    this.#moves = slab.int8((size + 1) * columns);
+    this.#cells = slab.int32((size + 1) * columns);
+    this.#scores = slab.int32((size + 1) * columns);
   }
 
   /**

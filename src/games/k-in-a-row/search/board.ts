@@ -8,6 +8,7 @@
  *
  * @packageDocumentation
  */
+import { Slab } from './slab.js';
 
 /** What the search needs of the rules. */
 export interface SearchRules {
@@ -186,21 +187,22 @@ export class Board {
   /** On boards of more than 49 cells: how many marks lie within two rows and columns of each cell. */
   readonly near: Int16Array;
 
-  constructor(shape: Shape) {
+  /** @param slab - where the board's arrays are carved from (a search's, shared with its other parts). */
+  constructor(shape: Shape, slab: Slab = new Slab()) {
     this.shape = shape;
     const { size, lineCount, columns, symmetries, k } = shape;
-    this.cells = new Int8Array(size);
-    this.counts = new Uint8Array(lineCount * 2);
-    this.heights = new Int8Array(columns);
-    this.threats = new Int16Array(size * 2);
-    this.threatList = new Int16Array(size * 2);
-    this.threatCount = new Int32Array(2);
-    this.threatIndex = new Int16Array(size * 2).fill(-1);
-    this.score = new Float64Array(2);
-    this.hash = new Int32Array(symmetries * 2);
+    this.cells = slab.int8(size);
+    this.counts = slab.uint8(lineCount * 2);
+    this.heights = slab.int8(columns);
+    this.threats = slab.int16(size * 2);
+    this.threatList = slab.int16(size * 2);
+    this.threatCount = slab.int32(2);
+    this.threatIndex = slab.int16(size * 2).fill(-1);
+    this.score = slab.float64(2);
+    this.hash = slab.int32(symmetries * 2);
     this.openLines = lineCount;
-    this.openFor = Int32Array.of(lineCount, lineCount);
-    this.near = new Int16Array(shape.local ? size : 0);
+    this.openFor = slab.int32(2).fill(lineCount);
+    this.near = slab.int16(shape.local ? size : 0);
     // Lines of one mark: every empty cell is a threat of both players.
     if (k === 1)
       for (let l = 0; l < lineCount; l++) for (let p = 0; p < 2; p++) this.#addThreat(shape.lineCells[l]!, p);

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import type { Board, Shape } from './board.js';
+import type { Slab } from './slab.js';
 
 export class Draws {
   readonly #board: Board;
@@ -19,14 +20,15 @@ export class Draws {
   readonly #needs: Int32Array;
   #steps = 0;
 
-  constructor(board: Board) {
+  /** @param slab - where the arrays are carved from (the search's). */
+  constructor(board: Board, slab: Slab) {
     const shape = board.shape;
     this.#board = board;
     this.#shape = shape;
-    this.#owner = new Int16Array(shape.size);
-    this.#slotLine = new Int32Array(shape.lineCount * 2);
-    this.#seen = new Int32Array(shape.size);
-    this.#needs = new Int32Array(shape.gravity ? shape.lineCount * (Math.floor(shape.columns / 2) + 1) : 0);
+    this.#owner = slab.int16(shape.size);
+    this.#slotLine = slab.int32(shape.lineCount * 2);
+    this.#seen = slab.int32(shape.size);
+    this.#needs = slab.int32(shape.gravity ? shape.lineCount * (Math.floor(shape.columns / 2) + 1) : 0);
   }
 
   /**

@@ -18,6 +18,7 @@
 import { Bits, fitsBits } from './bits.js';
 import { Board, type Shape } from './board.js';
 import { Draws } from './draws.js';
+import { Slab } from './slab.js';
 import { type Budget, Meter, OUT_OF_BUDGET, UNLIMITED } from './budget.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
 
@@ -73,16 +74,18 @@ export class Search {
   /** `bits`: `false` keeps every proof on this search's own board (the shapes that fit bitboards included). */
   constructor(shape: Shape, table: Table, bits = true) {
     this.shape = shape;
-    this.board = new Board(shape);
+    // The arrays of the search and its parts in a few buffers: a fresh solver makes them in microseconds.
+    const slab = new Slab();
+    this.board = new Board(shape, slab);
     this.table = table;
     this.#meter = new Meter(table);
     const { size } = shape;
-    this.#moves = new Int16Array(size * (size + 1));
-    this.#scores = new Int32Array(size);
-    this.#path = new Int16Array(size + 1);
-    this.#draws = new Draws(this.board);
-    this.#found = new Int16Array(4 * shape.k);
-    this.#bits = bits && fitsBits(shape) ? new Bits(shape, table, this.#meter) : null;
+    this.#moves = slab.int16(size * (size + 1));
+    this.#scores = slab.int32(size);
+    this.#path = slab.int16(size + 1);
+    this.#draws = new Draws(this.board, slab);
+    this.#found = slab.int16(4 * shape.k);
+    this.#bits = bits && fitsBits(shape) ? new Bits(shape, table, this.#meter, slab) : null;
   }
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */
