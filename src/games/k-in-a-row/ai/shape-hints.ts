@@ -63,17 +63,33 @@ function valueMove(search: Search, cell: number, budget: Budget | null): Valued 
  * not valued: a hint leaves them out rather than give them a verdict nobody searched for.
  */
 export function valueMoves(shapeSearch: ShapeSearch, budget: Budget, also = -1): Valued[] {
+  return searched(shapeSearch.search, quickValues(shapeSearch, also), budget);
+}
+
+/**
+ * The moves {@link valueMoves} values, each by the position after it alone (no search): the value a move keeps if
+ * the time runs out before its search. Made before any search, so that in a fresh process that code runs (and is
+ * compiled) inside the time, not after it.
+ */
+function quickValues(shapeSearch: ShapeSearch, also = -1): Valued[] {
   const { search } = shapeSearch;
   const { board, shape } = search;
   const nearOnly = shape.local && !shape.gravity && board.ply > 0;
   const valued: Valued[] = [];
-  // Once the time is up, the clock is read no more: the other moves are valued without a search.
-  let left: Budget | null = budget;
   for (let cell = 0; cell < shape.size; cell++) {
     if (!board.playable(cell) || (nearOnly && board.near[cell]! === 0 && cell !== also)) continue;
-    if (left !== null && timeUp(left)) left = null;
-    valued.push(valueMove(search, cell, left));
+    valued.push(valueMove(search, cell, null));
   }
+  return valued;
+}
+
+/**
+ * The moves `valued`, searched in turn while `budget`'s time lasts (the clock read no more once it is up), best
+ * first.
+ */
+function searched(search: Search, valued: Valued[], budget: Budget): Valued[] {
+  for (let i = 0; i < valued.length && !timeUp(budget); i++)
+    if (!valued[i]!.proven) valued[i] = valueMove(search, valued[i]!.cell, budget);
   return valued.sort((a, b) => b.value - a.value || a.cell - b.cell);
 }
 
@@ -92,12 +108,13 @@ export function valuePosition(
   budget: Budget,
 ): { readonly value: number; readonly proven: boolean } {
   const { search } = shapeSearch;
+  const quick = quickValues(shapeSearch);
   if (!search.shape.local) {
     const proof = prove(search, budget, true, false);
     if (proof.value !== null) return { value: proof.value, proven: true };
   }
   // The best value found is the position's only when every move's value is proven.
-  const valued = valueMoves(shapeSearch, budget);
+  const valued = searched(search, quick, budget);
   return { value: valued[0]!.value, proven: provenBest(valued, search.board.ply, search.shape.size) };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../../../../src/index.js';
 import { ShapeSearch } from '../../../../src/games/k-in-a-row/ai/shapes.js';
 import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
+import { Search } from '../../../../src/games/k-in-a-row/search/search.js';
 import { oracle, type Rules } from '../search/oracle.js';
 
 const engine = new TicTacToeEngine();
@@ -409,6 +410,36 @@ describe('hints on every shape', () => {
     );
     const move = analysis.moves.at(-1)!;
     if (move.proven) expect(move.classification).not.toBe('best');
+  });
+
+  test('every move is valued without a search before the clock is looked at: its fallback made inside the time', () => {
+    // 4 × 4, four in a row, two marks down: 14 moves, none that completes a line.
+    const state = unwrap(engine.replay([5, 10], PRESETS['4x4'], PLAYERS));
+    const log: string[] = [];
+    let tick = 0;
+    const ai = new TicTacToeAI({
+      now: () => {
+        log.push('clock');
+        return tick++;
+      },
+    });
+    const run = Search.prototype.run;
+    const spy = vi.spyOn(Search.prototype, 'run').mockImplementation(function (this: Search, depth, ...rest) {
+      log.push(`run ${depth}`);
+      return run.call(this, depth, ...rest);
+    });
+    for (const call of [() => ai.getHint(state, 'x', { timeLimit: 50 }), () => ai.evaluatePosition(state, 'x')]) {
+      log.length = 0;
+      call();
+      // The first read starts the clock; then the 14 moves, each valued by the position after it, before any search
+      // (which reads the clock).
+      expect(log.slice(0, 16)).toEqual([
+        'clock',
+        ...Array(14).fill('run 0'),
+        log[15] === 'clock' ? 'clock' : 'run 255',
+      ]);
+    }
+    spy.mockRestore();
   });
 
   test('explains in words: a win, a block, a fork, a threat, marked proven or estimated', () => {
