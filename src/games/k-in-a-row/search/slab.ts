@@ -8,8 +8,11 @@
 /** The bytes of each buffer a slab carves arrays from. */
 export const SLAB_BYTES = 16_384;
 
-/** Arrays of more bytes than this get a buffer of their own: a slab wastes at most this much of a buffer. */
-const OWN_BUFFER = SLAB_BYTES / 4;
+/**
+ * Arrays of more bytes than this, a quarter of {@link SLAB_BYTES}, get a buffer of their own: a slab wastes at most
+ * this much of a buffer. (A literal: a top-level expression would stay in the bundles of apps that never search.)
+ */
+const OWN_BUFFER = 4096;
 
 /**
  * Hands out zeroed typed arrays carved from buffers of {@link SLAB_BYTES}. A typed array of more than 64 bytes made
