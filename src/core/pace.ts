@@ -7,7 +7,10 @@
  * @packageDocumentation
  */
 
-/** The time a search aims to spend between two reads of its clock, in milliseconds. */
+/**
+ * The time a search aims to spend between two reads of its clock, in milliseconds: for work of more than about 4 µs a
+ * unit; faster work reads it every {@link MAX_STRIDE} units, more often than this.
+ */
 export const PACE_MS = 0.25;
 
 /**

@@ -23,6 +23,7 @@ import { ClassicAnswers, type Classic } from './classic-answers.js';
 import { modelOf, type Model } from './opponent.js';
 import { seededRandom } from '../../../core/random.js';
 import { ShapeAnswers } from './shape-answers.js';
+import { startedAt } from '../search/budget.js';
 import { PerfectSolver, type Solver } from './solver.js';
 import { DEFAULT_TIME_LIMIT, isDifficulty, MAX_TIME_LIMIT, type AIDifficulty, type GameAI } from '../../../core/ai.js';
 import type {
@@ -212,6 +213,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     playerId: string,
     timeLimit?: number,
   ): Result<TicTacToeMove, AIError> {
+    const start = this.#start();
     const position = resolveState(state);
     if (!('context' in position)) return err(position);
     if (!isDifficulty(difficulty))
@@ -221,11 +223,13 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     }
     const refused = checkTurn(position, playerId);
     if (refused) return err(refused);
-    if (!isClassic(position.context.rules)) return this.#shapes.move(position, difficulty, timeLimit);
+    if (!isClassic(position.context.rules)) return this.#shapes.move(position, difficulty, timeLimit, start);
     const { x, o, turn } = position as Classic;
     try {
       const deadline =
-        timeLimit === undefined || timeLimit === Infinity ? undefined : { at: this.#now() + timeLimit, now: this.#now };
+        timeLimit === undefined || timeLimit === Infinity
+          ? undefined
+          : { at: startedAt(start, this.#now) + timeLimit, now: this.#now };
       return (RESULTS ?? buildResults())[turn]![
         this.#classic.choose(difficulty, x, o, turn, position.context.variant === 'misere', deadline)
       ]!;
@@ -258,13 +262,14 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   getHint(state: GameState, playerId: string, options?: ThinkOptions): Hint | null {
+    const start = this.#start();
     const position = positionOrThrow(state);
     const timeLimit = unwrapOrThrow(timeOf(options, 'hint'));
     const model = this.#hintModel(options);
     if (checkTurn(position, playerId)) return null;
     return isClassic(position.context.rules)
       ? this.#classic.hint(position as Classic, model)
-      : this.#shapes.hint(position, timeLimit);
+      : this.#shapes.hint(position, timeLimit, start);
   }
 
   /**
@@ -285,13 +290,14 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   evaluatePosition(state: GameState, playerId: string, options?: ThinkOptions): number {
+    const start = this.#start();
     const position = positionOrThrow(state);
     const timeLimit = unwrapOrThrow(timeOf(options, 'evaluate'));
     const mark = markOf(position, playerId);
     if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
     return isClassic(position.context.rules)
       ? this.#classic.score(position as Classic, mark)
-      : this.#shapes.score(position, mark, timeLimit);
+      : this.#shapes.score(position, mark, timeLimit, start);
   }
 
   /**
@@ -311,6 +317,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   getEvaluation(state: GameState, playerId: string, options?: ThinkOptions): Result<PositionEvaluation, AIError> {
+    const start = this.#start();
     const resolved = resolveState(state);
     if (!('context' in resolved)) return err(resolved);
     const timeLimit = timeOf(options, 'evaluate');
@@ -319,7 +326,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (mark === undefined) return err(unknownPlayer(playerId));
     return isClassic(resolved.context.rules)
       ? ok(this.#classic.evaluation(resolved as Classic, mark))
-      : this.#shapes.evaluation(resolved, mark, timeLimit.value);
+      : this.#shapes.evaluation(resolved, mark, timeLimit.value, start);
   }
 
   /**
@@ -345,6 +352,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     game: GameState | readonly (CellIndex | TicTacToeMove)[],
     options?: AnalyzeOptions,
   ): Result<GameAnalysis, AIError> {
+    const start = this.#start();
     const given = readOptions(options, ['variant', 'timeLimit']);
     if (!given)
       return fail(
@@ -374,12 +382,12 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
           `Cannot analyze the game: it is played in ${state.rules.variant}, not ${variant as Variant}.`,
         );
       }
-      if (!isClassic(state.rules)) return this.#shapes.analysis(state, true, timeLimit);
+      if (!isClassic(state.rules)) return this.#shapes.analysis(state, true, timeLimit, start);
       return ok(this.#classic.analysis(state, true));
     }
     // The variant and players are valid: only a move can be refused.
-    const start = startGame(variant === undefined ? {} : { variant }, PLAYERS) as { value: State };
-    const replayed = replay(start.value, game);
+    const first = startGame(variant === undefined ? {} : { variant }, PLAYERS) as { value: State };
+    const replayed = replay(first.value, game);
     return replayed.ok ? ok(this.#classic.analysis(replayed.value, false)) : (replayed as Result<never, AIError>);
   }
 
@@ -392,15 +400,30 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * opponent policy fails.
    */
   hintAnnotation(state: GameState): HintAnnotation<HintReason> | null {
+    const start = this.#start();
     const position = positionOrThrow(state);
     if (position.status !== 'in-progress') return null;
     const hint = isClassic(position.context.rules)
       ? this.#classic.hint(position as Classic, this.#modelGiven ? this.#model : undefined)
-      : this.#shapes.hint(position, DEFAULT_TIME_LIMIT);
+      : this.#shapes.hint(position, DEFAULT_TIME_LIMIT, start);
     const { cell, position: at, message, symbol, playerId, reason, moves } = hint;
     const values: (number | null)[] = Array(position.context.geometry.size).fill(null);
     for (const ranked of moves) values[ranked.cell] = ranked.outcome.score;
     return { type: 'hint', cells: [cell], positions: [at], message, symbol, playerId, reason, values };
+  }
+
+  /**
+   * The AI's clock as a call begins, read before the call reads its input (a state from JSON replays its game): the
+   * time of a call with a limit counts from here. NaN when the clock fails: the call reads it again where it reports
+   * that failure (see {@link startedAt}).
+   */
+  #start(): number {
+    try {
+      return this.#now();
+    } catch (thrown) {
+      if (thrown instanceof CallbackError) return Number.NaN;
+      throw thrown;
+    }
   }
 
   /**

@@ -10,6 +10,7 @@ import { positionOf, type GameState, type Position } from '../state/game-state.j
 import { prove } from '../search/prove.js';
 import { deepen } from '../search/root.js';
 import { shareOf, timeUp, type Budget } from '../search/search.js';
+import { startedAt } from '../search/budget.js';
 import type { CellIndex, GridCoordinate, Result, TicTacToeMove } from '../../../core/types.js';
 import { analyzed, gameAnalysis } from './analysis-records.js';
 import { CallbackError } from '../../../core/callback.js';
@@ -48,10 +49,18 @@ export class ShapeAnswers {
     this.#model = model;
   }
 
-  /** Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}). */
-  move(position: Position, level: AIDifficulty, timeLimit: number | undefined): Result<TicTacToeMove, AIError> {
+  /**
+   * Returns the move the AI plays at `level` on a board other than 3 × 3 (see {@link chooseCell}), its time counted
+   * from `start` (each method's `start`: the AI's clock as the call began, NaN when that read failed).
+   */
+  move(
+    position: Position,
+    level: AIDifficulty,
+    timeLimit: number | undefined,
+    start: number,
+  ): Result<TicTacToeMove, AIError> {
     try {
-      const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity));
+      const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity), start);
       return ok(
         position.context.moves[position.turn]![
           chooseCell(this.#search(position), level, this.#random, budget, this.#model)
@@ -65,10 +74,10 @@ export class ShapeAnswers {
   }
 
   /** The hint on a board other than 3 × 3: every move valued (proven or estimated), the best explained. */
-  hint(position: Position, timeLimit: number): Hint {
+  hint(position: Position, timeLimit: number, start: number): Hint {
     return orThrow(() => {
-      // The clock starts before the search is made: a fresh search's set-up is part of the time.
-      const budget = this.#budget(timeLimit);
+      // The time started with the call: a fresh search's set-up is part of it.
+      const budget = this.#budget(timeLimit, start);
       const shapeSearch = this.#search(position);
       const valued = valueMoves(shapeSearch, budget);
       const { turn, count, context } = position;
@@ -109,8 +118,8 @@ export class ShapeAnswers {
    *
    * @throws {@link TicTacToeError} `INVALID_OPTIONS` when the caller's `now` fails.
    */
-  score(position: Position, mark: 0 | 1, timeLimit: number): number {
-    return orThrow(() => this.#scored(position, mark, this.#budget(timeLimit)).score);
+  score(position: Position, mark: 0 | 1, timeLimit: number, start: number): number {
+    return orThrow(() => this.#scored(position, mark, this.#budget(timeLimit, start)).score);
   }
 
   /**
@@ -132,13 +141,13 @@ export class ShapeAnswers {
    * The evaluation on a board other than 3 × 3, with a line of best play (to the end when proven,
    * a few moves when estimated): the score has half the time, the line the rest (no move once the time is up).
    */
-  evaluation(position: Position, mark: 0 | 1, timeLimit: number): Result<PositionEvaluation, AIError> {
-    return guard(() => ok(this.#evaluation(position, mark, timeLimit)));
+  evaluation(position: Position, mark: 0 | 1, timeLimit: number, start: number): Result<PositionEvaluation, AIError> {
+    return guard(() => ok(this.#evaluation(position, mark, timeLimit, start)));
   }
 
   /** {@link ShapeAnswers.evaluation}, whose caller's `now` may throw a {@link CallbackError}. */
-  #evaluation(position: Position, mark: 0 | 1, timeLimit: number): PositionEvaluation {
-    const budget = this.#budget(timeLimit);
+  #evaluation(position: Position, mark: 0 | 1, timeLimit: number, start: number): PositionEvaluation {
+    const budget = this.#budget(timeLimit, start);
     const { score, proven } = this.#scored(position, mark, shareOf(budget, 0.5));
     const line: GridCoordinate[] = [];
     if (position.status === 'in-progress') {
@@ -171,14 +180,14 @@ export class ShapeAnswers {
 
   /**
    * The analysis of a game on a board other than 3 × 3: each move against a proof where one is found within `timeLimit`
-   * per move, else against the search.
+   * per move, else against the search; the first move's time counted from `start`.
    */
-  analysis(state: GameState, ids: boolean, timeLimit: number): Result<GameAnalysis, AIError> {
-    return guard(() => ok(this.#analysis(state, ids, timeLimit)));
+  analysis(state: GameState, ids: boolean, timeLimit: number, start: number): Result<GameAnalysis, AIError> {
+    return guard(() => ok(this.#analysis(state, ids, timeLimit, start)));
   }
 
   /** {@link ShapeAnswers.analysis}, whose caller's `now` may throw a {@link CallbackError}. */
-  #analysis(state: GameState, ids: boolean, timeLimit: number): GameAnalysis {
+  #analysis(state: GameState, ids: boolean, timeLimit: number, start: number): GameAnalysis {
     const final = positionOf(state)!;
     const { context } = final;
     const size = context.geometry.size;
@@ -195,7 +204,7 @@ export class ShapeAnswers {
     const moves = positions.map((position, ply): MoveAnalysis => {
       const cell = state.history[ply]!.cell;
       const { turn, count } = position;
-      const budget = this.#budget(timeLimit);
+      const budget = this.#budget(timeLimit, ply === 0 ? start : Number.NaN);
       const valued = valueMoves(this.#search(position), budget, cell);
       const best = valued[0]!;
       const played = valued.find((move) => move.cell === cell)!;
@@ -219,9 +228,12 @@ export class ShapeAnswers {
     return this.#searches().get(position.context.rules, position);
   }
 
-  /** A budget of `timeLimit` milliseconds on the AI's clock, {@link MAX_TIME_LIMIT} at most. */
-  #budget(timeLimit: number): Budget {
+  /**
+   * A budget of `timeLimit` milliseconds on the AI's clock ({@link MAX_TIME_LIMIT} at most) from `start`, or from now
+   * when `start` is NaN.
+   */
+  #budget(timeLimit: number, start: number): Budget {
     const now = this.#now;
-    return { nodes: Infinity, deadline: now() + Math.min(timeLimit, MAX_TIME_LIMIT), now };
+    return { nodes: Infinity, deadline: startedAt(start, now) + Math.min(timeLimit, MAX_TIME_LIMIT), now };
   }
 }

@@ -20,6 +20,12 @@ export const OUT_OF_BUDGET: unique symbol = Symbol('out of budget');
 /** No limit: the budget of a search given none. */
 export const UNLIMITED: Budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
 
+/**
+ * When a call's time starts: `start`, the clock as the call began (before it read its input: a state from JSON replays
+ * its game), or, when that read failed (NaN), the clock read again now, where the call reports a clock that fails.
+ */
+export const startedAt = (start: number, now: () => number): number => (Number.isNaN(start) ? now() : start);
+
 /** Says whether a budget's time is up (a clock that gives NaN counts as up). */
 export const timeUp = (budget: Budget): boolean => !(budget.now() < budget.deadline);
 

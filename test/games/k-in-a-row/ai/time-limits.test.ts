@@ -13,6 +13,8 @@ import {
   type GameState,
   type TicTacToeSettings,
 } from '../../../../src/index.js';
+import { MIN_STRIDE } from '../../../../src/core/pace.js';
+import { ShapeSearch } from '../../../../src/games/k-in-a-row/ai/shapes.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'x' }, { id: 'o' }];
@@ -45,7 +47,7 @@ describe('the clock is read often enough', () => {
     }
   });
 
-  test('positions that are slow to search: the clock is read at least every 16 of them, and the proof stops', () => {
+  test('positions that are slow to search: the clock is read at least every 4 of them, and the proof stops', () => {
     // A millisecond a read: to the pace of the search, each stretch between two reads is slow.
     const clock = steppingClock(1);
     solverClock(clock.now);
@@ -54,7 +56,7 @@ describe('the clock is read often enough', () => {
     // It stops at the first read past its limit.
     expect(clock.reads()).toBeLessThanOrEqual(103);
     expect(solution.nodes).toBeGreaterThan(0);
-    expect(solution.nodes).toBeLessThanOrEqual(16 * clock.reads());
+    expect(solution.nodes).toBeLessThanOrEqual(MIN_STRIDE * clock.reads());
   });
 
   test('fast positions: the clock is still read at least every 64 positions', () => {
@@ -78,16 +80,70 @@ describe('the clock is read often enough', () => {
       'an evaluation',
       (ai: TicTacToeAI, state: GameState, limit: number) => ai.getEvaluation(state, 'x', { timeLimit: limit }),
     ],
-  ])('%s on 5 × 5, 15 × 15 and 19 × 19 stops at its deadline, a slow search read every 16 positions', (_, call) => {
+  ])('%s on 5 × 5, 15 × 15 and 19 × 19 stops at its deadline, a slow search read every 4 positions', (_, call) => {
     for (const state of [fiveByFive, gomoku, big]) {
       const clock = steppingClock(1);
       const ai = new TicTacToeAI({ seed: 1, now: clock.now });
       call(ai, state, 40);
       // Past the deadline, a read or two to stop (each search in the call stops at its first read past it).
       expect(clock.reads()).toBeLessThanOrEqual(40 + 4);
-      // The positions the search stored: at most 16 between two reads.
-      expect(ai.solver.size).toBeLessThanOrEqual(16 * clock.reads());
+      // The positions the search stored: at most 4 between two reads.
+      expect(ai.solver.size).toBeLessThanOrEqual(MIN_STRIDE * clock.reads());
     }
+  });
+});
+
+describe('the time counts from the call', () => {
+  const calls = [
+    ['getMoveSync', (ai: TicTacToeAI, state: GameState) => unwrap(ai.getMoveSync(state, 6, 'x', 50))],
+    ['getHint', (ai: TicTacToeAI, state: GameState) => ai.getHint(state, 'x', { timeLimit: 50 })!],
+    ['evaluatePosition', (ai: TicTacToeAI, state: GameState) => ai.evaluatePosition(state, 'x', { timeLimit: 50 })],
+    ['getEvaluation', (ai: TicTacToeAI, state: GameState) => unwrap(ai.getEvaluation(state, 'x', { timeLimit: 50 }))],
+    ['analyzeGame', (ai: TicTacToeAI, state: GameState) => unwrap(ai.analyzeGame(state, { timeLimit: 50 }))],
+  ] as const;
+
+  /** An AI whose clock moves a millisecond each time it is read, and `jump` more when told; it counts its reads. */
+  function jumpingClock(): { ai: TicTacToeAI; reads: () => number; jump: (ms: number) => void } {
+    let tick = 0;
+    let reads = 0;
+    const ai = new TicTacToeAI({
+      now: () => {
+        reads++;
+        return tick++;
+      },
+    });
+    return { ai, reads: () => reads, jump: (ms) => (tick += ms) };
+  }
+
+  test.each(calls)('%s: the search made and loaded inside it', (_, call) => {
+    // 100 ms pass while a search is loaded with the position: a call that started its clock after that would search
+    // for 50 reads.
+    const { ai, reads, jump } = jumpingClock();
+    const load = ShapeSearch.prototype.load;
+    const spy = vi.spyOn(ShapeSearch.prototype, 'load').mockImplementation(function (this: ShapeSearch, position) {
+      jump(100);
+      load.call(this, position);
+    });
+    expect(call(ai, fiveByFive)).toBeDefined();
+    expect(spy).toHaveBeenCalled();
+    // analyzeGame loads a search for each of the two moves it analyzes.
+    expect(reads()).toBeLessThanOrEqual(8);
+  });
+
+  test.each(calls)('%s: a state from JSON read inside it (its game replayed)', (name, call) => {
+    // 100 ms pass while the state's history is read: inside the time of the call (of the first move analyzed, whose
+    // search stops at once; the second has its own 50 ms).
+    const { ai, reads, jump } = jumpingClock();
+    const json = JSON.parse(JSON.stringify(fiveByFive)) as Record<string, unknown>;
+    const slow = {
+      ...json,
+      get history() {
+        jump(100);
+        return json.history;
+      },
+    };
+    expect(call(ai, slow as unknown as GameState)).toBeDefined();
+    expect(reads()).toBeLessThanOrEqual(name === 'analyzeGame' ? 50 + 8 : 8);
   });
 });
 
@@ -133,9 +189,9 @@ describe('solveAsync hands the thread back', () => {
     };
     const solution = unwrap(await createSolver().solveAsync(gomoku, { timeLimit: Infinity, signal }));
     expect(solution.proven).toBe(false);
-    // A slice of about 12 ms: at most 16 positions between two reads, a few reads to start and stop.
+    // A slice of about 12 ms: at most 4 positions between two reads, a few reads to start and stop.
     expect(solution.nodes).toBeGreaterThan(0);
-    expect(solution.nodes).toBeLessThanOrEqual(16 * 16);
+    expect(solution.nodes).toBeLessThanOrEqual(MIN_STRIDE * 16);
   });
 
   test('between two slices, a pause: another task runs', async () => {
