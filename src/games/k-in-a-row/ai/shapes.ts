@@ -34,28 +34,30 @@ function entriesFor(size: number): number {
 /** The writes per entry a table of a shape that fits bitboards takes before it grows. */
 const BITS_PATIENCE = 8;
 
-/** The key of a set of rules in a solver's cache. */
+/** The key of a set of rules: in a solver's searches, and of the shapes shared in the process. */
 const keyOf = ({ rows, columns, inARow, gravity, variant }: Rules): string =>
   `${rows}×${columns}/${inARow}${gravity ? 'g' : ''}${variant === 'misere' ? 'm' : ''}`;
 
 /**
- * The shapes made last, by the key of their rules: a shape is never changed once made, so every search of the same
- * rules in the process (each AI's, each solver's) shares one, and a fresh solver does not build it again.
+ * The shapes of the rules used last, by their key, the least recently used first: a shape is never changed once made,
+ * so every search of the same rules in the process (each AI's, each solver's) shares one, and a fresh solver does not
+ * build it again.
  */
 const shapes = new Map<string, Shape>();
 
-/** The shapes {@link shapes} keeps: those of the rules used last. */
+/** The shapes {@link shapes} keeps (one of 19 × 19 holds about 65 KB). */
 const SHAPES_KEPT = 8;
 
 /** The shape of `rules`, made once for the rules used last. */
 function shapeOf(rules: Rules): Shape {
   const key = keyOf(rules);
   let shape = shapes.get(key);
-  if (shape === undefined) {
+  if (shape !== undefined) shapes.delete(key);
+  else {
     shape = new Shape({ ...rules, misere: rules.variant === 'misere' });
     if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
-    shapes.set(key, shape);
   }
+  shapes.set(key, shape);
   return shape;
 }
 

@@ -95,6 +95,7 @@ export class Bits {
   #mirrored = false;
 
   /**
+   * @param shape - the board's shape (one that {@link fitsBits}).
    * @param table - the search's table, shared with the board search.
    * @param meter - what the search spends, shared too.
    * @param slab - where the arrays are carved from (the search's).

@@ -8,7 +8,7 @@
  *
  * @packageDocumentation
  */
-import { Slab } from './slab.js';
+import type { Slab } from './slab.js';
 
 /** What the search needs of the rules. */
 export interface SearchRules {
@@ -187,8 +187,8 @@ export class Board {
   /** On boards of more than 49 cells: how many marks lie within two rows and columns of each cell. */
   readonly near: Int16Array;
 
-  /** @param slab - where the board's arrays are carved from (a search's, shared with its other parts). */
-  constructor(shape: Shape, slab: Slab = new Slab()) {
+  /** @param slab - where the board's arrays are carved from (its search's, shared with the search's other parts). */
+  constructor(shape: Shape, slab: Slab) {
     this.shape = shape;
     const { size, lineCount, columns, symmetries, k } = shape;
     this.cells = slab.int8(size);

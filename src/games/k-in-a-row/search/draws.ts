@@ -20,7 +20,10 @@ export class Draws {
   readonly #needs: Int32Array;
   #steps = 0;
 
-  /** @param slab - where the arrays are carved from (the search's). */
+  /**
+   * @param board - the search's board, whose position the draws are proven on (read, never changed).
+   * @param slab - where the arrays are carved from (the search's).
+   */
   constructor(board: Board, slab: Slab) {
     const shape = board.shape;
     this.#board = board;

@@ -28,22 +28,27 @@ export class Slab {
   /** Where the last array taken starts in its buffer. */
   #start = 0;
 
+  /** A zeroed `Int8Array` of `length` elements. */
   int8(length: number): Int8Array {
     return new Int8Array(this.#take(length), this.#start, length);
   }
 
+  /** A zeroed `Uint8Array` of `length` elements. */
   uint8(length: number): Uint8Array {
     return new Uint8Array(this.#take(length), this.#start, length);
   }
 
+  /** A zeroed `Int16Array` of `length` elements. */
   int16(length: number): Int16Array {
     return new Int16Array(this.#take(length * 2), this.#start, length);
   }
 
+  /** A zeroed `Int32Array` of `length` elements. */
   int32(length: number): Int32Array {
     return new Int32Array(this.#take(length * 4), this.#start, length);
   }
 
+  /** A zeroed `Float64Array` of `length` elements. */
   float64(length: number): Float64Array {
     return new Float64Array(this.#take(length * 8), this.#start, length);
   }

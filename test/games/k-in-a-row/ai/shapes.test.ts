@@ -96,6 +96,15 @@ describe('searches share the shape of their rules', () => {
     expect(again).not.toBe(standard);
     expect(again).toEqual(standard);
   });
+
+  test('a shape in use is kept: those let go are the least recently used', () => {
+    const kept = new ShapeSearch(rulesOf(PRESETS.gomoku)).search.shape;
+    // Seven other rules, the gomoku shape used again, seven more: 15 made since it was, 7 since it was last used.
+    for (let columns = 5; columns < 12; columns++) new ShapeSearch(rulesOf({ rows: 3, columns, inARow: 3 }));
+    expect(new ShapeSearch(rulesOf(PRESETS.gomoku)).search.shape).toBe(kept);
+    for (let columns = 5; columns < 12; columns++) new ShapeSearch(rulesOf({ rows: 2, columns, inARow: 2 }));
+    expect(new ShapeSearch(rulesOf(PRESETS.gomoku)).search.shape).toBe(kept);
+  });
 });
 
 describe('the solver proves the known results from the empty board', () => {
@@ -703,35 +712,6 @@ describe('bad input', () => {
       expect(solution).toMatchObject({ proven: false, result: null, nodes: 0 });
       expect(solution.time).toBeGreaterThanOrEqual(100);
     }
-  });
-
-  test.each([
-    ['getMoveSync', (ai: TicTacToeAI, state: GameState) => ai.getMoveSync(state, 6, 'x', 50)],
-    ['getHint', (ai: TicTacToeAI, state: GameState) => ai.getHint(state, 'x', { timeLimit: 50 })],
-    ['evaluatePosition', (ai: TicTacToeAI, state: GameState) => ai.evaluatePosition(state, 'x', { timeLimit: 50 })],
-    ['getEvaluation', (ai: TicTacToeAI, state: GameState) => ai.getEvaluation(state, 'x', { timeLimit: 50 })],
-    ['analyzeGame', (ai: TicTacToeAI, state: GameState) => ai.analyzeGame(state, { timeLimit: 50 })],
-  ])('%s: the time counts from the call, the search made and loaded inside it', (_, call) => {
-    // A clock that moves a millisecond each time it is read, and 100 ms while a search is loaded with the position:
-    // a call that started its clock after that would search for 50 reads.
-    const state = unwrap(engine.replay([12, 6], PRESETS['5x5'], PLAYERS));
-    let tick = 0;
-    let reads = 0;
-    const ai = new TicTacToeAI({
-      now: () => {
-        reads++;
-        return tick++;
-      },
-    });
-    const load = ShapeSearch.prototype.load;
-    const spy = vi.spyOn(ShapeSearch.prototype, 'load').mockImplementation(function (this: ShapeSearch, position) {
-      tick += 100;
-      load.call(this, position);
-    });
-    call(ai, state);
-    spy.mockRestore();
-    // analyzeGame loads a search for each of the two moves it analyzes.
-    expect(reads).toBeLessThanOrEqual(8);
   });
 
   describe('a node budget is never exceeded: the positions visited, at most maxNodes', () => {
