@@ -182,7 +182,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 50.5 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 50.75 * 1024, without: [...LOCALES, 'ultimate'] },
   {
     name: 'Ultimate engine',
     imports: [],
