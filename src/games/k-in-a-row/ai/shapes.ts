@@ -34,7 +34,7 @@ function entriesFor(size: number): number {
 /** The writes per entry a table of a shape that fits bitboards takes before it grows. */
 const BITS_PATIENCE = 8;
 
-/** The key of a set of rules: in a solver's searches, and of the shapes shared in the process. */
+/** The key of a set of rules: in a solver's searches, and of the shapes every search shares. */
 const keyOf = ({ rows, columns, inARow, gravity, variant }: Rules): string =>
   `${rows}×${columns}/${inARow}${gravity ? 'g' : ''}${variant === 'misere' ? 'm' : ''}`;
 
