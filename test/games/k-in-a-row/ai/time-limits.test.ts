@@ -130,6 +130,17 @@ describe('the time counts from the call', () => {
     expect(reads()).toBeLessThanOrEqual(8);
   });
 
+  test('a 3 × 3 move or hint of a state the engine made reads no clock: a read costs about as much as a warm move', () => {
+    const { ai, reads } = jumpingClock();
+    const state = game({}, [4, 0]);
+    for (let i = 0; i < 3; i++) {
+      unwrap(ai.getMoveSync(state, 6, 'x'));
+      ai.getHint(state, 'x');
+      ai.evaluatePosition(state, 'x');
+    }
+    expect(reads()).toBe(0);
+  });
+
   test.each(calls)('%s: a state from JSON read inside it (its game replayed)', (name, call) => {
     // 100 ms pass while the state's history is read: inside the time of the call (of the first move analyzed, whose
     // search stops at once; the second has its own 50 ms).
