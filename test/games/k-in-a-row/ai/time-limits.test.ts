@@ -130,7 +130,7 @@ describe('the time counts from the call', () => {
     expect(reads()).toBeLessThanOrEqual(8);
   });
 
-  test('a 3 × 3 move or hint of a state the engine made reads no clock: a read costs about as much as a warm move', () => {
+  test('a 3 × 3 move, hint or score of a state the engine made reads no clock (a read costs as much as a move)', () => {
     const { ai, reads } = jumpingClock();
     const state = game({}, [4, 0]);
     for (let i = 0; i < 3; i++) {
