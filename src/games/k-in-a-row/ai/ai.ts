@@ -10,7 +10,7 @@ import { readOptions } from '../../../core/input.js';
 import { invalidOptions } from '../../../core/invalid-argument.js';
 import { isClassic } from '../rules/rules.js';
 import type { HintAdvisor, HintAnnotation } from '../state/annotations.js';
-import { positionOf, type GameState, type State } from '../state/game-state.js';
+import { positionOf, type GameState, type Position, type State } from '../state/game-state.js';
 import { movesOf } from '../state/moves.js';
 import { replay } from '../state/play.js';
 import { resolveGameState, resolveState } from '../state/revive.js';
@@ -213,8 +213,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     playerId: string,
     timeLimit?: number,
   ): Result<TicTacToeMove, AIError> {
-    const start = this.#start(state);
-    const position = resolveState(state);
+    const held = positionOf(state);
+    const start = this.#start(held);
+    const position = held ?? resolveState(state);
     if (!('context' in position)) return err(position);
     if (!isDifficulty(difficulty))
       return fail('INVALID_DIFFICULTY', `No move: the difficulty must be 1 to 6, not ${describe(difficulty)}.`);
@@ -262,8 +263,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   getHint(state: GameState, playerId: string, options?: ThinkOptions): Hint | null {
-    const start = this.#start(state);
-    const position = positionOrThrow(state);
+    const held = positionOf(state);
+    const start = this.#start(held);
+    const position = held ?? positionOrThrow(state);
     const timeLimit = unwrapOrThrow(timeOf(options, 'hint'));
     const model = this.#hintModel(options);
     if (checkTurn(position, playerId)) return null;
@@ -290,8 +292,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   evaluatePosition(state: GameState, playerId: string, options?: ThinkOptions): number {
-    const start = this.#start(state);
-    const position = positionOrThrow(state);
+    const held = positionOf(state);
+    const start = this.#start(held);
+    const position = held ?? positionOrThrow(state);
     const timeLimit = unwrapOrThrow(timeOf(options, 'evaluate'));
     const mark = markOf(position, playerId);
     if (mark === undefined) throw new TicTacToeError(unknownPlayer(playerId));
@@ -317,8 +320,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * ```
    */
   getEvaluation(state: GameState, playerId: string, options?: ThinkOptions): Result<PositionEvaluation, AIError> {
-    const start = this.#start(state);
-    const resolved = resolveState(state);
+    const held = positionOf(state);
+    const start = this.#start(held);
+    const resolved = held ?? resolveState(state);
     if (!('context' in resolved)) return err(resolved);
     const timeLimit = timeOf(options, 'evaluate');
     if (!timeLimit.ok) return timeLimit;
@@ -352,7 +356,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     game: GameState | readonly (CellIndex | TicTacToeMove)[],
     options?: AnalyzeOptions,
   ): Result<GameAnalysis, AIError> {
-    const start = this.#start(game);
+    const start = this.#start(positionOf(game));
     const given = readOptions(options, ['variant', 'timeLimit']);
     if (!given)
       return fail(
@@ -400,8 +404,9 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
    * opponent policy fails.
    */
   hintAnnotation(state: GameState): HintAnnotation<HintReason> | null {
-    const start = this.#start(state);
-    const position = positionOrThrow(state);
+    const held = positionOf(state);
+    const start = this.#start(held);
+    const position = held ?? positionOrThrow(state);
     if (position.status !== 'in-progress') return null;
     const hint = isClassic(position.context.rules)
       ? this.#classic.hint(position as Classic, this.#modelGiven ? this.#model : undefined)
@@ -413,13 +418,14 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   }
 
   /**
-   * The AI's clock as a call begins, for a `state` that is not one the engine made: reading it (a state from JSON
-   * replays its game) is then inside the time of a call with a limit. NaN for a state of the engine's, read at once:
+   * The AI's clock as a call begins, for a state that is not one the engine made (`held`, its position, undefined):
+   * reading it (a state from JSON replays its game) is then inside the time of a call with a limit. NaN for a state of
+   * the engine's, read at once:
    * the call reads its clock when it needs it (a warm 3 × 3 move takes about as long as a read of the clock), as it
    * does when the clock fails here, reporting the failure there (see {@link startedAt}).
    */
-  #start(state: unknown): number {
-    if (positionOf(state) !== undefined) return Number.NaN;
+  #start(held: Position | undefined): number {
+    if (held !== undefined) return Number.NaN;
     try {
       return this.#now();
     } catch (thrown) {

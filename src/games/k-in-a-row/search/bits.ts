@@ -19,11 +19,12 @@
  *
  * @packageDocumentation
  */
+import { popcount } from '../../../core/bits.js';
 import type { Board, Shape } from './board.js';
 import type { Meter } from './budget.js';
 import type { Slab } from './slab.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
-import { ETC_EMPTY, INFINITE, UNIT } from './values.js';
+import { ETC_EMPTY, INFINITE, winValue } from './values.js';
 
 /**
  * The ordering weight of each new threat cell a move makes, and the cost of a move under one's own threat: the board
@@ -40,14 +41,6 @@ const KEY_FLIP = 0x5bd1e995;
 /** Whether proofs on `shape` may use {@link Bits}: four in a row, gravity, no misère, at most 8 columns of 7 rows. */
 export function fitsBits(shape: Shape): boolean {
   return shape.gravity && !shape.misere && shape.k === 4 && shape.rows <= 7 && shape.columns <= 8;
-}
-
-/** The number of set bits of a 32-bit word. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 /** The bytes of a 32-bit word in reverse order. */
@@ -81,12 +74,10 @@ export class Bits {
   /** The rows r ≤ `rows` (the one above the board included; 0 at the bottom) with r ≡ `rows` (mod 2), per half. */
   readonly #parityLo: number;
   readonly #parityHi: number;
-  /**
-   * The moves (columns), their cells (a bit of the column's half) and ordering scores of each ply: `columns` slots per
-   * ply.
-   */
+  /** The moves (columns) of each ply and their cells (a bit of the column's half): `columns` slots per ply. */
   readonly #moves: Int8Array;
   readonly #cells: Int32Array;
+  /** The ordering scores of the moves of the ply whose list is being made (as {@link Search}'s). */
   readonly #scores: Int32Array;
   /** What {@link Bits.#threats} and {@link Bits.#key} return: a 64-bit answer in two halves. */
   #lo = 0;
@@ -136,7 +127,7 @@ export class Bits {
     this.#parityHi = parityHi;
     this.#moves = slab.int8((size + 1) * columns);
     this.#cells = slab.int32((size + 1) * columns);
-    this.#scores = slab.int32((size + 1) * columns);
+    this.#scores = slab.int32(columns);
   }
 
   /**
@@ -170,7 +161,7 @@ export class Bits {
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */
   #win(marks: number): number {
-    return (this.#size + 1 - marks) * UNIT;
+    return winValue(this.#size, marks);
   }
 
   #negamax(pLo: number, pHi: number, mLo: number, mHi: number, ply: number, alpha: number, beta: number): number {
@@ -321,15 +312,15 @@ export class Bits {
         if ((low ? mineLo : mineHi) & (bit << 1)) score -= UNDER;
       }
       let i = count++;
-      while (i > 0 && scores[base + i - 1]! < score) {
+      while (i > 0 && scores[i - 1]! < score) {
         moves[base + i] = moves[base + i - 1]!;
         cells[base + i] = cells[base + i - 1]!;
-        scores[base + i] = scores[base + i - 1]!;
+        scores[i] = scores[i - 1]!;
         i--;
       }
       moves[base + i] = col;
       cells[base + i] = bit;
-      scores[base + i] = score;
+      scores[i] = score;
     }
     return count;
   }

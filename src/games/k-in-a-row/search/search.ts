@@ -22,7 +22,7 @@ import { Slab } from './slab.js';
 import { type Budget, Meter, OUT_OF_BUDGET, UNLIMITED } from './budget.js';
 import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
 
-import { ETC_EMPTY, INFINITE, UNIT } from './values.js';
+import { ETC_EMPTY, INFINITE, UNIT, winValue } from './values.js';
 
 export { OUT_OF_BUDGET, shareOf, timeUp, type Budget } from './budget.js';
 export { INFINITE, UNIT } from './values.js';
@@ -90,7 +90,7 @@ export class Search {
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */
   win(marks: number): number {
-    return (this.shape.size + 1 - marks) * UNIT;
+    return winValue(this.shape.size, marks);
   }
 
   /** The value for its mover of a move that completes a line with `ply` marks before it: a win, in misère a loss. */

@@ -8,6 +8,8 @@
 
 /** The value of one move of distance: a proven result is a multiple of it. */
 export const UNIT = 1_048_576; // 2^20
+/** The value of a win for its winner when the game ends with `marks` marks on a board of `size` cells. */
+export const winValue = (size: number, marks: number): number => (size + 1 - marks) * UNIT;
 /** Above every value. */
 export const INFINITE = 1_073_741_824; // 2^30
 /** With gravity, the fewest empty cells at which a node looks for an enhanced transposition cutoff. */
