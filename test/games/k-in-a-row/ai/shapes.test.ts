@@ -421,7 +421,7 @@ describe('hints on every shape', () => {
     if (move.proven) expect(move.classification).not.toBe('best');
   });
 
-  test('every move is valued without a search before the clock is looked at: its fallback made inside the time', () => {
+  test('the quick values come before any search: in a fresh process the fallback is made inside the time', () => {
     // 4 × 4, four in a row, two marks down: 14 moves, none that completes a line.
     const state = unwrap(engine.replay([5, 10], PRESETS['4x4'], PLAYERS));
     const log: string[] = [];
@@ -437,17 +437,19 @@ describe('hints on every shape', () => {
       log.push(`run ${depth}`);
       return run.call(this, depth, ...rest);
     });
-    for (const call of [() => ai.getHint(state, 'x', { timeLimit: 50 }), () => ai.evaluatePosition(state, 'x')]) {
-      log.length = 0;
-      call();
-      // The first read starts the clock; then the 14 moves, each valued by the position after it, before any search
-      // (which reads the clock).
-      expect(log.slice(0, 16)).toEqual([
-        'clock',
-        ...Array(14).fill('run 0'),
-        log[15] === 'clock' ? 'clock' : 'run 255',
-      ]);
-    }
+    const quick = (): number => log.filter((entry) => entry === 'run 0').length;
+    // A hint values every move: the 14 quick values first, then the searches (which read the clock).
+    ai.getHint(state, 'x', { timeLimit: 50 });
+    expect(log.slice(0, 16)).toEqual(['clock', ...Array(14).fill('run 0'), log[15] === 'clock' ? 'clock' : 'run 255']);
+    // A score tries a proof first, after one quick value; proven (a draw), it values no other move.
+    log.length = 0;
+    expect(ai.evaluatePosition(state, 'x')).toBe(0);
+    expect(log.slice(0, 3)).toEqual(['clock', 'run 0', 'run 255']);
+    expect(quick()).toBe(1);
+    // With no time for the proof, every move's quick value is its estimate.
+    log.length = 0;
+    ai.evaluatePosition(state, 'x', { timeLimit: 0 });
+    expect(quick()).toBe(1 + 14);
     spy.mockRestore();
   });
 
