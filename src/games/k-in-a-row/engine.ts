@@ -134,7 +134,8 @@ export class TicTacToeEngine
    * @throws {@link TicTacToeError} `INVALID_STATE` when `state` is not a game state.
    */
   getLegalMoves(state: GameState, playerId: string): readonly TicTacToeMove[] {
-    return legalMoves(positionOf(requireState(state))!, playerId);
+    // A state of the engine's is read at once; anything else is revived or refused.
+    return legalMoves(positionOf(state) ?? positionOf(requireState(state))!, playerId);
   }
 
   /**

@@ -156,7 +156,7 @@ function createGeometry(rows: number, columns: number, inARow: number): Geometry
   const base = { rows, columns, inARow, size, coordinates, lines: Object.freeze(lines), cells, linesThrough };
   return Object.freeze({
     ...base,
-    ...(size <= SMALL_BOARD ? maskTests(base) : scanTests(base)),
+    ...(size <= SMALL_BOARD ? maskTests(base) : size <= 64 ? pairTests(base) : scanTests(base)),
   });
 }
 
@@ -190,6 +190,42 @@ function maskTests({ cells, linesThrough, size }: Base): Tests {
   };
   // The previous position had no line, so the first line of the board is the first through `cell`.
   return { lineThrough: firstLine, firstLine };
+}
+
+/**
+ * The line tests of a board of two words (31 to 64 cells: Connect Four among them): two masks per
+ * line, and the lines through each cell in index order, in flat typed arrays.
+ */
+function pairTests({ cells, linesThrough, size }: Base): Tests {
+  const low = new Int32Array(cells.length);
+  const high = new Int32Array(cells.length);
+  cells.forEach((line, index) => {
+    for (const cell of line) {
+      if (cell < 32) low[index]! |= 1 << cell;
+      else high[index]! |= 1 << (cell - 32);
+    }
+  });
+  // The lines through cell c are through[from[c]] … through[from[c + 1] - 1].
+  const from = new Int32Array(size + 1);
+  const through = new Int32Array(linesThrough.reduce((n, lines) => n + lines.length, 0));
+  for (let cell = 0, n = 0; cell < size; cell++) {
+    for (const index of linesThrough[cell]!) through[n++] = index;
+    from[cell + 1] = n;
+  }
+  const scan = (marks: CellSet, start: number, end: number, list: Int32Array | undefined): number => {
+    const words = marks as readonly number[];
+    const a = words[0]!;
+    const b = words[1]!;
+    for (let k = start; k < end; k++) {
+      const index = list === undefined ? k : list[k]!;
+      if ((a & low[index]!) === low[index] && (b & high[index]!) === high[index]) return index;
+    }
+    return -1;
+  };
+  return {
+    lineThrough: (marks, cell) => scan(marks, from[cell]!, from[cell + 1]!, through),
+    firstLine: (marks) => scan(marks, 0, cells.length, undefined),
+  };
 }
 
 /**

@@ -90,7 +90,7 @@ function checkCell(position: Position, cell: number): number | Refusal {
 }
 
 /** Returns the lowest free cell of a column that has one. */
-export function lowestFree({ x, o, context }: Position, col: number): number {
+export function lowestFree({ x, o, context }: Pick<Position, 'x' | 'o' | 'context'>, col: number): number {
   const { size, columns } = context.geometry;
   let cell = size - columns + col;
   while (has(x, cell) || has(o, cell)) cell -= columns;

@@ -1,11 +1,12 @@
 import { err, ok, type EngineError, type MoveError } from '../../../core/errors.js';
 import { describe, isArray } from '../../../core/describe.js';
 import { columnLetter } from '../rules/cells.js';
-import { has } from '../rules/cellset.js';
+import { emptySet, has } from '../rules/cellset.js';
 import type { Result, TicTacToeMove, ValidationResult } from '../../../core/types.js';
 import { play, positionOf, type Position, type State } from './game-state.js';
 import { checkMove, lowestFree, moveError, playInput, refuse, unknownPlayer, type Refusal } from './move-check.js';
 import { resolveState } from './revive.js';
+import type { GameContext } from './context.js';
 
 /** Validates `move` for `playerId` in `state`. */
 export function validateMove(state: unknown, move: unknown, playerId: unknown): ValidationResult<MoveError> {
@@ -91,50 +92,71 @@ export function legalMoves(position: Position, playerId: unknown): readonly TicT
 }
 
 function computeLegal(position: Position): readonly TicTacToeMove[] {
-  const { context, turn, previous, cell } = position;
+  const { context, turn, previous, cell, count, plies } = position;
   const moves = context.moves[turn]!;
   const memo = context.legalMoves;
   // A small board: one shared list per set of occupied cells and mover.
   if (memo) return (memo[((position.x as number) | (position.o as number)) * 2 + turn] ??= listOf(position, moves));
-  // A large board: the mover's list of two moves before, changed by the two moves since. (A
-  // spread copies a frozen array as fast as a plain one; a slice or a loop is many times slower.)
+  // A large board: the mover's list of two moves before, changed by the two moves since; early in
+  // a game, the list of the empty board (shared by every game of the shape), changed by the mark
+  // played if there is one.
+  const { gravity } = context.rules;
+  const { columns } = context.geometry;
   const last = previous && positionOf(previous)!;
   const earlier = last?.previous && positionOf(last.previous)!.legal;
-  if (earlier && !context.rules.gravity) {
-    // The two cells played since were free two moves before: each is in that list, once.
-    const legal = [...earlier];
-    legal.splice(legal.indexOf(moves[last!.cell]!), 1);
-    legal.splice(legal.indexOf(moves[cell]!), 1);
-    return Object.freeze(legal);
-  }
-  if (earlier) {
-    // Gravity: the list then, with the two columns played since a row higher, or gone when full
-    // (the later move last: both may be in one column). The list is in column order.
-    const legal = [...earlier];
-    raise(legal, last!.cell, moves, context.geometry.columns);
-    raise(legal, cell, moves, context.geometry.columns);
-    return Object.freeze(legal);
-  }
+  if (earlier)
+    return Object.freeze(
+      without(without([...earlier], last!.cell, moves, gravity, columns), cell, moves, gravity, columns),
+    );
+  if (count === 0) return emptyBoardList(context, moves);
+  if (count === 1 && plies === 1)
+    return Object.freeze(without([...emptyBoardList(context, moves)], cell, moves, gravity, columns));
   return listOf(position, moves);
 }
 
+/** What a list of legal moves is made from: the marks and the board. */
+type Marks = Pick<Position, 'x' | 'o' | 'context'>;
+
+/** The legal moves of the empty board, by the moves of the mark (one set per board shape) and gravity. */
+const emptyBoardLists = new WeakMap<readonly TicTacToeMove[], (readonly TicTacToeMove[])[]>();
+
+function emptyBoardList(context: GameContext, moves: readonly TicTacToeMove[]): readonly TicTacToeMove[] {
+  let lists = emptyBoardLists.get(moves);
+  if (lists === undefined) emptyBoardLists.set(moves, (lists = []));
+  const none = emptySet(context.geometry.size);
+  return (lists[context.rules.gravity ? 1 : 0] ??= listOf({ x: none, o: none, context }, moves));
+}
+
 /**
- * With gravity, changes a list of legal moves (in column order) for a mark played in `cell`: the
- * move of its column a row higher, or none when the column is now full.
+ * Changes a list of legal moves (in cell order, or with gravity in column order) for a mark played
+ * in `cell`, a legal move of the list: without gravity, its move leaves the list (a spread copies
+ * a frozen array as fast as a plain one; a slice or a loop is many times slower); with gravity,
+ * the move of its column goes a row higher, or leaves when the column is full.
  */
-function raise(legal: TicTacToeMove[], cell: number, moves: readonly TicTacToeMove[], columns: number): void {
+function without(
+  legal: TicTacToeMove[],
+  cell: number,
+  moves: readonly TicTacToeMove[],
+  gravity: boolean,
+  columns: number,
+): TicTacToeMove[] {
+  if (!gravity) {
+    legal.splice(legal.indexOf(moves[cell]!), 1);
+    return legal;
+  }
   const column = cell % columns;
   let at = column < legal.length ? column : legal.length - 1;
   while (legal[at]!.data.position.col > column) at--;
   if (cell >= columns) legal[at] = moves[cell - columns]!;
   else legal.splice(at, 1);
+  return legal;
 }
 
 /**
  * The legal moves of a position, from its board: one per free cell in cell order, or with gravity
  * one per column that is not full (its lowest free cell), in column order.
  */
-function listOf(position: Position, moves: readonly TicTacToeMove[]): readonly TicTacToeMove[] {
+function listOf(position: Marks, moves: readonly TicTacToeMove[]): readonly TicTacToeMove[] {
   const { x, o, context } = position;
   const { size, columns } = context.geometry;
   const cells: number[] = [];
