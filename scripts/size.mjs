@@ -114,6 +114,8 @@ const MARKERS = {
  * library. Proofs on bitboards for four in a row on gravity boards of at most 8 × 7 (issue 26, search/bits.ts: the
  * threats by shifts, exact keys, claim even), the solver's `distance` option: about 2 KB on the AI and the whole
  * library.
+ * Faster moves on large boards (issue 26: line tests by two masks on boards of 31 to 64 cells, the empty board's legal
+ * moves shared, a two-word cell set copied as a literal): about 0.28 KB on the engine and every row over it.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -123,43 +125,43 @@ const BUDGETS = [
   {
     name: 'engine',
     imports: ['TicTacToeEngine'],
-    budget: 10 * 1024,
+    budget: 10.5 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'ultimate', ...LOCALES],
   },
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 31.25 * 1024,
+    budget: 31.5 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + session',
     imports: ['TicTacToeEngine', 'createSession'],
-    budget: 13 * 1024,
+    budget: 13.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'i18n', 'ultimate', ...LOCALES],
   },
   {
     name: 'engine + records',
     imports: ['TicTacToeEngine', 'saveRecord', 'loadRecord', 'formatMoves', 'parseMoves'],
-    budget: 12.25 * 1024,
+    budget: 12.5 * 1024,
     without: ['ai', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + signed share codes',
     imports: ['TicTacToeEngine', 'encodeRecord', 'decodeRecord', 'signRecord', 'verifyRecord'],
-    budget: 15.5 * 1024,
+    budget: 15.75 * 1024,
     without: ['ai', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + correspondence',
     imports: ['TicTacToeEngine', 'openCode', 'nextCode', 'checkContinuation'],
-    budget: 17 * 1024,
+    budget: 17.25 * 1024,
     without: ['ai', 'session', 'i18n', ...LOCALES],
   },
   {
     name: 'engine + translations',
     imports: TRANSLATIONS,
-    budget: 16.25 * 1024,
+    budget: 16.75 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', ...LOCALES],
   },
   {
@@ -172,7 +174,7 @@ const BUDGETS = [
   {
     name: 'engine + cell labels',
     imports: ['TicTacToeEngine', 'cellLabel'],
-    budget: 15.25 * 1024,
+    budget: 15.5 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', ...LOCALES],
   },
   {
@@ -182,7 +184,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 50.75 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 51 * 1024, without: [...LOCALES, 'ultimate'] },
   {
     name: 'Ultimate engine',
     imports: [],
@@ -242,9 +244,9 @@ const ALLOWED = [
  * merged beside them (about 20 KB packed, 90 KB unpacked); then for Ultimate's AI (issue 25: its builds, maps and
  * sources, about 40 KB packed, 220 KB unpacked, with its endgame solver); then for its hints and analysis, and the
  * playground's Ultimate against the AI (about 40 KB packed, 185 KB unpacked); then for time limits kept (issue 26:
- * about 7 KB packed, 26 KB unpacked).
+ * about 7 KB packed, 26 KB unpacked), and faster moves on large boards (about 11 KB unpacked).
  */
-const PACK_BUDGET = { packed: 831 * 1024, unpacked: 3340 * 1024 };
+const PACK_BUDGET = { packed: 831 * 1024, unpacked: 3360 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**
