@@ -51,6 +51,7 @@ export default defineConfig([
     // locale imports only types: its build holds its text and nothing of the library.
     entry: {
       index: 'src/index.ts',
+      engine: 'src/engine.ts',
       ultimate: 'src/ultimate.ts',
       'locales/es': 'src/i18n/locales/es.ts',
       'locales/fr': 'src/i18n/locales/fr.ts',

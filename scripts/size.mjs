@@ -223,7 +223,7 @@ const ALLOWED = [
   /^README\.md$/,
   /^LICENSE$/,
   /^CHANGELOG\.md$/,
-  /^dist\/(index|ultimate)\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
+  /^dist\/(index|engine|ultimate)\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
   // The code the entries share, one chunk for ESM and one for CommonJS, of tsup's naming.
   /^dist\/chunk-[\w-]+\.c?js(\.map)?$/,
   /^dist\/locales\/(es|fr)\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
@@ -244,9 +244,10 @@ const ALLOWED = [
  * merged beside them (about 20 KB packed, 90 KB unpacked); then for Ultimate's AI (issue 25: its builds, maps and
  * sources, about 40 KB packed, 220 KB unpacked, with its endgame solver); then for its hints and analysis, and the
  * playground's Ultimate against the AI (about 40 KB packed, 185 KB unpacked); then for time limits kept (issue 26:
- * about 7 KB packed, 26 KB unpacked), and faster moves on large boards (about 11 KB unpacked).
+ * about 7 KB packed, 26 KB unpacked), and faster moves on large boards (about 11 KB unpacked); then for the engine's
+ * own entry (issue 26: its files, and the chunk it splits from the main entry's, about 6 KB packed, 20 KB unpacked).
  */
-const PACK_BUDGET = { packed: 831 * 1024, unpacked: 3360 * 1024 };
+const PACK_BUDGET = { packed: 840 * 1024, unpacked: 3380 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**
@@ -428,7 +429,7 @@ function mapProblems(files) {
   // into (a file of types or re-exports alone is in no map, and is kept with its folder).
   const folders = new Set([...named].map((name) => dirname(name)));
   // An entry's file of re-exports alone is in no map either.
-  const entries = new Set(['src/index.ts', 'src/ultimate.ts']);
+  const entries = new Set(['src/index.ts', 'src/engine.ts', 'src/ultimate.ts']);
   for (const file of files.filter(
     (name) => name.startsWith('src/') && !folders.has(dirname(name)) && !entries.has(name),
   ))
