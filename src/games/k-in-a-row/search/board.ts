@@ -90,10 +90,10 @@ export class Shape {
       // The first cells (r, c) of the lines: their last cell, k − 1 steps on, is on the board.
       const firstColumn = dc < 0 ? k - 1 : 0;
       const lastColumn = dc > 0 ? columns - k : columns - 1;
+      const step = dr * columns + dc;
       for (let r = 0; r + dr * (k - 1) < rows; r++) {
         for (let c = firstColumn; c <= lastColumn; c++) {
-          for (let i = 0; i < k; i++) {
-            const cell = (r + dr * i) * columns + c + dc * i;
+          for (let i = 0, cell = r * columns + c; i < k; i++, cell += step) {
             lineCells[at++] = cell;
             cellLineStart[cell + 1]!++;
           }
@@ -120,12 +120,16 @@ export class Shape {
       neighborStart[c + 1] = neighborStart[c]! + across * down - 1;
     }
     const neighbors = (this.neighbors = new Int16Array(neighborStart[size]!));
-    for (let c = 0, n = 0; local && c < size; c++) {
-      const r = Math.floor(c / columns);
-      const col = c % columns;
-      for (let r2 = Math.max(r - 2, 0); r2 <= Math.min(r + 2, rows - 1); r2++)
-        for (let c2 = Math.max(col - 2, 0); c2 <= Math.min(col + 2, columns - 1); c2++)
-          if (r2 !== r || c2 !== col) neighbors[n++] = r2 * columns + c2;
+    for (let r = 0, n = 0; local && r < rows; r++) {
+      const top = Math.max(r - 2, 0);
+      const bottom = Math.min(r + 2, rows - 1);
+      for (let col = 0; col < columns; col++) {
+        const left = Math.max(col - 2, 0);
+        const right = Math.min(col + 2, columns - 1);
+        for (let r2 = top; r2 <= bottom; r2++)
+          for (let c2 = left, cell = r2 * columns + left; c2 <= right; c2++, cell++)
+            if (r2 !== r || c2 !== col) neighbors[n++] = cell;
+      }
     }
 
     // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity
@@ -133,26 +137,25 @@ export class Shape {
     // (Plain arithmetic, no tuples: this runs cold in the first call of a process, inside its time limit.)
     const symmetries = (this.symmetries = gravity ? 2 : rows === columns ? 8 : 4);
     const symmetry = (this.symmetry = new Int16Array(symmetries * size));
-    for (let s = 0; s < symmetries; s++) {
-      for (let c = 0; c < size; c++) {
-        const r = Math.floor(c / columns);
-        const col = c % columns;
-        // The image's row and column: the odd symmetries mirror, 2 and 3 flip the rows, 4 to 7 transpose (a square).
-        const row2 = s < 4 ? (s === 2 || s === 3 ? rows - 1 - r : r) : s & 1 ? columns - 1 - col : col;
-        const col2 = s < 4 ? (s & 1 ? columns - 1 - col : col) : s >= 6 ? rows - 1 - r : r;
-        symmetry[s * size + c] = row2 * columns + col2;
+    for (let s = 0, c = 0; s < symmetries; s++) {
+      for (let r = 0; r < rows; r++) {
+        for (let col = 0; col < columns; col++, c++) {
+          // The image's row and column: the odd symmetries mirror, 2 and 3 flip the rows, 4 to 7 transpose (a square).
+          const row2 = s < 4 ? (s === 2 || s === 3 ? rows - 1 - r : r) : s & 1 ? columns - 1 - col : col;
+          const col2 = s < 4 ? (s & 1 ? columns - 1 - col : col) : s >= 6 ? rows - 1 - r : r;
+          symmetry[c] = row2 * columns + col2;
+        }
       }
     }
     // A fixed generator: the same keys in every run, so that searches are reproducible.
     let seed = 0x9e3779b9 ^ (rows * 131 + columns * 17 + k);
-    const next = (): number => {
+    const zobrist = (this.zobrist = new Int32Array(size * 4));
+    for (let i = 0; i < zobrist.length; i++) {
       seed = (seed + 0x6d2b79f5) | 0;
       let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return t ^ (t >>> 14);
-    };
-    const zobrist = (this.zobrist = new Int32Array(size * 4));
-    for (let i = 0; i < zobrist.length; i++) zobrist[i] = next();
+      zobrist[i] = t ^ (t >>> 14);
+    }
   }
 }
 

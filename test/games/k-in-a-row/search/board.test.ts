@@ -1,0 +1,73 @@
+// The tables of a shape (src/games/k-in-a-row/search/board.ts `Shape`), against the rules' definitions written
+// here: the lines are every run of k cells across, down or on a diagonal (a line of one cell once); the lines
+// through a cell are those that hold it, in order; a cell's centrality is their number; on boards of more than 49
+// cells the neighbours of a cell are the others within two rows and columns, in board order; a symmetry is a
+// permutation of the cells that maps every line onto a line (with gravity, rows onto themselves), the first the
+// identity. On every board up to 9 × 9, and the big ones, for each line length and gravity.
+import { expect, test } from 'vitest';
+import { LOCAL_SIZE, Shape } from '../../../../src/games/k-in-a-row/search/board.js';
+
+/** The runs of `k` cells of a board, each as its cells in order, as the rules define them. */
+function runs(rows: number, columns: number, k: number): number[][] {
+  const found: number[][] = [];
+  const directions =
+    k === 1
+      ? [[0, 1]]
+      : [
+          [0, 1],
+          [1, 0],
+          [1, 1],
+          [1, -1],
+        ];
+  for (const [dr, dc] of directions)
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < columns; c++) {
+        const cells = Array.from({ length: k }, (_, i) => [r + dr! * i, c + dc! * i] as const);
+        if (cells.every(([r2, c2]) => r2 >= 0 && r2 < rows && c2 >= 0 && c2 < columns))
+          found.push(cells.map(([r2, c2]) => r2 * columns + c2));
+      }
+  return found;
+}
+
+const BOARDS: [number, number][] = [];
+for (let rows = 1; rows <= 9; rows++) for (let columns = 1; columns <= 9; columns++) BOARDS.push([rows, columns]);
+BOARDS.push([6, 7], [15, 15], [19, 19], [10, 12], [19, 4]);
+
+test.each(BOARDS)('the tables of a %i × %i board, for each line length, with and without gravity', (rows, columns) => {
+  for (const k of new Set([1, 2, 3, 4, 5, Math.max(rows, columns)].filter((n) => n <= Math.max(rows, columns))))
+    for (const gravity of [false, true]) {
+      const shape = new Shape({ rows, columns, inARow: k, gravity, misere: false });
+      const size = rows * columns;
+      const lines = Array.from({ length: shape.lineCount }, (_, l) => [...shape.lineCells.subarray(l * k, l * k + k)]);
+      const key = (cells: readonly number[]) => [...cells].sort((a, b) => a - b).join();
+      expect(lines.map(key).sort()).toEqual(runs(rows, columns, k).map(key).sort());
+      for (let c = 0; c < size; c++) {
+        const through = [...shape.cellLines.subarray(shape.cellLineStart[c], shape.cellLineStart[c + 1])];
+        expect(through).toEqual(lines.flatMap((line, l) => (line.includes(c) ? [l] : [])));
+        expect(shape.centrality[c]).toBe(through.length);
+        const near: number[] = [];
+        for (let r2 = 0; r2 < rows; r2++)
+          for (let c2 = 0; c2 < columns; c2++) {
+            const [r, col] = [Math.floor(c / columns), c % columns];
+            if (size > LOCAL_SIZE && (r2 !== r || c2 !== col) && Math.abs(r2 - r) <= 2 && Math.abs(c2 - col) <= 2)
+              near.push(r2 * columns + c2);
+          }
+        expect([...shape.neighbors.subarray(shape.neighborStart[c], shape.neighborStart[c + 1])]).toEqual(near);
+      }
+      expect(shape.symmetries).toBe(gravity ? 2 : rows === columns ? 8 : 4);
+      const lineKeys = new Set(lines.map(key));
+      const images = new Set<string>();
+      for (let s = 0; s < shape.symmetries; s++) {
+        const image = [...shape.symmetry.subarray(s * size, s * size + size)];
+        if (s === 0) expect(image).toEqual(Array.from({ length: size }, (_, c) => c));
+        expect(new Set(image).size).toBe(size);
+        for (const line of lines) expect(lineKeys.has(key(line.map((c) => image[c]!)))).toBe(true);
+        if (gravity)
+          expect(image.map((to) => Math.floor(to / columns))).toEqual(image.map((_, c) => Math.floor(c / columns)));
+        images.add(image.join());
+      }
+      // The symmetries are distinct, but on boards with fewer (a single row or column, a single cell).
+      if (rows > 1 && columns > 1) expect(images.size).toBe(shape.symmetries);
+      expect(new Set(shape.zobrist).size).toBe(size * 4);
+    }
+});
