@@ -40,8 +40,9 @@ export function buildPlayground({ out = OUT } = {}) {
   const lib = join(out, 'lib/tictactoe-engine');
   mkdirSync(lib, { recursive: true });
   mkdirSync(join(lib, 'locales'));
-  // The two entries (k-in-a-row and Ultimate) and the chunk they share (so that both see one
-  // TicTacToeError class): every ESM file at the top of dist/ but the CLI's.
+  // The entries (k-in-a-row, Ultimate, and the engine alone, which the page does not use but an import
+  // map may name) and the chunks they share (so that all see one TicTacToeError class): every ESM file at
+  // the top of dist/ but the CLI's.
   const entries = readdirSync(join(root, 'dist')).filter((name) => name.endsWith('.js') && name !== 'cli.js');
   const files = [...entries, ...LOCALES.map((locale) => `locales/${locale}.js`)];
   for (const file of files.flatMap((path) => [path, `${path}.map`])) {

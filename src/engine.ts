@@ -2,7 +2,7 @@
  * The engine alone: game states, moves, rules and outcomes of every k-in-a-row game (any board up
  * to 19 × 19, any line length, gravity and misère), without the AI, the records and codes, the
  * session store or the translations. Import it apart (`tictactoe-engine/engine`) when that is all
- * an app needs: a fresh process loads about a third of the code. Everything here is also exported
+ * an app needs: a fresh process loads about a quarter of the code. Everything here is also exported
  * by `tictactoe-engine`, as the same values: a state made through one is a state for the other.
  *
  * Start with {@link TicTacToeEngine}.

@@ -13,12 +13,12 @@ import * as main from '../src/index.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 
-/** The files a built module loads, itself included: its relative imports, followed. */
+/** The files a built module loads, itself included: its relative imports (static, dynamic, require), followed. */
 function loaded(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const text = readFileSync(join(dist, file), 'utf8');
-  for (const [, path] of text.matchAll(/(?:from|require\()\s*['"]\.\/([^'"]+)['"]/g)) loaded(path!, seen);
+  for (const [, path] of text.matchAll(/(?:from|require\(|import\()\s*['"]\.\/([^'"]+)['"]/g)) loaded(path!, seen);
   return seen;
 }
 

@@ -32,7 +32,7 @@ export function has(set: CellSet, cell: number): boolean {
 /** Returns `set` with `cell`. */
 export function withCell(set: CellSet, cell: number): CellSet {
   if (typeof set === 'number') return set | (1 << cell);
-  // Two words (Connect Four, up to 64 cells): a literal, several times cheaper than a slice.
+  // Two words (33 to 64 cells: Connect Four): a literal, several times cheaper than a slice.
   if (set.length === 2) return cell < 32 ? [set[0]! | (1 << cell), set[1]!] : [set[0]!, set[1]! | (1 << (cell & 31))];
   const words = set.slice();
   words[cell >>> 5]! |= 1 << (cell & 31);

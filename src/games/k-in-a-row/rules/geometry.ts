@@ -156,7 +156,8 @@ function createGeometry(rows: number, columns: number, inARow: number): Geometry
   const base = { rows, columns, inARow, size, coordinates, lines: Object.freeze(lines), cells, linesThrough };
   return Object.freeze({
     ...base,
-    ...(size <= SMALL_BOARD ? maskTests(base) : size <= 64 ? pairTests(base) : scanTests(base)),
+    // Cell sets of two words: 33 to 64 cells (of 31 and 32 cells, one word, past the small boards' numbers).
+    ...(size <= SMALL_BOARD ? maskTests(base) : size > 32 && size <= 64 ? pairTests(base) : scanTests(base)),
   });
 }
 
@@ -193,7 +194,7 @@ function maskTests({ cells, linesThrough, size }: Base): Tests {
 }
 
 /**
- * The line tests of a board of two words (31 to 64 cells: Connect Four among them): two masks per
+ * The line tests of a board of two words (33 to 64 cells: Connect Four among them): two masks per
  * line, and the lines through each cell in index order, in flat typed arrays.
  */
 function pairTests({ cells, linesThrough, size }: Base): Tests {

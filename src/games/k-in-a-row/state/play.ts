@@ -81,7 +81,9 @@ export function replay(start: State, moves: unknown): Result<State, EngineError>
  * Returns every legal move for `playerId` (shared frozen moves; empty when it is not their turn):
  * one per free cell in cell order, or with gravity one per column that is not full, in column
  * order. Each position computes its list once; on large boards, from the list of the position
- * two moves before (the same player's), less the two cells played since.
+ * two moves before (the same player's), less the two cells played since (with gravity, their
+ * columns a row higher), or early in a game from the empty board's, shared by every game of the
+ * shape.
  */
 export function legalMoves(position: Position, playerId: unknown): readonly TicTacToeMove[] {
   const { context, turn, status } = position;
