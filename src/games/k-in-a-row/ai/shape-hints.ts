@@ -41,15 +41,16 @@ function valueMove(search: Search, cell: number, budget: Budget | null): Valued 
       }
     }
     proven = false;
-    let estimate: number;
-    try {
-      if (budget === null) throw OUT_OF_BUDGET;
-      estimate = search.run(1, -INFINITE, INFINITE, { ...budget, nodes: search.nodes + 4096 }, true);
-    } catch (thrown) {
-      if (thrown !== OUT_OF_BUDGET) throw thrown;
-      // No time (or nodes) left: the position after the move alone, its forced play and its open lines.
-      estimate = search.run(0, -INFINITE, INFINITE);
+    let estimate: number | undefined;
+    if (budget !== null) {
+      try {
+        estimate = search.run(1, -INFINITE, INFINITE, { ...budget, nodes: search.nodes + 4096 }, true);
+      } catch (thrown) {
+        if (thrown !== OUT_OF_BUDGET) throw thrown;
+      }
     }
+    // No time (or nodes) left: the position after the move alone, its forced play and its open lines.
+    estimate ??= search.run(0, -INFINITE, INFINITE);
     // A result found within a depth near the marks is not a proof: keep it below a whole move.
     return Math.max(1 - UNIT, Math.min(UNIT - 1, estimate));
   });
