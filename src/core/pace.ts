@@ -71,3 +71,22 @@ export class Pace {
     return stride;
   }
 }
+
+/**
+ * A stop for work done in units (a tree search's iterations): call it after each unit, and it says whether
+ * `deadline` (on the clock `now`) has come. It reads the clock when a {@link Pace} says: after 1, 2, 4 … units, then
+ * every {@link MIN_STRIDE} to {@link MAX_STRIDE} units as the time per unit allows, and never more units than the
+ * time left allows at that pace; once the deadline has come (or the clock gives NaN), at every call.
+ */
+export function pacedStop(now: () => number, deadline: number): () => boolean {
+  const pace = new Pace();
+  let units = 0;
+  return () => {
+    if (--units > 0) return false;
+    const time = now();
+    const left = deadline - time;
+    if (!(left > 0)) return true;
+    units = pace.next(time, left);
+    return false;
+  };
+}

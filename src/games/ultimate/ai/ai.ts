@@ -19,6 +19,7 @@ import { callback } from '../../../core/callback.js';
 import { describe, isArray } from '../../../core/describe.js';
 import { err, ok, TicTacToeError } from '../../../core/errors.js';
 import { readOptions } from '../../../core/input.js';
+import { pacedStop } from '../../../core/pace.js';
 import { seededRandom } from '../../../core/random.js';
 import type { Result } from '../../../core/types.js';
 import { ONGOING } from '../core.js';
@@ -152,7 +153,7 @@ export class UltimateAI {
     if (!started.ok) return started;
     const { thinker, deadline, release } = started.value;
     try {
-      const searched = await this.#slices((stop) => thinker.step(stop), deadline);
+      const searched = await this.#slices((stop, paced) => thinker.step(stop, paced), deadline);
       if (!searched.ok) return searched;
       const verdict = thinker.verdict();
       if (difficulty !== 6 || !thinker.beginTrap(verdict)) return ok(moveOf(position, verdict.move));
@@ -169,11 +170,14 @@ export class UltimateAI {
    * Runs `step` in slices of about {@link SLICE} ms, letting the page run between them, until it
    * says it is done or the deadline passes; the caller's clock failing is `INVALID_OPTIONS`.
    */
-  async #slices(step: (stop: () => boolean) => boolean, deadline: number): Promise<Result<true, UltimateAIError>> {
+  async #slices(
+    step: (stop: () => boolean, paced: () => boolean) => boolean,
+    deadline: number,
+  ): Promise<Result<true, UltimateAIError>> {
     for (;;) {
       const stepped = guard(() => {
         const sliceEnd = Math.min(deadline, this.#now() + SLICE);
-        const done = step(() => !(this.#now() < sliceEnd));
+        const done = step(() => !(this.#now() < sliceEnd), pacedStop(this.#now, sliceEnd));
         return ok(done || !(this.#now() < deadline));
       });
       if (!stepped.ok) return stepped;
@@ -210,7 +214,7 @@ export class UltimateAI {
     return guard(() => {
       const { thinker, deadline, release } = this.#begin(position, difficulty, limit);
       try {
-        thinker.step(() => !(this.#now() < deadline));
+        thinker.step(() => !(this.#now() < deadline), pacedStop(this.#now, deadline));
         return ok(moveOf(position, this.#choose(thinker, difficulty, deadline)));
       } finally {
         release();
@@ -376,7 +380,7 @@ export class UltimateAI {
     const { thinker, deadline, release } = this.#begin(position, 6, Math.min(limit, MAX_TIME_LIMIT));
     try {
       const stop = (): boolean => !(this.#now() < deadline);
-      thinker.step(stop);
+      thinker.step(stop, pacedStop(this.#now, deadline));
       const verdict = thinker.verdict();
       return { verdict, ranking: rank ? thinker.ranking(stop) : undefined };
     } finally {

@@ -129,12 +129,11 @@ export interface SearchLimits {
   /** The most iterations. */
   readonly iterations: number;
   /**
-   * Says whether time is up; asked after 1, 2, 4 and 8 iterations (the first iterations of a fresh
-   * process run cold, many times slower), then every `every` iterations.
+   * Says whether time is up; asked after every iteration, so that it reads a clock as the time an
+   * iteration takes allows (see `pacedStop` in core/pace.ts: the first iterations of a fresh process
+   * run cold, many times slower).
    */
   readonly stop?: () => boolean;
-  /** How many iterations between two questions to `stop`. */
-  readonly every?: number;
   /** The exploration constant (default {@link EXPLORATION}). */
   readonly exploration?: number;
   /**
@@ -158,11 +157,11 @@ export function search(
   path: Int32Array,
 ): number {
   const { move, first, children, visits, score, proof } = tree;
-  const { iterations, stop, every = 256, exploration = EXPLORATION, playouts = 'decisive' } = limits;
+  const { iterations, stop, exploration = EXPLORATION, playouts = 'decisive' } = limits;
   const finish = playouts === 'decisive' ? decisivePlayout : playout;
   let done = 0;
   while (done < iterations && proof[0] === UNPROVEN) {
-    if (stop && done > 0 && (done % every === 0 || (done < every && (done & (done - 1)) === 0)) && stop()) break;
+    if (stop && done > 0 && stop()) break;
     done++;
     board.copy(root);
     let node = 0;

@@ -143,11 +143,12 @@ export class Thinker {
   }
 
   /**
-   * Runs the search until its budget is spent, the root is proven, or `stop()` says so (it is
-   * asked every 16 iterations, and every 4,096 positions of the endgame solver). Returns whether
-   * the search is done; `false` when `stop()` ended this step, and the caller may step again.
+   * Runs the search until its budget is spent, the root is proven, or time is up: `paced()` says so
+   * (asked after every iteration of the tree search: a `pacedStop` reads its clock as the iterations'
+   * time allows), or `stop()` does (asked every 4,096 positions of the endgame solver). Returns
+   * whether the search is done; `false` when time ended this step, and the caller may step again.
    */
-  step(stop: () => boolean): boolean {
+  step(stop: () => boolean, paced: () => boolean = stop): boolean {
     const endgame = this.#endgame;
     if (endgame) {
       // First, near the end, the exact solver (on random positions with 20 empty cells it proved the
@@ -174,7 +175,7 @@ export class Thinker {
       this.#root,
       this.#board,
       this.#random,
-      { iterations: left, stop, every: 16, ...this.#tuning },
+      { iterations: left, stop: paced, ...this.#tuning },
       this.#moves,
       this.#path,
     );
