@@ -101,10 +101,11 @@ test('a paced stop reads the clock after 1, 2, 4 … units, as a pace says, and 
 test('a paced stop: a clock that gives NaN stops at once, one that stands still is read every 64 units', () => {
   expect(pacedStop(() => Number.NaN, 100)()).toBe(true);
   let reads = 0;
+  const deadline = 10;
   const still = pacedStop(() => {
     reads++;
     return 0;
-  }, 10);
+  }, deadline);
   for (let i = 0; i < 6400; i++) expect(still()).toBe(false);
   expect(reads).toBeGreaterThanOrEqual(100);
   expect(reads).toBeLessThan(110);

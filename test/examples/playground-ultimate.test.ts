@@ -612,8 +612,9 @@ describeInBrowser('the playground on Ultimate tic-tac-toe against the AI', () =>
   });
 
   it('drops the AI answer to a position the game has left (undo while it thinks)', async () => {
-    // Level 6 searches for the whole second it is given.
-    await open(page, '?rules=ultimate&opponent=6&think=1000&lang=en');
+    // Level 6 searches for the whole 3 seconds it is given (the longest choice): the undo comes while it thinks,
+    // however busy the machine (with 1 s, a CI run's page steps once took longer than the search).
+    await open(page, '?rules=ultimate&opponent=6&think=3000&lang=en');
     await page.click('#ultimate-board button[data-square="e5"]');
     await page.waitForSelector('#ultimate-frame[data-thinking="true"]');
     const center = pageText('en', 'ultimate.where', { board: place(4, 'en'), cell: place(4, 'en') });

@@ -221,8 +221,9 @@ describeInBrowser('the playground', () => {
   });
 
   it('drops the AI answer to a position the game has left (undo while it thinks)', async () => {
-    // Level 6 on 15×15 searches for the whole second it is given.
-    await open(page, '?rules=gomoku&opponent=6&think=1000');
+    // Level 6 on 15×15 searches for the whole 3 seconds it is given (the longest choice): the undo comes while it
+    // thinks, however busy the machine.
+    await open(page, '?rules=gomoku&opponent=6&think=3000');
     await page.click('#board button[data-cell="112"]');
     await page.waitForSelector('.board-frame[data-thinking="true"]');
     expect(await page.getAttribute('#moves', 'data-moves')).toBe('h8');
