@@ -355,10 +355,10 @@ async function mover(state) {
   return answer.ok ? ok(answer.value) : err(answer.error);
 }
 
-/** The AI as Ultimate's mover: its move as `board × 9 + cell`. @param {UltimateState} state */
+/** The AI as the Ultimate session's mover. @param {UltimateState} state */
 async function ultimateMover(state) {
   const answer = await askMove(state);
-  return answer.ok ? ok(answer.value.data.board * 9 + answer.value.data.cell) : err(answer.error);
+  return answer.ok ? ok(answer.value) : err(answer.error);
 }
 
 /** @returns {Rules} */

@@ -1,22 +1,20 @@
-// Ultimate tic-tac-toe on the page: a game kept here with undo, redo and a tally, and the words of
-// its positions in the page's language. (The library's `createUltimateSession` does the same: the
-// page should move onto it, as the k-in-a-row game did onto `createSession`.) `mover` is
-// where the AI plugs in (a function from a state to its move, as the session's mover: the page's
-// asks the worker); `hasAi` says whether one is plugged.
+// Ultimate tic-tac-toe on the page: a game kept by the library's session store
+// (`createUltimateSession`, as the k-in-a-row game is by `createSession`), seen through the few
+// words the page uses, and the words of its positions in the page's language. `mover` is where the
+// AI plugs in (the session's mover: a function from a state to its move; the page's asks the
+// worker); `hasAi` says whether one is plugged.
 import { PRESETS } from 'tictactoe-engine';
-import { UltimateEngine, ultimateMove } from 'tictactoe-engine/ultimate';
+import { createUltimateSession } from 'tictactoe-engine/ultimate';
 import { locale, say, sayCell, sayError, sayList, sayMark, t } from './strings.js';
 
 /** @typedef {import('tictactoe-engine/ultimate').UltimateState} UltimateState */
 /** @typedef {import('tictactoe-engine/ultimate').UltimateMove} UltimateMove */
+/** @typedef {import('tictactoe-engine/ultimate').UltimateSessionMover} UltimateSessionMover */
 /** @typedef {import('tictactoe-engine').CellIndex} CellIndex */
-/** @typedef {import('tictactoe-engine').MoveError} MoveError */
-/** @typedef {import('tictactoe-engine').Result<UltimateState, MoveError>} Played */
+/** @typedef {import('tictactoe-engine').SessionError} SessionError */
+/** @typedef {import('tictactoe-engine').Result<UltimateState, SessionError>} Played */
 /** @typedef {{ x: number, o: number, draws: number }} Tally */
-/** @typedef {{ code: string, message: string }} MoverError */
-/** @typedef {import('tictactoe-engine').Result<number, MoverError>} Moved */
 
-const engine = new UltimateEngine();
 /** X is always `x` and O always `o`, as in the page's other games. */
 const PLAYERS = [
   { id: 'x', name: 'X' },
@@ -25,129 +23,76 @@ const PLAYERS = [
 const NINE = PRESETS['tic-tac-toe'];
 
 /**
- * A game of Ultimate with undo, redo and a tally of the games finished.
+ * A game of Ultimate with undo, redo and a tally of the games finished: a session of the library's
+ * store.
  *
- * @param {{ mover?: ((state: UltimateState) => Promise<Moved>) | null }} [options] the AI: the
- *   move it plays in a position (`board × 9 + cell`), or why not; `null` for none
+ * @param {{ mover?: UltimateSessionMover | null }} [options] the AI: the move it plays in a
+ *   position, or why not; `null` for none
  */
 export function createUltimateGame({ mover = null } = {}) {
-  /** @returns {UltimateState} */
-  const fresh = () => {
-    const made = engine.createInitialState({}, PLAYERS);
-    if (!made.ok) throw new Error(made.error.message);
-    return made.value;
+  const made = createUltimateSession({ players: PLAYERS, ...(mover && { mover }) });
+  if (!made.ok) throw new Error(made.error.message);
+  const session = made.value;
+  const now = () => session.getSnapshot();
+  /** Runs `step` up to `count` times, while it succeeds; says whether it did once. */
+  const repeat = (/** @type {() => { ok: boolean }} */ step, count = 1) => {
+    let done = 0;
+    while (done < count && step().ok) done++;
+    return done > 0;
   };
-  let state = fresh();
-  /** Moves undone, the last undone first out: what redo plays again. @type {number[]} */
-  let undone = [];
-  /** @type {Tally} */
-  const tally = { x: 0, o: 0, draws: 0 };
-  /** The position the mover was asked about, until it answers. @type {UltimateState | null} */
-  let asked = null;
-
-  /** Counts a game that has just ended. @param {UltimateState} ended */
-  const count = (ended) => {
-    if (ended.status === 'draw') tally.draws++;
-    else if (ended.winner) tally[ended.winner.playerId === 'o' ? 'o' : 'x']++;
-  };
-
-  /**
-   * Plays `move` (`board × 9 + cell`) for the player to move: the new state, or why it is refused
-   * (WRONG_BOARD, BOARD_CLOSED, CELL_OCCUPIED, GAME_OVER). A move played clears what redo would play.
-   *
-   * @param {number} move
-   * @returns {Played}
-   */
-  const play = (move) => {
-    const next = engine.applyMove(state, ultimateMove(move, state.currentPlayer ?? 'X'));
-    if (!next.ok) return next;
-    state = next.value;
-    undone = [];
-    if (state.status !== 'in-progress') count(state);
-    return next;
-  };
-
   return {
     /** The position on the board. */
     get state() {
-      return state;
+      return now().state;
     },
-    /** The games finished: X's wins, O's wins, draws. */
+    /** The games finished: X's wins, O's wins, draws (a game taken back from its end no longer counts). */
     get tally() {
-      return /** @type {Readonly<Tally>} */ ({ ...tally });
+      const { wins, draws } = now().tally;
+      return /** @type {Readonly<Tally>} */ ({ x: wins.x ?? 0, o: wins.o ?? 0, draws });
     },
     /** Whether an AI plays here. */
     hasAi: mover !== null,
     /** Whether the AI thinks about the position on the board (a move taken back stops that). */
     get thinking() {
-      return asked !== null && asked === state;
+      return now().thinking;
     },
     get canUndo() {
-      return state.history.length > 0;
+      return now().canUndo;
     },
     get canRedo() {
-      return undone.length > 0;
+      return now().canRedo;
     },
     /** Starts a new game (the tally stays). */
     restart() {
-      asked = null;
-      state = fresh();
-      undone = [];
+      session.restart();
     },
-    play,
+    /**
+     * Plays `move` (`board × 9 + cell`) for the player to move: the new state, or why it is refused
+     * (WRONG_BOARD, BOARD_CLOSED, CELL_OCCUPIED, GAME_OVER). A move played clears what redo would play.
+     *
+     * @param {number} move
+     * @returns {Played}
+     */
+    play: (move) => session.play(move),
     /**
      * Lets the AI play for the player to move: the new state, or why not (`MOVER_BUSY` while it
-     * thinks, `STALE_MOVE` when the game has left the position meanwhile, or the AI's error).
+     * thinks, `STALE_MOVE` when the game has left the position meanwhile, `MOVER_FAILED`).
      *
-     * @returns {Promise<import('tictactoe-engine').Result<UltimateState, MoverError>>}
+     * @returns {Promise<Played>}
      */
-    async playMover() {
-      if (!mover) return { ok: false, error: { code: 'NO_MOVER', message: 'No AI plays here.' } };
-      if (asked === state) return { ok: false, error: { code: 'MOVER_BUSY', message: 'The AI is thinking.' } };
-      const mine = state;
-      asked = mine;
-      const answer = await mover(mine);
-      if (asked === mine) asked = null;
-      if (state !== mine) return { ok: false, error: { code: 'STALE_MOVE', message: 'The game has moved on.' } };
-      if (!answer.ok) return answer;
-      return play(answer.value);
-    },
+    playMover: () => session.playMover(),
     /**
-     * Takes back the last `plies` moves (1 by default).
+     * Takes back the last `plies` moves (1 by default), as many as there are.
      *
      * @param {number} [plies]
      */
-    undo(plies = 1) {
-      let taken = 0;
-      for (; taken < plies; taken++) {
-        const last = state.lastMove;
-        const back = engine.undo(state);
-        if (!back.ok || !last) break;
-        // A game taken back from its end no longer counts.
-        if (state.status === 'draw') tally.draws--;
-        else if (state.winner) tally[state.winner.playerId === 'o' ? 'o' : 'x']--;
-        state = back.value;
-        undone.push(last.move);
-      }
-      return taken > 0;
-    },
+    undo: (plies = 1) => repeat(() => session.undo(), plies),
     /**
-     * Plays again the last `count` moves taken back (1 by default).
+     * Plays again the last `count` moves taken back (1 by default), as many as there are.
      *
      * @param {number} [count]
      */
-    redo(count = 1) {
-      let played = 0;
-      for (; played < count; played++) {
-        const move = undone.pop();
-        if (move === undefined) break;
-        const rest = undone;
-        const again = play(move);
-        undone = rest;
-        if (!again.ok) break;
-      }
-      return played > 0;
-    },
+    redo: (count = 1) => repeat(() => session.redo(), count),
   };
 }
 
@@ -213,7 +158,7 @@ export function sayUltimateStatus(state) {
 /**
  * Why a move was refused, to announce: the board the player is sent to, for a move elsewhere.
  *
- * @param {MoveError} error
+ * @param {SessionError} error
  * @param {UltimateState} state
  */
 export function sayRefusal(error, state) {
