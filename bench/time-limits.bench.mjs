@@ -1,11 +1,14 @@
-// Time limits are promises (issue 26): every k-in-a-row AI call with a time limit returns within the
-// limit plus 5 ms, on every board, the first call of a fresh process included; solveAsync never
-// holds the thread for more than about 16 ms. Prints, per board and call, the worst and the median
-// overrun (time spent minus the limit; analyzeGame, whose limit is per move: per move analyzed) in
-// wall time and in CPU time (process.cpuUsage), over warm calls in this process and over the first
-// call of fresh processes. For solveAsync, the longest hold of the thread (one slice) instead.
-// Usage: npm run bench -- time-limits   (node bench/time-limits.bench.mjs [--fresh N] [--warm N] [--limits 0,10,100])
-// TIME_LIMITS_DIST=/path/to/dist measures another build. All of it takes several minutes (162 rows, 486 processes).
+// Time limits are promises (issue 26): every AI call with a time limit returns within the limit plus
+// 5 ms, on every board of k-in-a-row and in Ultimate tic-tac-toe, the first call of a fresh process
+// included; solveAsync never holds the thread for more than about 16 ms. Prints, per board and call,
+// the worst and the median overrun (time spent minus the limit; analyzeGame, whose limit is per move:
+// per move analyzed) in wall time and in CPU time (process.cpuUsage), over warm calls in this process
+// and over the first call of fresh processes. For solveAsync, the longest hold of the thread (one
+// slice) instead.
+// Usage: npm run bench -- time-limits
+//   (node bench/time-limits.bench.mjs [--fresh N] [--warm N] [--limits 0,10,100] [--boards …] [--calls …])
+// TIME_LIMITS_DIST=/path/to/dist measures another build. All of it takes several minutes (180 rows,
+// 540 processes).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -14,6 +17,7 @@ import { loadavg } from 'node:os';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.TIME_LIMITS_DIST ?? join(here, '..', 'dist');
 const { PRESETS, TicTacToeAI, TicTacToeEngine } = await import(pathToFileURL(join(dist, 'index.js')).href);
+const { UltimateAI, UltimateEngine } = await import(pathToFileURL(join(dist, 'ultimate.js')).href);
 
 const argValue = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -30,11 +34,16 @@ const BOARDS = {
   'Connect Four': [PRESETS['connect-four'], [38, 31, 37]],
   '15×15': [PRESETS.gomoku, [112, 113, 97, 128]],
   '19×19': [{ rows: 19, columns: 19, inARow: 5 }, [180, 181, 161, 200]],
+  // Ultimate tic-tac-toe: its own engine, AI and calls (ULTIMATE_CALLS).
+  Ultimate: [{}, ['e5', 'e4', 'd2']],
 };
+const ULTIMATE = 'Ultimate';
 const stateOf = (board) => {
   const [settings, moves] = BOARDS[board];
-  return engine.replay(moves, settings, players).value;
+  return (board === ULTIMATE ? new UltimateEngine() : engine).replay(moves, settings, players).value;
 };
+/** A new AI of the board's game. */
+const aiOf = (board, seed) => (board === ULTIMATE ? new UltimateAI({ seed }) : new TicTacToeAI({ seed }));
 
 /**
  * The calls measured: each makes one call with `limit` and returns how to count its overrun: the time it may take
@@ -68,11 +77,35 @@ const CALLS = {
   },
 };
 
+/** Ultimate's calls with a time limit (levels 1 to 4 answer at once; the analysis: a search a move and one more). */
+const ULTIMATE_CALLS = {
+  'getMoveSync 5': (ai, state, limit) => {
+    ai.getMoveSync(state, 5, state.currentPlayerId, limit);
+  },
+  'getMoveSync 6': (ai, state, limit) => {
+    ai.getMoveSync(state, 6, state.currentPlayerId, limit);
+  },
+  getHint: (ai, state, limit) => {
+    ai.getHint(state, state.currentPlayerId, { timeLimit: limit });
+  },
+  evaluatePosition: (ai, state, limit) => {
+    ai.evaluatePosition(state, 'a', { timeLimit: limit });
+  },
+  getEvaluation: (ai, state, limit) => {
+    ai.getEvaluation(state, 'a', { timeLimit: limit });
+  },
+  'analyzeGame/move': (ai, state, limit) => {
+    ai.analyzeGame(state, { timeLimit: limit });
+    return state.history.length + 1;
+  },
+};
+const callsOf = (board) => (board === ULTIMATE ? ULTIMATE_CALLS : CALLS);
+
 /** Runs one call and returns [wall overrun, CPU overrun] in milliseconds. */
-function measure(call, ai, state, limit) {
+function measure(board, call, ai, state, limit) {
   const cpu = process.cpuUsage();
   const t = performance.now();
-  const answers = CALLS[call](ai, state, limit) ?? 1;
+  const answers = callsOf(board)[call](ai, state, limit) ?? 1;
   const wall = performance.now() - t;
   const used = process.cpuUsage(cpu);
   return [wall / answers - limit, (used.user + used.system) / 1000 / answers - limit];
@@ -106,16 +139,16 @@ if (process.argv[2] === '--child') {
   // One fresh process: the first call of the case.
   const [, , , board, call, limit] = process.argv;
   const state = stateOf(board);
-  const ai = new TicTacToeAI({ seed: 1 });
+  const ai = aiOf(board, 1);
   const figures =
-    call === 'solveAsync' ? await holds(ai, state, Number(limit)) : measure(call, ai, state, Number(limit));
+    call === 'solveAsync' ? await holds(ai, state, Number(limit)) : measure(board, call, ai, state, Number(limit));
   process.stdout.write(JSON.stringify(figures));
 } else {
   const freshRuns = Number(argValue('--fresh', 3));
   const warmRuns = Number(argValue('--warm', 6));
   const limits = argValue('--limits', '0,10,100').split(',').map(Number);
   const boards = argValue('--boards', Object.keys(BOARDS).join(',')).split(',');
-  const calls = argValue('--calls', [...Object.keys(CALLS), 'solveAsync'].join(',')).split(',');
+  const asked = argValue('--calls', undefined)?.split(',');
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const f = (ms) => ms.toFixed(1).padStart(6);
   const worst = { wall: -Infinity, cpu: -Infinity };
@@ -127,15 +160,19 @@ if (process.argv[2] === '--child') {
   const head = `${'board'.padEnd(13)}${'call'.padEnd(17)}${'limit'.padStart(6)}`;
   console.log(`${head}       warm: median  worst  (cpu)        fresh: median  worst  (cpu)`);
   for (const board of boards) {
-    for (const call of calls) {
+    // The calls asked (all by default) that the board's AI has.
+    const own = board === ULTIMATE ? Object.keys(ULTIMATE_CALLS) : [...Object.keys(CALLS), 'solveAsync'];
+    for (const call of asked ? own.filter((name) => asked.includes(name)) : own) {
       for (const limit of limits) {
         const state = stateOf(board);
         const warm = [];
-        const ai = new TicTacToeAI({ seed: 1 });
+        const ai = aiOf(board, 1);
         for (let i = 0; i < warmRuns; i++) {
           // A fresh AI each time on a warm process: its table is allocated inside the call.
-          const fresh = i % 2 === 0 ? new TicTacToeAI({ seed: i }) : ai;
-          warm.push(call === 'solveAsync' ? await holds(fresh, state, limit) : measure(call, fresh, state, limit));
+          const fresh = i % 2 === 0 ? aiOf(board, i) : ai;
+          warm.push(
+            call === 'solveAsync' ? await holds(fresh, state, limit) : measure(board, call, fresh, state, limit),
+          );
         }
         const cold = [];
         for (let i = 0; i < freshRuns; i++) {
