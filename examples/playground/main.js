@@ -349,14 +349,8 @@ function askMove(state) {
   });
 }
 
-/** The AI as the session's mover. @param {GameState} state */
+/** The AI as a session's mover, of either game. @param {GameState | UltimateState} state */
 async function mover(state) {
-  const answer = await askMove(state);
-  return answer.ok ? ok(answer.value) : err(answer.error);
-}
-
-/** The AI as the Ultimate session's mover. @param {UltimateState} state */
-async function ultimateMover(state) {
   const answer = await askMove(state);
   return answer.ok ? ok(answer.value) : err(answer.error);
 }
@@ -385,7 +379,7 @@ function openSession(state, tally) {
 let session = openSession();
 const board = createBoard(ui.frame, { onPlay: play });
 /** The game of Ultimate, kept beside the k-in-a-row session (see ultimate.js). */
-const ultimate = createUltimateGame({ mover: ultimateMover });
+const ultimate = createUltimateGame({ mover });
 const ultimateBoard = createUltimateBoard(ui.ultimateFrame, { onPlay: playUltimate });
 
 // ---------------------------------------------------------------------------------------------

@@ -111,7 +111,12 @@ test('a paced stop: a clock that gives NaN stops at once, one that stands still 
   expect(reads).toBeLessThan(110);
   // Once the deadline has come, it says so at every call, reading the clock each time.
   let time = 0;
-  const done = pacedStop(() => time, 5);
+  let after = 0;
+  const done = pacedStop(() => {
+    if (time >= 5) after++;
+    return time;
+  }, 5);
   while (!done()) time += 1;
   expect([done(), done()]).toEqual([true, true]);
+  expect(after).toBe(3);
 });

@@ -125,7 +125,9 @@ export class UltimateAI {
   /**
    * Returns the move the AI plays for `playerId` at `difficulty` (1–6), thinking in slices of
    * about 8 ms so that a page stays responsive. Level 6 thinks for `timeLimit` milliseconds
-   * (default 1 s); every level returns within `timeLimit` when it is given. A limit above
+   * (default 1 s); every level stops its search at `timeLimit` when it is given, and answers
+   * within a few milliseconds of it (`npm run bench -- time-limits --boards Ultimate` measures it;
+   * a cold first call of a process can be later: see the guide). A limit above
    * {@link MAX_TIME_LIMIT}, `Infinity` included, is that minute.
    *
    * @returns the move, or `INVALID_STATE`, `INVALID_DIFFICULTY`, `INVALID_TIME_LIMIT`,

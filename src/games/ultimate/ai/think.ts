@@ -148,7 +148,7 @@ export class Thinker {
    * time allows), or `stop()` does (asked every 4,096 positions of the endgame solver). Returns
    * whether the search is done; `false` when time ended this step, and the caller may step again.
    */
-  step(stop: () => boolean, paced: () => boolean = stop): boolean {
+  step(stop: () => boolean, paced: () => boolean): boolean {
     const endgame = this.#endgame;
     if (endgame) {
       // First, near the end, the exact solver (on random positions with 20 empty cells it proved the

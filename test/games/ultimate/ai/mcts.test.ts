@@ -11,6 +11,8 @@ import { rulesOf, ULTIMATE_RULES } from '../../../../src/games/ultimate/rules.js
 import { LINES } from '../../../support/ultimate-oracle.js';
 
 const start = startCore(ULTIMATE_RULES);
+/** A stop that never stops: the search ends by its iterations. */
+const never = (): boolean => false;
 
 /** A tree grown by `iterations` iterations from the empty board. */
 function grown(iterations: number, capacity = 1 << 16): Tree {
@@ -67,13 +69,13 @@ describe('a search continued from a position below the last one', () => {
   it('keeps the tree for one and two moves on, not for another position', () => {
     const thinker = new Thinker(1 << 16);
     thinker.start(start, 20_000, seededRandom(2), true);
-    thinker.step(() => false);
+    thinker.step(never, never);
     const line = thinker.verdict().line;
     expect(line.length).toBeGreaterThan(2);
     // One move on (a reply to a move the AI did not choose would do as well).
     const one = new Thinker(1 << 16);
     one.start(start, 20_000, seededRandom(2), true);
-    one.step(() => false);
+    one.step(never, never);
     one.start(reached([line[0]!]), 0, seededRandom(2), true);
     expect(one.verdict().line[0]).toBe(line[1]);
     expect(one.verdict().line.length).toBeGreaterThan(1);
@@ -110,7 +112,7 @@ describe('a position is the same only with the same local results', () => {
         if (hasLine(swapped.wonX) || hasLine(swapped.wonO)) break;
         const thinker = new Thinker(1 << 16);
         thinker.start(core, 5_000, seededRandom(1), true);
-        thinker.step(() => false);
+        thinker.step(never, never);
         thinker.start(swapped, 0, seededRandom(1), true);
         expect(thinker.verdict().line).toHaveLength(1);
         found++;

@@ -12,6 +12,8 @@ import { endgamePositions, solveEndgame } from '../../../support/ultimate-endgam
 import { ALL_RULES, OracleGame } from '../../../support/ultimate-oracle.js';
 
 const engine = new UltimateEngine();
+/** A stop that never stops: the search ends by its iterations. */
+const never = (): boolean => false;
 const players = [{ id: 'x' }, { id: 'o' }];
 
 const played = (game: OracleGame, move: number): OracleGame => {
@@ -79,7 +81,7 @@ describe('the tree search alone (no endgame solver), against the exhaustive orac
         const state = unwrap(engine.replay(position.moves, { ...rules }, players));
         const thinker = new Thinker(1 << 16);
         thinker.start((resolveUltimate(state) as UltimatePosition).core, 30_000, seededRandom(3), false);
-        thinker.step(() => false);
+        thinker.step(never, never);
         const verdict = thinker.verdict();
         const truth = solveEndgame(position, rules);
         if (verdict.proven === null) continue;
