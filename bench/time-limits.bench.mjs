@@ -79,23 +79,17 @@ const CALLS = {
   },
 };
 
-/** Ultimate's calls with a time limit (levels 1 to 4 answer at once; the analysis: a search a move and one more). */
+/**
+ * Ultimate's calls with a time limit: those of k-in-a-row that its AI has (levels 1 to 4 answer at once), and its
+ * analysis, which searches each move and the position after the last one.
+ */
 const ULTIMATE_CALLS = {
-  'getMoveSync 5': (ai, state, limit) => {
-    ai.getMoveSync(state, 5, state.currentPlayerId, limit);
-  },
-  'getMoveSync 6': (ai, state, limit) => {
-    ai.getMoveSync(state, 6, state.currentPlayerId, limit);
-  },
-  getHint: (ai, state, limit) => {
-    ai.getHint(state, state.currentPlayerId, { timeLimit: limit });
-  },
-  evaluatePosition: (ai, state, limit) => {
-    ai.evaluatePosition(state, 'a', { timeLimit: limit });
-  },
-  getEvaluation: (ai, state, limit) => {
-    ai.getEvaluation(state, 'a', { timeLimit: limit });
-  },
+  ...Object.fromEntries(
+    ['getMoveSync 5', 'getMoveSync 6', 'getHint', 'evaluatePosition', 'getEvaluation'].map((name) => [
+      name,
+      CALLS[name],
+    ]),
+  ),
   'analyzeGame/move': (ai, state, limit) => {
     ai.analyzeGame(state, { timeLimit: limit });
     return state.history.length + 1;
