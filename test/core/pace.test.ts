@@ -112,10 +112,11 @@ test('a paced stop: a clock that gives NaN stops at once, one that stands still 
   // Once the deadline has come, it says so at every call, reading the clock each time.
   let time = 0;
   let after = 0;
+  const end = 5;
   const done = pacedStop(() => {
-    if (time >= 5) after++;
+    if (time >= end) after++;
     return time;
-  }, 5);
+  }, end);
   while (!done()) time += 1;
   expect([done(), done()]).toEqual([true, true]);
   expect(after).toBe(3);
