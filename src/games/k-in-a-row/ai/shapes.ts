@@ -48,18 +48,24 @@ const shapes = new Map<string, Shape>();
 /** The shapes {@link shapes} keeps (one of 19 × 19 holds about 65 KB). */
 const SHAPES_KEPT = 8;
 
-/** The shape of `rules`, made once for the rules used last. */
-function shapeOf(rules: Rules): Shape {
-  const key = keyOf(rules);
-  let shape = shapes.get(key);
-  if (shape !== undefined) shapes.delete(key);
+/**
+ * The value of `key` in `map`, made by `make` when it is missing, and now the most recently used: `map` keeps the
+ * `kept` used last (a Map iterates in insertion order, so its first key is the least recently used).
+ */
+function recent<V>(map: Map<string, V>, key: string, kept: number, make: () => V): V {
+  let value = map.get(key);
+  if (value !== undefined) map.delete(key);
   else {
-    shape = new Shape({ ...rules, misere: rules.variant === 'misere' });
-    if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
+    value = make();
+    if (map.size >= kept) map.delete(map.keys().next().value!);
   }
-  shapes.set(key, shape);
-  return shape;
+  map.set(key, value);
+  return value;
 }
+
+/** The shape of `rules`, made once for the rules used last. */
+const shapeOf = (rules: Rules): Shape =>
+  recent(shapes, keyOf(rules), SHAPES_KEPT, () => new Shape({ ...rules, misere: rules.variant === 'misere' }));
 
 /** A search bound to one set of rules, and the position last loaded into it. */
 export class ShapeSearch {
@@ -105,14 +111,7 @@ export class ShapeSearches {
   /** Returns the search of `rules`, loaded with `position`. */
   get(rules: Rules, position: Position): ShapeSearch {
     if (callingBack()) throw new CallbackError(`${CALLED_BACK}.`);
-    const key = keyOf(rules);
-    let search = this.#byRules.get(key);
-    if (search) this.#byRules.delete(key);
-    else {
-      search = new ShapeSearch(rules);
-      if (this.#byRules.size >= 2) this.#byRules.delete(this.#byRules.keys().next().value!);
-    }
-    this.#byRules.set(key, search);
+    const search = recent(this.#byRules, keyOf(rules), 2, () => new ShapeSearch(rules));
     search.load(position);
     return search;
   }
