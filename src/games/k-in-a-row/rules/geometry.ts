@@ -213,19 +213,21 @@ function pairTests({ cells, linesThrough, size }: Base): Tests {
     for (const index of linesThrough[cell]!) through[n++] = index;
     from[cell + 1] = n;
   }
-  const scan = (marks: CellSet, start: number, end: number, list: Int32Array | undefined): number => {
+  // Every line, for the test of a whole board.
+  const all = Int32Array.from(cells, (_, index) => index);
+  const scan = (marks: CellSet, list: Int32Array, start: number, end: number): number => {
     const words = marks as readonly number[];
     const a = words[0]!;
     const b = words[1]!;
     for (let k = start; k < end; k++) {
-      const index = list === undefined ? k : list[k]!;
+      const index = list[k]!;
       if ((a & low[index]!) === low[index] && (b & high[index]!) === high[index]) return index;
     }
     return -1;
   };
   return {
-    lineThrough: (marks, cell) => scan(marks, from[cell]!, from[cell + 1]!, through),
-    firstLine: (marks) => scan(marks, 0, cells.length, undefined),
+    lineThrough: (marks, cell) => scan(marks, through, from[cell]!, from[cell + 1]!),
+    firstLine: (marks) => scan(marks, all, 0, all.length),
   };
 }
 

@@ -125,8 +125,9 @@ const emptyBoardLists = new WeakMap<readonly TicTacToeMove[], (readonly TicTacTo
 function emptyBoardList(context: GameContext, moves: readonly TicTacToeMove[]): readonly TicTacToeMove[] {
   let lists = emptyBoardLists.get(moves);
   if (lists === undefined) emptyBoardLists.set(moves, (lists = []));
-  const none = emptySet(context.geometry.size);
-  return (lists[context.rules.gravity ? 1 : 0] ??= listOf({ x: none, o: none, context }, moves));
+  // Made on the first game of the shape only (`??=` evaluates its right side when the list is missing).
+  const { size } = context.geometry;
+  return (lists[context.rules.gravity ? 1 : 0] ??= listOf({ x: emptySet(size), o: emptySet(size), context }, moves));
 }
 
 /**
