@@ -103,7 +103,10 @@ export function provenBest(valued: readonly Valued[], marks: number, size: numbe
   return (top.proven && top.value === (size - marks) * UNIT) || valued.every((move) => move.proven);
 }
 
-/** The value of the loaded position for the player to move: proven within `budget`, else estimated. */
+/**
+ * The value of the loaded position (a game in progress: a move can be played) for the player to move: proven within
+ * `budget`, else estimated.
+ */
 export function valuePosition(
   shapeSearch: ShapeSearch,
   budget: Budget,

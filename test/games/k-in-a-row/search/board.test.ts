@@ -6,7 +6,7 @@
 // identity; the hash keys are distinct, and the same in every run (searches are reproducible). On every board up to
 // 9 × 9, and the big ones, for each line length and gravity.
 import { expect, test } from 'vitest';
-import { LOCAL_SIZE, Shape } from '../../../../src/games/k-in-a-row/search/board.js';
+import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
 
 /** The runs of `k` cells of a board, each as its cells in order, as the rules define them. */
 function runs(rows: number, columns: number, k: number): number[][] {
@@ -51,7 +51,7 @@ test.each(BOARDS)('the tables of a %i × %i board, for each line length, with an
         for (let r2 = 0; r2 < rows; r2++)
           for (let c2 = 0; c2 < columns; c2++) {
             const [r, col] = [Math.floor(c / columns), c % columns];
-            if (size > LOCAL_SIZE && (r2 !== r || c2 !== col) && Math.abs(r2 - r) <= 2 && Math.abs(c2 - col) <= 2)
+            if (size > 49 && (r2 !== r || c2 !== col) && Math.abs(r2 - r) <= 2 && Math.abs(c2 - col) <= 2)
               near.push(r2 * columns + c2);
           }
         expect([...shape.neighbors.subarray(shape.neighborStart[c], shape.neighborStart[c + 1])]).toEqual(near);
