@@ -53,6 +53,7 @@ export default defineConfig([
       index: 'src/index.ts',
       engine: 'src/engine.ts',
       ultimate: 'src/ultimate.ts',
+      'connect-four-openings': 'src/connect-four-openings.ts',
       'locales/es': 'src/i18n/locales/es.ts',
       'locales/fr': 'src/i18n/locales/fr.ts',
     },

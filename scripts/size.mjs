@@ -56,6 +56,10 @@ const MARKERS = {
   },
   es: { module: 'the Spanish catalogue (tictactoe-engine/locales/es)', markers: ['Ta-Te-Ti', 'Bloquea a {mark}'] },
   fr: { module: 'the French catalogue (tictactoe-engine/locales/fr)', markers: ['Morpion', 'Bloquez {mark}'] },
+  openings: {
+    module: "Connect Four's opening book (tictactoe-engine/connect-four-openings)",
+    markers: ['the book ends early', 'the book plays a full column'],
+  },
 };
 
 /**
@@ -116,7 +120,9 @@ const MARKERS = {
  * library.
  * Faster moves on large boards (issue 26: line tests by two masks on boards of 33 to 64 cells, the empty board's legal
  * moves shared, a two-word cell set copied as a literal): about 0.28 KB on the engine and every row over it. Ultimate's
- * AI reading its clock at the pace of its iterations (core/pace.ts, issue 26): about 0.12 KB on its row.
+ * AI reading its clock at the pace of its iterations (core/pace.ts, issue 26): about 0.12 KB on its row. Level 6's
+ * opening books (issue 26: the AI's `openings` option, its check and the books' registry): about 0.15 KB on the AI and
+ * the whole library; Connect Four's book is an entry of its own, with a row of its own (the book and its reader).
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -140,7 +146,15 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 31.5 * 1024,
+    budget: 31.75 * 1024,
+    without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'openings', ...LOCALES],
+  },
+  {
+    // Level 6's Connect Four openings, an entry of their own: only the apps that import them load them.
+    name: 'engine + AI + Connect Four openings',
+    imports: ['TicTacToeEngine', 'TicTacToeAI'],
+    openings: ['connectFourOpenings'],
+    budget: 34 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -193,7 +207,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 51 * 1024, without: [...LOCALES, 'ultimate'] },
+  { name: 'whole library', imports: '*', budget: 51 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
   {
     name: 'Ultimate engine',
     imports: [],
@@ -232,7 +246,7 @@ const ALLOWED = [
   /^README\.md$/,
   /^LICENSE$/,
   /^CHANGELOG\.md$/,
-  /^dist\/(index|engine|ultimate)\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
+  /^dist\/(index|engine|ultimate|connect-four-openings)\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
   // The code the entries share, in chunks for ESM and for CommonJS, of tsup's naming.
   /^dist\/chunk-[\w-]+\.c?js(\.map)?$/,
   /^dist\/locales\/(es|fr)\.(js|cjs|d\.ts|d\.cts)(\.map)?$/,
@@ -254,9 +268,11 @@ const ALLOWED = [
  * sources, about 40 KB packed, 220 KB unpacked, with its endgame solver); then for its hints and analysis, and the
  * playground's Ultimate against the AI (about 40 KB packed, 185 KB unpacked); then for time limits kept (issue 26:
  * about 7 KB packed, 26 KB unpacked), and faster moves on large boards (about 11 KB unpacked); then for the engine's
- * own entry (issue 26: its files, and the chunk it splits from the main entry's, about 6 KB packed, 20 KB unpacked).
+ * own entry (issue 26: its files, and the chunk it splits from the main entry's, about 6 KB packed, 20 KB unpacked);
+ * then for Connect Four's openings (issue 26: the entry's builds, maps, declarations and sources, about 6 KB packed,
+ * 62 KB unpacked).
  */
-const PACK_BUDGET = { packed: 840 * 1024, unpacked: 3380 * 1024 };
+const PACK_BUDGET = { packed: 850 * 1024, unpacked: 3450 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**
@@ -266,16 +282,20 @@ const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 
 const selfReference = (from) => ({
   name: 'self-reference',
   setup(builder) {
-    builder.onResolve({ filter: /^tictactoe-engine(\/locales\/[a-z]+|\/ultimate|\/engine)?$/ }, ({ path }) => {
-      for (const entry of ['ultimate', 'engine'])
-        if (path.endsWith(`/${entry}`))
-          return {
-            path: resolve(root, from === 'source' ? `src/${entry}.ts` : pkg.exports[`./${entry}`].import.default),
-          };
-      const locale = path.split('/locales/')[1];
-      if (from === 'source') return { path: resolve(root, locale ? `src/i18n/locales/${locale}.ts` : 'src/index.ts') };
-      return { path: resolve(root, pkg.exports[locale ? `./locales/${locale}` : '.'].import.default) };
-    });
+    builder.onResolve(
+      { filter: /^tictactoe-engine(\/locales\/[a-z]+|\/ultimate|\/engine|\/connect-four-openings)?$/ },
+      ({ path }) => {
+        for (const entry of ['ultimate', 'engine', 'connect-four-openings'])
+          if (path.endsWith(`/${entry}`))
+            return {
+              path: resolve(root, from === 'source' ? `src/${entry}.ts` : pkg.exports[`./${entry}`].import.default),
+            };
+        const locale = path.split('/locales/')[1];
+        if (from === 'source')
+          return { path: resolve(root, locale ? `src/i18n/locales/${locale}.ts` : 'src/index.ts') };
+        return { path: resolve(root, pkg.exports[locale ? `./locales/${locale}` : '.'].import.default) };
+      },
+    );
   },
 });
 
@@ -439,7 +459,7 @@ function mapProblems(files) {
   // into (a file of types or re-exports alone is in no map, and is kept with its folder).
   const folders = new Set([...named].map((name) => dirname(name)));
   // An entry's file of re-exports alone is in no map either.
-  const entries = new Set(['src/index.ts', 'src/engine.ts', 'src/ultimate.ts']);
+  const entries = new Set(['src/index.ts', 'src/engine.ts', 'src/ultimate.ts', 'src/connect-four-openings.ts']);
   for (const file of files.filter(
     (name) => name.startsWith('src/') && !folders.has(dirname(name)) && !entries.has(name),
   ))
@@ -468,13 +488,16 @@ if (failures.length > 0) {
 }
 
 /** The module an import makes: its exports of the main entry, and its locales. */
-function entryModule({ imports, locales = [], ultimate = [], engine = [] }) {
+function entryModule({ imports, locales = [], ultimate = [], engine = [], openings = [] }) {
   const main = imports === '*' ? ['*'] : imports.length > 0 ? [`{ ${imports.join(', ')} }`] : [];
   return [
     ...main.map((what) => `export ${what} from 'tictactoe-engine';`),
     ...locales.map((locale) => `export { ${locale} } from 'tictactoe-engine/locales/${locale}';`),
     ...(ultimate.length > 0 ? [`export { ${ultimate.join(', ')} } from 'tictactoe-engine/ultimate';`] : []),
     ...(engine.length > 0 ? [`export { ${engine.join(', ')} } from 'tictactoe-engine/engine';`] : []),
+    ...(openings.length > 0
+      ? [`export { ${openings.join(', ')} } from 'tictactoe-engine/connect-four-openings';`]
+      : []),
   ].join('\n');
 }
 
@@ -511,7 +534,7 @@ for (const result of results) {
 
 // The README states every budget: a row `| <name> | <imports> | <budget> KB |` of its table "Size".
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-for (const { name, imports, locales = [], ultimate, engine, budget } of BUDGETS) {
+for (const { name, imports, locales = [], ultimate, engine, openings, budget } of BUDGETS) {
   const row = readme.split('\n').find((line) => line.startsWith(`| ${name} |`));
   const stated = row?.split('|').at(-2)?.trim();
   const expected = `${budget / 1024} KB`;
@@ -523,6 +546,7 @@ for (const { name, imports, locales = [], ultimate, engine, budget } of BUDGETS)
           ...locales.map((locale) => `\`${locale}\` from \`tictactoe-engine/locales/${locale}\``),
           ...(ultimate ?? []).map((name) => `\`${name}\` from \`tictactoe-engine/ultimate\``),
           ...(engine ?? []).map((name) => `\`${name}\` from \`tictactoe-engine/engine\``),
+          ...(openings ?? []).map((name) => `\`${name}\` from \`tictactoe-engine/connect-four-openings\``),
         ].join(', ');
   if (!row) failures.push(`README.md has no row "| ${name} | ${what} | ${expected} |" in its table "Size"`);
   else if (stated !== expected)

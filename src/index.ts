@@ -62,6 +62,7 @@ export type {
 // AI
 export { TicTacToeAI } from './games/k-in-a-row/ai/ai.js';
 export type { AIOptions } from './games/k-in-a-row/ai/ai.js';
+export type { OpeningBook } from './games/k-in-a-row/ai/openings.js';
 export { AI_DIFFICULTIES, MAX_TIME_LIMIT } from './core/ai.js';
 export type { AIDifficulty, AIErrorCode, GameAI } from './core/ai.js';
 export { createSolver } from './games/k-in-a-row/ai/solver.js';

@@ -15,6 +15,7 @@ import {
   type Mark,
   type Solver,
 } from 'tictactoe-engine';
+import { connectFourOpenings } from 'tictactoe-engine/connect-four-openings';
 import type { Args } from './args.js';
 import { readMove } from './input.js';
 import { cellJson, hintJson } from './json.js';
@@ -32,7 +33,8 @@ export function kInARowMatch(args: Args, options: PlayOptions, words: Words): Ma
   const { level, human, seed } = options;
   // One solver for the proof of the game and the AI's moves: what the proof learns, the AI plays from.
   const solver = createSolver();
-  const ai = new TicTacToeAI(seed === undefined ? { solver } : { seed, solver });
+  // Level 6 plays Connect Four's first plies from its opening book (other rules: the book has nothing).
+  const ai = new TicTacToeAI({ solver, openings: connectFourOpenings, ...(seed === undefined ? {} : { seed }) });
   const start = unwrap(engine.createInitialState(rules, PLAYERS));
   const perfect = level === 6 && isProven(start, solver);
   const { catalogue } = words;

@@ -21,6 +21,7 @@ import { badOption, fail, timeOf, unknownPlayer, unwrapOrThrow } from '../../../
 import { checkTurn, markOf, positionOrThrow } from './checks.js';
 import { ClassicAnswers, type Classic } from './classic-answers.js';
 import { modelOf, type Model } from './opponent.js';
+import { isBook, type OpeningBook } from './openings.js';
 import { seededRandom } from '../../../core/random.js';
 import { ShapeAnswers } from './shape-answers.js';
 import { startedAt } from '../search/budget.js';
@@ -65,6 +66,13 @@ export interface AIOptions {
    * Default: `'robust'`. See {@link OpponentModel}.
    */
   readonly opponent?: OpponentModel;
+  /**
+   * An opening book for level 6: in the positions the book knows, level 6 plays its move (one that keeps the
+   * position's game-theoretic value) at once, without searching. The library's book is `connectFourOpenings`, from
+   * `tictactoe-engine/connect-four-openings` (an entry of its own, so that only the apps that play Connect Four load
+   * it). Other levels, hints and evaluations do not read it. Default: none.
+   */
+  readonly openings?: OpeningBook;
 }
 
 /**
@@ -122,18 +130,21 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
   /**
    * Creates an AI.
    *
-   * @param options - `seed` or `random` for its choices, `solver` to share a table, `now` as the clock of time limits.
+   * @param options - `seed` or `random` for its choices, `solver` to share a table, `now` as the clock of time limits,
+   *   `opponent` for level 6's choices, `openings` for its opening book.
    * @throws {@link TicTacToeError} `INVALID_OPTIONS` when the options are not an object or cannot
    *   be read (a getter that throws, a revoked Proxy), or an option has the wrong type.
    */
   constructor(options?: AIOptions) {
-    const given = readOptions(options, ['seed', 'random', 'solver', 'now', 'opponent']);
+    const given = readOptions(options, ['seed', 'random', 'solver', 'now', 'opponent', 'openings']);
     if (!given) badOption('options', 'an object that can be read', options ?? null);
-    const { seed, random, solver, now, opponent } = given;
+    const { seed, random, solver, now, opponent, openings } = given;
     if (seed !== undefined && !Number.isFinite(seed)) badOption('seed', 'a finite number', seed);
     if (random !== undefined && typeof random !== 'function') badOption('random', 'a function', random);
     if (now !== undefined && typeof now !== 'function') badOption('now', 'a function', now);
     if (solver !== undefined && !PerfectSolver.is(solver)) badOption('solver', 'made by createSolver()');
+    if (openings !== undefined && !isBook(openings))
+      badOption('openings', 'a book of the library (connectFourOpenings)', openings);
     const model = opponent === undefined ? modelOf('robust') : modelOf(opponent);
     if (!model) badOption('opponent', "'robust', 'random', a level from 1 to 5 or a function", opponent);
     this.#model = model;
@@ -146,7 +157,13 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
         : callback('random', random as () => unknown);
     this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
     this.#classic = new ClassicAnswers(PerfectSolver.searchers(shared), model, draw);
-    this.#shapes = new ShapeAnswers(() => PerfectSolver.shapes(shared), this.#now, draw, model);
+    this.#shapes = new ShapeAnswers(
+      () => PerfectSolver.shapes(shared),
+      this.#now,
+      draw,
+      model,
+      openings as OpeningBook,
+    );
     // Bound, so that a method taken off the AI (`const { getHint } = ai`) still works.
     for (const name of Object.getOwnPropertyNames(TicTacToeAI.prototype)) {
       if (

@@ -16,6 +16,7 @@ import { analyzed, gameAnalysis } from './analysis-records.js';
 import { CallbackError } from '../../../core/callback.js';
 import { fail, guard, orThrow } from '../../../core/ai-checks.js';
 import type { Model } from './opponent.js';
+import type { OpeningBook } from './openings.js';
 import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
 import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type AIDifficulty } from '../../../core/ai.js';
 import { chooseCell, type ShapeSearch, type ShapeSearches } from './shapes.js';
@@ -35,18 +36,28 @@ export class ShapeAnswers {
   readonly #random: () => number;
   /** The opponent level 6 plays against (the AI's `opponent` option). */
   readonly #model: Model;
+  /** Level 6's opening book (the AI's `openings` option). */
+  readonly #openings: OpeningBook | undefined;
 
   /**
    * @param searches - returns the searches of the AI's solver.
    * @param now - the AI's clock.
    * @param random - the AI's random generator.
    * @param model - the opponent level 6 plays against.
+   * @param openings - level 6's opening book, if any.
    */
-  constructor(searches: () => ShapeSearches, now: () => number, random: () => number, model: Model) {
+  constructor(
+    searches: () => ShapeSearches,
+    now: () => number,
+    random: () => number,
+    model: Model,
+    openings: OpeningBook | undefined,
+  ) {
     this.#searches = searches;
     this.#now = now;
     this.#random = random;
     this.#model = model;
+    this.#openings = openings;
   }
 
   /**
@@ -63,7 +74,7 @@ export class ShapeAnswers {
       const budget = this.#budget(timeLimit ?? (level >= 4 ? DEFAULT_TIME_LIMIT : Infinity), start);
       return ok(
         position.context.moves[position.turn]![
-          chooseCell(this.#search(position), level, this.#random, budget, this.#model)
+          chooseCell(this.#search(position), level, this.#random, budget, this.#model, this.#openings)
         ]!,
       );
     } catch (thrown) {

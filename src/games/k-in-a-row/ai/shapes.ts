@@ -14,6 +14,7 @@ import { deepen, scoreMoves, type Scored } from '../search/root.js';
 import { INFINITE, OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../search/search.js';
 import { DEFAULT_ENTRIES, PROVEN, Table } from '../search/table.js';
 import type { CellIndex, Mark } from '../../../core/types.js';
+import { bookColumn, type OpeningBook } from './openings.js';
 import { policyChances, type Model } from './opponent.js';
 import { CALLED_BACK, CallbackError, callingBack } from '../../../core/callback.js';
 
@@ -152,7 +153,8 @@ function lineCells(search: Search, p: number): number[] {
  *    of open lines (near the marks only on boards of more than 49 cells); unless the search sees
  *    a forced result, level 4 picks any of its three best moves and level 5, one time in four, its
  *    second best (never a move that loses within the depth);
- * 6. on boards of at most 49 cells, tries to prove the position in half the time and then plays a
+ * 6. plays the move of its opening book (`openings`) where the book has one; else on boards of at most 49 cells,
+ *    tries to prove the position in half the time and then plays a
  *    proven best move, preferring those after which the opponent's reply is most likely a mistake
  *    by `model` (see `traps`); in a lost position, any move, the one after which the opponent's
  *    reply most likely lets the game be saved (see `bestChance`); else (or
@@ -165,6 +167,7 @@ export function chooseCell(
   random: () => number,
   budget: Budget,
   model: Model,
+  openings?: OpeningBook,
 ): number {
   const { search } = shapeSearch;
   const { shape } = search;
@@ -197,6 +200,12 @@ export function chooseCell(
       ? scored.slice(0, level === 4 ? 3 : 2).filter((move) => move.value > -UNIT)
       : scored.filter((move) => move.value === top);
     return pick(choices.map((move) => move.cell));
+  }
+  if (level === 6 && openings) {
+    // The opening book's move, where it has one.
+    const column = bookColumn(openings, search.board.cells, shape);
+    const cell = column < 0 ? undefined : legalCells(search).find((cell) => cell % shape.columns === column);
+    if (cell !== undefined) return cell;
   }
   if (!local) {
     // The proof (and the choice among its best moves) has half the time; deepening has the rest.
