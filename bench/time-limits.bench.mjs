@@ -20,6 +20,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.TIME_LIMITS_DIST ?? join(here, '..', 'dist');
 const { PRESETS, TicTacToeAI, TicTacToeEngine } = await import(pathToFileURL(join(dist, 'index.js')).href);
 const { UltimateAI, UltimateEngine } = await import(pathToFileURL(join(dist, 'ultimate.js')).href);
+const { connectFourOpenings } = await import(pathToFileURL(join(dist, 'connect-four-openings.js')).href);
 
 const argValue = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -34,6 +35,8 @@ const BOARDS = {
   '4×4': [PRESETS['4x4'], [5, 10]],
   '5×5': [PRESETS['5x5'], [12, 6]],
   'Connect Four': [PRESETS['connect-four'], [38, 31, 37]],
+  // With level 6's opening book (the AI's `openings` option), a position the book has: its move is the book's.
+  'Connect Four + book': [PRESETS['connect-four'], [38, 31]],
   '15×15': [PRESETS.gomoku, [112, 113, 97, 128]],
   '19×19': [{ rows: 19, columns: 19, inARow: 5 }, [180, 181, 161, 200]],
   // Ultimate tic-tac-toe: its own engine, AI and calls (ULTIMATE_CALLS).
@@ -45,7 +48,11 @@ const stateOf = (board) => {
   return (board === ULTIMATE ? new UltimateEngine() : engine).replay(moves, settings, players).value;
 };
 /** A new AI of the board's game. */
-const aiOf = (board, seed) => (board === ULTIMATE ? new UltimateAI({ seed }) : new TicTacToeAI({ seed }));
+const BOOK = 'Connect Four + book';
+const aiOf = (board, seed) =>
+  board === ULTIMATE
+    ? new UltimateAI({ seed })
+    : new TicTacToeAI(board === BOOK ? { seed, openings: connectFourOpenings } : { seed });
 
 /**
  * The calls measured: each makes one call with `limit` and returns how to count its overrun: the time it may take
@@ -153,7 +160,7 @@ if (process.argv[2] === '--child') {
     .join(' ');
   console.log(`overrun in ms (solveAsync: longest hold), ${warmRuns} warm calls`);
   console.log(`and the first call of ${freshRuns} fresh processes; load average ${load}`);
-  const head = `${'board'.padEnd(13)}${'call'.padEnd(17)}${'limit'.padStart(6)}`;
+  const head = `${'board'.padEnd(21)}${'call'.padEnd(17)}${'limit'.padStart(6)}`;
   console.log(`${head}       warm: median  worst  (cpu)        fresh: median  worst  (cpu)`);
   for (const board of boards) {
     // The calls asked (all by default) that the board's AI has.
@@ -191,7 +198,7 @@ if (process.argv[2] === '--child') {
           worst.cpu = Math.max(worst.cpu, cpu);
         }
         console.log(
-          `${board.padEnd(13)}${call.padEnd(17)}${String(limit).padStart(6)}       ${row(warm)}         ${row(cold)}`,
+          `${board.padEnd(21)}${call.padEnd(17)}${String(limit).padStart(6)}       ${row(warm)}         ${row(cold)}`,
         );
       }
     }
