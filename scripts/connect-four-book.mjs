@@ -53,7 +53,8 @@ function keyOf(columns) {
     .reverse()
     .map((column) => column.join(''))
     .join('|');
-  return Math.min(key, mirror);
+  // The lesser in string order (Math.min would turn the strings into NaN).
+  return [key, mirror].sort()[0];
 }
 
 /** The value of `state` for its mover, proven (and kept). */
@@ -113,7 +114,11 @@ function tree(state, columns, ply, ours, last) {
       return;
     }
     const value = proven(state, columns);
-    for (const column of ORDER) {
+    // A win on the move first (level 6 takes one before it asks the book), then the central columns.
+    const wins = ORDER.filter(
+      (column) => columns[column].length < ROWS && play(state, columns, column)[0].status === 'won',
+    );
+    for (const column of [...wins, ...ORDER]) {
       if (columns[column].length === ROWS) continue;
       const [next, after] = play(state, columns, column);
       if (next.status !== 'in-progress' ? next.status === 'won' : proven(next, after) === OPPOSITE[value]) {

@@ -15,9 +15,9 @@ export const BOOK_PLIES = [8, 7] as const;
  */
 export const BOOK_STARTS = [
   [
-    1, 149, 549, 949, 1346, 1746, 2146, 2, 17, 32, 47, 104, 119, 134, 150, 207, 264, 321, 378, 435, 492, 550, 607, 664,
-    721, 778, 835, 892, 950, 1007, 1063, 1120, 1176, 1233, 1289, 1347, 1404, 1461, 1518, 1575, 1632, 1689, 1747, 1804,
-    1861, 1918, 1975, 2032, 2089, 2147, 2162, 2177, 2192, 2249, 2264, 2279,
+    1, 149, 549, 907, 1304, 1662, 2062, 2, 17, 32, 47, 104, 119, 134, 150, 207, 264, 321, 378, 435, 492, 550, 607, 664,
+    721, 778, 835, 850, 908, 965, 1021, 1078, 1134, 1191, 1247, 1305, 1362, 1377, 1434, 1491, 1548, 1605, 1663, 1720,
+    1777, 1834, 1891, 1948, 2005, 2063, 2078, 2093, 2108, 2165, 2180, 2195,
   ],
   [
     0, 400, 800, 1200, 1201, 1601, 2001, 1, 58, 115, 172, 229, 286, 343, 401, 458, 515, 572, 629, 686, 743, 801, 858,
@@ -31,24 +31,24 @@ export const BOOK = [
   'bbbYbTbbbbbbabbbbbbbTbbbYaUbbiTbaSTbjmSicbUbbbTbbbTbbbbbTbbbbbbabbbbbbbTbbZSDbabbabaTTSTbbbbbabaTbbb' +
     'babbbbbbbbbbbbbbbbbbbbbbbbbbbbbbjbbbbbbbaTTaTbbbbbbbabaTabbTbbbbbbbbbbbbbbLkqbbbbbbbbbbbbbbbbbbbbbbb' +
     'bbbZbbbbbbbbbbbbbbbbbbbbbbbbbbbbLbbbbbbbbbbbbbbbbbbbbbbbbbbbcbbbbbbbbbbbbbdbbbbbbbbbbbbbbZbbbbbbbbbb' +
-    'bbbbbbbbbbbbbbbbbaTbbbbbbbbbbbbbTbbbbbbbbbbbbbamrbbbcbcblbbbTbbbbbbbbbaTbbWSSbbbbbbTbbbTbbbbbbbbbbbb' +
-    'bbbRbbbbbbbbbbbbbebbbbbbjbbajbbbaTSUesbbbjbbbbrbbbbbbbabbbTbbbbbbbbbbbaarazbbabbbabbbababSjbbabbbabb' +
-    'babbbbTbbbTbbbTba0RTbabbbabbbabbbbTbbbTbbbrbTWSabbTbbbTbbbTbaZSlRZclSbSbSVUSibUbqKTrSKUTbbabbbabbbab' +
-    'ajSDbbZbbbabbbabbbbTbbbTbbbTbaKQTbabbbabbbabbbbTbbbTbbbTbTbTbbbTbbbTbbbTbJgjZTbbbbbbbbbbbbibbbbbbbbb' +
-    'bbDbbbbabbaRTSTaTbbbaTbbabbbbbbbbbbbbbbbbbbbbMbbbbbbbbbbbbbbbcbbbcbbbbbbkSEbbcjbbbbbbbbcKbbbSbTbbbbb' +
-    'ZCTbbbbbbbbbbbbbbbbbbbbbbbbbbbcjbbbbbbbbbbbbbbbbbbbbbbbbbbbLbbbbbbbbbbbbbLbbbbbbbbbbbbbbjbbbbbbbbbbb' +
-    'bbbbbbbbbbbbbbbbaabbbbbbbbbbbbZSbbbbbbbTabbbaLbbbbbbbbrbbbbbbbbbbbbababaTbTbbbbbbadbbbbbbbbbbbbbbbbb' +
-    'bbkbbbbbbbbbbbbbbbbbbbbbbbbbbaKdbbbbdbbbbbbbbbbbbbbbbbbbbbbTbbbbbbbbbbbbbbbbbabbbbbbbTbbbbbbabbbbbab' +
-    'bbabbbSbSiiCbbaSTbaSbbSTzbbbabbbbbbbTbbbbbbabzb',
+    'bbbbbbbbbbbbbbbbbaTbbbbbbbbbbbbbTbbbbbbbbbbbbbamrbbbc222lbbbTbbbbbbbbbaTbbWSSbbbbbbTbbbTbbbbbbbbbbbb' +
+    'bbbRbbbbbbbbbbbbbekkSUeskrbbbbbbbabbbTbbbbbbbbbbbaarazbbabbbabbbababSjbbabbbabbbabbbbTbbbTbbbTba0RTb' +
+    'abbbabbbabbbbTbbbTbbbrbTWSabbTbbbTbbbTbaZSlRZclSbSbSVUSibUbqKTrSKUTbbabbbabbbabajSDbbZbbbabbbabbbbTb' +
+    'bbTbbbTbaKQTbabbbabbbabbbbTbbbTbbbTbTbTbbbTbbbTbbbTbJgjZTbbbbbbbbbbbbibbbbbbbbbbbCSRTSSSTbbbbbbbbbbb' +
+    'bbbMbbbbbbbbbbbbbbbcbbbcbbbbbbkSEbbcjbbbbbbbbcKbbbSAAAbbbbZCTbbbbbbbbbbbbbbbbbbbbbbbbbbbcjbbbbbbbbbb' +
+    'bbbbbbbbbbbbbbbbbLbbbbbbbbbbbbbLbbbbbbbbbbbbbbjbbbbbbbbbbbbbbbbbbbbbbbbbbbaabbbbbbbbbbbbZSbbbbbbbTab' +
+    'bbaLbbbbbbbbrbbbbbbbbbbbbababakkEjbbbbbadbbbbbbbbbbbbbbbbbbbkbbbbbbbbbbbbbbbbbbbbbbbbbbaKdbbbbdbbbbb' +
+    'bbbbbbbbbbbbbbbbbTbbbbbbbbbbbbbbbbbabbbbbbbTbbbbbbabbbbbabbbabbbSbSiiCbbaSTbaSbbSTzbbbabbbbbbbTbbbbb' +
+    'babzb',
   'bDbbbbbbbbbbbYbjbbbbbbbbbbbbbbbbbbbcbbbbbbcbbbbbbbbbbbbabbbbbbbbbbbbbbbaTbbbbbbbbbbbbbbDbbbbbbbbbbbZ' +
     'ddbbbbbbbbbbbbbbbbbbbbbbbbbbbcbbbbbbbbbbbbbbbbbbbbbbbbbbbbdbbbbbbabbbabbbbbbbbTbbbbbbbbbbbbbbbTbbbbb' +
     'TYbbbLaTbbbTbbbLbjLbbbbbbbbbbLbSbabTTabTTbbbbaaTiabTSbbababbTbbLbbJZcbbbbbTbbbbbTTbbbabbbbbZbbbbbbbZ' +
-    'SbbbberbbzjbbsaTcabTUabSKc1bbb1iSaaTcSbTcSbTabbaaTbaRTxjbbzibiTabrababbabTbbTSbbTLdjbbdjTcSbbTbbbbbe' +
+    'SbbbberbbzjbbsaSUSSSUSSSKc1bbb1iSaaSUSSSUSSTabbaSSSSRTxjbbziSiSSSqSTabbabTbbSSSSTLdjbbdjSUSSbTbbbbbe' +
     'bbbbbbbbbbbbbbaTbbbbbbbbbbbbbbbbbbbbbbbbbbZTbbbbbbbbbbbbbabbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbTbbZ' +
     'dabbbbbbbbbbbbbbbbbbbbbbbbbbaUbbbbbbbbbbbbbbbbbbbbbbbabbbTdbbbbbbbbbbbbbbbbbbbbbbbbbbabbbbbbbbbbbbbb' +
     '7bbbbbbbbbbbbbbbjbbbbbbbbbbbbbbbbbbbbbbbbbbLcbbbjbbbbbbbbbbbbbbbbbbbbbbbSjbbbbbbbbbbbbbbbbbbbbbbbbbb' +
     'jLrbbcbbbbbbbbbjbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbcrbbbbbbbbbbbbbbbbbbbbbbbbbbcjbbbbbbbbbbbb' +
-    'cjDbbbbbcabZKbaLbcaLdcbbkbbbacbbbjjjZbTTAbaYbbiIaKjbcjbbbjTbaaabgTakjlTIbbcbTjabjVTbbdbbRbbaYbbZDbbb' +
+    'cjDbbbbbcabZKbaLbcaLdckkkjbbacbbbjkkhkTTAbaYbbiIaKkkkkbbbjTbaaabgTakjlTIbbcbTjabjVTbbdbbRbbaYbbZDbbb' +
     'bkrbbbbbbbrbbbbjTbbbccbabTjbbbbdbTrrbbdbbcbdbbjbSKcSTacbbbbbjacbjacbbbUbbbbbbbbbabbdbbdbbbcbdbajbbbb' +
     'zbbbbbbabbbbbbbbbbbbbbbabbbbbbbbTbbbTbbbbbbLbbbbbbbbbbbbbbbbbbbbbbbbbbbbTbbbbbbbbbbbbbbbbbbbbbbbbbbb' +
     'LLrbbbbbbbbbbbebbbbbbbbbbbbbbcjbbbbbbbbbbbbbbbTbbbbbbbbbbbbTbbbbbbTbbbbbbbbbbbbbbbbbbbabzbbbbbbbebbb' +

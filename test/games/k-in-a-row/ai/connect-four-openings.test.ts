@@ -22,10 +22,13 @@ import {
 import { connectFourOpenings } from '../../../../src/connect-four-openings.js';
 import { openingColumn } from '../../../../src/games/k-in-a-row/ai/connect-four-openings.js';
 import { BOOK_PLIES } from '../../../../src/games/k-in-a-row/ai/connect-four-book.js';
+import { linesOf } from '../search/oracle.js';
 
 const ROWS = 6;
 const COLUMNS = 7;
 const CONNECT_FOUR = { rows: ROWS, columns: COLUMNS, k: 4, gravity: true, misere: false };
+/** Every line of four cells (the search oracle's, written from the rules). */
+const LINES = linesOf({ rows: ROWS, columns: COLUMNS, inARow: 4, gravity: true, misere: false });
 
 /** A Connect Four board: `cells[r * 7 + c]`, row 0 at the top; 0 empty, 1 the first player's, 2 the second's. */
 class Board {
@@ -44,21 +47,7 @@ class Board {
     const mark = (this.ply % 2) + 1;
     this.cells[r * COLUMNS + c] = mark;
     this.ply++;
-    const at = (rr: number, cc: number): number =>
-      rr >= 0 && rr < ROWS && cc >= 0 && cc < COLUMNS ? this.cells[rr * COLUMNS + cc]! : 0;
-    for (const [dr, dc] of [
-      [0, 1],
-      [1, 0],
-      [1, 1],
-      [1, -1],
-    ] as const) {
-      let run = 1;
-      while (at(r + run * dr, c + run * dc) === mark) run++;
-      let back = 1;
-      while (at(r - back * dr, c - back * dc) === mark) back++;
-      if (run + back - 1 >= 4) return true;
-    }
-    return false;
+    return LINES.some((line) => line.includes(r * COLUMNS + c) && line.every((cell) => this.cells[cell] === mark));
   }
 
   undo(c: number): void {
