@@ -2,8 +2,8 @@
 // the rules alone and built here with the system's C compiler): does each of its moves keep the position's
 // game-theoretic value (win, draw or loss)? Plays GAMES games of level 6, with its opening book
 // (`connectFourOpenings`), against each opponent level (sides alternating, seeded; the opponent's level 6 has the book
-// too), and judges every move level 6 makes past the book's plies (the book's own moves are judged by --book; in
-// its plies, a position the book has no move for is lost, and every move keeps that). The values of the first ply
+// too), and judges every move level 6 makes past the book's plies (the book's own moves are judged by --book; the
+// moves it searches within them, as O after X's opening in the centre, only with --all). The values of the first ply
 // are the published ones (the judge takes minutes for each). Prints, per opponent, the games, level 6's score, the
 // moves judged and those that lost the value (a win turned to a draw or a loss, a draw to a loss), with the ply and
 // the position.
@@ -11,7 +11,9 @@
 //   --time: level 6's milliseconds a move (default: the AI's own, 1 s);
 //   --book: instead, judge every move of the opening book (each of its positions and the position after its move);
 //     --book x or --book o: only the moves it has for X, or for O;
-//   --no-book: level 6 without its opening book (the AI's `openings` option), every move judged.
+//   --no-book: level 6 without its opening book (the AI's `openings` option), every move judged;
+//   --all: judge too the moves level 6 searches within the book's plies (as O after X's opening in the centre,
+//     where the book has none): the judge takes minutes for each of those early positions.
 // Needs a C compiler (cc); prints "skipped" without one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -119,6 +121,7 @@ async function judgeGames(level) {
   let score = 0;
   let judged = 0;
   let book = 0;
+  let unjudged = 0;
   const slips = [];
   const began = Date.now();
   for (let g = 0; g < GAMES; g++) {
@@ -132,8 +135,12 @@ async function judgeGames(level) {
       let move;
       if (mine) {
         move = six.getMoveSync(state, 6, 'a', TIME).value;
-        // Within the book's plies, level 6 plays the book's move (judged by --book) or is lost (any move keeps that).
-        if (columns.length <= BOOK_PLIES[sixIsX ? 0 : 1]) book++;
+        // Within the book's plies, level 6 plays the book's move (judged by --book), except as O after X's opening
+        // in the centre, the book's only position without one (O is lost there): it searches, and X may slip after.
+        const inPlies = columns.length <= BOOK_PLIES[sixIsX ? 0 : 1];
+        const searched = inPlies && !sixIsX && columns[0] === 3;
+        if (inPlies && !searched) book++;
+        else if (searched && !('all' in args)) unjudged++;
         else {
           const column = columnOf(move);
           const before = await valueAt(columns);
@@ -154,7 +161,8 @@ async function judgeGames(level) {
   }
   console.log(
     `level 6 against level ${level}: ${GAMES} games, score ${score}/${GAMES}; moves judged past the book ${judged}, ` +
-      `lost the value ${slips.length}; from the book ${book} (${((Date.now() - began) / 1000).toFixed(0)} s)`,
+      `lost the value ${slips.length}; from the book ${book}; searched within its plies, not judged ${unjudged} ` +
+      `(${((Date.now() - began) / 1000).toFixed(0)} s)`,
   );
   for (const slip of slips) console.log(`  ${slip}`);
 }

@@ -144,7 +144,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
     if (now !== undefined && typeof now !== 'function') badOption('now', 'a function', now);
     if (solver !== undefined && !PerfectSolver.is(solver)) badOption('solver', 'made by createSolver()');
     if (openings !== undefined && !isBook(openings))
-      badOption('openings', 'a book of the library (connectFourOpenings)', openings);
+      badOption('openings', 'a book made by the library, as connectFourOpenings (of the same build)', openings);
     const model = opponent === undefined ? modelOf('robust') : modelOf(opponent);
     if (!model) badOption('opponent', "'robust', 'random', a level from 1 to 5 or a function", opponent);
     this.#model = model;

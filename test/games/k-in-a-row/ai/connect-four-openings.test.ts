@@ -5,8 +5,8 @@
 // them at once, whatever its time, when the AI is given the book (its `openings` option, the entry
 // `tictactoe-engine/connect-four-openings`), and only then; other rules and positions that are not Connect Four's
 // have none; the option takes the library's book and nothing else. Whether each
-// move keeps the value is proven by the script that makes the book (this library's solver) and judged by an
-// independent solver (`npm run judge -- --book`, see docs/ai.md): both take minutes.
+// move keeps the value is proven by the script that makes the book (this library's solver), and judged by an
+// independent solver (`npm run judge -- --book x|o`, see docs/ai.md): both take minutes.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
@@ -200,7 +200,9 @@ describe("level 6's Connect Four opening book", () => {
       });
     }
     const mangled = [
-      // A symbol cut from the end of X's book, one added, a character that is no symbol, a full column.
+      // X's book cut short (its last subtrees, after O's first move on the right, are gone), a symbol cut from the
+      // end of X's book, one added, a character that is no symbol, a full column.
+      [real.BOOK[0].slice(0, 1000), real.BOOK[1]],
       [real.BOOK[0].slice(0, -1), real.BOOK[1]],
       [`${real.BOOK[0]}b`, real.BOOK[1]],
       [real.BOOK[0], `${real.BOOK[1].slice(0, 40)}*${real.BOOK[1].slice(41)}`],
@@ -209,20 +211,31 @@ describe("level 6's Connect Four opening book", () => {
     for (const book of mangled) {
       vi.resetModules();
       vi.doMock('../../../../src/games/k-in-a-row/ai/connect-four-book.js', () => ({ ...real, BOOK: book }));
-      const { openingColumn: read } = await import('../../../../src/games/k-in-a-row/ai/connect-four-openings.js');
-      let answered = 0;
-      for (const x of [true, false]) {
-        walk(x, BOOK_PLIES[x ? 0 : 1], (board) => {
-          const column = read(board.cells, CONNECT_FOUR);
-          if (column >= 0) {
-            answered++;
-            expect(board.height(column)).toBeLessThan(ROWS);
-          }
-        });
+      try {
+        const { openingColumn: read } = await import('../../../../src/games/k-in-a-row/ai/connect-four-openings.js');
+        let answered = 0;
+        for (const x of [true, false]) {
+          walk(x, BOOK_PLIES[x ? 0 : 1], (board) => {
+            const column = read(board.cells, CONNECT_FOUR);
+            if (column >= 0) {
+              answered++;
+              expect(board.height(column)).toBeLessThan(ROWS);
+            }
+          });
+        }
+        // It stops answering once it meets the broken part: fewer answers than the whole book gives.
+        expect(answered, book.map((side) => side.length).join()).toBeLessThan(whole);
+        if (book[0]!.length === 1000) {
+          // Where the book is cut, a position of two marks gets no answer, not a column read past the end.
+          const cut = new Board();
+          cut.drop(3);
+          cut.drop(6);
+          expect(openingColumn(cut.cells, CONNECT_FOUR)).toBeGreaterThanOrEqual(0);
+          expect(read(cut.cells, CONNECT_FOUR)).toBe(-1);
+        }
+      } finally {
+        vi.doUnmock('../../../../src/games/k-in-a-row/ai/connect-four-book.js');
       }
-      // It stops answering once it meets the broken part: fewer answers than the whole book gives.
-      expect(answered, book.map((side) => side.length).join()).toBeLessThan(whole);
-      vi.doUnmock('../../../../src/games/k-in-a-row/ai/connect-four-book.js');
     }
     vi.resetModules();
   });
