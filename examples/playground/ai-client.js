@@ -32,17 +32,18 @@
  */
 
 /**
- * Starts the worker. `libraries` are where the page found `tictactoe-engine` and
- * `tictactoe-engine/ultimate` (through its import map); `onBusy` hears whether the worker has
- * requests in hand.
+ * Starts the worker. `libraries` are where the page found `tictactoe-engine`,
+ * `tictactoe-engine/ultimate` and `tictactoe-engine/connect-four-openings` (through its import map);
+ * `onBusy` hears whether the worker has requests in hand.
  *
- * @param {{ main: string, ultimate: string }} libraries
+ * @param {{ main: string, ultimate: string, openings: string }} libraries
  * @param {(busy: boolean) => void} onBusy
  */
 export function createAiClient(libraries, onBusy) {
   const url = new URL('./ai-worker.js', import.meta.url);
   url.searchParams.set('lib', libraries.main);
   url.searchParams.set('ultimate', libraries.ultimate);
+  url.searchParams.set('openings', libraries.openings);
   const worker = new Worker(url, { type: 'module' });
   /** @type {Map<number, (answer: AiAnswer) => void>} */
   const pending = new Map();

@@ -1,7 +1,8 @@
 // The AI in a module worker, so that a search on Connect Four, 15×15 or Ultimate never freezes the
 // page. Workers do not see the page's import map, so the page passes the libraries' URLs, resolved
-// through that map, as the `lib` (tictactoe-engine) and `ultimate` (tictactoe-engine/ultimate)
-// parameters of this script's URL; Ultimate's is loaded with its first request.
+// through that map, as the `lib` (tictactoe-engine), `ultimate` (tictactoe-engine/ultimate) and
+// `openings` (tictactoe-engine/connect-four-openings) parameters of this script's URL; Ultimate's is
+// loaded with its first request, and Connect Four's opening book, for level 6, with k-in-a-row's.
 //
 // Each request names a position by its game, rules and moves (replayed here: plain data crosses the
 // boundary), and each answer is a Result: `{ id, ok: true, value }` or `{ id, ok: false, error }`.
@@ -59,6 +60,7 @@ function importer(name) {
 }
 const loadMain = importer('lib');
 const loadUltimate = importer('ultimate');
+const loadOpenings = importer('openings');
 
 /**
  * A game from its library: the names of its engine and AI classes, both built with no settings of the page's.
@@ -66,22 +68,26 @@ const loadUltimate = importer('ultimate');
  * @param {() => Promise<any>} load the library's import
  * @param {string} engineName
  * @param {string} aiName
+ * @param {() => Promise<object>} [more] options every AI of the game gets (none if they fail to load)
  * @returns {() => Promise<Game>}
  */
-function gameOf(load, engineName, aiName) {
+function gameOf(load, engineName, aiName, more = async () => ({})) {
   return async () => {
     const lib = await load();
     const engine = new lib[engineName]();
+    const extra = await more().catch(() => ({}));
     return {
       replay: (request) => engine.replay(request.moves, request.rules, PLAYERS),
-      newAi: (options) => new lib[aiName](options),
+      newAi: (options) => new lib[aiName]({ ...options, ...extra }),
     };
   };
 }
 
 /** The games, by the name their requests give. @type {Record<string, () => Promise<Game>>} */
 const GAMES = {
-  'k-in-a-row': gameOf(loadMain, 'TicTacToeEngine', 'TicTacToeAI'),
+  'k-in-a-row': gameOf(loadMain, 'TicTacToeEngine', 'TicTacToeAI', async () => ({
+    openings: (await loadOpenings()).connectFourOpenings,
+  })),
   ultimate: gameOf(loadUltimate, 'UltimateEngine', 'UltimateAI'),
 };
 

@@ -326,7 +326,11 @@ let verdictShown = { kind: 'info', say: () => '' };
 let link = null;
 
 const ai = createAiClient(
-  { main: import.meta.resolve('tictactoe-engine'), ultimate: import.meta.resolve('tictactoe-engine/ultimate') },
+  {
+    main: import.meta.resolve('tictactoe-engine'),
+    ultimate: import.meta.resolve('tictactoe-engine/ultimate'),
+    openings: import.meta.resolve('tictactoe-engine/connect-four-openings'),
+  },
   (busy) => {
     document.body.dataset.busy = String(busy);
   },

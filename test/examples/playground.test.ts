@@ -310,6 +310,24 @@ describeInBrowser('the playground', () => {
     expect(await page.getAttribute('#board button[data-cell="38"]', 'aria-label')).toBe('Row 6, column 4: X');
   });
 
+  it("gives level 6 Connect Four's opening book: the worker loads it, and O answers 1.a from it", async () => {
+    const loaded: string[] = [];
+    const listen = (request: { url(): string }) => loaded.push(request.url());
+    page.on('request', listen);
+    try {
+      await open(page);
+      await page.selectOption('#opponent', '6');
+      await page.selectOption('#rules', 'connect-four');
+      await page.click('#board button[data-cell="35"]');
+      await idle();
+      // The book's answer to the first move in column a is the centre column (scripts/connect-four-book.mjs).
+      expect(await page.getAttribute('#board button[data-cell="38"]', 'aria-label')).toBe('Row 6, column 4: O');
+    } finally {
+      page.off('request', listen);
+    }
+    expect(loaded.filter((url) => url.endsWith('/connect-four-openings.js'))).toHaveLength(1);
+  });
+
   it('plays by link between two tabs: signed links, played on and sent back, tampered ones refused', async () => {
     const passphrase = 'correct horse battery staple';
     const key = createHash('sha256').update(`tictactoe-engine playground\n${passphrase}`).digest();
