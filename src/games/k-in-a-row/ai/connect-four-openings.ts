@@ -236,8 +236,8 @@ function lookUp(digits: readonly number[], stones: number): number {
  * Level 6's opening book for Connect Four (7 columns of 6 rows, four in a row, gravity, not misère): give it to the AI
  * (`new TicTacToeAI({ openings: connectFourOpenings })`) and level 6 plays, in every position it can meet in the first
  * plies while it follows the book (up to 8 marks on the board as X, 7 as O, whatever the opponent plays), a move
- * that keeps the position's game-theoretic value, at once. Each was proven by this library's solver, and X's moves
- * were also judged by an independent one (see docs/ai.md, "Level 6's Connect Four openings"). It is an entry of its own
+ * that keeps the position's game-theoretic value, at once. Each was proven by this library's solver and judged by an
+ * independent one (see docs/ai.md, "Level 6's Connect Four openings"). It is an entry of its own
  * (`tictactoe-engine/connect-four-openings`, about 2.2 KB min+gzip), so that only the apps that play Connect Four
  * load it.
  *
