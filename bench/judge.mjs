@@ -12,6 +12,7 @@
 //   --book: instead, judge every move of the opening book (each of its positions and the position after its move);
 //     --book x or --book o: only the moves it has for X, or for O;
 //   --no-book: level 6 without its opening book (the AI's `openings` option), every move judged;
+//   --pons <folder>: instead, check the judge against Pons' test sets (--count positions of each, default 20);
 //   --all: judge too the moves level 6 searches within the book's plies (as O after X's opening in the centre,
 //     where the book has none): the judge takes minutes for each of those early positions.
 // Needs a C compiler (cc); prints "skipped" without one.
@@ -167,8 +168,33 @@ async function judgeGames(level) {
   for (const slip of slips) console.log(`  ${slip}`);
 }
 
+/**
+ * Checks the judge against Pascal Pons' test sets (bench/pons.bench.mjs says where to find them): the sign of each
+ * position's score, the first `--count` positions of each set (default 20), the hardest set left out.
+ */
+async function judgePons(folder) {
+  const { existsSync, readFileSync } = await import('node:fs');
+  const count = Number(args.count ?? 20);
+  for (const file of ['Test_L3_R1', 'Test_L2_R1', 'Test_L2_R2', 'Test_L1_R1', 'Test_L1_R2']) {
+    const path = join(folder, file);
+    if (!existsSync(path)) {
+      console.log(`${file}: skipped (not found)`);
+      continue;
+    }
+    let agree = 0;
+    const lines = readFileSync(path, 'utf8').trim().split('\n').slice(0, count);
+    for (const line of lines) {
+      const [moves, score] = line.trim().split(/\s+/);
+      const value = await judgeValue([...moves].map((c) => Number(c) - 1));
+      if (value === Math.sign(Number(score))) agree++;
+    }
+    console.log(`${file}: the judge agrees with ${agree} of ${lines.length} positions`);
+  }
+}
+
 try {
-  if ('book' in args) await judgeBook();
+  if ('pons' in args) await judgePons(args.pons);
+  else if ('book' in args) await judgeBook();
   else for (const level of LEVELS) await judgeGames(level);
 } finally {
   judge.stdin.end();

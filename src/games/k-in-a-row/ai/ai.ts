@@ -162,7 +162,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       this.#now,
       draw,
       model,
-      openings as OpeningBook,
+      openings as OpeningBook | undefined,
     );
     // Bound, so that a method taken off the AI (`const { getHint } = ai`) still works.
     for (const name of Object.getOwnPropertyNames(TicTacToeAI.prototype)) {
