@@ -17,6 +17,7 @@ import { resolveGameState, resolveState } from '../state/revive.js';
 import { startGame } from '../state/setup.js';
 import { VARIANTS, type CellIndex, type Result, type TicTacToeMove, type Variant } from '../../../core/types.js';
 import { CallbackError, callback } from '../../../core/callback.js';
+import { clock } from '../../../core/clock.js';
 import { badOption, fail, timeOf, unknownPlayer, unwrapOrThrow } from '../../../core/ai-checks.js';
 import { checkTurn, markOf, positionOrThrow } from './checks.js';
 import { ClassicAnswers, type Classic } from './classic-answers.js';
@@ -155,7 +156,7 @@ export class TicTacToeAI implements GameAI<GameState, TicTacToeMove, Hint, AIErr
       random === undefined
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
         : callback('random', random as () => unknown);
-    this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
+    this.#now = now === undefined ? clock : callback('now', now as () => unknown);
     this.#classic = new ClassicAnswers(PerfectSolver.searchers(shared), model, draw);
     this.#shapes = new ShapeAnswers(
       () => PerfectSolver.shapes(shared),

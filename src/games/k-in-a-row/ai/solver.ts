@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import { clock, readyClock } from '../../../core/clock.js';
 import { seal } from '../../../core/seal.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../../../core/types.js';
@@ -73,9 +74,6 @@ export function createSolver(): Solver {
   return new PerfectSolver();
 }
 
-/** The clock of proofs. */
-const clock = (): number => performance.now();
-
 /** Whether the first solver has sealed the class. */
 let sealed = false;
 
@@ -92,6 +90,8 @@ export class PerfectSolver implements Solver {
   #shapes: ShapeSearches | undefined;
 
   constructor() {
+    // Proofs read the clock, and so do the AIs that share the solver by default.
+    readyClock();
     Object.freeze(this);
     if (!sealed) {
       sealed = true;

@@ -16,6 +16,7 @@ import {
   unwrapOrThrow,
 } from '../../../core/ai-checks.js';
 import { callback } from '../../../core/callback.js';
+import { clock, readyClock } from '../../../core/clock.js';
 import { describe, isArray } from '../../../core/describe.js';
 import { err, ok, TicTacToeError } from '../../../core/errors.js';
 import { readOptions } from '../../../core/input.js';
@@ -109,7 +110,8 @@ export class UltimateAI {
       random === undefined
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
         : readRandom(callback('random', random as () => unknown));
-    this.#now = now === undefined ? () => performance.now() : callback('now', now as () => unknown);
+    if (now === undefined) readyClock();
+    this.#now = now === undefined ? clock : callback('now', now as () => unknown);
     for (const name of [
       'getMove',
       'getMoveSync',
