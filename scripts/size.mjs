@@ -123,6 +123,9 @@ const MARKERS = {
  * AI reading its clock at the pace of its iterations (core/pace.ts, issue 26): about 0.12 KB on its row. Level 6's
  * opening books (issue 26: the AI's `openings` option, its check and the books' registry): about 0.15 KB on the AI and
  * the whole library; Connect Four's book is an entry of its own, with a row of its own (the book and its reader).
+ * Level 6's move that keeps a result proven without its distance (issue 26: a proof of one move, the table's move on
+ * bitboards tried first) and the clock read when an AI or a solver is made: about 0.22 KB on the AI and every row
+ * over it.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -146,7 +149,7 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 31.75 * 1024,
+    budget: 32 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'openings', ...LOCALES],
   },
   {
@@ -154,7 +157,7 @@ const BUDGETS = [
     name: 'engine + AI + Connect Four openings',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
     openings: ['connectFourOpenings'],
-    budget: 34 * 1024,
+    budget: 34.25 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -207,7 +210,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 51 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
+  { name: 'whole library', imports: '*', budget: 51.5 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
   {
     name: 'Ultimate engine',
     imports: [],
@@ -270,9 +273,10 @@ const ALLOWED = [
  * about 7 KB packed, 26 KB unpacked), and faster moves on large boards (about 11 KB unpacked); then for the engine's
  * own entry (issue 26: its files, and the chunk it splits from the main entry's, about 6 KB packed, 20 KB unpacked);
  * then for Connect Four's openings (issue 26: the entry's builds, maps, declarations and sources, about 6 KB packed,
- * 62 KB unpacked).
+ * 62 KB unpacked); then for level 6's move that keeps a proven result and the clock read when an AI is made (about
+ * 9 KB unpacked over the builds and maps).
  */
-const PACK_BUDGET = { packed: 850 * 1024, unpacked: 3450 * 1024 };
+const PACK_BUDGET = { packed: 855 * 1024, unpacked: 3475 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**

@@ -154,10 +154,11 @@ function lineCells(search: Search, p: number): number[] {
  *    a forced result, level 4 picks any of its three best moves and level 5, one time in four, its
  *    second best (never a move that loses within the depth);
  * 6. plays the move of its opening book (`openings`) where the book has one; else on boards of at most 49 cells,
- *    tries to prove the position in half the time and then plays a
+ *    tries to prove the position in half the time (three quarters on bitboards) and then plays a
  *    proven best move, preferring those after which the opponent's reply is most likely a mistake
  *    by `model` (see `traps`); in a lost position, any move, the one after which the opponent's
- *    reply most likely lets the game be saved (see `bestChance`); else (or
+ *    reply most likely lets the game be saved (see `bestChance`); a result proven without its
+ *    distance or its best moves, the first move it proved keeps it; else (or
  *    on larger boards) the best move of iterative deepening within the time.
  * Levels 3 to 6 always take a win on the move and stop the opponent's, whatever the time.
  */
@@ -208,15 +209,20 @@ export function chooseCell(
     if (cell !== undefined) return cell;
   }
   if (!local) {
-    // The proof (and the choice among its best moves) has half the time; deepening has the rest.
-    const half = shareOf(budget, 0.5);
-    const proof = prove(search, half);
-    if (proof.best.length > 0) {
+    // The proof has half the time, three quarters on bitboards (two or three times the positions a second there);
+    // deepening has the rest. First the result, then a move that keeps it (a position proven as the time runs out
+    // is not left to a depth-limited search that may lose it), then how fast and every move that keeps that.
+    const half = shareOf(budget, fitsBits(shape) ? 0.75 : 0.5);
+    const first = prove(search, half, false, 'one');
+    const kept = first.result === 0 || first.result === 1 ? (first.best[0] ?? -1) : -1;
+    const proof = first.result === null ? null : prove(search, half);
+    if (proof !== null && proof.best.length > 0) {
       if (proof.value === null) return pick(proof.best);
       // Lost: every move loses against perfect play; the best chance against the model, then the slowest loss.
       if (proof.value < 0) return pick(bestChance(search, proof.best, half, model));
       return pick(traps(search, proof.best, proof.value, half, model));
     }
+    if (kept >= 0) return kept;
   }
   const best = deepen(search, budget, MAX_DEPTH, local);
   return best.cell >= 0 ? best.cell : fallback();

@@ -84,6 +84,8 @@ export class Bits {
   #hi = 0;
   /** Whether the last key asked for is the mirror image's. */
   #mirrored = false;
+  /** What {@link Bits.#marksOf} returns: the player to move's marks (low, high half), then all marks. */
+  readonly #marks = new Int32Array(4);
 
   /**
    * @param shape - the board's shape (one that {@link fitsBits}).
@@ -136,27 +138,37 @@ export class Bits {
    * spent.
    */
   run(board: Board, alpha: number, beta: number): number {
+    const marks = this.#marksOf(board);
+    return this.#negamax(marks[0]!, marks[1]!, marks[2]!, marks[3]!, board.ply, alpha, beta);
+  }
+
+  /** The column of the best move the table holds for the position on `board` (of this shape), or −1. */
+  tableColumn(board: Board): number {
+    const marks = this.#marksOf(board);
+    this.#key(marks[0]!, marks[1]!, marks[2]!, marks[3]!);
+    const table = this.#table;
+    const entry = table.find(this.#lo, this.#hi);
+    const stored = entry < 0 ? -1 : table.move(entry);
+    if (stored < 0 || stored >= this.#columns) return -1;
+    return this.#mirrored ? this.#columns - 1 - stored : stored;
+  }
+
+  /** The bitboards of the position on `board`: the player to move's marks and all marks, each in two halves. */
+  #marksOf(board: Board): Int32Array {
     const { rows, columns, size } = this.#shape;
     const cells = board.cells;
     const me = (board.ply & 1) + 1;
-    let pLo = 0;
-    let pHi = 0;
-    let mLo = 0;
-    let mHi = 0;
+    const marks = this.#marks.fill(0);
     for (let cell = 0; cell < size; cell++) {
       const mark = cells[cell]!;
       if (mark === 0) continue;
       const c = cell % columns;
       const bit = 1 << ((c & 3) * 8 + rows - 1 - Math.floor(cell / columns));
-      if (c < 4) {
-        mLo |= bit;
-        if (mark === me) pLo |= bit;
-      } else {
-        mHi |= bit;
-        if (mark === me) pHi |= bit;
-      }
+      const half = c < 4 ? 0 : 1;
+      marks[2 + half]! |= bit;
+      if (mark === me) marks[half]! |= bit;
     }
-    return this.#negamax(pLo, pHi, mLo, mHi, board.ply, alpha, beta);
+    return marks;
   }
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */

@@ -23,11 +23,19 @@ export interface Proof {
 
 /**
  * Proves the position on `search.board` within `budget`: first whether it is won, drawn or lost,
- * then (with `distance`) how fast, then (with `moves`) which moves keep that. The board is left as it was, and
+ * then (with `distance`) how fast, then (with `moves`) which moves keep that: all of them, or with `'one'` the first
+ * found (the move the table holds for the position tried first: the one the proof of the result found), a move to
+ * play when the time may not allow them all. The board is left as it was, and
  * what the table learnt stays for the next proof. A short end is looked for first, within `quick` nodes (see
  * {@link shortEnd}; 0: not looked for, as by a proof resumed in slices, which would look again in each).
  */
-export function prove(search: Search, budget: Budget, distance = true, moves = true, quick = SHORT_NODES): Proof {
+export function prove(
+  search: Search,
+  budget: Budget,
+  distance = true,
+  moves: boolean | 'one' = true,
+  quick = SHORT_NODES,
+): Proof {
   const start = search.nodes;
   let result: -1 | 0 | 1 | null = null;
   let value: number | null = null;
@@ -46,7 +54,7 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
     }
     // Each move's value: exact against the known value, or tested against the result. Moves the
     // position's own symmetries map onto each other have the same value: one of each is searched.
-    const count = moves ? search.orderedMoves(order) : 0;
+    const count = moves ? search.orderedMoves(order, moves === 'one' ? search.tableMove() : -1) : 0;
     const kept: number[] = [];
     const same = twins(search);
     const known = new Map<number, boolean>();
@@ -54,7 +62,7 @@ export function prove(search: Search, budget: Budget, distance = true, moves = t
     // at least `floor` to its mover: a null window at that edge. Any move keeps a loss.
     const floor = (distance ? value : result === 0 ? 0 : null) ?? (result > 0 ? UNIT : -INFINITE);
     const rest = (): number => search.run(PROVEN, -floor, 1 - floor, budget);
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < count && !(moves === 'one' && kept.length > 0); i++) {
       const cell = order[i]!;
       const twin = same(cell);
       if (!known.has(twin)) known.set(twin, floor === -INFINITE || search.moveValue(cell, rest) >= floor);

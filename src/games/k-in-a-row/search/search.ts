@@ -166,9 +166,18 @@ export class Search {
     return count;
   }
 
-  /** The best move the table holds for the position on the board, or −1. */
+  /**
+   * The best move the table holds for the position on the board, or −1: on bitboards, the move of the last proof
+   * that reached the position (its entries have keys of their own), else of any search.
+   */
   tableMove(): number {
     const { board, table } = this;
+    const bits = this.#bits;
+    if (bits !== null) {
+      const column = bits.tableColumn(board);
+      const cell = column < 0 ? -1 : board.top(column);
+      if (cell >= 0) return cell;
+    }
     const sym = this.#key();
     const entry = table.find(this.#lo, this.#hi);
     if (entry < 0 || table.move(entry) < 0) return -1;

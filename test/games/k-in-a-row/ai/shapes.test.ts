@@ -18,7 +18,10 @@ import {
   type Mark,
   type TicTacToeSettings,
 } from '../../../../src/index.js';
-import { ShapeSearch } from '../../../../src/games/k-in-a-row/ai/shapes.js';
+import { chooseCell, ShapeSearch } from '../../../../src/games/k-in-a-row/ai/shapes.js';
+import { modelOf } from '../../../../src/games/k-in-a-row/ai/opponent.js';
+import { positionOf } from '../../../../src/games/k-in-a-row/state/game-state.js';
+import { prove } from '../../../../src/games/k-in-a-row/search/prove.js';
 import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
 import { Search } from '../../../../src/games/k-in-a-row/search/search.js';
 import { oracle, type Rules } from '../search/oracle.js';
@@ -225,6 +228,39 @@ describe('level 6 keeps the proven value against every reply', () => {
     // every reply.
     if (value > 0) expect(results).toEqual(['win']);
   });
+});
+
+describe('level 6 keeps a proven result when its time runs out before the distance', () => {
+  const model = modelOf('robust')!;
+  const unlimited = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+  // A budget of positions (the same count on every run, however slow the machine) that covers the proof of the
+  // result and of one move that keeps it, on a fresh search, and nothing more: level 6 plays a move that keeps the
+  // result. Before it looked for that one move, it played a depth-limited guess wherever the distance or the moves
+  // that keep it did not fit (counted here: `short`), and the guess could lose the result.
+  test.each([shape(3, 4, 4, true), shape(4, 4, 3, true), shape(3, 3, 3), shape(4, 4, 3, true, true)])(
+    '%j: every won or drawn position',
+    (rules) => {
+      let short = 0;
+      everyPosition(rules, (state, truth, marks) => {
+        const exact = truth.value(marks);
+        if (exact < 0) return;
+        const position = positionOf(state)!;
+        const fresh = (): ShapeSearch => {
+          const search = new ShapeSearch(state.rules);
+          search.load(position);
+          return search;
+        };
+        const probe = fresh().search;
+        expect(prove(probe, unlimited, false, 'one').best).toHaveLength(1);
+        const budget = { ...unlimited, nodes: probe.nodes };
+        if (!prove(fresh().search, budget).complete) short++;
+        const cell = chooseCell(fresh(), 6, () => 0, budget, model);
+        if (Math.sign(truth.moveValue(cell, marks)) !== Math.sign(exact))
+          expect({ board: truth.board.join(''), cell }).toBe('a move that keeps the result');
+      });
+      expect(short).toBeGreaterThan(1000);
+    },
+  );
 });
 
 /** The cells where `mark` completes a line on the board of `state` (as if it were to move there). */

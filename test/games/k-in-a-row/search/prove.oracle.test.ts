@@ -119,3 +119,65 @@ describe('proofs agree with plain minimax at every position reachable in play', 
       expect(check({ rows: 4, columns: 4, inARow: 3, gravity: false, misere }, false, true)).toBe(434_205);
   });
 });
+
+describe("a proof of one move that keeps the result (moves: 'one')", () => {
+  // At every won or drawn position reachable in play: the result, and one legal move that keeps it, on a search
+  // whose table holds the proof of the result (as level 6 asks) and on one that holds nothing of the position; none,
+  // not a throw, when the budget is spent first. On bitboards (four in a row with gravity) and on the board search.
+  test.each([
+    { rows: 3, columns: 4, inARow: 4, gravity: true, misere: false },
+    { rows: 4, columns: 4, inARow: 3, gravity: true, misere: false },
+    { rows: 4, columns: 4, inARow: 3, gravity: true, misere: true },
+    { rows: 3, columns: 3, inARow: 3, gravity: false, misere: false },
+  ])('$rows×$columns, $inARow in a row, gravity $gravity, misère $misere', (rules) => {
+    const truth = oracle(rules);
+    const warm = new Search(new Shape(rules), new Table(1 << 16));
+    const unlimited = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+    const seen = new Set<string>();
+    let checked = 0;
+    let outOfBudget = 0;
+    const walk = (marks: number): void => {
+      const key = truth.board.join('');
+      if (seen.has(key)) return;
+      seen.add(key);
+      const exact = truth.value(marks);
+      if (exact >= 0) {
+        checked++;
+        const result = exact > 0 ? 1 : 0;
+        // A search that has seen nothing: the marks played X and O in turn (the board does not ask in which order).
+        const cold = new Search(new Shape(rules), new Table(1 << 10));
+        const xs = truth.board.flatMap((mark, cell) => (mark === 1 ? [cell] : []));
+        const os = truth.board.flatMap((mark, cell) => (mark === 2 ? [cell] : []));
+        xs.forEach((cell, i) => {
+          cold.board.play(cell);
+          if (i < os.length) cold.board.play(os[i]!);
+        });
+        expect(prove(warm, unlimited, false, false).result).toBe(result);
+        const keeps = (cell: number): boolean =>
+          truth.legal(cell) && Math.sign(truth.moveValue(cell, marks)) === result;
+        for (const search of [warm, cold]) {
+          const proof = prove(search, unlimited, false, 'one');
+          if (proof.result !== result || proof.best.length !== 1 || !keeps(proof.best[0]!))
+            expect({ board: key, ...proof }).toBe('the result and one move that keeps it');
+        }
+        // With no positions left after the result: a win on the move still (no search), else none.
+        const spent = prove(warm, { ...unlimited, nodes: warm.nodes + 1 }, false, 'one', 0);
+        if (spent.best.length === 0) outOfBudget++;
+        else if (!keeps(spent.best[0]!)) expect({ board: key, ...spent }).toBe('a move that keeps the result, or none');
+      }
+      for (let cell = 0; cell < truth.size; cell++) {
+        if (!truth.legal(cell)) continue;
+        const mark = (marks % 2) + 1;
+        const over = truth.completes(cell, mark) || marks + 1 === truth.size;
+        truth.board[cell] = mark;
+        warm.board.play(cell);
+        if (!over) walk(marks + 1);
+        warm.board.undo(cell);
+        truth.board[cell] = 0;
+      }
+    };
+    walk(0);
+    expect(checked).toBeGreaterThan(200);
+    expect(outOfBudget).toBeGreaterThan(50);
+  });
+});
