@@ -158,7 +158,7 @@ function lineCells(search: Search, p: number): number[] {
  *    proven best move, preferring those after which the opponent's reply is most likely a mistake
  *    by `model` (see `traps`); in a lost position, any move, the one after which the opponent's
  *    reply most likely lets the game be saved (see `bestChance`); a result proven without its
- *    distance or its best moves, the first move it proved keeps it; else (or
+ *    distance or its best moves, it plays the first move it proved keeps it (not for a loss); else (or
  *    on larger boards) the best move of iterative deepening within the time.
  * Levels 3 to 6 always take a win on the move and stop the opponent's, whatever the time.
  */
@@ -211,16 +211,18 @@ export function chooseCell(
   if (!local) {
     // The proof has half the time, three quarters on bitboards (two or three times the positions a second there);
     // deepening has the rest. First the result, then a move that keeps it (a position proven as the time runs out
-    // is not left to a depth-limited search that may lose it), then how fast and every move that keeps that.
-    const half = shareOf(budget, fitsBits(shape) ? 0.75 : 0.5);
-    const first = prove(search, half, false, 'one');
+    // is not left to a depth-limited search that may lose it), then, with the whole time once that move is known,
+    // how fast and every move that keeps that.
+    const share = shareOf(budget, fitsBits(shape) ? 0.75 : 0.5);
+    const first = prove(search, share, false, 'one');
     const kept = first.result === 0 || first.result === 1 ? (first.best[0] ?? -1) : -1;
-    const proof = first.result === null ? null : prove(search, half);
+    const rest = kept >= 0 ? budget : share;
+    const proof = first.result === null ? null : prove(search, rest);
     if (proof !== null && proof.best.length > 0) {
       if (proof.value === null) return pick(proof.best);
       // Lost: every move loses against perfect play; the best chance against the model, then the slowest loss.
-      if (proof.value < 0) return pick(bestChance(search, proof.best, half, model));
-      return pick(traps(search, proof.best, proof.value, half, model));
+      if (proof.value < 0) return pick(bestChance(search, proof.best, rest, model));
+      return pick(traps(search, proof.best, proof.value, rest, model));
     }
     if (kept >= 0) return kept;
   }

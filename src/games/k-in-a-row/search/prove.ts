@@ -13,7 +13,10 @@ export interface Proof {
   readonly result: -1 | 0 | 1 | null;
   /** The exact value (see {@link Search}) when the distance is known, else `null`. */
   readonly value: number | null;
-  /** The cells that keep the result (and the distance, when it is known); empty when unproven. */
+  /**
+   * The cells that keep the result (and the distance, when it is known); empty when unproven. With moves `'one'`, the
+   * first found, alone (for a loss, the first move in search order: any move keeps a loss).
+   */
   readonly best: readonly number[];
   /** The nodes searched. */
   readonly nodes: number;

@@ -136,6 +136,7 @@ describe("a proof of one move that keeps the result (moves: 'one')", () => {
     const seen = new Set<string>();
     let checked = 0;
     let outOfBudget = 0;
+    let tableMoves = 0;
     const walk = (marks: number): void => {
       const key = truth.board.join('');
       if (seen.has(key)) return;
@@ -155,6 +156,13 @@ describe("a proof of one move that keeps the result (moves: 'one')", () => {
         expect(prove(warm, unlimited, false, false).result).toBe(result);
         const keeps = (cell: number): boolean =>
           truth.legal(cell) && Math.sign(truth.moveValue(cell, marks)) === result;
+        // The move the table holds after the proof of the result (on bitboards, read from an entry that may be the
+        // mirror image's) is the one the proof found: it keeps the result.
+        const held = warm.tableMove();
+        if (held >= 0) {
+          tableMoves++;
+          if (!keeps(held)) expect({ board: key, held }).toBe('the table holds a move that keeps the result');
+        }
         for (const search of [warm, cold]) {
           const proof = prove(search, unlimited, false, 'one');
           if (proof.result !== result || proof.best.length !== 1 || !keeps(proof.best[0]!))
@@ -179,5 +187,6 @@ describe("a proof of one move that keeps the result (moves: 'one')", () => {
     walk(0);
     expect(checked).toBeGreaterThan(200);
     expect(outOfBudget).toBeGreaterThan(50);
+    expect(tableMoves).toBeGreaterThan(checked / 10);
   });
 });
