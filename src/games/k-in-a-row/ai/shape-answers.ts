@@ -17,7 +17,7 @@ import { CallbackError } from '../../../core/callback.js';
 import { fail, guard, orThrow } from '../../../core/ai-checks.js';
 import type { Model } from './opponent.js';
 import type { OpeningBook } from './openings.js';
-import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition } from './shape-hints.js';
+import { explain, outcomeFor, provenBest, scoreOf, valueMoves, valuePosition, type Valued } from './shape-hints.js';
 import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT, type AIDifficulty } from '../../../core/ai.js';
 import { chooseCell, type ShapeSearch, type ShapeSearches } from './shapes.js';
 import type { AIError, GameAnalysis, Hint, MoveAnalysis, PositionEvaluation, RankedMove } from './types.js';
@@ -90,37 +90,44 @@ export class ShapeAnswers {
       // The time started with the call: a fresh search's set-up is part of it.
       const budget = this.#budget(timeLimit, start);
       const shapeSearch = this.#search(position);
-      const valued = valueMoves(shapeSearch, budget);
-      const { turn, count, context } = position;
-      const size = context.geometry.size;
-      const top = valued[0]!;
-      const best = valued.filter((move) => move.value === top.value);
-      // The position's outcome is proven only when every move's is: an estimated move may be better.
-      const outcome = outcomeFor(turn, top.value, provenBest(valued, count, size), count, size);
-      const { cell, reason, message } = explain(shapeSearch, best, outcome);
-      const moves: RankedMove[] = valued
-        .map((move) => ({
-          cell: move.cell as CellIndex,
-          move: context.moves[turn]![move.cell]!,
-          outcome: outcomeFor(turn, move.value, move.proven, count, size),
-          best: move.value === top.value,
-        }))
-        .sort(
-          (a, b) =>
-            b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell,
-        );
-      return {
-        playerId: context.refs[turn].playerId,
-        symbol: context.refs[turn].symbol,
-        cell: cell as CellIndex,
-        move: context.moves[turn]![cell]!,
-        position: context.geometry.coordinates[cell]!,
-        reason,
-        outcome,
-        message,
-        moves,
-      };
+      // The hint of the quick values first, thrown away: that of the search's values is then made warm, in a fraction
+      // of the time its code takes cold (in a fresh process, a millisecond or more on the large boards).
+      const hint = (valued: readonly Valued[]): Hint => this.#hint(position, shapeSearch, valued);
+      return hint(valueMoves(shapeSearch, budget, -1, hint));
     });
+  }
+
+  /** The hint of `position` whose moves are `valued` (best first). */
+  #hint(position: Position, shapeSearch: ShapeSearch, valued: readonly Valued[]): Hint {
+    const { turn, count, context } = position;
+    const size = context.geometry.size;
+    const top = valued[0]!;
+    const best = valued.filter((move) => move.value === top.value);
+    // The position's outcome is proven only when every move's is: an estimated move may be better.
+    const outcome = outcomeFor(turn, top.value, provenBest(valued, count, size), count, size);
+    const { cell, reason, message } = explain(shapeSearch, best, outcome);
+    const moves: RankedMove[] = valued
+      .map((move) => ({
+        cell: move.cell as CellIndex,
+        move: context.moves[turn]![move.cell]!,
+        outcome: outcomeFor(turn, move.value, move.proven, count, size),
+        best: move.value === top.value,
+      }))
+      .sort(
+        (a, b) =>
+          b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell,
+      );
+    return {
+      playerId: context.refs[turn].playerId,
+      symbol: context.refs[turn].symbol,
+      cell: cell as CellIndex,
+      move: context.moves[turn]![cell]!,
+      position: context.geometry.coordinates[cell]!,
+      reason,
+      outcome,
+      message,
+      moves,
+    };
   }
 
   /**

@@ -61,11 +61,23 @@ function valueMove(search: Search, cell: number, budget: Budget | null): Valued 
  * The legal moves of the loaded position that the search considers, each with its value, best first (then by cell):
  * every legal move, but on boards of more than 49 cells without gravity only the cells near a mark (within two rows
  * and columns), as the search itself looks, and `also` (a move to value whatever it is, or −1). The other cells are
- * not valued: a hint leaves them out rather than give them a verdict nobody searched for.
+ * not valued: a hint leaves them out rather than give them a verdict nobody searched for. `first` is called with the
+ * quick values (best first) before any search: what the caller makes of the values then runs (and, in a fresh
+ * process, is compiled) inside the time, so that making it again after the search takes a fraction of that.
  */
-export function valueMoves(shapeSearch: ShapeSearch, budget: Budget, also = -1): Valued[] {
-  return searched(shapeSearch.search, quickValues(shapeSearch, also), budget);
+export function valueMoves(
+  shapeSearch: ShapeSearch,
+  budget: Budget,
+  also = -1,
+  first?: (quick: readonly Valued[]) => void,
+): Valued[] {
+  const quick = quickValues(shapeSearch, also);
+  first?.([...quick].sort(bestFirst));
+  return searched(shapeSearch.search, quick, budget);
 }
+
+/** The order of valued moves: the best first, then by cell. */
+const bestFirst = (a: Valued, b: Valued): number => b.value - a.value || a.cell - b.cell;
 
 /**
  * The moves {@link valueMoves} values, each by the position after it alone (no search): the value a move keeps if
@@ -91,7 +103,7 @@ function quickValues(shapeSearch: ShapeSearch, also = -1): Valued[] {
 function searched(search: Search, valued: Valued[], budget: Budget): Valued[] {
   for (let i = 0; i < valued.length && !timeUp(budget); i++)
     if (!valued[i]!.proven) valued[i] = valueMove(search, valued[i]!.cell, budget);
-  return valued.sort((a, b) => b.value - a.value || a.cell - b.cell);
+  return valued.sort(bestFirst);
 }
 
 /**

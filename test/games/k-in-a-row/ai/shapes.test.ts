@@ -19,6 +19,7 @@ import {
   type TicTacToeSettings,
 } from '../../../../src/index.js';
 import { chooseCell, ShapeSearch } from '../../../../src/games/k-in-a-row/ai/shapes.js';
+import { valueMoves, type Valued } from '../../../../src/games/k-in-a-row/ai/shape-hints.js';
 import { modelOf } from '../../../../src/games/k-in-a-row/ai/opponent.js';
 import { positionOf } from '../../../../src/games/k-in-a-row/state/game-state.js';
 import { prove } from '../../../../src/games/k-in-a-row/search/prove.js';
@@ -489,6 +490,28 @@ describe('hints on every shape', () => {
     log.length = 0;
     ai.evaluatePosition(state, 'x', { timeLimit: 0 });
     expect(quick()).toBe(1 + 14);
+    // What a hint makes of the values is made of the quick values first, before any search: its code then runs (and,
+    // in a fresh process, is compiled) inside the time; made again after the search, it takes a fraction of that.
+    log.length = 0;
+    const shapeSearch = new ShapeSearch(state.rules);
+    shapeSearch.load(positionOf(state)!);
+    tick = 0;
+    const now = (): number => {
+      log.push('clock');
+      return tick++;
+    };
+    const budget = { nodes: Infinity, deadline: 50, now };
+    let first: readonly Valued[] = [];
+    const valued = valueMoves(shapeSearch, budget, -1, (quick) => {
+      log.push('first');
+      first = quick;
+    });
+    expect(log.slice(0, 15)).toEqual([...Array(14).fill('run 0'), 'first']);
+    expect(log.slice(15)).toContain('run 255');
+    expect(first.map((move) => move.value)).toEqual(first.map((move) => move.value).sort((a, b) => b - a));
+    expect(first.map((move) => move.cell).sort((a, b) => a - b)).toEqual(
+      valued.map((move) => move.cell).sort((a, b) => a - b),
+    );
     spy.mockRestore();
   });
 
