@@ -1,6 +1,6 @@
 /**
  * The records of a game's analysis, on 3 × 3 and on other boards alike: each analyzed move with its
- * classification, each player's record, and the analysis they make up.
+ * classification, each player's record, and the analysis they make up; and a hint's.
  *
  * @packageDocumentation
  */
@@ -8,7 +8,7 @@ import type { GameContext } from '../state/context.js';
 import type { GameState } from '../state/game-state.js';
 import { MARKS, type CellIndex } from '../../../core/types.js';
 import { CLASSIFICATIONS, playerRecord, type PlayerAnalysis } from '../../../core/analysis.js';
-import type { GameAnalysis, MoveAnalysis } from './types.js';
+import type { GameAnalysis, Hint, HintReason, MoveAnalysis, Outcome, RankedMove } from './types.js';
 
 /**
  * An analyzed move of mark index `turn` at `ply`, from what the analysis found: `kind` indexes
@@ -60,5 +60,28 @@ export function gameAnalysis(
     players: [0, 1].map((turn) =>
       playerRecord(MARKS[turn]!, ids ? context.refs[turn]!.playerId : null, counts[turn]!),
     ) as [PlayerAnalysis, PlayerAnalysis],
+  };
+}
+
+/** The hint for mark index `turn` in a game of `context`: its move `cell`, why, its outcome and every move ranked. */
+export function hintRecord(
+  context: GameContext,
+  turn: 0 | 1,
+  cell: CellIndex,
+  reason: HintReason,
+  outcome: Outcome,
+  message: string,
+  moves: RankedMove[],
+): Hint {
+  return {
+    playerId: context.refs[turn].playerId,
+    symbol: context.refs[turn].symbol,
+    cell,
+    move: context.moves[turn]![cell]!,
+    position: context.geometry.coordinates[cell]!,
+    reason,
+    outcome,
+    message,
+    moves,
   };
 }

@@ -10,7 +10,7 @@ import { popcount } from '../../../core/bits.js';
 import type { GameContext } from '../state/context.js';
 import { positionOf, type GameState, type Position } from '../state/game-state.js';
 import type { CellIndex, GridCoordinate } from '../../../core/types.js';
-import { analyzed, gameAnalysis } from './analysis-records.js';
+import { analyzed, gameAnalysis, hintRecord } from './analysis-records.js';
 import { orThrow } from '../../../core/ai-checks.js';
 import { first, hintMessage, label, outcomeOf, publicScore } from './explain.js';
 import { levelChoices } from './levels.js';
@@ -161,17 +161,7 @@ export class ClassicAnswers {
     const outcome = outcomeOf(turn, publicScore(best, n), 9 - n);
     let message = hintMessage(reason, cell, me, opp, turn, outcome);
     if (planner) message += practically(moves, cell, model!);
-    return {
-      playerId: context.refs[turn].playerId,
-      symbol: context.refs[turn].symbol,
-      cell,
-      move: context.moves[turn]![cell]!,
-      position: context.geometry.coordinates[cell]!,
-      reason,
-      outcome,
-      message,
-      moves,
-    };
+    return hintRecord(context, turn, cell, reason, outcome, message, moves);
   }
 
   /**

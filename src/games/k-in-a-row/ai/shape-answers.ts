@@ -12,7 +12,7 @@ import { deepen } from '../search/root.js';
 import { shareOf, timeUp, type Budget } from '../search/search.js';
 import { startedAt } from '../search/budget.js';
 import type { CellIndex, GridCoordinate, Result, TicTacToeMove } from '../../../core/types.js';
-import { analyzed, gameAnalysis } from './analysis-records.js';
+import { analyzed, gameAnalysis, hintRecord } from './analysis-records.js';
 import { CallbackError } from '../../../core/callback.js';
 import { fail, guard, orThrow } from '../../../core/ai-checks.js';
 import type { Model } from './opponent.js';
@@ -117,17 +117,7 @@ export class ShapeAnswers {
         (a, b) =>
           b.outcome.score - a.outcome.score || Number(b.cell === cell) - Number(a.cell === cell) || a.cell - b.cell,
       );
-    return {
-      playerId: context.refs[turn].playerId,
-      symbol: context.refs[turn].symbol,
-      cell: cell as CellIndex,
-      move: context.moves[turn]![cell]!,
-      position: context.geometry.coordinates[cell]!,
-      reason,
-      outcome,
-      message,
-      moves,
-    };
+    return hintRecord(context, turn, cell as CellIndex, reason, outcome, message, moves);
   }
 
   /**
