@@ -38,6 +38,8 @@ export class ShapeAnswers {
   readonly #model: Model;
   /** Level 6's opening book (the AI's `openings` option). */
   readonly #openings: OpeningBook | undefined;
+  /** Whether a hint was made: the first makes one of the quick values before its search (see hint). */
+  #hinted = false;
 
   /**
    * @param searches - returns the searches of the AI's solver.
@@ -90,10 +92,13 @@ export class ShapeAnswers {
       // The time started with the call: a fresh search's set-up is part of it.
       const budget = this.#budget(timeLimit, start);
       const shapeSearch = this.#search(position);
-      // The hint of the quick values first, thrown away: that of the search's values is then made warm, in a fraction
-      // of the time its code takes cold (in a fresh process, a millisecond or more on the large boards).
+      // The first hint makes one of the quick values first, thrown away: that of the search's values is then made
+      // warm, in a fraction of the time its code takes cold (in a fresh process, a millisecond or more on the large
+      // boards). Warm, that costs some 15 µs on 15 × 15, which later hints do not pay.
       const hint = (valued: readonly Valued[]): Hint => this.#hint(position, shapeSearch, valued);
-      return hint(valueMoves(shapeSearch, budget, -1, hint));
+      const first = this.#hinted ? undefined : hint;
+      this.#hinted = true;
+      return hint(valueMoves(shapeSearch, budget, -1, first));
     });
   }
 

@@ -51,6 +51,9 @@ export const LEVEL5_ITERATIONS = 4000;
 /** The milliseconds an analysis thinks about each position, by default. */
 const ANALYSIS_TIME = 250;
 
+/** The verdict of no search (its move given with it): even chances, nothing proven. */
+const UNSEARCHED: Verdict = { move: -1, chance: 0.5, proven: null, plies: null, line: [], iterations: 0 };
+
 /** The players of a bare move list's game. */
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
 
@@ -91,6 +94,8 @@ export class UltimateAI {
   /** The exact endgame solver of level 6 and the evaluations, its table kept between moves. */
   #endgame: EndgameSolver | undefined;
   #deepBusy = false;
+  /** Whether this AI has made a hint: its first makes one of no search before searching (see getHint). */
+  #hinted = false;
 
   /**
    * Creates an AI.
@@ -309,7 +314,14 @@ export class UltimateAI {
     const { core, context } = position;
     if (core.status !== ONGOING || context.refs[core.turn].playerId !== playerId) return null;
     return orThrow(() => {
-      const { verdict, ranking } = this.#think(position, timeLimit, true);
+      // The first hint of the AI makes a hint of no search first, thrown away: the code that explains and ranks then
+      // runs (and, in a fresh process, is compiled) inside the time, and the hint of the search's verdict takes a
+      // fraction of that after it. (Warm, that costs some 80 µs, which later hints do not pay.)
+      const first = this.#hinted
+        ? undefined
+        : (moves: Ranked[]) => hintOf(position, playerId, { ...UNSEARCHED, move: moves[0]!.move }, moves);
+      this.#hinted = true;
+      const { verdict, ranking } = this.#think(position, timeLimit, true, first);
       return hintOf(position, playerId, verdict, ranking!);
     });
   }
@@ -379,10 +391,19 @@ export class UltimateAI {
     return thinker.trapMove;
   }
 
-  /** Level 6's search of `position` for `limit` milliseconds: its verdict, and its ranking of every move when asked. */
-  #think(position: UltimatePosition, limit: number, rank = false): { verdict: Verdict; ranking: Ranked[] | undefined } {
+  /**
+   * Level 6's search of `position` for `limit` milliseconds: its verdict, and its ranking of every move when asked;
+   * `first`, when given, is called inside the time before the search, with the moves ranked by no search.
+   */
+  #think(
+    position: UltimatePosition,
+    limit: number,
+    rank = false,
+    first?: (moves: Ranked[]) => void,
+  ): { verdict: Verdict; ranking: Ranked[] | undefined } {
     const { thinker, deadline, release } = this.#begin(position, 6, Math.min(limit, MAX_TIME_LIMIT));
     try {
+      first?.(thinker.ranking(() => true));
       const stop = (): boolean => !(this.#now() < deadline);
       thinker.step(stop, pacedStop(this.#now, deadline));
       const verdict = thinker.verdict();

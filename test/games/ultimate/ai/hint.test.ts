@@ -3,12 +3,13 @@
 // first that holds of its move in the documented order, a proven hint keeps the proven value and
 // distance, every ranked move marked proven has its true value, and the hint's words are the same
 // as describeUltimateHint's in English, and whole in every shipped language.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TicTacToeError, describeUltimateHint, unwrap } from '../../../../src/index.js';
 import { es } from '../../../../src/i18n/locales/es.js';
 import { fr } from '../../../../src/i18n/locales/fr.js';
 import { ULTIMATE_HINT_REASONS, UltimateAI, UltimateEngine, type UltimateHint } from '../../../../src/ultimate.js';
 import { SearchBoard } from '../../../../src/games/ultimate/ai/board.js';
+import { Thinker } from '../../../../src/games/ultimate/ai/think.js';
 import { reasonOf } from '../../../../src/games/ultimate/ai/hint.js';
 import { boardName } from '../../../../src/games/ultimate/notation.js';
 import { BOARD_NAMES } from '../../../../src/i18n/describe-ultimate.js';
@@ -255,6 +256,41 @@ describe("a hint's words", () => {
       }
     }
     expect(() => describeUltimateHint(good, { locale: 'xx-!!' } as never)).toThrow(TicTacToeError);
+  });
+});
+
+describe("an AI's first hint is made once before the search, inside the time", () => {
+  it('ranks the moves with no search, then searches, then ranks them again; the hint is the searched one', () => {
+    // The hint's code then runs (and, in a fresh process, is compiled) inside the time: made again after the search,
+    // it takes a fraction of that.
+    const log: string[] = [];
+    const rank = Thinker.prototype.ranking;
+    const search = Thinker.prototype.step;
+    const ranking = vi.spyOn(Thinker.prototype, 'ranking').mockImplementation(function (this: Thinker, ...args) {
+      log.push('ranking');
+      return rank.apply(this, args);
+    });
+    const step = vi.spyOn(Thinker.prototype, 'step').mockImplementation(function (this: Thinker, ...args) {
+      log.push('step');
+      return search.apply(this, args);
+    });
+    try {
+      const state = unwrap(engine.replay(['e5', 'e4', 'd2'], {}, players));
+      const ai = new UltimateAI({ seed: 1, now: tickingClock() });
+      const hint = ai.getHint(state, 'o', { timeLimit: 50 })!;
+      expect(log[0]).toBe('ranking');
+      expect(log.indexOf('step')).toBeGreaterThan(0);
+      expect(log.at(-1)).toBe('ranking');
+      expect(hint.moves.some((move) => move.visits > 0)).toBe(true);
+      // Only the AI's first hint: later ones, their code warm, search at once.
+      log.length = 0;
+      ai.getHint(state, 'o', { timeLimit: 50 });
+      expect(log[0]).toBe('step');
+      expect(log.filter((entry) => entry === 'ranking')).toHaveLength(1);
+    } finally {
+      ranking.mockRestore();
+      step.mockRestore();
+    }
   });
 });
 
