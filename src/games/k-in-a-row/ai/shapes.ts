@@ -11,7 +11,7 @@ import { Shape } from '../search/board.js';
 import { fitsBits } from '../search/bits.js';
 import { prove } from '../search/prove.js';
 import { deepen, scoreMoves, type Scored } from '../search/root.js';
-import { INFINITE, OUT_OF_BUDGET, Search, shareOf, UNIT, type Budget } from '../search/search.js';
+import { INFINITE, OUT_OF_BUDGET, Search, shareOf, timeUp, UNIT, type Budget } from '../search/search.js';
 import { DEFAULT_ENTRIES, PROVEN, Table } from '../search/table.js';
 import type { CellIndex, Mark } from '../../../core/types.js';
 import { bookColumn, type OpeningBook } from './openings.js';
@@ -299,6 +299,8 @@ function traps(
   try {
     best.forEach((cell, i) => {
       search.moveValue(cell, () => {
+        // The model's chances may come from the caller's policy, which reads no clock: not past the deadline.
+        if (timeUp(budget)) throw OUT_OF_BUDGET;
         const chances = chancesOf(search, model);
         for (let reply = 0; reply < shape.size; reply++)
           if (chances[reply]! > 0 && -search.moveValue(reply, after) > value) counts[i]! += chances[reply]!;
@@ -326,6 +328,7 @@ function bestChance(search: Search, slowest: readonly number[], budget: Budget, 
   try {
     legal.forEach((cell, i) => {
       search.moveValue(cell, () => {
+        if (timeUp(budget)) throw OUT_OF_BUDGET;
         const chances = chancesOf(search, model);
         for (let reply = 0; reply < search.shape.size; reply++)
           if (chances[reply]! > 0 && -search.moveValue(reply, saved) >= 0) chance[i]! += chances[reply]!;

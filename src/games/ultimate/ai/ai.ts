@@ -319,8 +319,10 @@ export class UltimateAI {
       // fraction of that after it. (Warm, that costs some 80 µs, which later hints do not pay.)
       const first = this.#hinted
         ? undefined
-        : (moves: Ranked[]) => hintOf(position, playerId, { ...UNSEARCHED, move: moves[0]!.move }, moves);
-      this.#hinted = true;
+        : (moves: Ranked[]) => {
+            this.#hinted = true;
+            hintOf(position, playerId, { ...UNSEARCHED, move: moves[0]!.move }, moves);
+          };
       const { verdict, ranking } = this.#think(position, timeLimit, true, first);
       return hintOf(position, playerId, verdict, ranking!);
     });
@@ -393,7 +395,8 @@ export class UltimateAI {
 
   /**
    * Level 6's search of `position` for `limit` milliseconds: its verdict, and its ranking of every move when asked;
-   * `first`, when given, is called inside the time before the search, with the moves ranked by no search.
+   * `first`, when given, is called inside the time before the search, with the ranking as it stands then (each legal
+   * move in order, with what a kept tree knows of it).
    */
   #think(
     position: UltimatePosition,

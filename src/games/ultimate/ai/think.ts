@@ -300,8 +300,9 @@ export class Thinker {
   }
 
   /**
-   * What the search found of each legal move of the root, for the player to move (call it after
-   * {@link Thinker.verdict}). From the tree: each child's mean score and proof. When the exact
+   * What the search found of each legal move of the root, for the player to move, in the order of the legal moves
+   * (any time after {@link Thinker.start}; after {@link Thinker.verdict} for the search's). From the tree: each child's
+   * mean score and proof. When the exact
    * solver proved the root, it proves each move too, within what is left of its positions and
    * until `stop()` says so; a move it does not reach has no chance (`null`).
    */

@@ -238,7 +238,8 @@ describe('level 6 keeps a proven result when its time runs out before the distan
   // result and of one move that keeps it, on a fresh search, and nothing more: level 6 plays a move that keeps the
   // result. Before it looked for that one move, it played a depth-limited guess wherever the distance or the moves
   // that keep it did not fit (counted here: `short`), and the guess could lose the result.
-  // The budget is the probe's count: it relies on level 6 spending its first positions on exactly that proof.
+  // The budget is the probe's count: it relies on level 6 spending its first positions on exactly that proof. (Gravity
+  // 4 × 4 with three in a row is here in misère only, for time: it covers the board search with gravity.)
   test.each([shape(3, 4, 4, true), shape(3, 3, 3), shape(4, 4, 3, true, true)])(
     '%j: every won or drawn position',
     (rules) => {
