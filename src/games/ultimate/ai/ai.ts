@@ -30,7 +30,7 @@ import { resolveUltimate } from '../revive.js';
 import { readUltimateRules } from '../rules.js';
 import type { UltimatePosition, UltimateState, UState } from '../state.js';
 import type { UltimateGameAnalysis } from './analysis.js';
-import { analysisOf, evaluation, forPlayer, hintOf, markOf, moveOf, readRandom } from './answers.js';
+import { analysisOf, evaluation, forPlayer, hintOf, markOf, moveOf, readRandom, unsearchedHint } from './answers.js';
 import { SearchBoard } from './board.js';
 import { EndgameSolver } from './endgame.js';
 import type { UltimateHint } from './hint.js';
@@ -50,9 +50,6 @@ export const LEVEL5_ITERATIONS = 4000;
 
 /** The milliseconds an analysis thinks about each position, by default. */
 const ANALYSIS_TIME = 250;
-
-/** The verdict of no search (its move given with it): even chances, nothing proven. */
-const UNSEARCHED: Verdict = { move: -1, chance: 0.5, proven: null, plies: null, line: [], iterations: 0 };
 
 /** The players of a bare move list's game. */
 const PLAYERS = [{ id: 'X' }, { id: 'O' }];
@@ -94,7 +91,7 @@ export class UltimateAI {
   /** The exact endgame solver of level 6 and the evaluations, its table kept between moves. */
   #endgame: EndgameSolver | undefined;
   #deepBusy = false;
-  /** Whether this AI has made a hint: its first makes one of no search before searching (see getHint). */
+  /** Whether this AI has made a hint: its first compiles the hint's code before searching (warm, some 80 µs). */
   #hinted = false;
 
   /**
@@ -314,14 +311,12 @@ export class UltimateAI {
     const { core, context } = position;
     if (core.status !== ONGOING || context.refs[core.turn].playerId !== playerId) return null;
     return orThrow(() => {
-      // The first hint of the AI makes a hint of no search first, thrown away: the code that explains and ranks then
-      // runs (and, in a fresh process, is compiled) inside the time, and the hint of the search's verdict takes a
-      // fraction of that after it. (Warm, that costs some 80 µs, which later hints do not pay.)
+      // The AI's first hint makes a throwaway one of no search inside the time: the searched one then runs warm.
       const first = this.#hinted
         ? undefined
         : (moves: Ranked[]) => {
             this.#hinted = true;
-            hintOf(position, playerId, { ...UNSEARCHED, move: moves[0]!.move }, moves);
+            unsearchedHint(position, playerId, moves);
           };
       const { verdict, ranking } = this.#think(position, timeLimit, true, first);
       return hintOf(position, playerId, verdict, ranking!);

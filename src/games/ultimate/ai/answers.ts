@@ -111,6 +111,15 @@ export function hintOf(
   });
 }
 
+/** A hint of no search: `moves` as they stand before it (the first the hinted move), even chances, nothing proven. */
+export const unsearchedHint = (position: UltimatePosition, playerId: string, moves: readonly Ranked[]): UltimateHint =>
+  hintOf(
+    position,
+    playerId,
+    { move: moves[0]!.move, chance: 0.5, proven: null, plies: null, line: [], iterations: 0 },
+    moves,
+  );
+
 /**
  * How a ranked move sorts: proven wins first (the quickest first), then by chance, proven losses
  * after the estimates (the slowest first), the moves without a value last.
