@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { clock, readyClock } from '../../../core/clock.js';
+import { clock } from '../../../core/clock.js';
 import { seal } from '../../../core/seal.js';
 import type { GameState } from '../state/game-state.js';
 import type { Result } from '../../../core/types.js';
@@ -90,8 +90,6 @@ export class PerfectSolver implements Solver {
   #shapes: ShapeSearches | undefined;
 
   constructor() {
-    // Proofs read the clock, and so do the AIs that share the solver by default.
-    readyClock();
     Object.freeze(this);
     if (!sealed) {
       sealed = true;

@@ -16,7 +16,7 @@ import {
   unwrapOrThrow,
 } from '../../../core/ai-checks.js';
 import { callback } from '../../../core/callback.js';
-import { clock, readyClock } from '../../../core/clock.js';
+import { clock } from '../../../core/clock.js';
 import { describe, isArray } from '../../../core/describe.js';
 import { err, ok, TicTacToeError } from '../../../core/errors.js';
 import { readOptions } from '../../../core/input.js';
@@ -112,7 +112,6 @@ export class UltimateAI {
       random === undefined
         ? seededRandom((seed as number | undefined) ?? Math.floor(Math.random() * 2 ** 32))
         : readRandom(callback('random', random as () => unknown));
-    if (now === undefined) readyClock();
     this.#now = now === undefined ? clock : callback('now', now as () => unknown);
     for (const name of [
       'getMove',

@@ -49,11 +49,9 @@ describe('the clock is read often enough', () => {
 
   test('positions that are slow to search: the clock is read at least every 4 of them, and the proof stops', () => {
     // A millisecond a read: to the pace of the search, each stretch between two reads is slow.
-    // Made before the fake clock: a solver reads the clock once when it is made (outside any time limit).
-    const solver = createSolver();
     const clock = steppingClock(1);
     solverClock(clock.now);
-    const solution = unwrap(solver.solve(gomoku, { timeLimit: 100 }));
+    const solution = unwrap(createSolver().solve(gomoku, { timeLimit: 100 }));
     expect(solution.proven).toBe(false);
     // It stops at the first read past its limit.
     expect(clock.reads()).toBeLessThanOrEqual(103);

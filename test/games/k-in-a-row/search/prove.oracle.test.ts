@@ -11,41 +11,21 @@ import { Table } from '../../../../src/games/k-in-a-row/search/table.js';
 import { oracle, type Rules } from './oracle.js';
 
 /**
- * Walks every position reachable in play (with `symmetric`, one of each set of positions the
- * board's symmetries map onto each other) and checks the proof at each: the result and its exact
- * distance, and with `moves` the set of moves that keep them. `quick`: the nodes the proof may
- * spend on a short end first (0: none, as `solveAsync`'s slices; by default the AI's). With `distance` false (and
- * `quick` 0), the result alone: no value but a draw's, and the moves that keep the result.
+ * Calls `visit` at every open position reachable in play from the empty board, once each by `key` (the board's
+ * text by default), with the oracle's board and `search`'s board holding it.
  */
-function check(rules: Rules, moves: boolean, symmetric = false, quick?: number, distance = true): number {
-  const truth = oracle(rules);
-  const search = new Search(new Shape(rules), new Table(1 << (symmetric ? 20 : 16)));
-  const budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+function eachPosition(
+  truth: ReturnType<typeof oracle>,
+  search: Search,
+  visit: (marks: number) => void,
+  key: () => string | number = () => truth.board.join(''),
+): void {
   const seen = new Set<string | number>();
-  let positions = 0;
   const walk = (marks: number): void => {
-    const key = symmetric ? truth.key() : truth.board.join('');
-    if (seen.has(key)) return;
-    seen.add(key);
-    positions++;
-    const exact = truth.value(marks);
-    const proof = prove(search, budget, distance, moves, quick);
-    // Without the distance, a short end found first still gives it (when short ends are looked for).
-    const expected = distance || exact === 0 || (quick !== 0 && proof.value !== null) ? exact : null;
-    const best: number[] = [];
-    const keeps = (value: number): boolean => (distance ? value === exact : Math.sign(value) === Math.sign(exact));
-    if (moves)
-      for (let cell = 0; cell < truth.size; cell++)
-        if (truth.legal(cell) && ((!distance && exact < 0) || keeps(truth.moveValue(cell, marks)))) best.push(cell);
-    const got = {
-      result: proof.result,
-      value: proof.value === null ? null : proof.value / UNIT,
-      best: [...proof.best].sort((a, b) => a - b),
-    };
-    if (got.result !== Math.sign(exact) || got.value !== expected || got.best.join() !== best.join()) {
-      const board = truth.board.join('');
-      expect({ board, ...got }).toEqual({ board, result: Math.sign(exact), value: expected, best });
-    }
+    const at = key();
+    if (seen.has(at)) return;
+    seen.add(at);
+    visit(marks);
     for (let cell = 0; cell < truth.size; cell++) {
       if (!truth.legal(cell)) continue;
       const mark = (marks % 2) + 1;
@@ -58,6 +38,46 @@ function check(rules: Rules, moves: boolean, symmetric = false, quick?: number, 
     }
   };
   walk(0);
+}
+
+/**
+ * Walks every position reachable in play (with `symmetric`, one of each set of positions the
+ * board's symmetries map onto each other) and checks the proof at each: the result and its exact
+ * distance, and with `moves` the set of moves that keep them. `quick`: the nodes the proof may
+ * spend on a short end first (0: none, as `solveAsync`'s slices; by default the AI's). With `distance` false (and
+ * `quick` 0), the result alone: no value but a draw's, and the moves that keep the result.
+ */
+function check(rules: Rules, moves: boolean, symmetric = false, quick?: number, distance = true): number {
+  const truth = oracle(rules);
+  const search = new Search(new Shape(rules), new Table(1 << (symmetric ? 20 : 16)));
+  const budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+  let positions = 0;
+  eachPosition(
+    truth,
+    search,
+    (marks) => {
+      positions++;
+      const exact = truth.value(marks);
+      const proof = prove(search, budget, distance, moves, quick);
+      // Without the distance, a short end found first still gives it (when short ends are looked for).
+      const expected = distance || exact === 0 || (quick !== 0 && proof.value !== null) ? exact : null;
+      const best: number[] = [];
+      const keeps = (value: number): boolean => (distance ? value === exact : Math.sign(value) === Math.sign(exact));
+      if (moves)
+        for (let cell = 0; cell < truth.size; cell++)
+          if (truth.legal(cell) && ((!distance && exact < 0) || keeps(truth.moveValue(cell, marks)))) best.push(cell);
+      const got = {
+        result: proof.result,
+        value: proof.value === null ? null : proof.value / UNIT,
+        best: [...proof.best].sort((a, b) => a - b),
+      };
+      if (got.result !== Math.sign(exact) || got.value !== expected || got.best.join() !== best.join()) {
+        const board = truth.board.join('');
+        expect({ board, ...got }).toEqual({ board, result: Math.sign(exact), value: expected, best });
+      }
+    },
+    symmetric ? truth.key : undefined,
+  );
   return positions;
 }
 
@@ -133,14 +153,11 @@ describe("a proof of one move that keeps the result (moves: 'one')", () => {
     const truth = oracle(rules);
     const warm = new Search(new Shape(rules), new Table(1 << 16));
     const unlimited = { nodes: Infinity, deadline: Infinity, now: () => 0 };
-    const seen = new Set<string>();
     let checked = 0;
     let outOfBudget = 0;
     let tableMoves = 0;
-    const walk = (marks: number): void => {
+    eachPosition(truth, warm, (marks) => {
       const key = truth.board.join('');
-      if (seen.has(key)) return;
-      seen.add(key);
       const exact = truth.value(marks);
       if (exact >= 0) {
         checked++;
@@ -173,18 +190,7 @@ describe("a proof of one move that keeps the result (moves: 'one')", () => {
         if (spent.best.length === 0) outOfBudget++;
         else if (!keeps(spent.best[0]!)) expect({ board: key, ...spent }).toBe('a move that keeps the result, or none');
       }
-      for (let cell = 0; cell < truth.size; cell++) {
-        if (!truth.legal(cell)) continue;
-        const mark = (marks % 2) + 1;
-        const over = truth.completes(cell, mark) || marks + 1 === truth.size;
-        truth.board[cell] = mark;
-        warm.board.play(cell);
-        if (!over) walk(marks + 1);
-        warm.board.undo(cell);
-        truth.board[cell] = 0;
-      }
-    };
-    walk(0);
+    });
     expect(checked).toBeGreaterThan(200);
     expect(outOfBudget).toBeGreaterThan(50);
     expect(tableMoves).toBeGreaterThan(checked / 10);
