@@ -74,9 +74,14 @@ export class Bits {
   /** The rows r ≤ `rows` (the one above the board included; 0 at the bottom) with r ≡ `rows` (mod 2), per half. */
   readonly #parityLo: number;
   readonly #parityHi: number;
-  /** The moves (columns) of each ply and their cells (a bit of the column's half): `columns` slots per ply. */
+  /**
+   * The moves (columns) of each ply, their cells (a bit of the column's half) and the mover's threats after each (per
+   * half): `columns` slots per ply. A move's threats are those of the opponent in the position it makes.
+   */
   readonly #moves: Int8Array;
   readonly #cells: Int32Array;
+  readonly #afterLo: Int32Array;
+  readonly #afterHi: Int32Array;
   /** The ordering scores of the moves of the ply whose list is being made (as {@link Search}'s). */
   readonly #scores: Int32Array;
   /** What {@link Bits.#threats} and {@link Bits.#key} return: a 64-bit answer in two halves. */
@@ -129,6 +134,8 @@ export class Bits {
     this.#parityHi = parityHi;
     this.#moves = slab.int8((size + 1) * columns);
     this.#cells = slab.int32((size + 1) * columns);
+    this.#afterLo = slab.int32((size + 1) * columns);
+    this.#afterHi = slab.int32((size + 1) * columns);
     this.#scores = slab.int32(columns);
   }
 
@@ -139,7 +146,12 @@ export class Bits {
    */
   run(board: Board, alpha: number, beta: number): number {
     const marks = this.#marksOf(board);
-    return this.#negamax(marks[0]!, marks[1]!, marks[2]!, marks[3]!, board.ply, alpha, beta);
+    const [pLo, pHi, mLo, mHi] = marks as unknown as [number, number, number, number];
+    this.#threats(pLo, pHi, mLo, mHi);
+    const mineLo = this.#lo;
+    const mineHi = this.#hi;
+    this.#threats(pLo ^ mLo, pHi ^ mHi, mLo, mHi);
+    return this.#negamax(pLo, pHi, mLo, mHi, board.ply, alpha, beta, mineLo, mineHi, this.#lo, this.#hi);
   }
 
   /** The column of the best move the table holds for the position on `board` (of this shape), or −1. */
@@ -176,7 +188,24 @@ export class Bits {
     return winValue(this.#size, marks);
   }
 
-  #negamax(pLo: number, pHi: number, mLo: number, mHi: number, ply: number, alpha: number, beta: number): number {
+  /**
+   * The proof of the position of marks `p` for the player to move and `m` in all, at `ply`, within (`alpha`, `beta`):
+   * `mine` and `theirs` are the threats of the player to move and of the opponent (each node's parent has them: the
+   * opponent's threats before the move, and the mover's after it, which ordering the moves computed).
+   */
+  #negamax(
+    pLo: number,
+    pHi: number,
+    mLo: number,
+    mHi: number,
+    ply: number,
+    alpha: number,
+    beta: number,
+    mineLo: number,
+    mineHi: number,
+    theirsLo: number,
+    theirsHi: number,
+  ): number {
     if (this.nodes >= this.checkAt) this.checkAt = this.#meter.check(this.nodes);
     this.nodes++;
     const size = this.#size;
@@ -187,15 +216,9 @@ export class Bits {
     const openLo = (mLo + this.#bottomLo) & fullLo;
     const openHi = (mHi + this.#bottomHi) & fullHi;
     // A win on the move ends the search.
-    this.#threats(pLo, pHi, mLo, mHi);
-    const mineLo = this.#lo;
-    const mineHi = this.#hi;
     if ((mineLo & openLo) | (mineHi & openHi)) return this.#win(ply + 1);
     const oLo = pLo ^ mLo;
     const oHi = pHi ^ mHi;
-    this.#threats(oLo, oHi, mLo, mHi);
-    const theirsLo = this.#lo;
-    const theirsHi = this.#hi;
     // The opponent's threats leave one move, or none; the moves under one lose on the opponent's next move.
     let movesLo = openLo;
     let movesHi = openHi;
@@ -245,6 +268,8 @@ export class Bits {
     const base = ply * columns;
     const moves = this.#moves;
     const cells = this.#cells;
+    const afterLo = this.#afterLo;
+    const afterHi = this.#afterHi;
     // An enhanced transposition cutoff: a move whose position the table bounds at most −beta for its mover.
     if (count > 1 && work > ETC_EMPTY) {
       for (let i = 0; i < count; i++) {
@@ -266,10 +291,35 @@ export class Bits {
     for (let i = 0; i < count; i++) {
       const col = moves[base + i]!;
       const cell = cells[base + i]!;
+      // The opponent's threats are theirs before the move, less its cell; their opponent's, the mover's after it.
       const value =
         col < 4
-          ? -this.#negamax(oLo, oHi, mLo | cell, mHi, ply + 1, -beta, -alpha)
-          : -this.#negamax(oLo, oHi, mLo, mHi | cell, ply + 1, -beta, -alpha);
+          ? -this.#negamax(
+              oLo,
+              oHi,
+              mLo | cell,
+              mHi,
+              ply + 1,
+              -beta,
+              -alpha,
+              theirsLo & ~cell,
+              theirsHi,
+              afterLo[base + i]!,
+              afterHi[base + i]!,
+            )
+          : -this.#negamax(
+              oLo,
+              oHi,
+              mLo,
+              mHi | cell,
+              ply + 1,
+              -beta,
+              -alpha,
+              theirsLo,
+              theirsHi & ~cell,
+              afterLo[base + i]!,
+              afterHi[base + i]!,
+            );
       if (value > best) {
         best = value;
         bestMove = col;
@@ -285,9 +335,9 @@ export class Bits {
   }
 
   /**
-   * Writes the moves (columns of `moves`) of the position at `ply` in search order and returns how many: the table's
-   * move, then the most new threat cells of the mover's (`mine` are the old ones), then the central columns; a move
-   * under a threat of one's own comes after the others.
+   * Writes the moves (columns of `moves`) of the position at `ply` in search order, with the mover's threats after
+   * each, and returns how many: the table's move, then the most new threat cells of the mover's (`mine` are the old
+   * ones), then the central columns; a move under a threat of one's own comes after the others.
    */
   #order(
     pLo: number,
@@ -305,6 +355,8 @@ export class Bits {
     const base = ply * columns;
     const moves = this.#moves;
     const cells = this.#cells;
+    const afterLo = this.#afterLo;
+    const afterHi = this.#afterHi;
     const scores = this.#scores;
     let count = 0;
     for (let col = 0; col < columns; col++) {
@@ -312,26 +364,29 @@ export class Bits {
       const low = col < 4;
       const bit = (low ? movesLo : movesHi) & (0xff << shift);
       if (bit === 0) continue;
+      if (low) this.#threats(pLo | bit, pHi, mLo | bit, mHi);
+      else this.#threats(pLo, pHi | bit, mLo, mHi | bit);
+      const lo = this.#lo;
+      const hi = this.#hi;
       let score: number;
       if (col === tableMove) score = INFINITE;
       else {
-        if (low) this.#threats(pLo | bit, pHi, mLo | bit, mHi);
-        else this.#threats(pLo, pHi | bit, mLo, mHi | bit);
-        score =
-          FRESH * (popcount(this.#lo & ~mineLo) + popcount(this.#hi & ~mineHi)) +
-          columns -
-          Math.abs(2 * col - columns + 1);
+        score = FRESH * (popcount(lo & ~mineLo) + popcount(hi & ~mineHi)) + columns - Math.abs(2 * col - columns + 1);
         if ((low ? mineLo : mineHi) & (bit << 1)) score -= UNDER;
       }
       let i = count++;
       while (i > 0 && scores[i - 1]! < score) {
         moves[base + i] = moves[base + i - 1]!;
         cells[base + i] = cells[base + i - 1]!;
+        afterLo[base + i] = afterLo[base + i - 1]!;
+        afterHi[base + i] = afterHi[base + i - 1]!;
         scores[i] = scores[i - 1]!;
         i--;
       }
       moves[base + i] = col;
       cells[base + i] = bit;
+      afterLo[base + i] = lo;
+      afterHi[base + i] = hi;
       scores[i] = score;
     }
     return count;
