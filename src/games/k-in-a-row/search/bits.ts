@@ -75,8 +75,9 @@ export class Bits {
   readonly #parityLo: number;
   readonly #parityHi: number;
   /**
-   * The moves (columns) of each ply, their cells (a bit of the column's half) and the mover's threats after each (per
-   * half): `columns` slots per ply. A move's threats are those of the opponent in the position it makes.
+   * The moves (columns) of each ply in search order and their cells (a bit of the column's half), and the mover's
+   * threats after the move in each column (per half, by column): `columns` slots per ply. A move's threats are those
+   * of the opponent in the position it makes.
    */
   readonly #moves: Int8Array;
   readonly #cells: Int32Array;
@@ -304,8 +305,8 @@ export class Bits {
               -alpha,
               theirsLo & ~cell,
               theirsHi,
-              afterLo[base + i]!,
-              afterHi[base + i]!,
+              afterLo[base + col]!,
+              afterHi[base + col]!,
             )
           : -this.#negamax(
               oLo,
@@ -317,8 +318,8 @@ export class Bits {
               -alpha,
               theirsLo,
               theirsHi & ~cell,
-              afterLo[base + i]!,
-              afterHi[base + i]!,
+              afterLo[base + col]!,
+              afterHi[base + col]!,
             );
       if (value > best) {
         best = value;
@@ -378,15 +379,13 @@ export class Bits {
       while (i > 0 && scores[i - 1]! < score) {
         moves[base + i] = moves[base + i - 1]!;
         cells[base + i] = cells[base + i - 1]!;
-        afterLo[base + i] = afterLo[base + i - 1]!;
-        afterHi[base + i] = afterHi[base + i - 1]!;
         scores[i] = scores[i - 1]!;
         i--;
       }
       moves[base + i] = col;
       cells[base + i] = bit;
-      afterLo[base + i] = lo;
-      afterHi[base + i] = hi;
+      afterLo[base + col] = lo;
+      afterHi[base + col] = hi;
       scores[i] = score;
     }
     return count;
