@@ -107,8 +107,8 @@ const callsOf = (board) => (board === ULTIMATE ? ULTIMATE_CALLS : CALLS);
 /**
  * The wall clock of the measures, in milliseconds. Not `performance.now()`: Node makes its `performance` object on
  * the first access (1.5 to 2.5 ms), and a fresh process that read it before the call would hide that cost from a call
- * that reads it first. The first call of an AI's that reads the clock pays it, and counts it in its time: the
- * library's clock moves its first reading back by what that setup took (src/core/clock.ts).
+ * that reads it first. The first call in the process that reads the library's clock pays it, and counts it (to the
+ * millisecond) in its time: the clock moves its first reading back by what that setup took (src/core/clock.ts).
  */
 const wallNow = () => Number(process.hrtime.bigint()) / 1e6;
 

@@ -75,9 +75,9 @@ export class Bits {
   readonly #parityLo: number;
   readonly #parityHi: number;
   /**
-   * The moves (columns) of each ply in search order and their cells (a bit of the column's half), and the mover's
-   * threats after the move in each column (per half, by column): `columns` slots per ply. A move's threats are those
-   * of the opponent in the position it makes.
+   * The moves (columns) of each ply in search order and their cells (a bit of the column's half): `columns` slots per
+   * ply. Beside them, the mover's threats after the move in column `col`, in two halves, at `ply * columns + col`:
+   * the opponent's threats in the position the move makes.
    */
   readonly #moves: Int8Array;
   readonly #cells: Int32Array;
@@ -147,7 +147,10 @@ export class Bits {
    */
   run(board: Board, alpha: number, beta: number): number {
     const marks = this.#marksOf(board);
-    const [pLo, pHi, mLo, mHi] = marks as unknown as [number, number, number, number];
+    const pLo = marks[0]!;
+    const pHi = marks[1]!;
+    const mLo = marks[2]!;
+    const mHi = marks[3]!;
     this.#threats(pLo, pHi, mLo, mHi);
     const mineLo = this.#lo;
     const mineHi = this.#hi;
@@ -191,8 +194,9 @@ export class Bits {
 
   /**
    * The proof of the position of marks `p` for the player to move and `m` in all, at `ply`, within (`alpha`, `beta`):
-   * `mine` and `theirs` are the threats of the player to move and of the opponent (each node's parent has them: the
-   * opponent's threats before the move, and the mover's after it, which ordering the moves computed).
+   * `mine` and `theirs` are the threats of the player to move and of the opponent, from the position before: `mine` is
+   * its `theirs` less the cell just played, `theirs` its mover's threats after the move (from {@link Bits.#order}).
+   * At the root, {@link Bits.run} computes both.
    */
   #negamax(
     pLo: number,
