@@ -234,6 +234,25 @@ describe('level 6 keeps the proven value against every reply', () => {
 describe('level 6 keeps a proven result when its time runs out before the distance', () => {
   const model = modelOf('robust')!;
   const unlimited = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+  /**
+   * Walks every won or drawn position reachable in play, with the oracle's exact value and a maker of fresh searches
+   * loaded with the position.
+   */
+  const eachWonOrDrawn = (
+    rules: Rules,
+    visit: (truth: ReturnType<typeof oracle>, marks: number, exact: number, fresh: () => ShapeSearch) => void,
+  ): void => {
+    everyPosition(rules, (state, truth, marks) => {
+      const exact = truth.value(marks);
+      if (exact < 0) return;
+      const position = positionOf(state)!;
+      visit(truth, marks, exact, () => {
+        const search = new ShapeSearch(state.rules);
+        search.load(position);
+        return search;
+      });
+    });
+  };
   // A budget of positions (the same count on every run, however slow the machine) that covers the proof of the
   // result and of one move that keeps it, on a fresh search, and nothing more: level 6 plays a move that keeps the
   // result. Before it looked for that one move, it played a depth-limited guess wherever the distance or the moves
@@ -244,15 +263,7 @@ describe('level 6 keeps a proven result when its time runs out before the distan
     '%j: every won or drawn position',
     (rules) => {
       let short = 0;
-      everyPosition(rules, (state, truth, marks) => {
-        const exact = truth.value(marks);
-        if (exact < 0) return;
-        const position = positionOf(state)!;
-        const fresh = (): ShapeSearch => {
-          const search = new ShapeSearch(state.rules);
-          search.load(position);
-          return search;
-        };
+      eachWonOrDrawn(rules, (truth, marks, exact, fresh) => {
         const probe = fresh().search;
         expect(prove(probe, unlimited, false, 'one').best).toHaveLength(1);
         const budget = { ...unlimited, nodes: probe.nodes };
@@ -277,15 +288,7 @@ describe('level 6 keeps a proven result when its time runs out before the distan
     '%j: the distance is proven with the whole time once a move is known',
     (rules) => {
       let past = 0;
-      everyPosition(rules, (state, truth, marks) => {
-        const exact = truth.value(marks);
-        if (exact < 0) return;
-        const position = positionOf(state)!;
-        const fresh = (): ShapeSearch => {
-          const search = new ShapeSearch(state.rules);
-          search.load(position);
-          return search;
-        };
+      eachWonOrDrawn(rules, (truth, marks, exact, fresh) => {
         // The proof level 6 makes: the result and one move, then the rest, on the same search.
         const probe = fresh().search;
         prove(probe, unlimited, false, 'one');
