@@ -95,10 +95,13 @@ export class ShapeAnswers {
       // The first hint makes one of the quick values first, thrown away: that of the search's values is then made
       // warm, in a fraction of the time its code takes cold (in a fresh process, a millisecond or more on the large
       // boards). Warm, that costs some 15 µs on 15 × 15, which later hints do not pay.
-      const hint = (valued: readonly Valued[]): Hint => this.#hint(position, shapeSearch, valued);
-      const first = this.#hinted ? undefined : hint;
-      this.#hinted = true;
-      return hint(valueMoves(shapeSearch, budget, -1, first));
+      const first = this.#hinted
+        ? undefined
+        : (valued: readonly Valued[]): void => {
+            this.#hinted = true;
+            this.#hint(position, shapeSearch, valued);
+          };
+      return this.#hint(position, shapeSearch, valueMoves(shapeSearch, budget, -1, first));
     });
   }
 

@@ -23,7 +23,7 @@ import { valueMoves, type Valued } from '../../../../src/games/k-in-a-row/ai/sha
 import { modelOf } from '../../../../src/games/k-in-a-row/ai/opponent.js';
 import { positionOf } from '../../../../src/games/k-in-a-row/state/game-state.js';
 import { prove } from '../../../../src/games/k-in-a-row/search/prove.js';
-import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
+import { Board, Shape } from '../../../../src/games/k-in-a-row/search/board.js';
 import { Search } from '../../../../src/games/k-in-a-row/search/search.js';
 import { oracle, type Rules } from '../search/oracle.js';
 
@@ -561,6 +561,29 @@ describe('hints on every shape', () => {
       valued.map((move) => move.cell).sort((a, b) => a - b),
     );
     spy.mockRestore();
+  });
+
+  test("only an AI's first hint makes its answer twice (once from the quick values, thrown away)", () => {
+    // Explaining the best move reads the board (`playable`): a hint that makes its answer twice reads it more. With
+    // no time, no search runs: the same position's hints do the same work but for that.
+    const state = unwrap(engine.replay([5, 10], PRESETS['4x4'], PLAYERS));
+    const ai = new TicTacToeAI({ seed: 1 });
+    const playable = vi.spyOn(Board.prototype, 'playable');
+    const reads = (): number => {
+      playable.mockClear();
+      ai.getHint(state, 'x', { timeLimit: 0 });
+      return playable.mock.calls.length;
+    };
+    const [first, second, third] = [reads(), reads(), reads()];
+    expect(first).toBeGreaterThan(second);
+    expect(third).toBe(second);
+    // A hint annotation is a hint: the warm-up is spent.
+    const fresh = new TicTacToeAI({ seed: 1 });
+    fresh.hintAnnotation(state);
+    playable.mockClear();
+    fresh.getHint(state, 'x', { timeLimit: 0 });
+    expect(playable.mock.calls.length).toBe(second);
+    playable.mockRestore();
   });
 
   test('explains in words: a win, a block, a fork, a threat, marked proven or estimated', () => {
