@@ -169,7 +169,7 @@ async function judgeGames(level) {
 }
 
 /**
- * Checks the judge against Pascal Pons' test sets (bench/pons.bench.mjs says where to find them): the sign of each
+ * Checks the judge against Pascal Pons' test sets (bench/solver-pons.bench.mjs says where to find them): the sign of each
  * position's score, the first `--count` positions of each set (default 20), the hardest set left out.
  */
 async function judgePons(folder) {

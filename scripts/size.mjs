@@ -125,7 +125,9 @@ const MARKERS = {
  * the whole library; Connect Four's book is an entry of its own, with a row of its own (the book and its reader).
  * Level 6's move that keeps a result proven without its distance (issue 26: a proof of one move, the table's move on
  * bitboards tried first) and the clock whose first reading counts Node's setup (core/clock.ts): about 0.22 KB on the
- * AI and every row over it. Bitboard proofs that take their threats from the position before: about 0.1 KB.
+ * AI and every row over it. Bitboard proofs that take their threats from the position before: about 0.1 KB. Their
+ * table of their own, of 8-byte entries (issue 26, search/bits-table.ts, and the growth both tables share): about
+ * 0.7 KB on the AI and every row over it.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -149,7 +151,7 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 32 * 1024,
+    budget: 32.75 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'openings', ...LOCALES],
   },
   {
@@ -157,7 +159,7 @@ const BUDGETS = [
     name: 'engine + AI + Connect Four openings',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
     openings: ['connectFourOpenings'],
-    budget: 34.25 * 1024,
+    budget: 35 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -210,7 +212,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 51.5 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
+  { name: 'whole library', imports: '*', budget: 52.25 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
   {
     name: 'Ultimate engine',
     imports: [],
@@ -274,9 +276,10 @@ const ALLOWED = [
  * own entry (issue 26: its files, and the chunk it splits from the main entry's, about 6 KB packed, 20 KB unpacked);
  * then for Connect Four's openings (issue 26: the entry's builds, maps, declarations and sources, about 6 KB packed,
  * 62 KB unpacked); then for level 6's move that keeps a proven result and the clock whose first reading counts
- * Node's setup (about 9 KB unpacked over the builds and maps).
+ * Node's setup (about 9 KB unpacked over the builds and maps); then for the bitboards' table of their own (about
+ * 2 KB packed, 14 KB unpacked).
  */
-const PACK_BUDGET = { packed: 855 * 1024, unpacked: 3475 * 1024 };
+const PACK_BUDGET = { packed: 860 * 1024, unpacked: 3495 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**

@@ -120,7 +120,7 @@ export class ShapeSearches {
   /** The table entries written, over every set of rules held. */
   get size(): number {
     let n = 0;
-    for (const { search } of this.#byRules.values()) n += Math.min(search.table.writes, search.table.mask + 1);
+    for (const { search } of this.#byRules.values()) n += search.held();
     return n;
   }
 

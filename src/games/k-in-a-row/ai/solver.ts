@@ -18,8 +18,9 @@ import type { AIError } from './types.js';
  * any number of {@link TicTacToeAI} instances (pass it as `new TicTacToeAI({ solver })`). On 3 × 3
  * it holds one small table per variant; on other boards, the table of a search (for the two sets of
  * rules used last: 16 KB at first, growing fourfold as it fills, when the time left allows, to at most
- * 2^20 entries, 16 MB). Tables fill on first use; the caller owns
- * the solver, and it holds no reference to any game.
+ * 2^20 entries, 16 MB), and on the boards whose proofs run on bitboards (Connect Four among them) a
+ * second table of those proofs, grown the same way to at most 2^21 entries of 8 bytes (16 MB). Tables
+ * fill on first use; the caller owns the solver, and it holds no reference to any game.
  */
 export interface Solver {
   /**

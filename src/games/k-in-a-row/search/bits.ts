@@ -23,7 +23,8 @@ import { popcount } from '../../../core/bits.js';
 import type { Board, Shape } from './board.js';
 import type { Meter } from './budget.js';
 import type { Slab } from './slab.js';
-import { EXACT, LOWER, PROVEN, type Table, UPPER } from './table.js';
+import type { BitsTable } from './bits-table.js';
+import { EXACT, LOWER, UPPER } from './table.js';
 import { ETC_EMPTY, INFINITE, winValue } from './values.js';
 
 /**
@@ -32,15 +33,18 @@ import { ETC_EMPTY, INFINITE, winValue } from './values.js';
  */
 const FRESH = 64;
 const UNDER = 4096;
-/**
- * The high half of every key is flipped by this: the board search keys the same table by hashes, and the empty
- * board's is (0, 0), as its exact key would be here.
- */
-const KEY_FLIP = 0x5bd1e995;
 
 /** Whether proofs on `shape` may use {@link Bits}: four in a row, gravity, no misère, at most 8 columns of 7 rows. */
 export function fitsBits(shape: Shape): boolean {
   return shape.gravity && !shape.misere && shape.k === 4 && shape.rows <= 7 && shape.columns <= 8;
+}
+
+/**
+ * The bits of the high half of a key on `shape` (one that {@link fitsBits}) that may be set: the columns from the
+ * fifth on, 8 bits apart, each of `rows + 1` bits (its marks and the filled cells' top).
+ */
+export function keySpan({ rows, columns }: Shape): number {
+  return columns <= 4 ? 0 : 8 * (columns - 5) + rows + 1;
 }
 
 /** The bytes of a 32-bit word in reverse order. */
@@ -62,7 +66,7 @@ export class Bits {
   nodes = 0;
   checkAt = 0;
   readonly #shape: Shape;
-  readonly #table: Table;
+  readonly #table: BitsTable;
   readonly #meter: Meter;
   readonly #size: number;
   readonly #columns: number;
@@ -95,11 +99,11 @@ export class Bits {
 
   /**
    * @param shape - the board's shape (one that {@link fitsBits}).
-   * @param table - the search's table, shared with the board search.
-   * @param meter - what the search spends, shared too.
+   * @param table - the table of the proofs on bitboards (the board search has its own).
+   * @param meter - what the search spends, shared with the board search.
    * @param slab - where the arrays are carved from (the search's).
    */
-  constructor(shape: Shape, table: Table, meter: Meter, slab: Slab) {
+  constructor(shape: Shape, table: BitsTable, meter: Meter, slab: Slab) {
     this.#shape = shape;
     this.#table = table;
     this.#meter = meter;
@@ -258,13 +262,12 @@ export class Bits {
     const entry = table.find(lo, hi);
     let tableMove = -1;
     if (entry >= 0) {
-      const decided = table.narrow(entry, PROVEN, alpha, beta);
+      const decided = table.narrow(entry, alpha, beta);
       if (!Number.isNaN(decided)) return decided;
       alpha = table.alpha;
       beta = table.beta;
-      // A column (the board search's entries, in the same table under other keys, hold cells).
       const stored = table.move(entry);
-      if (stored >= 0 && stored < columns) tableMove = mirrored ? columns - 1 - stored : stored;
+      tableMove = mirrored ? columns - 1 - stored : stored;
     }
     // Claim even: the opponent answering every move on top of it keeps the mover from completing a line.
     if (alpha >= 0 && this.#claimEven(pLo, pHi, mLo, mHi, openLo, openHi)) return 0;
@@ -283,9 +286,9 @@ export class Bits {
         if (col < 4) this.#key(oLo, oHi, mLo | cell, mHi);
         else this.#key(oLo, oHi, mLo, mHi | cell);
         const at = table.find(this.#lo, this.#hi);
-        if (at >= 0 && table.atMost(at, PROVEN, -beta)) {
+        if (at >= 0 && table.flag(at) !== LOWER && table.value(at) <= -beta) {
           const value = -table.value(at);
-          table.store(lo, hi, value, PROVEN, LOWER, mirrored ? columns - 1 - col : col, work);
+          table.store(lo, hi, value, LOWER, mirrored ? columns - 1 - col : col, work);
           return value;
         }
       }
@@ -335,7 +338,7 @@ export class Bits {
       }
     }
     const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-    table.store(lo, hi, best, PROVEN, flag, mirrored ? columns - 1 - bestMove : bestMove, work);
+    table.store(lo, hi, best, flag, mirrored ? columns - 1 - bestMove : bestMove, work);
     return best;
   }
 
@@ -482,6 +485,6 @@ export class Bits {
     // The table's bucket comes from the low half: it mixes in the high half (by the golden ratio's 32-bit multiplier,
     // any function would do) and is mixed one to one, so that the pair stays exact.
     this.#lo = mix(keyLo ^ Math.imul(keyHi, 0x9e3779b1));
-    this.#hi = keyHi ^ KEY_FLIP;
+    this.#hi = keyHi;
   }
 }

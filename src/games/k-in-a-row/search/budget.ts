@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import { Pace } from '../../../core/pace.js';
-import type { Table } from './table.js';
+import type { Grows } from './table.js';
 
 /** What a search may spend: nodes, and a time on a clock. */
 export interface Budget {
@@ -44,10 +44,11 @@ export function shareOf(budget: Budget, share: number): Budget {
 export class Meter {
   budget: Budget = UNLIMITED;
   readonly #pace = new Pace();
-  readonly #table: Table;
+  /** The tables the search fills: each grows when it is full enough. */
+  readonly #tables: readonly Grows[];
 
-  constructor(table: Table) {
-    this.#table = table;
+  constructor(tables: readonly Grows[]) {
+    this.#tables = tables;
   }
 
   /** Starts spending `budget` at node count `nodes`; returns the count at which to check. */
@@ -63,25 +64,29 @@ export class Meter {
    */
   check(nodes: number): number {
     const { budget } = this;
-    const table = this.#table;
     if (nodes >= budget.nodes) throw OUT_OF_BUDGET;
     let next = budget.nodes;
     if (budget.deadline !== Infinity) {
       let now = budget.now();
       let left = budget.deadline - now;
       if (!(left > 0)) throw OUT_OF_BUDGET;
-      if (table.room() <= 0) {
+      for (const table of this.#tables) {
+        if (table.room() > 0) continue;
         now = table.growWithin(now, left, budget.now);
         left = budget.deadline - now;
         if (!(left > 0)) throw OUT_OF_BUDGET;
       }
       next = Math.min(next, nodes + this.#pace.next(now, left));
-    } else if (table.room() <= 0) table.growWithin(Number.NaN, Infinity, budget.now);
+    } else {
+      for (const table of this.#tables) if (table.room() <= 0) table.growWithin(Number.NaN, Infinity, budget.now);
+    }
     return Math.min(next, this.#growthCheck(nodes));
   }
 
-  /** The node count by which the table may be full enough to grow: a node writes one entry at most. */
+  /** The node count by which a table may be full enough to grow: a node writes one entry at most, to one table. */
   #growthCheck(nodes: number): number {
-    return nodes + Math.max(1, this.#table.room());
+    let room = Infinity;
+    for (const table of this.#tables) room = Math.min(room, table.room());
+    return nodes + Math.max(1, room);
   }
 }

@@ -15,7 +15,8 @@
  *
  * @packageDocumentation
  */
-import { Bits, fitsBits } from './bits.js';
+import { Bits, fitsBits, keySpan } from './bits.js';
+import { BitsTable } from './bits-table.js';
 import { Board, type Shape } from './board.js';
 import { Draws } from './draws.js';
 import { Slab } from './slab.js';
@@ -70,6 +71,8 @@ export class Search {
   readonly #found: Int16Array;
   /** The proofs on bitboards, on the shapes that fit them (see {@link fitsBits}); else `null`. */
   readonly #bits: Bits | null;
+  /** The table of {@link Search.#bits}, or `null`. */
+  readonly #bitsTable: BitsTable | null;
 
   /** `bits`: `false` keeps every proof on this search's own board (the shapes that fit bitboards included). */
   constructor(shape: Shape, table: Table, bits = true) {
@@ -78,14 +81,26 @@ export class Search {
     const slab = new Slab();
     this.board = new Board(shape, slab);
     this.table = table;
-    this.#meter = new Meter(table);
+    // The proofs on bitboards keep a table of their own, as patient: twice the entries in as much memory.
+    const bitsTable =
+      bits && fitsBits(shape) ? new BitsTable(2 * table.maxEntries, table.patience, keySpan(shape)) : null;
+    this.#meter = new Meter(bitsTable === null ? [table] : [table, bitsTable]);
+    this.#bitsTable = bitsTable;
     const { size } = shape;
     this.#moves = slab.int16(size * (size + 1));
     this.#scores = slab.int32(size);
     this.#path = slab.int16(size + 1);
     this.#draws = new Draws(this.board, slab);
     this.#found = slab.int16(4 * shape.k);
-    this.#bits = bits && fitsBits(shape) ? new Bits(shape, table, this.#meter, slab) : null;
+    this.#bits = bitsTable === null ? null : new Bits(shape, bitsTable, this.#meter, slab);
+  }
+
+  /** The entries its tables hold: the entries written to each, at most its size. */
+  held(): number {
+    const { table } = this;
+    const bits = this.#bitsTable;
+    const held = Math.min(table.writes, table.mask + 1);
+    return bits === null ? held : held + Math.min(bits.writes, bits.mask + 1);
   }
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */

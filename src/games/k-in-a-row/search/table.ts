@@ -27,13 +27,16 @@ export const DEFAULT_ENTRIES = 1_048_576; // 2^20
  */
 export const FIRST_ENTRIES = 1024;
 
-export class Table {
+/**
+ * A table that starts small and grows fourfold as the searches fill it, at most to `maxEntries` entries: what
+ * {@link Table} and the bitboards' table ({@link BitsTable}) share. A subclass keeps the entries and moves them
+ * into a larger array in {@link Grows.resize}.
+ */
+export abstract class Grows {
   /** The entries the table holds now, less one. */
   mask: number;
   /** The most entries the table grows to. */
   readonly maxEntries: number;
-  /** Four words per entry: key low, key high, value, packed depth, flag, empty cells and move. */
-  #data: Int32Array;
   /** The entries written since the last clear (an entry overwritten counts again). */
   writes = 0;
   /** The writes at which the table is full enough to grow: its entries written since it last grew. */
@@ -48,26 +51,21 @@ export class Table {
    */
   readonly patience: number;
 
-  /**
-   * A table of at most `entries` entries, a power of two (at least 2). It starts with at most {@link FIRST_ENTRIES}:
-   * a short search touches (and leaves the garbage collector to free) a few pages of memory, not megabytes.
-   */
-  constructor(entries: number, patience = 1) {
+  /** A table of `first` entries now and `entries` at most (powers of two, `first` ≤ `entries`). */
+  constructor(first: number, entries: number, patience: number) {
     this.maxEntries = entries;
     this.patience = patience;
-    const first = Math.min(entries, FIRST_ENTRIES);
     this.mask = first - 1;
-    this.#data = new Int32Array(first * 4);
     this.#full = first * patience;
   }
 
-  /** The writes left before the table is full enough to grow ({@link Table.grow}); `Infinity` at its largest. */
+  /** The writes left before the table is full enough to grow ({@link Grows.grow}); `Infinity` at its largest. */
   room(): number {
     return this.mask + 1 >= this.maxEntries ? Infinity : this.#full - this.writes;
   }
 
   /**
-   * When {@link Table.room} is spent: grows the table if the time `left` (after a read of the clock `now`, NaN with
+   * When {@link Grows.room} is spent: grows the table if the time `left` (after a read of the clock `now`, NaN with
    * no time limit) allows twice what the growth should take, by the time per entry of the last one (at first a
    * guess: a slow machine's); else waits for as many writes again as it holds. Returns the clock's time after it.
    */
@@ -84,18 +82,73 @@ export class Table {
     return after;
   }
 
-  /**
-   * Grows the table four times (at most to its largest), every entry kept. An entry's bucket in the larger table is its
-   * bucket in this one plus a multiple of this one's size (its key has more low bits to say which), and no two buckets
-   * of this one share a bucket there: in one pass, each entry takes the first slot of its new bucket, or the second if
-   * the other entry of its bucket went there first (the two keep their order).
-   */
+  /** Grows the table four times (at most to its largest), every entry kept. */
   grow(): void {
-    const old = this.#data;
     const entries = Math.min(this.maxEntries, (this.mask + 1) * 4);
-    const mask = (this.mask = entries - 1);
-    const data = (this.#data = new Int32Array(entries * 4));
+    this.resize(entries);
+    this.mask = entries - 1;
     this.#full = this.writes + entries * this.patience;
+  }
+
+  /** Moves the entries into a table of `entries` entries (four times as many), the mask still the old one's. */
+  protected abstract resize(entries: number): void;
+
+  /** The window {@link Grows.within} leaves. */
+  alpha = 0;
+  beta = 0;
+
+  /**
+   * What an entry of `value` and `flag` says of a search within (`alpha`, `beta`): its value when that decides the
+   * position (exact, or a bound at or beyond the window), else NaN, with the window it narrows to in
+   * {@link Grows.alpha} and {@link Grows.beta}.
+   */
+  protected within(value: number, flag: number, alpha: number, beta: number): number {
+    this.alpha = alpha;
+    this.beta = beta;
+    if (flag === EXACT) return value;
+    if (flag === LOWER) {
+      if (value >= beta) return value;
+      if (value > alpha) this.alpha = value;
+    } else if (value <= alpha) return value;
+    else if (value < beta) this.beta = value;
+    return Number.NaN;
+  }
+
+  /** Empties the table: its size stays. */
+  clear(): void {
+    this.empty();
+    this.writes = 0;
+    this.#full = (this.mask + 1) * this.patience;
+  }
+
+  /** Empties the entries. */
+  protected abstract empty(): void;
+}
+
+export class Table extends Grows {
+  /** Four words per entry: key low, key high, value, packed depth, flag, empty cells and move. */
+  #data: Int32Array;
+
+  /**
+   * A table of at most `entries` entries, a power of two (at least 2). It starts with at most {@link FIRST_ENTRIES}:
+   * a short search touches (and leaves the garbage collector to free) a few pages of memory, not megabytes.
+   */
+  constructor(entries: number, patience = 1) {
+    const first = Math.min(entries, FIRST_ENTRIES);
+    super(first, entries, patience);
+    this.#data = new Int32Array(first * 4);
+  }
+
+  /**
+   * An entry's bucket in the larger table is its bucket in this one plus a multiple of this one's size (its key has
+   * more low bits to say which), and no two buckets of this one share a bucket there: in one pass, each entry takes
+   * the first slot of its new bucket, or the second if the other entry of its bucket went there first (the two keep
+   * their order).
+   */
+  protected resize(entries: number): void {
+    const old = this.#data;
+    const mask = entries - 1;
+    const data = (this.#data = new Int32Array(entries * 4));
     for (let at = 0; at < old.length; at += 8) {
       let first = -1;
       for (let from = at; from < at + 8; from += 4) {
@@ -110,6 +163,10 @@ export class Table {
         data[to + 3] = old[from + 3]!;
       }
     }
+  }
+
+  protected empty(): void {
+    this.#data.fill(0);
   }
 
   /** Returns the index of the entry of key (`lo`, `hi`), or −1 when the table does not hold it. */
@@ -135,27 +192,14 @@ export class Table {
     return this.#data[at + 2]!;
   }
 
-  /** The window {@link Table.narrow} leaves. */
-  alpha = 0;
-  beta = 0;
-
   /**
-   * What entry `at` says of a search to `depth` within (`alpha`, `beta`): its value when that decides the position
-   * (exact, or a bound at or beyond the window), else NaN, with the window it narrows to in {@link Table.alpha} and
-   * {@link Table.beta} (the one given when the entry was searched less deep).
+   * What entry `at` says of a search to `depth` within (`alpha`, `beta`): see {@link Grows.within} (the window given
+   * when the entry was searched less deep).
    */
   narrow(at: number, depth: number, alpha: number, beta: number): number {
+    if (this.depth(at) >= depth) return this.within(this.value(at), this.flag(at), alpha, beta);
     this.alpha = alpha;
     this.beta = beta;
-    if (this.depth(at) < depth) return Number.NaN;
-    const value = this.value(at);
-    const flag = this.flag(at);
-    if (flag === EXACT) return value;
-    if (flag === LOWER) {
-      if (value >= beta) return value;
-      if (value > alpha) this.alpha = value;
-    } else if (value <= alpha) return value;
-    else if (value < beta) this.beta = value;
     return Number.NaN;
   }
 
@@ -184,11 +228,5 @@ export class Table {
     data[at + 2] = value;
     data[at + 3] = depth | (flag << 8) | (work << 10) | ((move + 1) << 19);
     this.writes++;
-  }
-
-  clear(): void {
-    this.#data.fill(0);
-    this.writes = 0;
-    this.#full = (this.mask + 1) * this.patience;
   }
 }

@@ -50,3 +50,23 @@ test.each([
   expect(search.run(PROVEN, 0, 1)).toBeLessThanOrEqual(0);
   expect(search.nodes).toBe(1);
 });
+
+test.each([
+  ['with no time limit', Infinity, 1 << 16],
+  ['within a time limit', 1e12, 1 << 16],
+  // The board's table at its largest from the start: only the bitboards' can grow (to twice its entries).
+  ['with no time limit, the board table at its largest', Infinity, 1024],
+  ['within a time limit, the board table at its largest', 1e12, 1024],
+])('a proof on bitboards grows their table as it fills it, %s', (_, deadline, entries) => {
+  // Connect Four after 444444 (3 million positions to prove): the proof runs on bitboards, whose table starts at 1,024
+  // entries and must grow, a table of 8 writes an entry waiting for them. The board's table is not written.
+  const search = new Search(
+    new Shape({ rows: 6, columns: 7, inARow: 4, gravity: true, misere: false }),
+    new Table(entries, 8),
+  );
+  for (const cell of [38, 31, 24, 17, 10, 3]) search.board.play(cell);
+  const budget = { nodes: 200_000, deadline, now: () => 0 };
+  expect(() => search.run(PROVEN, -INFINITE, INFINITE, budget)).toThrow();
+  expect(search.table.writes).toBe(0);
+  expect(search.held()).toBe(Math.min(2 * entries, 1 << 14));
+});
