@@ -169,8 +169,9 @@ async function judgeGames(level) {
 }
 
 /**
- * Checks the judge against Pascal Pons' test sets (bench/solver-pons.bench.mjs says where to find them): the sign of each
- * position's score, the first `--count` positions of each set (default 20), the hardest set left out.
+ * Checks the judge against Pascal Pons' test sets (bench/solver-pons.bench.mjs says where to find them, and
+ * bench/pons/ holds six made by their definition): the sign of each position's score, the first `--count` positions
+ * of each set (default 20), the hardest set left out.
  */
 async function judgePons(folder) {
   const { existsSync, readFileSync } = await import('node:fs');

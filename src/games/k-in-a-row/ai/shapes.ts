@@ -77,8 +77,8 @@ export class ShapeSearch {
   constructor(rules: Rules) {
     const shape = shapeOf(rules);
     // On bitboards a position costs less to search again than fresh memory does to touch: the table fills its
-    // entries several times over before it grows (see Table.patience), for the depth-limited searches on the board
-    // that share it too.
+    // entries several times over before it grows (see Grows.patience), for the depth-limited searches on the board
+    // too; the proofs' table of their own takes the same patience.
     this.search = new Search(shape, new Table(entriesFor(shape.size), fitsBits(shape) ? BITS_PATIENCE : 1));
   }
 

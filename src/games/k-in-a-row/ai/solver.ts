@@ -25,7 +25,7 @@ import type { AIError } from './types.js';
 export interface Solver {
   /**
    * How full the tables are: on 3 × 3 the positions held; on other boards the entries written,
-   * counted up to the table's size (an entry written over counts again).
+   * counted up to each table's size (an entry written over counts again).
    */
   readonly size: number;
   /** Empties the tables. */

@@ -87,11 +87,14 @@ export class BitsTable extends Grows {
     const first = (lo >>> shift) | (hi << (32 - shift));
     const second = hi >>> shift;
     const bucket = (lo & this.#buckets) << 2;
+    const held = data[bucket + 1]!;
     let at = bucket + 2;
-    if (data[bucket] === first && (data[bucket + 1]! & KEY_MASK) === second) at = bucket;
-    else if (!(data[at] === first && (data[at + 1]! & KEY_MASK) === second)) {
-      const held = data[bucket + 1]!;
-      if ((held & FLAG_MASK) === 0 || work >= ((held >>> 19) & 63)) at = bucket;
+    // A slot holds the key if its key bits are the key's and its flag is set (an empty slot's are 0).
+    if (data[bucket] === first && (held & KEY_MASK) === second && (held & FLAG_MASK) !== 0) at = bucket;
+    else {
+      const other = data[at + 1]!;
+      const kept = data[at] === first && (other & KEY_MASK) === second && (other & FLAG_MASK) !== 0;
+      if (!kept && ((held & FLAG_MASK) === 0 || work >= ((held >>> 19) & 63))) at = bucket;
     }
     data[at] = first;
     data[at + 1] = second | (flag << KEY_BITS) | (move << 16) | (work << 19) | ((value / UNIT) << 25);

@@ -168,8 +168,8 @@ export class Bits {
     this.#key(marks[0]!, marks[1]!, marks[2]!, marks[3]!);
     const table = this.#table;
     const entry = table.find(this.#lo, this.#hi);
-    const stored = entry < 0 ? -1 : table.move(entry);
-    if (stored < 0 || stored >= this.#columns) return -1;
+    if (entry < 0) return -1;
+    const stored = table.move(entry);
     return this.#mirrored ? this.#columns - 1 - stored : stored;
   }
 

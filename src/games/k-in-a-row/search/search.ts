@@ -183,7 +183,7 @@ export class Search {
 
   /**
    * The best move the table holds for the position on the board, or −1: on bitboards, the move of the last proof
-   * that reached the position (its entries have keys of their own), else of any search.
+   * that reached the position (in a table of their own), else of any search.
    */
   tableMove(): number {
     const { board, table } = this;

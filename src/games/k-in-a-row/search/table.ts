@@ -22,8 +22,8 @@ export const PROVEN = 255;
 export const DEFAULT_ENTRIES = 1_048_576; // 2^20
 
 /**
- * The entries a table starts with, 16 KB (fresh memory is slow to touch): it grows as the searches fill it (see
- * {@link Table.grow}).
+ * The entries a table starts with (fresh memory is slow to touch), 16 KB of {@link Table}'s: it grows as the searches
+ * fill it (see {@link Grows.grow}).
  */
 export const FIRST_ENTRIES = 1024;
 
@@ -90,7 +90,7 @@ export abstract class Grows {
     this.#full = this.writes + entries * this.patience;
   }
 
-  /** Moves the entries into a table of `entries` entries (four times as many), the mask still the old one's. */
+  /** Moves the entries into a table of `entries` entries (up to four times as many), the mask still the old one's. */
   protected abstract resize(entries: number): void;
 
   /** The window {@link Grows.within} leaves. */

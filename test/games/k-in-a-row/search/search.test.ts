@@ -2,7 +2,7 @@
 // so these check that they act.
 import { expect, test } from 'vitest';
 import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
-import { INFINITE, Search } from '../../../../src/games/k-in-a-row/search/search.js';
+import { INFINITE, OUT_OF_BUDGET, Search } from '../../../../src/games/k-in-a-row/search/search.js';
 import { PROVEN, Table } from '../../../../src/games/k-in-a-row/search/table.js';
 
 test.each([
@@ -66,7 +66,13 @@ test.each([
   );
   for (const cell of [38, 31, 24, 17, 10, 3]) search.board.play(cell);
   const budget = { nodes: 200_000, deadline, now: () => 0 };
-  expect(() => search.run(PROVEN, -INFINITE, INFINITE, budget)).toThrow();
+  let thrown: unknown;
+  try {
+    search.run(PROVEN, -INFINITE, INFINITE, budget);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBe(OUT_OF_BUDGET);
   expect(search.table.writes).toBe(0);
   expect(search.held()).toBe(Math.min(2 * entries, 1 << 14));
 });
