@@ -287,7 +287,7 @@ export class Bits {
         else this.#key(oLo, oHi, mLo, mHi | cell);
         const at = table.find(this.#lo, this.#hi);
         if (at >= 0 && table.flag(at) !== LOWER && table.value(at) <= -beta) {
-          const value = -table.value(at);
+          const value = 0 - table.value(at);
           table.store(lo, hi, value, LOWER, mirrored ? columns - 1 - col : col, work);
           return value;
         }
@@ -300,29 +300,32 @@ export class Bits {
       const col = moves[base + i]!;
       const cell = cells[base + i]!;
       // The opponent's threats are theirs before the move, less its cell; their opponent's, the mover's after it.
+      // Values and windows are negated as 0 − x: −x of a 0 is −0, which V8 keeps as a heap number (an allocation).
       const value =
         col < 4
-          ? -this.#negamax(
+          ? 0 -
+            this.#negamax(
               oLo,
               oHi,
               mLo | cell,
               mHi,
               ply + 1,
-              -beta,
-              -alpha,
+              0 - beta,
+              0 - alpha,
               theirsLo & ~cell,
               theirsHi,
               afterLo[base + col]!,
               afterHi[base + col]!,
             )
-          : -this.#negamax(
+          : 0 -
+            this.#negamax(
               oLo,
               oHi,
               mLo,
               mHi | cell,
               ply + 1,
-              -beta,
-              -alpha,
+              0 - beta,
+              0 - alpha,
               theirsLo,
               theirsHi & ~cell,
               afterLo[base + col]!,

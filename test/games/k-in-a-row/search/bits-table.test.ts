@@ -6,17 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BitsTable } from '../../../../src/games/k-in-a-row/search/bits-table.js';
 import { EXACT, FIRST_ENTRIES, LOWER, UPPER } from '../../../../src/games/k-in-a-row/search/table.js';
 import { UNIT } from '../../../../src/games/k-in-a-row/search/values.js';
-
-/** A small fast generator of 32-bit integers (xorshift32). */
-function generator(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return s | 0;
-  };
-}
+import { Buckets, generator } from './buckets.js';
 
 interface Entry {
   lo: number;
@@ -109,20 +99,8 @@ describe('BitsTable', () => {
       const largest = span === 32 ? 1 << 21 : 1 << 18;
       const table = new BitsTable(largest, 1, span);
       const random = generator(3 * span + 7);
-      // The model: the two slots of each bucket, as the table's rule fills them (slot 0 keeps the entry of the most
-      // empty cells; a key already in the bucket is written in place).
-      let buckets = new Map<number, [Entry | undefined, Entry | undefined]>();
-      const bucketOf = (entry: Entry): number => entry.lo & (table.mask >>> 1);
-      const place = (entry: Entry): void => {
-        const index = bucketOf(entry);
-        const slots = buckets.get(index) ?? [undefined, undefined];
-        const [first, second] = slots;
-        if (first && first.lo === entry.lo && first.hi === entry.hi) slots[0] = entry;
-        else if (second && second.lo === entry.lo && second.hi === entry.hi) slots[1] = entry;
-        else if (!first || entry.work >= first.work) slots[0] = entry;
-        else slots[1] = entry;
-        buckets.set(index, slots);
-      };
+      // The model of its buckets (see buckets.ts), under the table's mask as it grows.
+      const buckets = new Buckets<Entry>((entry) => entry.lo & (table.mask >>> 1));
       const keys: [number, number][] = [];
       const problems: string[] = [];
       let checks = 0;
@@ -144,28 +122,16 @@ describe('BitsTable', () => {
           work: (random() >>> 0) % 64,
         };
         table.store(lo, hi, entry.value, entry.flag, entry.move, entry.work);
-        place(entry);
-        // Grown when full enough, as a search's meter does: each entry goes to its bucket in the larger table, in the
-        // first slot, or in the second when the other entry of its old bucket is there (the two keep their order).
+        buckets.place(entry);
+        // Grown when full enough, as a search's meter does: the model keeps every entry.
         const grown = table.room() <= 0;
         if (grown) {
           table.grow();
-          const larger = new Map<number, [Entry | undefined, Entry | undefined]>();
-          for (const slots of buckets.values()) {
-            let taken = -1;
-            for (const entry of slots) {
-              if (!entry) continue;
-              const index = bucketOf(entry);
-              if (index === taken) larger.get(index)![1] = entry;
-              else larger.set(index, [entry, undefined]);
-              taken = index;
-            }
-          }
-          buckets = larger;
+          buckets.grow();
         }
         if (grown || i === writes - 1) {
-          for (const slots of buckets.values())
-            for (const slot of slots) if (slot && differs(table, slot)) problems.push(`${i}: ${JSON.stringify(slot)}`);
+          for (const slot of buckets.entries())
+            if (differs(table, slot)) problems.push(`${i}: ${JSON.stringify(slot)}`);
           checks++;
         } else if (differs(table, entry)) problems.push(`${i}: ${JSON.stringify(entry)} just stored`);
       }
