@@ -2,7 +2,7 @@
 // alone, then with the moves that keep it), a hint on a proven 5×5 position, and level 6 on
 // Connect Four against its time limit. Goals (issue 12): (4,4,4) ≤ 20 ms, (5,5,4) ≤ 250 ms,
 // gravity 6 columns × 5 rows ≤ 1 s; a hint on a proven 5×5/4 position ≤ 50 ms.
-// Usage: npm run bench -- solver   (add --stretch for Connect Four 7×6 from the empty board: about 8 minutes)
+// Usage: npm run bench -- solver   (add --stretch for Connect Four 7×6 from the empty board: about 6 minutes)
 import { PRESETS, TicTacToeAI, TicTacToeEngine, createSolver, dropMove } from '../dist/index.js';
 
 const engine = new TicTacToeEngine();
