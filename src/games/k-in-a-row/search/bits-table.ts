@@ -51,10 +51,14 @@ export class BitsTable extends Grows {
     const at = (lo & this.#buckets) << 2;
     const first = (lo >>> shift) | (hi << (32 - shift));
     const second = hi >>> shift;
-    let word = data[at + 1]!;
-    if (data[at] === first && (word & KEY_MASK) === second && (word & FLAG_MASK) !== 0) return at;
-    word = data[at + 3]!;
-    return data[at + 2] === first && (word & KEY_MASK) === second && (word & FLAG_MASK) !== 0 ? at + 2 : -1;
+    if (this.#holds(data, at, first, second)) return at;
+    return this.#holds(data, at + 2, first, second) ? at + 2 : -1;
+  }
+
+  /** Says whether slot `at` holds the key of words `first` and `second`: its key bits, and a flag (empty: 0). */
+  #holds(data: Int32Array, at: number, first: number, second: number): boolean {
+    const word = data[at + 1]!;
+    return data[at] === first && (word & KEY_MASK) === second && (word & FLAG_MASK) !== 0;
   }
 
   /** The flag of entry `at` (from {@link BitsTable.find}): {@link EXACT}, {@link LOWER} or {@link UPPER}. */
@@ -87,14 +91,11 @@ export class BitsTable extends Grows {
     const first = (lo >>> shift) | (hi << (32 - shift));
     const second = hi >>> shift;
     const bucket = (lo & this.#buckets) << 2;
-    const held = data[bucket + 1]!;
     let at = bucket + 2;
-    // A slot holds the key if its key bits are the key's and its flag is set (an empty slot's are 0).
-    if (data[bucket] === first && (held & KEY_MASK) === second && (held & FLAG_MASK) !== 0) at = bucket;
-    else {
-      const other = data[at + 1]!;
-      const kept = data[at] === first && (other & KEY_MASK) === second && (other & FLAG_MASK) !== 0;
-      if (!kept && ((held & FLAG_MASK) === 0 || work >= ((held >>> 19) & 63))) at = bucket;
+    if (this.#holds(data, bucket, first, second)) at = bucket;
+    else if (!this.#holds(data, at, first, second)) {
+      const held = data[bucket + 1]!;
+      if ((held & FLAG_MASK) === 0 || work >= ((held >>> 19) & 63)) at = bucket;
     }
     data[at] = first;
     data[at + 1] = second | (flag << KEY_BITS) | (move << 16) | (work << 19) | ((value / UNIT) << 25);
