@@ -237,10 +237,12 @@ const BUDGETS = [
     without: ['kInARow', 'ai', 'session', 'i18n', ...LOCALES],
   },
   {
+    // 18.25 KB until the clock of time limits read the wall clock first (about 70 B: it switches to performance.now()
+    // when a search has time to spare, and never goes back): 18.27 KB then.
     name: 'Ultimate engine + AI',
     imports: [],
     ultimate: ['UltimateEngine', 'UltimateAI'],
-    budget: 18.25 * 1024,
+    budget: 18.5 * 1024,
     without: ['kInARow', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
 ];

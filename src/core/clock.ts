@@ -1,24 +1,51 @@
 /**
- * The clock of time limits: the runtime's monotonic clock, in milliseconds.
+ * The clock of time limits, in milliseconds: the runtime's wall clock (`Date.now()`, kept from going back) until a
+ * search has time to spare, then its monotonic clock (`performance.now()`), continuing from the same reading.
+ *
+ * Node 20 makes its `performance` object on the first access, which costs a fresh process 1.5 to 2.5 ms: a third of
+ * what a call with no time left may take (its limit plus 5 ms). A call that has no time to search never pays it, and a
+ * process that never searches (one that plays 3 × 3 only) never does. A search with more than {@link SHARPEN_MS} left
+ * switches the clock ({@link sharpen}) and pays it inside its time; from then on the clock reads fractions of a
+ * millisecond, which a search's pace between reads of the clock needs (see `pace.ts`).
  *
  * @packageDocumentation
  */
 
-/** Whether the clock has been read since the module was loaded. */
-let read = false;
+/** The time left (ms) from which a search switches the clock to `performance.now()`: more than its setup takes. */
+export const SHARPEN_MS = 3;
+
+/** Whether the clock reads `performance.now()`. */
+let sharp = false;
+/** Added to the source's readings: keeps the clock continuous across the switch and from ever going back. */
+let offset = 0;
+/** The last reading (`Date.now()` is always more). */
+let last = 0;
 
 /**
- * Reads the runtime's monotonic clock (`performance.now()`), in milliseconds.
- *
- * Node 20 makes its `performance` object on the first access, which takes a fresh process 1.5 to 2.5 ms. The
- * first reading is paid for before it is taken: it is moved back by that time (as `Date.now()` sees it, to the
- * millisecond), so that a first call with a time limit counts it inside its time. It is not read earlier (when an AI
- * is made, say): a process that never reads it, such as one that plays 3 × 3 only, never pays it.
+ * Reads the clock, in milliseconds: `Date.now()`, to the millisecond, until a search switches it ({@link sharpen}),
+ * then `performance.now()`. It never goes back: a wall clock set back moves the readings forward by the difference.
  */
 export function clock(): number {
-  if (read) return performance.now();
-  read = true;
-  const before = Date.now();
-  const now = performance.now();
-  return now - (Date.now() - before);
+  let now = (sharp ? performance.now() : Date.now()) + offset;
+  if (now < last) {
+    offset += last - now;
+    now = last;
+  }
+  last = now;
+  return now;
+}
+
+/**
+ * Readies `now` for a search with `left` ms before its deadline: when it is {@link clock}, still on `Date.now()`, and
+ * `left` is more than {@link SHARPEN_MS}, switches it to `performance.now()` and says so:
+ * the time has moved on, to be read again. The switch is paid before the clock's next reading, which counts it.
+ */
+export function sharpen(now: () => number, left: number): boolean {
+  if (sharp || now !== clock || !(left > SHARPEN_MS)) return false;
+  const fine = performance.now();
+  // Read after `performance` was made: the wall clock counts what making it took.
+  const reading = clock();
+  sharp = true;
+  offset = reading - fine;
+  return true;
 }

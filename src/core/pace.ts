@@ -6,6 +6,7 @@
  *
  * @packageDocumentation
  */
+import { sharpen } from './clock.js';
 
 /**
  * The time a search aims to spend between two reads of its clock, in milliseconds: for work of more than about 4 µs a
@@ -83,7 +84,8 @@ export function pacedStop(now: () => number, deadline: number): () => boolean {
   let units = 0;
   return () => {
     if (--units > 0) return false;
-    const time = now();
+    let time = now();
+    if (sharpen(now, deadline - time)) time = now();
     const left = deadline - time;
     if (!(left > 0)) return true;
     units = pace.next(time, left);

@@ -58,7 +58,10 @@ export interface AIOptions {
   readonly random?: () => number;
   /** The transposition table of perfect play, to share between AIs. Default: a new one per AI. */
   readonly solver?: Solver;
-  /** The clock for time limits, in milliseconds. Default: `performance.now()`. */
+  /**
+   * The clock for time limits, in milliseconds. Default: the library's, `Date.now()` (never going back) until a search
+   * has more than 3 ms left, then `performance.now()` from the same reading.
+   */
   readonly now?: () => number;
   /**
    * How the opponent plays: level 6 keeps the result with perfect play and, among the perfect

@@ -3,6 +3,7 @@
  *
  * @packageDocumentation
  */
+import { sharpen } from '../../../core/clock.js';
 import { Pace } from '../../../core/pace.js';
 import type { Grows } from './table.js';
 
@@ -68,6 +69,8 @@ export class Meter {
     let next = budget.nodes;
     if (budget.deadline !== Infinity) {
       let now = budget.now();
+      // The library's clock switched to its finer source: the switch took time.
+      if (sharpen(budget.now, budget.deadline - now)) now = budget.now();
       let left = budget.deadline - now;
       if (!(left > 0)) throw OUT_OF_BUDGET;
       for (const table of this.#tables) {

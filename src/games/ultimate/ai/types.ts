@@ -18,7 +18,11 @@ export interface UltimateAIOptions {
    * A draw out of that range is clamped into it (`NaN` is 0).
    */
   readonly random?: () => number;
-  /** The clock for time limits, in milliseconds (a reading of `NaN`: the time is up). Default: `performance.now()`. */
+  /**
+   * The clock for time limits, in milliseconds (a reading of `NaN`: the time is up). Default: the library's,
+   * `Date.now()` (never going back) until a search has more than 3 ms left, then `performance.now()` from the same
+   * reading.
+   */
   readonly now?: () => number;
 }
 

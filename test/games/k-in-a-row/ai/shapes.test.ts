@@ -26,6 +26,7 @@ import { prove } from '../../../../src/games/k-in-a-row/search/prove.js';
 import { Board, Shape } from '../../../../src/games/k-in-a-row/search/board.js';
 import { Search } from '../../../../src/games/k-in-a-row/search/search.js';
 import { oracle, type Rules } from '../search/oracle.js';
+import { fakeLibraryClock } from '../../../support/fake-clock.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'x' }, { id: 'o' }];
@@ -816,7 +817,7 @@ describe('bad input', () => {
     // A clock that moves a millisecond each time it is read: the solver's time is its own work,
     // the same on any machine, however busy.
     let tick = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => tick++);
+    fakeLibraryClock(() => tick++);
     const cut = unwrap(solver.solve(empty, { timeLimit: 5 }));
     vi.restoreAllMocks();
     // It stops at the first look at the clock past its five milliseconds.
@@ -833,7 +834,7 @@ describe('bad input', () => {
     // A clock that moves a millisecond each time it is read, and 100 more while the options are
     // read: a proof of 50 ms that counted from after reading them would search.
     let tick = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => tick++);
+    fakeLibraryClock(() => tick++);
     const slow = () => ({
       get timeLimit() {
         tick += 100;
@@ -886,7 +887,7 @@ describe('bad input', () => {
     // reads, not the work: the search reads it more often when the work between two reads is slow.)
     const solver = createSolver();
     const tick = (): number => solver.size / 100;
-    vi.spyOn(performance, 'now').mockImplementation(tick);
+    fakeLibraryClock(tick);
     const pauses: number[] = [];
     const realSetTimeout = globalThis.setTimeout;
     vi.spyOn(globalThis, 'setTimeout').mockImplementation(((...args: Parameters<typeof setTimeout>) => {

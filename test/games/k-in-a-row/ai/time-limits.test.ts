@@ -15,6 +15,7 @@ import {
 } from '../../../../src/index.js';
 import { MIN_STRIDE } from '../../../../src/core/pace.js';
 import { ShapeSearch } from '../../../../src/games/k-in-a-row/ai/shapes.js';
+import { fakeLibraryClock } from '../../../support/fake-clock.js';
 
 const engine = new TicTacToeEngine();
 const PLAYERS = [{ id: 'x' }, { id: 'o' }];
@@ -28,11 +29,6 @@ const big = game({ rows: 19, columns: 19, inARow: 5 }, [180, 181, 161, 200, 162,
 function steppingClock(step: number): { now: () => number; reads: () => number } {
   let reads = 0;
   return { now: () => reads++ * step, reads: () => reads };
-}
-
-/** The solver's clock (`performance.now`) replaced by `now` for the rest of the test. */
-function solverClock(now: () => number): void {
-  vi.spyOn(performance, 'now').mockImplementation(now);
 }
 
 afterEach(() => {
@@ -50,7 +46,7 @@ describe('the clock is read often enough', () => {
   test('positions that are slow to search: the clock is read at least every 4 of them, and the proof stops', () => {
     // A millisecond a read: to the pace of the search, each stretch between two reads is slow.
     const clock = steppingClock(1);
-    solverClock(clock.now);
+    fakeLibraryClock(clock.now);
     const solution = unwrap(createSolver().solve(gomoku, { timeLimit: 100 }));
     expect(solution.proven).toBe(false);
     // It stops at the first read past its limit.
@@ -62,7 +58,7 @@ describe('the clock is read often enough', () => {
   test('fast positions: the clock is still read at least every 64 positions', () => {
     // A clock that never moves: the search may read it as rarely as it likes, but not more rarely than that.
     let reads = 0;
-    solverClock(() => {
+    fakeLibraryClock(() => {
       reads++;
       return 0;
     });
@@ -190,7 +186,7 @@ describe('no time, no search', () => {
 describe('solveAsync hands the thread back', () => {
   test('its first slice ends by the clock: a slow search stops after some positions, not a fixed 1,024', async () => {
     const clock = steppingClock(1);
-    solverClock(clock.now);
+    fakeLibraryClock(clock.now);
     // Stopped at the first pause: the solution says what the first slice did.
     let pauses = 0;
     const signal = {
@@ -207,7 +203,7 @@ describe('solveAsync hands the thread back', () => {
 
   test('between two slices, a pause: another task runs', async () => {
     const clock = steppingClock(1);
-    solverClock(clock.now);
+    fakeLibraryClock(clock.now);
     let ran = 0;
     const other = setInterval(() => ran++, 0);
     const solution = unwrap(await createSolver().solveAsync(fiveByFive, { timeLimit: 200 }));
