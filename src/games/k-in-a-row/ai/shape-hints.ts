@@ -8,9 +8,8 @@
 import { nameOf } from '../rules/cells.js';
 import { estimateGrade } from '../../../core/estimate.js';
 import { MARKS } from '../../../core/types.js';
-import { exactEnd, prove } from '../search/prove.js';
+import { exactEnd, prove, resultBound } from '../search/prove.js';
 import { INFINITE, OUT_OF_BUDGET, timeUp, UNIT, type Budget, type Search } from '../search/search.js';
-import { PROVEN } from '../search/table.js';
 import type { ShapeSearch } from './shapes.js';
 import type { HintReason, Outcome } from './types.js';
 
@@ -34,7 +33,7 @@ function valueMove(search: Search, cell: number, budget: Budget | null): Valued 
     if (board.ply === shape.size) return 0;
     if (!shape.local && budget !== null) {
       try {
-        const wdl = search.run(PROVEN, -1, 1, budget);
+        const wdl = resultBound(search, budget);
         return wdl === 0 ? 0 : exactEnd(search, wdl, budget);
       } catch (thrown) {
         if (thrown !== OUT_OF_BUDGET) throw thrown;
