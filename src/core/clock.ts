@@ -1,18 +1,16 @@
 /**
  * The clock of time limits, in milliseconds: the runtime's wall clock (`Date.now()`, kept from going back) until a
- * search has time to spare, then its monotonic clock (`performance.now()`), continuing from the same reading.
+ * search has time to spend, then its monotonic clock (`performance.now()`), continuing from the same reading.
  *
  * Node 20 makes its `performance` object on the first access, which costs a fresh process 1.5 to 2.5 ms: a third of
  * what a call with no time left may take (its limit plus 5 ms). A call that has no time to search never pays it, and a
- * process that never searches (one that plays 3 × 3 only) never does. A search with more than {@link SHARPEN_MS} left
- * switches the clock ({@link sharpen}) and pays it inside its time; from then on the clock reads fractions of a
- * millisecond, which a search's pace between reads of the clock needs (see `pace.ts`).
+ * process that never searches (one that plays 3 × 3 only) never does. A search with any time left switches the clock
+ * ({@link sharpen}) at its first read and pays it inside its time: it searches only on `performance.now()`, whose
+ * fractions of a millisecond the pace of its reads needs (see `pace.ts`), and a wall clock that stands still (a test's
+ * mock of `Date`) cannot hold it.
  *
  * @packageDocumentation
  */
-
-/** The time left (ms) from which a search switches the clock to `performance.now()`: more than its setup takes. */
-export const SHARPEN_MS = 3;
 
 /** Whether the clock reads `performance.now()`. */
 let sharp = false;
@@ -36,12 +34,12 @@ export function clock(): number {
 }
 
 /**
- * Readies `now` for a search with `left` ms before its deadline: when it is {@link clock}, still on `Date.now()`, and
- * `left` is more than {@link SHARPEN_MS}, switches it to `performance.now()` and says so:
+ * Readies `now` for work with `left` ms before its deadline: when it is {@link clock}, still on `Date.now()`, and there
+ * is time left (more than 0: none of it is spent when there is none), switches it to `performance.now()` and says so:
  * the time has moved on, to be read again. The switch is paid before the clock's next reading, which counts it.
  */
 export function sharpen(now: () => number, left: number): boolean {
-  if (sharp || now !== clock || !(left > SHARPEN_MS)) return false;
+  if (sharp || now !== clock || !(left > 0)) return false;
   const fine = performance.now();
   // Read after `performance` was made: the wall clock counts what making it took.
   const reading = clock();

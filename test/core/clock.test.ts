@@ -1,6 +1,6 @@
 // The clock of time limits (src/core/clock.ts): the wall clock (`Date.now`), kept from going back, until a search
-// with more than SHARPEN_MS left switches it to `performance.now` (which Node 20 makes on first access: 1.5 to 2.5 ms
-// of a fresh process), continuing from the same reading. A call with no time to search never touches `performance`,
+// with time left switches it to `performance.now` (which Node 20 makes on first access: 1.5 to 2.5 ms of a fresh
+// process), continuing from the same reading. A call with no time to search never touches `performance`,
 // and nothing reads the clock before a call needs it (a process that plays 3 × 3 only never does).
 import { afterEach, expect, test, vi } from 'vitest';
 import { TicTacToeAI, TicTacToeEngine, createSolver, unwrap } from '../../src/index.js';
@@ -35,17 +35,16 @@ test('it reads the wall clock until it is switched, and never goes back', async 
   expect(fine).not.toHaveBeenCalled();
 });
 
-test('a search with more than SHARPEN_MS left switches it to performance.now, from the same reading', async () => {
-  const { clock, sharpen, SHARPEN_MS } = await fresh();
+test('work with time left switches it to performance.now, from the same reading', async () => {
+  const { clock, sharpen } = await fresh();
   const fine = vi.spyOn(performance, 'now').mockReturnValue(50);
   vi.spyOn(Date, 'now').mockReturnValue(2000);
   expect(clock()).toBe(2000);
-  // Not enough time left, or another clock: no switch, and `performance` untouched.
-  expect(sharpen(clock, SHARPEN_MS)).toBe(false);
+  // No time left, or another clock: no switch, and `performance` untouched.
+  for (const left of [0, -1, Number.NaN]) expect(sharpen(clock, left)).toBe(false);
   expect(sharpen(() => 0, 100)).toBe(false);
-  expect(sharpen(clock, Number.NaN)).toBe(false);
   expect(fine).not.toHaveBeenCalled();
-  expect(sharpen(clock, SHARPEN_MS + 0.5)).toBe(true);
+  expect(sharpen(clock, 0.5)).toBe(true);
   expect(fine).toHaveBeenCalledTimes(1);
   // Where the wall clock was at the switch, then as performance.now moves.
   expect(clock()).toBe(2000);
@@ -68,21 +67,20 @@ test('the switch counts what it took: the wall clock is read after performance.n
   expect(clock()).toBe(502);
 });
 
-test('a paced stop switches it when it has time to spare, and reads it again', async () => {
+test('a paced stop switches it when it has time left, not when it has none', async () => {
   const { clock, pacedStop } = await fresh();
   const fine = vi.spyOn(performance, 'now').mockReturnValue(0);
-  const wall = vi.spyOn(Date, 'now').mockReturnValue(100);
-  const deadline = clock() + 2;
-  const stop = pacedStop(clock, deadline);
+  vi.spyOn(Date, 'now').mockReturnValue(100);
+  // No time left: the stop says so without touching `performance`.
+  expect(pacedStop(clock, clock())()).toBe(true);
+  expect(fine).not.toHaveBeenCalled();
+  // Time left: it switches at its first read, and the time runs on performance.now from there.
+  const stop = pacedStop(clock, clock() + 2);
   expect(stop()).toBe(false);
-  expect(fine).not.toHaveBeenCalled();
-  // Past the deadline by the wall clock: the time is up whatever performance.now says.
-  wall.mockReturnValue(103);
-  while (!stop());
-  expect(fine).not.toHaveBeenCalled();
-  const later = pacedStop(clock, clock() + 10);
-  expect(later()).toBe(false);
   expect(fine).toHaveBeenCalled();
+  fine.mockReturnValue(3);
+  while (!stop());
+  expect(clock()).toBe(103);
 });
 
 test('making an AI or a solver reads no clock, nor does a 3 × 3 move', () => {
@@ -98,7 +96,7 @@ test('making an AI or a solver reads no clock, nor does a 3 × 3 move', () => {
   expect(wall).not.toHaveBeenCalled();
 });
 
-test('a call with no time to search never touches performance; one with time to spare switches the clock', async () => {
+test('a call with no time to search never touches performance; one with time left switches the clock', async () => {
   const library = await fresh();
   const fine = vi.spyOn(performance, 'now');
   const wall = vi.spyOn(Date, 'now');
@@ -113,5 +111,29 @@ test('a call with no time to search never touches performance; one with time to 
   expect(fine).not.toHaveBeenCalled();
   const small = library.unwrap(engine.replay([12], { rows: 5, columns: 5, inARow: 4 }, players));
   library.unwrap(ai.getMoveSync(small, 6, 'o', 50));
+  expect(fine).toHaveBeenCalled();
+});
+
+test('a wall clock that stands still (a mock of Date alone) holds no search: time runs on performance', async () => {
+  const library = await fresh();
+  vi.spyOn(Date, 'now').mockReturnValue(1000);
+  const players = [{ id: 'x' }, { id: 'o' }];
+  // A proof of 2 ms from the empty Connect Four board stops by the time, long before its positions run out (on a
+  // wall clock alone, it would visit them all).
+  const c4 = library.unwrap(new library.TicTacToeEngine().createInitialState(library.PRESETS['connect-four'], players));
+  const cut = library.unwrap(library.createSolver().solve(c4, { timeLimit: 2, maxNodes: 5_000_000 }));
+  expect(cut.proven).toBe(false);
+  expect(cut.nodes).toBeLessThan(5_000_000);
+  const ultimate = await import('../../src/ultimate.js');
+  const start = library.unwrap(new ultimate.UltimateEngine().createInitialState({}, players));
+  library.unwrap(new ultimate.UltimateAI({ seed: 1 }).getMoveSync(start, 6, 'x', 2));
+});
+
+test("a solution's time is in fractions of a millisecond, with no time limit too", async () => {
+  const library = await fresh();
+  const fine = vi.spyOn(performance, 'now');
+  const players = [{ id: 'x' }, { id: 'o' }];
+  const state = library.unwrap(new library.TicTacToeEngine().replay([12], library.PRESETS['5x5'], players));
+  library.unwrap(library.createSolver().solve(state, { timeLimit: Infinity, maxNodes: 100 }));
   expect(fine).toHaveBeenCalled();
 });

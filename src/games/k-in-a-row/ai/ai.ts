@@ -60,7 +60,7 @@ export interface AIOptions {
   readonly solver?: Solver;
   /**
    * The clock for time limits, in milliseconds. Default: the library's, `Date.now()` (never going back) until a search
-   * has more than 3 ms left, then `performance.now()` from the same reading.
+   * has time to spend, then `performance.now()` from the same reading.
    */
   readonly now?: () => number;
   /**

@@ -14,6 +14,7 @@ import { prove, type Proof } from '../search/prove.js';
 import { UNIT, type Budget } from '../search/search.js';
 import type { ShapeSearches } from './shapes.js';
 import { CALLED_BACK, callingBack } from '../../../core/callback.js';
+import { sharpen } from '../../../core/clock.js';
 import type { AIError } from './types.js';
 
 /** The budget of a proof. Without one, a proof stops after one second. */
@@ -206,6 +207,8 @@ export function solveNow(
   if ('ok' in request) return request;
   if (callingBack()) return err({ code: 'INVALID_OPTIONS', message: `Cannot solve: ${CALLED_BACK}.` });
   const { position, timeLimit, maxNodes, moves, distance } = request;
+  // The solution's time in fractions of a millisecond, with no time limit too (a proof's budget has no deadline then).
+  sharpen(now, timeLimit);
   const search = shapes.get(position.context.rules, position).search;
   const before = search.nodes;
   // A proof that has the time looks further for a short end (a win or a loss in up to 15 plies) first.

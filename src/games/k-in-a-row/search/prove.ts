@@ -90,8 +90,8 @@ export function prove(
  * The result of the position for the player to move, as a bound of its value: at least a win's least value (a win),
  * at most a loss's greatest (a loss), or 0 (a draw). First a null window at a draw's edge, which asks whether the
  * player to move wins, then, when not, one that asks whether they lose. Cheaper than one window around 0: inside it a
- * drawn move must be proven a draw exactly (neither side wins), where "no win" needs one side of that only. On Pascal
- * Pons' Begin-Medium set, 13% fewer positions and 20% less time; from `444444`, a third of the positions.
+ * drawn move must be proven a draw exactly (neither side wins), where "no win" needs one side of that only (docs/ai.md,
+ * *The solver*, gives the positions it saves on Pascal Pons' test sets).
  */
 export function resultBound(search: Search, budget: Budget): number {
   const win = search.run(PROVEN, 0, 1, budget);
@@ -136,7 +136,7 @@ function shortEnd(search: Search, budget: Budget, nodes: number): number | null 
 }
 
 /**
- * The exact value of a won or lost position, given `bound`, what the search returned for it with a window around 0: a
+ * The exact value of a won or lost position, given `bound`, what {@link resultBound} returned for it: a
  * lower bound of a win, an upper bound of a loss (so the game ends by the move it says). A binary search on the move
  * that ends the game, each step a null window that asks whether it ends by then; only the ends where the right player
  * completes a line are tried. Cheaper than one search with a window as wide as every distance, which proves bounds at

@@ -20,8 +20,7 @@ export interface UltimateAIOptions {
   readonly random?: () => number;
   /**
    * The clock for time limits, in milliseconds (a reading of `NaN`: the time is up). Default: the library's,
-   * `Date.now()` (never going back) until a search has more than 3 ms left, then `performance.now()` from the same
-   * reading.
+   * `Date.now()` (never going back) until a search has time to spend, then `performance.now()` from the same reading.
    */
   readonly now?: () => number;
 }
