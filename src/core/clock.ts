@@ -34,6 +34,15 @@ export function clock(): number {
 }
 
 /**
+ * Reads `now` for work due by `deadline`: when it is {@link clock}, still on `Date.now()`, and time is left, after the
+ * switch to `performance.now()` ({@link sharpen}), which the reading then counts.
+ */
+export function readBefore(now: () => number, deadline: number): number {
+  const time = now();
+  return sharpen(now, deadline - time) ? now() : time;
+}
+
+/**
  * Readies `now` for work with `left` ms before its deadline: when it is {@link clock}, still on `Date.now()`, and there
  * is time left (more than 0: none of it is spent when there is none), switches it to `performance.now()` and says so:
  * the time has moved on, to be read again. The switch is paid before the clock's next reading, which counts it.

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { sharpen } from './clock.js';
+import { readBefore } from './clock.js';
 
 /**
  * The time a search aims to spend between two reads of its clock, in milliseconds: for work of more than about 4 µs a
@@ -84,8 +84,7 @@ export function pacedStop(now: () => number, deadline: number): () => boolean {
   let units = 0;
   return () => {
     if (--units > 0) return false;
-    let time = now();
-    if (sharpen(now, deadline - time)) time = now();
+    const time = readBefore(now, deadline);
     const left = deadline - time;
     if (!(left > 0)) return true;
     units = pace.next(time, left);

@@ -128,8 +128,4 @@ export class BitsTable extends Grows {
       }
     }
   }
-
-  protected empty(): void {
-    this.#data.fill(0);
-  }
 }

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-import { sharpen } from '../../../core/clock.js';
+import { readBefore } from '../../../core/clock.js';
 import { Pace } from '../../../core/pace.js';
 import type { Grows } from './table.js';
 
@@ -68,9 +68,7 @@ export class Meter {
     if (nodes >= budget.nodes) throw OUT_OF_BUDGET;
     let next = budget.nodes;
     if (budget.deadline !== Infinity) {
-      let now = budget.now();
-      // The library's clock switched to its finer source: the switch took time.
-      if (sharpen(budget.now, budget.deadline - now)) now = budget.now();
+      let now = readBefore(budget.now, budget.deadline);
       let left = budget.deadline - now;
       if (!(left > 0)) throw OUT_OF_BUDGET;
       for (const table of this.#tables) {

@@ -97,10 +97,7 @@ export class Search {
 
   /** The entries its tables hold: the entries written to each, at most its size. */
   held(): number {
-    const { table } = this;
-    const bits = this.#bitsTable;
-    const held = Math.min(table.writes, table.mask + 1);
-    return bits === null ? held : held + Math.min(bits.writes, bits.mask + 1);
+    return this.table.held() + (this.#bitsTable?.held() ?? 0);
   }
 
   /** The value of a win for its winner when the game ends with `marks` marks on the board. */

@@ -37,7 +37,7 @@ export abstract class Grows {
   mask: number;
   /** The most entries the table grows to. */
   readonly maxEntries: number;
-  /** The entries written since the last clear (an entry overwritten counts again). */
+  /** The entries written since it was made (an entry overwritten counts again). */
   writes = 0;
   /** The writes at which the table is full enough to grow: its entries written since it last grew. */
   #full: number;
@@ -114,15 +114,10 @@ export abstract class Grows {
     return Number.NaN;
   }
 
-  /** Empties the table: its size stays. */
-  clear(): void {
-    this.empty();
-    this.writes = 0;
-    this.#full = (this.mask + 1) * this.patience;
+  /** The entries the table holds: the entries written, at most its size. */
+  held(): number {
+    return Math.min(this.writes, this.mask + 1);
   }
-
-  /** Empties the entries. */
-  protected abstract empty(): void;
 }
 
 export class Table extends Grows {
@@ -163,10 +158,6 @@ export class Table extends Grows {
         data[to + 3] = old[from + 3]!;
       }
     }
-  }
-
-  protected empty(): void {
-    this.#data.fill(0);
   }
 
   /** Returns the index of the entry of key (`lo`, `hi`), or −1 when the table does not hold it. */
