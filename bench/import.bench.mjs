@@ -1,7 +1,8 @@
 // What a fresh process pays to start using the package (issue 26): the import of the main entry
 // (`tictactoe-engine`), of the engine alone (`tictactoe-engine/engine`) and of `tictactoe-engine/ultimate`,
 // and the import plus the first perfect 3 × 3 move, in CPU time (process.cpuUsage: every thread of the
-// process) and wall time.
+// process) and wall time; and the engine's import plus a process's first game of 15 × 15 and of 19 × 19
+// (a new game and four moves: what the board's geometry costs when it is made).
 // Targets (issue 26): the main entry's import ≤ 10 ms of CPU; import plus first move no more than
 // the best peer's in the same run (../shared/bench measures the peers).
 //
@@ -43,6 +44,15 @@ const FIRST_MOVE = `
   const players = [{ id: 'a' }, { id: 'b' }];
   const state = new m.TicTacToeEngine().createInitialState({}, players).value;
   if (!new m.TicTacToeAI({ seed: 1 }).getMoveSync(state, 6, 'a').ok) throw new Error('no move');`;
+/** A first game of a large board: four moves around the centre of a `side` × `side` board, five in a row. */
+const firstGame = (side) => {
+  const centre = (side * side - 1) / 2;
+  const moves = [centre, centre + 1, centre - side, centre + side + 1];
+  return `
+  const rules = { rows: ${side}, columns: ${side}, inARow: 5 };
+  if (!new m.TicTacToeEngine().replay(${JSON.stringify(moves)}, rules, [{ id: 'a' }, { id: 'b' }]).ok)
+    throw new Error('no game');`;
+};
 
 /** A child's script: the import of `what` (and the first move), timed; prints the figures in ms. */
 const script = (what, move) => `
@@ -55,7 +65,7 @@ const script = (what, move) => `
   const m = await import(${JSON.stringify(what)});
   const c1 = cpu();
   const t1 = now();
-  ${move ? FIRST_MOVE : ''}
+  ${move ?? ''}
   const c2 = cpu();
   const t2 = now();
   console.log(JSON.stringify({ importCpu: c1 - c0, importWall: t1 - t0, moveCpu: c2 - c1, moveWall: t2 - t1,
@@ -71,7 +81,15 @@ const KINDS = [
       { name: `tictactoe-engine${of}`, what: 'tictactoe-engine', cwd },
       ...(exports['./engine'] ? [{ name: `tictactoe-engine/engine${of}`, what: 'tictactoe-engine/engine', cwd }] : []),
       { name: `tictactoe-engine/ultimate${of}`, what: 'tictactoe-engine/ultimate', cwd },
-      { name: `tictactoe-engine + first move${of}`, what: 'tictactoe-engine', move: true, cwd },
+      { name: `tictactoe-engine + first move${of}`, what: 'tictactoe-engine', move: FIRST_MOVE, cwd },
+      ...(exports['./engine']
+        ? [15, 19].map((side) => ({
+            name: `tictactoe-engine/engine + first ${side} × ${side} game${of}`,
+            what: 'tictactoe-engine/engine',
+            move: firstGame(side),
+            cwd,
+          }))
+        : []),
     ];
   }),
 ];
@@ -110,8 +128,9 @@ KINDS.forEach(({ name, move }, k) => {
   console.log(`  ${name}`);
   row('    import', [cell(of('importCpu')), cell(of('importWall')), cell(of('processCpu'))]);
   if (move) {
-    row('    first move', [cell(of('moveCpu')), cell(of('moveWall'))]);
-    row('    import + first move', [cell(of('bothCpu')), cell(of('bothWall'))]);
+    const what = move === FIRST_MOVE ? 'first move' : 'first game';
+    row(`    ${what}`, [cell(of('moveCpu')), cell(of('moveWall'))]);
+    row(`    import + ${what}`, [cell(of('bothCpu')), cell(of('bothWall'))]);
   }
 });
 console.log(

@@ -67,8 +67,13 @@ export interface Geometry {
   readonly size: number;
   /** The coordinates of each cell. */
   readonly coordinates: readonly GridCoordinate[];
-  /** The lines, by index: frozen, handed out to users. */
-  readonly lines: readonly WinningLine[];
+  /**
+   * Returns the line of index `index` (from 0 to the number of lines, `cells.length`, less one): a frozen value
+   * handed out to users, made on first request and the same object ever after. Made lazily: a 19 × 19 board has 1,440
+   * lines, and a game on it needs one only when it is won (or annotated), so that a fresh process's first game of a
+   * large board neither builds them nor collects their garbage.
+   */
+  readonly line: (index: number) => WinningLine;
   /**
    * The cells of each line, by index, and the indexes of the lines through each cell (in
    * increasing order): arrays of this module's own, never handed out, so not frozen (V8 reads a
@@ -121,11 +126,12 @@ export function boardOfLine(line: unknown): LineBoard | undefined {
 function createGeometry(rows: number, columns: number, inARow: number): Geometry {
   const size = rows * columns;
   const coordinates = coordinatesOf(rows, columns);
-  const lines: WinningLine[] = [];
-  const standard = rows === 3 && columns === 3 && inARow === 3;
-  const board: LineBoard = Object.freeze({ rows, columns, inARow });
+  // The cells of each line, by index, and the index of the first line of each direction.
+  const cells: number[][] = [];
+  const firstOf: number[] = [];
   for (const [type, dr, dc] of DIRECTIONS) {
     if (inARow === 1 && type !== 'horizontal') break;
+    firstOf.push(cells.length);
     // Vertical lines column by column (as a column's name says), the others row by row.
     const vertical = type === 'vertical';
     for (let i = 0; i < size; i++) {
@@ -134,26 +140,41 @@ function createGeometry(rows: number, columns: number, inARow: number): Geometry
       const endRow = r + dr * (inARow - 1);
       const endCol = c + dc * (inARow - 1);
       if (endRow >= rows || endCol < 0 || endCol >= columns) continue;
-      const cells = Array.from({ length: inARow }, (_, i) => (r + dr * i) * columns + c + dc * i);
-      const start = coordinates[cells[0]!]!;
-      const end = coordinates[cells[inARow - 1]!]!;
-      const name = standard ? NAMES_3X3[lines.length]! : lineName(type, start, end, rows, columns, inARow);
-      const line: WinningLine = Object.freeze({
-        index: lines.length,
-        cells: Object.freeze(cells),
-        name,
+      const line: number[] = [];
+      for (let j = 0, cell = r * columns + c; j < inARow; j++, cell += dr * columns + dc) line.push(cell);
+      cells.push(line);
+    }
+  }
+  // Plain loops (no iterators or callbacks): this runs cold, in a fresh process's first game of the board.
+  const linesThrough: number[][] = [];
+  for (let cell = 0; cell < size; cell++) linesThrough.push([]);
+  for (let index = 0; index < cells.length; index++)
+    for (let j = 0; j < inARow; j++) linesThrough[cells[index]![j]!]!.push(index);
+  const lines = new Array<WinningLine | undefined>(cells.length);
+  const standard = rows === 3 && columns === 3 && inARow === 3;
+  const board: LineBoard = Object.freeze({ rows, columns, inARow });
+  const line = (index: number): WinningLine => {
+    let made = lines[index];
+    if (made === undefined) {
+      let d = firstOf.length - 1;
+      while (firstOf[d]! > index) d--;
+      const type = DIRECTIONS[d]![0];
+      const start = coordinates[cells[index]![0]!]!;
+      const end = coordinates[cells[index]![inARow - 1]!]!;
+      made = Object.freeze({
+        index,
+        cells: Object.freeze([...cells[index]!]),
+        name: standard ? NAMES_3X3[index]! : lineName(type, start, end, rows, columns, inARow),
         type,
         start,
         end,
       });
-      genuine.set(line, board);
-      lines.push(line);
+      genuine.set(made, board);
+      lines[index] = made;
     }
-  }
-  const cells = lines.map((line) => [...line.cells]);
-  const linesThrough: number[][] = Array.from({ length: size }, () => []);
-  for (const [index, line] of cells.entries()) for (const cell of line) linesThrough[cell]!.push(index);
-  const base = { rows, columns, inARow, size, coordinates, lines: Object.freeze(lines), cells, linesThrough };
+    return made;
+  };
+  const base = { rows, columns, inARow, size, coordinates, line, cells, linesThrough, firstOf };
   return Object.freeze({
     ...base,
     // Cell sets of two words: 33 to 64 cells (of 31 and 32 cells, one word, past the small boards' numbers).
@@ -162,7 +183,8 @@ function createGeometry(rows: number, columns: number, inARow: number): Geometry
 }
 
 type Tests = Pick<Geometry, 'lineThrough' | 'firstLine'>;
-type Base = Omit<Geometry, keyof Tests>;
+/** What the line tests are made from: the geometry without them, and the index of the first line of each direction. */
+type Base = Omit<Geometry, keyof Tests> & { readonly firstOf: readonly number[] };
 
 /**
  * The line tests of a small board (one number per cell set): a mask per line; on boards of up to
@@ -235,31 +257,33 @@ function pairTests({ cells, linesThrough, size }: Base): Tests {
  * The line tests of a large board: from the cell, a count of the marks in a row in each direction
  * (forward and back, as far as a line through the cell reaches: a table per cell).
  */
-function scanTests({ rows, columns, inARow, lines, cells, size }: Base): Tests {
+function scanTests({ rows, columns, inARow, cells, size, firstOf }: Base): Tests {
   const steps = DIRECTIONS.map(([, dr, dc]) => dr * columns + dc);
   // reach[cell * 8 + 2d] (+1): how many cells a line through `cell` reaches forward (back) in direction d.
+  // (Plain arithmetic, no callbacks or tuples: this runs cold, in a fresh process's first game of the board.)
   const reach = new Uint8Array(size * 8);
-  for (let cell = 0; cell < size; cell++) {
+  const most = inARow - 1;
+  for (let cell = 0, at = 0; cell < size; cell++) {
     const row = Math.floor(cell / columns);
     const col = cell % columns;
-    DIRECTIONS.forEach(([, dr, dc], d) => {
-      for (let sign = 1, slot = 0; slot < 2; sign = -1, slot++) {
-        let n = 0;
-        for (
-          let r = row + sign * dr, c = col + sign * dc;
-          n < inARow - 1 && r >= 0 && r < rows && c >= 0 && c < columns;
-          r += sign * dr, c += sign * dc
-        )
-          n++;
-        reach[cell * 8 + 2 * d + slot] = n;
-      }
-    });
+    const below = rows - 1 - row;
+    const right = columns - 1 - col;
+    // Across (to the right, back to the left), down (and up), then the diagonal and the anti-diagonal.
+    reach[at++] = Math.min(most, right);
+    reach[at++] = Math.min(most, col);
+    reach[at++] = Math.min(most, below);
+    reach[at++] = Math.min(most, row);
+    reach[at++] = Math.min(most, below, right);
+    reach[at++] = Math.min(most, row, col);
+    reach[at++] = Math.min(most, below, col);
+    reach[at++] = Math.min(most, row, right);
   }
   // The line of each direction and first cell: the first line (by index) that a run fills is the
   // one of the run's first direction, from its first cell (lines are in that order).
   const lineAt = new Int32Array(4 * size);
-  for (const line of lines)
-    lineAt[DIRECTIONS.findIndex(([type]) => type === line.type) * size + line.cells[0]!] = line.index;
+  for (let d = 0; d < firstOf.length; d++)
+    for (let index = firstOf[d]!, end = firstOf[d + 1] ?? cells.length; index < end; index++)
+      lineAt[d * size + cells[index]![0]!] = index;
   return {
     lineThrough(marks, cell) {
       const words = marks as readonly number[];
@@ -305,10 +329,22 @@ function lineName(
   return `${type === 'diagonal' ? 'Diagonal' : 'Anti-diagonal'} ${span}`;
 }
 
+/** Every line of each geometry, once asked for (by {@link winningLines}): one frozen list per geometry. */
+const allLines = new WeakMap<Geometry, readonly WinningLine[]>();
+
+function linesOf(geometry: Geometry): readonly WinningLine[] {
+  let lines = allLines.get(geometry);
+  if (lines === undefined) {
+    lines = Object.freeze(geometry.cells.map((_, index) => geometry.line(index)));
+    allLines.set(geometry, lines);
+  }
+  return lines;
+}
+
 /** Returns the lines of `geometry` that `marks` fill, in index order. */
-export function filledLines({ lines, cells }: Geometry, marks: CellSet): WinningLine[] {
+export function filledLines({ line, cells }: Geometry, marks: CellSet): WinningLine[] {
   const filled: WinningLine[] = [];
-  for (let i = 0; i < cells.length; i++) if (fills(cells[i]!, marks)) filled.push(lines[i]!);
+  for (let i = 0; i < cells.length; i++) if (fills(cells[i]!, marks)) filled.push(line(i));
   return filled;
 }
 
@@ -352,5 +388,5 @@ export function winningLines(rules: Pick<Rules, 'rows' | 'columns' | 'inARow'>):
     invalidArgument(
       `winningLines: ${describe(rules)} is not { rows, columns, inARow }${checked ? ` (${checked})` : ''}.`,
     );
-  return geometryOf(checked).lines;
+  return linesOf(geometryOf(checked));
 }

@@ -95,7 +95,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
   const advise = readAdvisor(options);
   const { context, x, o, status } = positionOf(state)!;
   const { rules, geometry } = context;
-  const { coordinates, size, columns, lines, cells, linesThrough } = geometry;
+  const { coordinates, size, columns, line: lineOf, cells, linesThrough } = geometry;
   const result: EngineAnnotation[] = [];
   const line = state.winningLine;
   if (line) {
@@ -127,7 +127,7 @@ export function annotations(state: State, options?: AnnotationOptions): EngineAn
     const playable = !rules.gravity || cell + columns >= size || taken(cell + columns);
     MARKS.forEach((symbol, index) => {
       const marks = withCell(index === 0 ? x : o, cell);
-      const completed = linesThrough[cell]!.filter((i) => fills(cells[i]!, marks)).map((i) => lines[i]!);
+      const completed = linesThrough[cell]!.filter((i) => fills(cells[i]!, marks)).map(lineOf);
       if (completed.length === 0) return;
       const where = `${nameOf(cell, columns)}${playable ? '' : ' (once the cell below is filled)'}`;
       result.push({

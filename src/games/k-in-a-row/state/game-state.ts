@@ -176,7 +176,7 @@ export class State implements GameState {
     this.currentPlayer = playing ? MARKS[turn] : null;
     this.currentPlayerId = playing ? refs[turn].playerId : null;
     this.winner = line < 0 ? null : refs[context.variant === 'misere' ? 1 - completer : completer]!;
-    this.winningLine = line < 0 ? null : geometry.lines[line]!;
+    this.winningLine = line < 0 ? null : geometry.line(line);
     this.moveCount = count;
     this.#position = {
       context,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LINE_MASKS } from '../../../../src/games/k-in-a-row/ai/tactics.js';
-import { PRESETS, lineLabel, winningLines, type WinningLine } from '../../../../src/index.js';
+import { PRESETS, TicTacToeEngine, lineLabel, unwrap, winningLines, type WinningLine } from '../../../../src/index.js';
 
 /** Every shape with sides up to 7 and every line length the rules allow, plus the large presets. */
 const SHAPES: [rows: number, columns: number, inARow: number][] = [
@@ -125,6 +125,30 @@ describe('winningLines', () => {
     expect(
       winningLines(PRESETS['tic-tac-toe']).map((line) => line.cells.reduce((mask, cell) => mask | (1 << cell), 0)),
     ).toEqual(LINE_MASKS);
+  });
+
+  test('a line is one object, whichever asks for it first: a won state, a threat, winningLines', () => {
+    // Lines are made on first request: these shapes are used by no other test, so nothing asked for any before.
+    const engine = new TicTacToeEngine();
+    const players = [{ id: 'x' }, { id: 'o' }];
+    for (const rules of [
+      { rows: 17, columns: 18, inARow: 5 }, // cell sets of words, the line test by runs from the cell
+      { rows: 6, columns: 8, inARow: 4 }, // two words (33 to 64 cells)
+      { rows: 5, columns: 6, inARow: 4 }, // one number
+    ]) {
+      const { columns } = rules;
+      // X fills the first row's first line (its cells 0 to k − 1) with O below it; then the threat at k − 1.
+      const xs = Array.from({ length: rules.inARow }, (_, i) => i);
+      const moves = xs.flatMap((cell, i) => (i < xs.length - 1 ? [cell, columns + cell] : [cell]));
+      const won = unwrap(engine.replay(moves, rules, players));
+      const threat = unwrap(engine.replay(moves.slice(0, -1), rules, players));
+      const threatened = engine.getAnnotations(threat).find((note) => note.type === 'threat' && note.symbol === 'X');
+      const lines = winningLines(rules);
+      expect(won.winningLine).toBe(lines[0]);
+      expect(threatened?.type === 'threat' && threatened.lines[0]).toBe(lines[0]);
+      expect(lines[0]!.cells).toEqual(xs);
+      expect(winningLines({ ...rules })).toBe(lines);
+    }
   });
 
   test('lineLabel reads a 3×3 diagonal in a sentence, and refuses lines it did not make', () => {
