@@ -448,8 +448,11 @@ describe('level 6 in a lost position, on other boards', () => {
         const expected = bestChances(truth, marks);
         if (!expected.some((cell) => truth.moveValue(cell, marks) === truth.value(marks))) swindles++;
         const chosen = new Set<number>();
-        for (let k = 0; k < 12; k++) {
-          draws = [(k + 0.5) / 12];
+        // Level 6 draws one of its n best moves by floor(random() × n), n at most the legal moves' count: one draw
+        // in each of that many equal slices of [0, 1) reaches every one of them.
+        const legal = truth.board.filter((_, cell) => truth.legal(cell)).length;
+        for (let k = 0; k < legal; k++) {
+          draws = [(k + 0.5) / legal];
           const { row, col } = unwrap(ai.getMoveSync(state, 6, state.currentPlayerId!, 100)).data.position;
           chosen.add(row * 4 + col);
         }
