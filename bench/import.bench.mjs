@@ -54,7 +54,7 @@ const firstGame = (side) => {
     throw new Error('no game');`;
 };
 
-/** A child's script: the import of `what` (and the first move), timed; prints the figures in ms. */
+/** A child's script: the import of `what` (and `move`, the first move or game, when given), timed; prints ms. */
 const script = (what, move) => `
   await import(${JSON.stringify(warmUp)});
   const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };

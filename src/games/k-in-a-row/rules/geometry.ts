@@ -69,9 +69,10 @@ export interface Geometry {
   readonly coordinates: readonly GridCoordinate[];
   /**
    * Returns the line of index `index` (from 0 to the number of lines, `cells.length`, less one): a frozen value
-   * handed out to users, made on first request and the same object ever after. Made lazily: a 19 × 19 board has 1,440
-   * lines, and a game on it needs one only when it is won (or annotated), so that a fresh process's first game of a
-   * large board neither builds them nor collects their garbage.
+   * handed out to users, made on first request, then the same object for as long as this geometry is kept (see
+   * {@link geometryOf}). Made lazily: 19 × 19 with five in a row has 1,020 lines, and a game needs one only when it is
+   * won or annotated, so that a fresh process's first game of a large board neither builds them nor collects their
+   * garbage. (The lines' cells, `cells` and `linesThrough`, are built with the geometry.)
    */
   readonly line: (index: number) => WinningLine;
   /**
@@ -154,14 +155,14 @@ function createGeometry(rows: number, columns: number, inARow: number): Geometry
   const standard = rows === 3 && columns === 3 && inARow === 3;
   const board: LineBoard = Object.freeze({ rows, columns, inARow });
   const line = (index: number): WinningLine => {
-    let made = lines[index];
-    if (made === undefined) {
+    let cached = lines[index];
+    if (cached === undefined) {
       let d = firstOf.length - 1;
       while (firstOf[d]! > index) d--;
       const type = DIRECTIONS[d]![0];
       const start = coordinates[cells[index]![0]!]!;
       const end = coordinates[cells[index]![inARow - 1]!]!;
-      made = Object.freeze({
+      cached = Object.freeze({
         index,
         cells: Object.freeze([...cells[index]!]),
         name: standard ? NAMES_3X3[index]! : lineName(type, start, end, rows, columns, inARow),
@@ -169,22 +170,21 @@ function createGeometry(rows: number, columns: number, inARow: number): Geometry
         start,
         end,
       });
-      genuine.set(made, board);
-      lines[index] = made;
+      genuine.set(cached, board);
+      lines[index] = cached;
     }
-    return made;
+    return cached;
   };
-  const base = { rows, columns, inARow, size, coordinates, line, cells, linesThrough, firstOf };
+  const base = { rows, columns, inARow, size, coordinates, line, cells, linesThrough };
   return Object.freeze({
     ...base,
     // Cell sets of two words: 33 to 64 cells (of 31 and 32 cells, one word, past the small boards' numbers).
-    ...(size <= SMALL_BOARD ? maskTests(base) : size > 32 && size <= 64 ? pairTests(base) : scanTests(base)),
+    ...(size <= SMALL_BOARD ? maskTests(base) : size > 32 && size <= 64 ? pairTests(base) : scanTests(base, firstOf)),
   });
 }
 
 type Tests = Pick<Geometry, 'lineThrough' | 'firstLine'>;
-/** What the line tests are made from: the geometry without them, and the index of the first line of each direction. */
-type Base = Omit<Geometry, keyof Tests> & { readonly firstOf: readonly number[] };
+type Base = Omit<Geometry, keyof Tests>;
 
 /**
  * The line tests of a small board (one number per cell set): a mask per line; on boards of up to
@@ -255,9 +255,10 @@ function pairTests({ cells, linesThrough, size }: Base): Tests {
 
 /**
  * The line tests of a large board: from the cell, a count of the marks in a row in each direction
- * (forward and back, as far as a line through the cell reaches: a table per cell).
+ * (forward and back, as far as a line through the cell reaches: a table per cell). `firstOf` holds the index of the
+ * first line of each direction.
  */
-function scanTests({ rows, columns, inARow, cells, size, firstOf }: Base): Tests {
+function scanTests({ rows, columns, inARow, cells, size }: Base, firstOf: readonly number[]): Tests {
   const steps = DIRECTIONS.map(([, dr, dc]) => dr * columns + dc);
   // reach[cell * 8 + 2d] (+1): how many cells a line through `cell` reaches forward (back) in direction d.
   // (Plain arithmetic, no callbacks or tuples: this runs cold, in a fresh process's first game of the board.)

@@ -2,7 +2,7 @@ import { err, ok, type EngineError, type PositionErrorCode, type SetupErrorCode 
 import { badPosition, readCells } from '../rules/board.js';
 import { nameOf } from '../rules/cells.js';
 import { countOf, emptySet, has, withCell, type CellSet } from '../rules/cellset.js';
-import { filledLines } from '../rules/geometry.js';
+import { fills } from '../rules/geometry.js';
 import type { Board, Result } from '../../../core/types.js';
 import { createContext, type GameContext } from './context.js';
 import { makeState, type State } from './game-state.js';
@@ -54,7 +54,7 @@ export function unreachableReason(
   // With legal counts, X moved last exactly when X has one mark more.
   if (xWon !== nx > no) return fail('WINNER_NOT_LAST', `${mark} has a line but did not move last`);
   // The last move is a cell of every line of the winner; with gravity, one on top of its column.
-  const lines = filledLines(geometry, marks).map((line) => geometry.cells[line.index]!);
+  const lines = geometry.cells.filter((line) => fills(line, marks));
   const last = lines[0]!.filter((cell) => lines.every((line) => line.includes(cell)));
   if (last.length === 0) return fail('PLAYED_ON_AFTER_WIN', `no single move of ${mark} completes all its lines`);
   if (!rules.gravity) return undefined;

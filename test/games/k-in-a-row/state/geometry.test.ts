@@ -128,26 +128,34 @@ describe('winningLines', () => {
   });
 
   test('a line is one object, whichever asks for it first: a won state, a threat, winningLines', () => {
-    // Lines are made on first request: these shapes are used by no other test, so nothing asked for any before.
+    // Lines are made on first request, per geometry (the engine keeps the 16 used last). Each shape below has one of
+    // the three line tests, is asked first by a different one of the three askers, and is used by no other test (a
+    // side past the 7 of this file's first test, and none of the presets), so that none of its lines exists yet.
     const engine = new TicTacToeEngine();
     const players = [{ id: 'x' }, { id: 'o' }];
-    for (const rules of [
-      { rows: 17, columns: 18, inARow: 5 }, // cell sets of words, the line test by runs from the cell
-      { rows: 6, columns: 8, inARow: 4 }, // two words (33 to 64 cells)
-      { rows: 5, columns: 6, inARow: 4 }, // one number
-    ]) {
-      const { columns } = rules;
-      // X fills the first row's first line (its cells 0 to k − 1) with O below it; then the threat at k − 1.
+    const cases = [
+      { rules: { rows: 17, columns: 18, inARow: 5 }, first: 'won' }, // words: runs counted from the cell
+      { rules: { rows: 6, columns: 8, inARow: 4 }, first: 'threat' }, // two words (33 to 64 cells)
+      { rules: { rows: 3, columns: 9, inARow: 3 }, first: 'all' }, // one number (up to 30 cells)
+    ] as const;
+    for (const { rules, first } of cases) {
+      // X fills the first row's first line (cells 0 to k − 1) with O below it; one move less leaves the threat.
       const xs = Array.from({ length: rules.inARow }, (_, i) => i);
-      const moves = xs.flatMap((cell, i) => (i < xs.length - 1 ? [cell, columns + cell] : [cell]));
-      const won = unwrap(engine.replay(moves, rules, players));
-      const threat = unwrap(engine.replay(moves.slice(0, -1), rules, players));
-      const threatened = engine.getAnnotations(threat).find((note) => note.type === 'threat' && note.symbol === 'X');
-      const lines = winningLines(rules);
-      expect(won.winningLine).toBe(lines[0]);
-      expect(threatened?.type === 'threat' && threatened.lines[0]).toBe(lines[0]);
-      expect(lines[0]!.cells).toEqual(xs);
-      expect(winningLines({ ...rules })).toBe(lines);
+      const moves = xs.flatMap((cell, i) => (i < xs.length - 1 ? [cell, rules.columns + cell] : [cell]));
+      const askers = {
+        won: () => unwrap(engine.replay(moves, rules, players)).winningLine,
+        threat: () => {
+          const threat = unwrap(engine.replay(moves.slice(0, -1), rules, players));
+          const note = engine.getAnnotations(threat).find((one) => one.type === 'threat' && one.symbol === 'X');
+          return note?.type === 'threat' ? note.lines[0] : undefined;
+        },
+        all: () => winningLines(rules)[0],
+      };
+      const line = askers[first]();
+      expect(line?.cells).toEqual(xs);
+      expect([askers.won(), askers.threat(), askers.all()]).toEqual([line, line, line]);
+      for (const ask of Object.values(askers)) expect(ask()).toBe(line);
+      expect(winningLines({ ...rules })).toBe(winningLines(rules));
     }
   });
 
