@@ -10,11 +10,14 @@
 // Usage: npm run bench -- time-limits
 //   (node bench/time-limits.bench.mjs [--fresh N] [--warm N] [--limits 0,10,100] [--boards …] [--calls …])
 // TIME_LIMITS_DIST=/path/to/dist measures another build. All of it takes several minutes (180 rows,
-// 540 processes).
+// 540 processes). With --young, the fresh processes run with a young heap of 64 MB, so that no collection lands in
+// the call, and each row also prints what the first call left in the young heap (KB, median and most): the garbage a
+// fresh process's first call makes, which decides how often a collection lands inside it.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { loadavg } from 'node:os';
+import { getHeapSpaceStatistics } from 'node:v8';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.TIME_LIMITS_DIST ?? join(here, '..', 'dist');
@@ -112,14 +115,18 @@ const callsOf = (board) => (board === ULTIMATE ? ULTIMATE_CALLS : CALLS);
  */
 const wallNow = () => Number(process.hrtime.bigint()) / 1e6;
 
-/** Runs one call and returns [wall overrun, CPU overrun] in milliseconds. */
+/** The bytes in use in the young heap. */
+const young = () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_used_size;
+
+/** Runs one call and returns [wall overrun, CPU overrun] in milliseconds, and the young heap's growth in KB. */
 function measure(board, call, ai, state, limit) {
+  const bytes = young();
   const cpu = process.cpuUsage();
   const t = wallNow();
   const answers = callsOf(board)[call](ai, state, limit) ?? 1;
   const wall = wallNow() - t;
   const used = process.cpuUsage(cpu);
-  return [wall / answers - limit, (used.user + used.system) / 1000 / answers - limit];
+  return [wall / answers - limit, (used.user + used.system) / 1000 / answers - limit, (young() - bytes) / 1024];
 }
 
 /** Runs solveAsync and returns [the longest wall hold, the longest CPU hold] of the thread, in milliseconds. */
@@ -160,6 +167,7 @@ if (process.argv[2] === '--child') {
   const limits = argValue('--limits', '0,10,100').split(',').map(Number);
   const boards = argValue('--boards', Object.keys(BOARDS).join(',')).split(',');
   const asked = argValue('--calls', undefined)?.split(',');
+  const youngHeap = process.argv.includes('--young');
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const f = (ms) => ms.toFixed(1).padStart(6);
   const worst = { wall: -Infinity, cpu: -Infinity };
@@ -169,7 +177,9 @@ if (process.argv[2] === '--child') {
   console.log(`overrun in ms (solveAsync: longest hold), ${warmRuns} warm calls`);
   console.log(`and the first call of ${freshRuns} fresh processes; load average ${load}`);
   const head = `${'board'.padEnd(21)}${'call'.padEnd(17)}${'limit'.padStart(6)}`;
-  console.log(`${head}       warm: median  worst  (cpu)        fresh: median  worst  (cpu)`);
+  const youngHead = youngHeap ? '   young KB: median  most' : '';
+  console.log(`${head}       warm: median  worst  (cpu)        fresh: median  worst  (cpu)${youngHead}`);
+  if (youngHeap) console.log('(fresh processes with a young heap of 64 MB: no collection lands in their calls)');
   for (const board of boards) {
     // The calls asked (all by default) that the board's AI has.
     const own = board === ULTIMATE ? Object.keys(ULTIMATE_CALLS) : [...Object.keys(CALLS), 'solveAsync'];
@@ -187,10 +197,9 @@ if (process.argv[2] === '--child') {
         }
         const cold = [];
         for (let i = 0; i < freshRuns; i++) {
-          const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', board, call, limit], {
-            encoding: 'utf8',
-            env: process.env,
-          });
+          const heap = youngHeap ? ['--min-semi-space-size=64', '--max-semi-space-size=64'] : [];
+          const script = [fileURLToPath(import.meta.url), '--child', board, call, limit];
+          const child = spawnSync(process.execPath, [...heap, ...script], { encoding: 'utf8', env: process.env });
           if (child.status !== 0) throw new Error(child.stderr);
           cold.push(JSON.parse(child.stdout));
         }
@@ -205,9 +214,10 @@ if (process.argv[2] === '--child') {
           worst.wall = Math.max(worst.wall, wall);
           worst.cpu = Math.max(worst.cpu, cpu);
         }
-        console.log(
-          `${board.padEnd(21)}${call.padEnd(17)}${String(limit).padStart(6)}       ${row(warm)}         ${row(cold)}`,
-        );
+        const kept = cold.map((run) => run[2]).filter((kb) => kb !== undefined);
+        const youngRow = youngHeap && kept.length > 0 ? `      ${f(median(kept))}  ${f(Math.max(...kept))}` : '';
+        const name = `${board.padEnd(21)}${call.padEnd(17)}${String(limit).padStart(6)}`;
+        console.log(`${name}       ${row(warm)}         ${row(cold)}${youngRow}`);
       }
     }
   }

@@ -23,12 +23,16 @@ export interface SearchRules {
 /** Boards of more cells than this keep the neighbours of each mark for searches within a depth. */
 export const LOCAL_SIZE = 49;
 
-/** The weight of an open line (one no opponent mark blocks) by the marks in it, for the static score. */
-const WEIGHT = /* @__PURE__ */ Float64Array.from({ length: 20 }, (_, count) =>
+/**
+ * The weight of an open line (one no opponent mark blocks) by the marks in it, for the static score. Whole numbers in
+ * 32-bit arrays, and so is the score (at most 1,332 lines of 5^8 each: below 2^30): code that runs cold, in the first
+ * call of a process, reads them as small integers, where reading a `Float64Array` makes a heap number each time.
+ */
+const WEIGHT = /* @__PURE__ */ Int32Array.from({ length: 20 }, (_, count) =>
   count === 0 ? 0 : 5 ** Math.min(count - 1, 8),
 );
 /** The rise in weight from `count` marks to `count + 1`. */
-const RISE = /* @__PURE__ */ Float64Array.from({ length: 20 }, (_, count) => (WEIGHT[count + 1] ?? 0) - WEIGHT[count]!);
+const RISE = /* @__PURE__ */ Int32Array.from({ length: 20 }, (_, count) => (WEIGHT[count + 1] ?? 0) - WEIGHT[count]!);
 
 /** The lines, cells and symmetries of a shape: computed once per rules, shared by every board. */
 export class Shape {
@@ -49,7 +53,7 @@ export class Shape {
   /** The cell permutation of each symmetry the rules keep: `symmetry[s * size + c]`; symmetry 0 is the identity. */
   readonly symmetries: number;
   readonly symmetry: Int16Array;
-  /** Random 32-bit halves of each (symmetry-independent) cell and player: `zobrist[(c * 2 + p) * 2 + half]`. */
+  /** Random 30-bit halves of each (symmetry-independent) cell and player: `zobrist[(c * 2 + p) * 2 + half]`. */
   readonly zobrist: Int32Array;
   /** A static value of each cell: the number of lines through it (the center first). */
   readonly centrality: Int16Array;
@@ -154,7 +158,9 @@ export class Shape {
       seed = (seed + 0x6d2b79f5) | 0;
       let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      zobrist[i] = t ^ (t >>> 14);
+      // 30 bits a half (a key of 60): small integers in V8, which cold code reads from the array and XORs without
+      // making a heap number for each (a 32-bit value past ±2^30 is not one).
+      zobrist[i] = (t ^ (t >>> 14)) & 0x3fffffff;
     }
   }
 }
@@ -180,8 +186,8 @@ export class Board {
   /** Where each threat cell sits in its player's list: `threatIndex[c * 2 + p]`. */
   readonly threatIndex: Int16Array;
   /** The static score of each player's open lines. */
-  readonly score: Float64Array;
-  /** The position's hash (two 32-bit halves) under each symmetry: `hash[s * 2 + half]`. */
+  readonly score: Int32Array;
+  /** The position's hash (two 30-bit halves) under each symmetry: `hash[s * 2 + half]`. */
   readonly hash: Int32Array;
   /** The lines that hold marks of at most one player: while none is left, nobody can complete a line. */
   openLines: number;
@@ -201,7 +207,7 @@ export class Board {
     this.threatList = slab.int16(size * 2);
     this.threatCount = slab.int32(2);
     this.threatIndex = slab.int16(size * 2).fill(-1);
-    this.score = slab.float64(2);
+    this.score = slab.int32(2);
     this.hash = slab.int32(symmetries * 2);
     this.openLines = lineCount;
     this.openFor = slab.int32(2).fill(lineCount);

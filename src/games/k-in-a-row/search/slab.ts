@@ -48,11 +48,6 @@ export class Slab {
     return new Int32Array(this.#take(length * 4), this.#start, length);
   }
 
-  /** A zeroed `Float64Array` of `length` elements. */
-  float64(length: number): Float64Array {
-    return new Float64Array(this.#take(length * 8), this.#start, length);
-  }
-
   /** The buffer of an array of `bytes` bytes; it starts at {@link Slab.#start}. */
   #take(bytes: number): ArrayBuffer {
     const size = (bytes + 7) & ~7;

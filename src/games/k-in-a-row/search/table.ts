@@ -1,8 +1,8 @@
 /**
  * The transposition table of the search: a fixed number of entries of four 32-bit words each (16
  * bytes), side by side in one array so that a lookup reads one stretch of memory, indexed by the
- * low bits of a 64-bit position key, in buckets of two: the first slot keeps the entry of the most
- * empty cells (the most work to find again), the second takes the rest.
+ * low bits of a 60-bit position key (two halves of 30 bits), in buckets of two: the first slot keeps
+ * the entry of the most empty cells (the most work to find again), the second takes the rest.
  *
  * An entry is the key's two halves, the value, and a word that packs the depth (bits 0–7), the
  * flag (bits 8–9; 0 for an empty slot), the empty cells (bits 10–18) and the move plus one (19 on).

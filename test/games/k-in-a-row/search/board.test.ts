@@ -83,6 +83,22 @@ test('the hash keys are the same in every run', () => {
     return sum;
   };
   expect([checksum(15, 15, 5, false), checksum(6, 7, 4, true), checksum(3, 3, 3, false)]).toEqual([
-    -821570231, -1371995446, -1966986393,
+    1325913417, -298253622, 180497255,
   ]);
+});
+
+test('the hash keys are 30 bits a half: small integers to V8, in the hash of every position too', () => {
+  // A value past ±2^30 is a heap number in V8's cold code: the first call of a process would make one at each read.
+  for (const [rows, columns, k] of [
+    [19, 19, 5],
+    [7, 6, 4],
+    [3, 3, 3],
+  ] as const) {
+    const shape = new Shape({ rows, columns, inARow: k, gravity: false, misere: false });
+    expect(shape.zobrist.every((key) => key >= 0 && key < 2 ** 30)).toBe(true);
+    // Half of the keys have the top bit of the 30: the keys use all of them.
+    const high = shape.zobrist.filter((key) => key >= 2 ** 29).length / shape.zobrist.length;
+    expect(high).toBeGreaterThan(0.4);
+    expect(high).toBeLessThan(0.6);
+  }
 });
