@@ -65,13 +65,16 @@ export class Meter {
    */
   check(nodes: number): number {
     const { budget } = this;
+    const tables = this.#tables;
     if (nodes >= budget.nodes) throw OUT_OF_BUDGET;
     let next = budget.nodes;
     if (budget.deadline !== Infinity) {
       let now = readBefore(budget.now, budget.deadline);
       let left = budget.deadline - now;
       if (!(left > 0)) throw OUT_OF_BUDGET;
-      for (const table of this.#tables) {
+      // Indexed loops, not for…of: until V8 compiles this, each step of an iterator is an object.
+      for (let i = 0; i < tables.length; i++) {
+        const table = tables[i]!;
         if (table.room() > 0) continue;
         now = table.growWithin(now, left, budget.now);
         left = budget.deadline - now;
@@ -79,15 +82,17 @@ export class Meter {
       }
       next = Math.min(next, nodes + this.#pace.next(now, left));
     } else {
-      for (const table of this.#tables) if (table.room() <= 0) table.growWithin(Number.NaN, Infinity, budget.now);
+      for (let i = 0; i < tables.length; i++)
+        if (tables[i]!.room() <= 0) tables[i]!.growWithin(Number.NaN, Infinity, budget.now);
     }
     return Math.min(next, this.#growthCheck(nodes));
   }
 
   /** The node count by which a table may be full enough to grow: a node writes one entry at most, to one table. */
   #growthCheck(nodes: number): number {
+    const tables = this.#tables;
     let room = Infinity;
-    for (const table of this.#tables) room = Math.min(room, table.room());
+    for (let i = 0; i < tables.length; i++) room = Math.min(room, tables[i]!.room());
     return nodes + Math.max(1, room);
   }
 }

@@ -64,7 +64,7 @@ export function prove(
     // A move keeps the value (without `distance`, the result, even when a short end gave the value) when it is worth
     // at least `floor` to its mover: a null window at that edge. Any move keeps a loss.
     const floor = (distance ? value : result === 0 ? 0 : null) ?? (result > 0 ? UNIT : -INFINITE);
-    const rest = (): number => search.run(PROVEN, -floor, 1 - floor, budget);
+    const rest = (): number => search.run(PROVEN, 0 - floor, 1 - floor, budget);
     for (let i = 0; i < count && !(moves === 'one' && kept.length > 0); i++) {
       const cell = order[i]!;
       const twin = same(cell);
@@ -168,7 +168,7 @@ function endsBy(search: Search, winning: boolean, end: number, budget: Budget): 
   const target = search.win(end);
   return winning
     ? search.run(PROVEN, target - 1, target, budget) >= target
-    : search.run(PROVEN, -target, 1 - target, budget) <= -target;
+    : search.run(PROVEN, 0 - target, 1 - target, budget) <= -target;
 }
 
 /**

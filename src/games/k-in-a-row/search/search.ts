@@ -148,7 +148,8 @@ export class Search {
     const ply = board.ply;
     const completes = board.play(cell);
     try {
-      return completes ? this.completed(ply) : -rest();
+      // 0 − x, not −x: −x of a 0 is −0, which V8 keeps as a heap number (an allocation).
+      return completes ? this.completed(ply) : 0 - rest();
     } finally {
       board.undo(cell);
     }
@@ -159,7 +160,7 @@ export class Search {
     const { board } = this;
     const me = board.ply & 1;
     let value = board.score[me]! - board.score[me ^ 1]!;
-    if (this.shape.misere) value = -value;
+    if (this.shape.misere) value = 0 - value;
     return value >= UNIT ? UNIT - 1 : value <= -UNIT ? 1 - UNIT : value;
   }
 
@@ -322,7 +323,7 @@ export class Search {
     if (shape.gravity && !misere && count > 1 && size - ply > ETC_EMPTY) {
       const cut = this.#refutation(base, count, child, beta);
       if (cut >= 0) {
-        const value = -table.value(cut);
+        const value = 0 - table.value(cut);
         table.store(lo, hi, value, depth, LOWER, shape.symmetry[sym * size + this.#refuter]!, size - ply);
         return value;
       }
@@ -335,8 +336,10 @@ export class Search {
       const cell = moves[base + i]!;
       path[ply] = cell;
       let value: number;
+      // Values and windows are negated as 0 − x: −x of a 0 (a draw, the commonest value and bound) is −0, which V8
+      // keeps as a heap number, one allocation for each position searched.
       if (board.play(cell)) value = this.completed(ply);
-      else value = -this.#negamax(child, -beta, -alpha);
+      else value = 0 - this.#negamax(child, 0 - beta, 0 - alpha);
       board.undo(cell);
       if (value > best) {
         best = value;
@@ -393,7 +396,7 @@ export class Search {
       const cell = this.#moves[base + i]!;
       this.#key(cell);
       const entry = table.find(this.#lo, this.#hi);
-      if (entry >= 0 && table.atMost(entry, depth, -beta)) {
+      if (entry >= 0 && table.atMost(entry, depth, 0 - beta)) {
         this.#refuter = cell;
         return entry;
       }
