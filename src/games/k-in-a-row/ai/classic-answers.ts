@@ -96,7 +96,8 @@ export class ClassicAnswers {
     if (status === 'draw') return 0;
     const n = popcount(x | o);
     const value = publicScore(this.#searcher(context).value(turn ? o : x, turn ? x : o, n), n);
-    return mark === turn ? value : -value;
+    // 0 − x: a draw is 0 for both players, not −0 for the one not to move.
+    return mark === turn ? value : 0 - value;
   }
 
   /**

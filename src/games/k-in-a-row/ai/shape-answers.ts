@@ -150,7 +150,8 @@ export class ShapeAnswers {
     if (status === 'draw') return { score: 0, proven: true };
     const { value, proven } = valuePosition(this.#search(position), budget);
     const score = scoreOf(value, proven, count, context.geometry.size);
-    return { score: mark === turn ? score : -score, proven };
+    // 0 − x: a draw is 0 for both players, not −0 for the one not to move.
+    return { score: mark === turn ? score : 0 - score, proven };
   }
 
   /**

@@ -286,7 +286,7 @@ export class Bits {
         if (col < 4) this.#key(oLo, oHi, mLo | cell, mHi);
         else this.#key(oLo, oHi, mLo, mHi | cell);
         const at = table.find(this.#lo, this.#hi);
-        if (at >= 0 && table.flag(at) !== LOWER && table.value(at) <= -beta) {
+        if (at >= 0 && table.flag(at) !== LOWER && table.value(at) <= 0 - beta) {
           const value = 0 - table.value(at);
           table.store(lo, hi, value, LOWER, mirrored ? columns - 1 - col : col, work);
           return value;

@@ -26,7 +26,7 @@ export const LOCAL_SIZE = 49;
 /**
  * The weight of an open line (one no opponent mark blocks) by the marks in it, for the static score. Whole numbers in
  * 32-bit arrays, and so is the score (at most 1,332 lines of 5^8 each: below 2^30): code that runs cold, in the first
- * call of a process, reads them as small integers, where reading a `Float64Array` makes a heap number each time.
+ * call of a process, reads them as small integers, where each read of a `Float64Array` makes a heap number.
  */
 const WEIGHT = /* @__PURE__ */ Int32Array.from({ length: 20 }, (_, count) =>
   count === 0 ? 0 : 5 ** Math.min(count - 1, 8),
@@ -158,8 +158,9 @@ export class Shape {
       seed = (seed + 0x6d2b79f5) | 0;
       let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      // 30 bits a half (a key of 60): small integers in V8, which cold code reads from the array and XORs without
-      // making a heap number for each (a 32-bit value past ±2^30 is not one).
+      // 30 bits a half (a key of 60): small integers wherever V8 compresses its pointers (Chrome, and 32-bit builds),
+      // where a 32-bit value past ±2^30 is a heap number in code not yet compiled. (Node's own builds keep 32-bit
+      // small integers: there it makes no difference.)
       zobrist[i] = (t ^ (t >>> 14)) & 0x3fffffff;
     }
   }

@@ -66,7 +66,7 @@ export function deepen(search: Search, budget: Budget, maxDepth: number, local: 
           if (depth === 1) return search.evaluate();
           if (bestCell < 0) return search.run(depth - 1, -INFINITE, INFINITE, budget, local);
           // A null window around the best so far; a move that beats it is searched again in full.
-          const bound = search.run(depth - 1, -alpha - 1, 0 - alpha, budget, local);
+          const bound = search.run(depth - 1, -1 - alpha, 0 - alpha, budget, local);
           return -bound > alpha ? search.run(depth - 1, -INFINITE, 0 - alpha, budget, local) : bound;
         });
         if (value > alpha || bestCell < 0) {

@@ -148,7 +148,7 @@ export class Search {
     const ply = board.ply;
     const completes = board.play(cell);
     try {
-      // 0 − x, not −x: −x of a 0 is −0, which V8 keeps as a heap number (an allocation).
+      // 0 − x, not −x: −x of a 0 is −0, not a small integer, and arithmetic on it makes heap numbers in cold code.
       return completes ? this.completed(ply) : 0 - rest();
     } finally {
       board.undo(cell);
@@ -336,8 +336,8 @@ export class Search {
       const cell = moves[base + i]!;
       path[ply] = cell;
       let value: number;
-      // Values and windows are negated as 0 − x: −x of a 0 (a draw, the commonest value and bound) is −0, which V8
-      // keeps as a heap number, one allocation for each position searched.
+      // Values and windows are negated as 0 − x: −x of a 0 (a draw, the commonest value and bound) is −0, not a small
+      // integer, and the next negation or sum of it makes a heap number in code not yet compiled: one per position.
       if (board.play(cell)) value = this.completed(ply);
       else value = 0 - this.#negamax(child, 0 - beta, 0 - alpha);
       board.undo(cell);

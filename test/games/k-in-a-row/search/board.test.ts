@@ -87,7 +87,7 @@ test('the hash keys are the same in every run', () => {
   ]);
 });
 
-test('the hash keys are 30 bits a half: small integers to V8, in the hash of every position too', () => {
+test('the hash keys are 30 bits a half: small integers to V8, and so are their XORs (the hashes of positions)', () => {
   // A value past ±2^30 is a heap number in V8's cold code: the first call of a process would make one at each read.
   for (const [rows, columns, k] of [
     [19, 19, 5],
