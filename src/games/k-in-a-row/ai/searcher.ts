@@ -73,7 +73,7 @@ export class Searcher {
   moveValue(me: number, opp: number, n: number, cell: number): number {
     if ((this.#threats[me]! >>> cell) & 1) return this.misere ? n - 19 : 19 - n;
     if (n === 8) return 0;
-    return -this.#search(opp, me | (1 << cell), n + 1, -INFINITE, INFINITE);
+    return 0 - this.#search(opp, me | (1 << cell), n + 1, -INFINITE, INFINITE);
   }
 
   /**
@@ -91,11 +91,14 @@ export class Searcher {
     let best = -INFINITE;
     let mask = 0;
     this.#cut = !this.#timed(deadline, () => {
-      for (const cell of ORDER) {
+      for (let i = 0; i < 9; i++) {
+        const cell = ORDER[i]!;
         if (!((empty >>> cell) & 1)) continue;
         const v = this.moveValue(me, opp, n, cell);
-        if (v > best) [best, mask] = [v, 1 << cell];
-        else if (v === best) mask |= 1 << cell;
+        if (v > best) {
+          best = v;
+          mask = 1 << cell;
+        } else if (v === best) mask |= 1 << cell;
       }
     });
     if (!this.#cut) this.#best[code] = mask;
@@ -179,8 +182,9 @@ export class Searcher {
     for (let i = 0; i < 9; i++) {
       const bit = 1 << ORDER[i]!;
       if (!(cells & bit)) continue;
+      // `0 - x`, not `-x`: a drawn 0 negated is -0, a heap number while a fresh process interprets this.
       // biome-ignore lint/complexity/useMathMinMax: the 3×3 solver's inner loop compares, it calls nothing
-      const v = n === 8 ? 0 : -this.#search(opp, me | bit, n + 1, -beta, -(alpha > best ? alpha : best));
+      const v = n === 8 ? 0 : 0 - this.#search(opp, me | bit, n + 1, 0 - beta, 0 - (alpha > best ? alpha : best));
       if (v > best) {
         best = v;
         if (v >= beta) break;

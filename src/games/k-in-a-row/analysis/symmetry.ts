@@ -37,6 +37,9 @@ export const KEY_SPACE = 19683;
  */
 let TERNARY: Int32Array | undefined;
 
+/** 3 to the power of each cell, 0 to 8. */
+const POWERS_OF_3 = [1, 3, 9, 27, 81, 243, 729, 2187, 6561];
+
 /** Builds {@link TERNARY} on first use (nothing is computed at import). */
 function buildTernary(): Int32Array {
   const table = new Int32Array(8 << 9);
@@ -45,7 +48,9 @@ function buildTernary(): Int32Array {
     const base = s << 9;
     // Masks below 2^(b+1) are those below 2^b, with or without bit b: one addition per entry.
     for (let b = 0, span = 1; b < 9; b++, span <<= 1) {
-      const weight = 3 ** image[b]!;
+      // An integer table, not `3 ** cell`: a power is a float, and every sum with it would be a
+      // new heap number while this runs in the interpreter (some 4,000 of them).
+      const weight = POWERS_OF_3[image[b]!]!;
       for (let m = 0; m < span; m++) table[base + span + m] = table[base + m]! + weight;
     }
   }

@@ -192,8 +192,13 @@ type Base = Omit<Geometry, keyof Tests>;
  */
 function maskTests({ cells, linesThrough, size }: Base): Tests {
   const masks = cells.map((line) => line.reduce((mask, cell) => mask | (1 << cell), 0));
+  // Indexed, not for…of: a fresh process runs this in the interpreter, where each step of an
+  // iterator is an object (the 3 × 3 table below would make some 4,000 of them).
   const scan = (marks: number, indexes: readonly number[]): number => {
-    for (const index of indexes) if ((marks & masks[index]!) === masks[index]) return index;
+    for (let i = 0; i < indexes.length; i++) {
+      const index = indexes[i]!;
+      if ((marks & masks[index]!) === masks[index]) return index;
+    }
     return -1;
   };
   const all = masks.map((_, index) => index);
@@ -203,12 +208,16 @@ function maskTests({ cells, linesThrough, size }: Base): Tests {
       firstLine: (marks) => scan(marks as number, all),
     };
   }
+  // A table of every set of marks, made once it has paid for itself: it costs as much as as many
+  // scans as it has entries, so the first of those scan (a game set up once, a fresh process's first
+  // game, never make it) and a hot loop such as a playout gets it after at most twice the cost.
   let table: Int8Array | undefined;
+  let scans = 1 << size;
   const firstLine = (marks: CellSet): number => {
-    if (table === undefined) {
-      table = new Int8Array(1 << size);
-      for (let m = 0; m < table.length; m++) table[m] = scan(m, all);
-    }
+    if (table !== undefined) return table[marks as number]!;
+    if (--scans > 0) return scan(marks as number, all);
+    table = new Int8Array(1 << size);
+    for (let m = 0; m < table.length; m++) table[m] = scan(m, all);
     return table[marks as number]!;
   };
   // The previous position had no line, so the first line of the board is the first through `cell`.
