@@ -127,7 +127,9 @@ const MARKERS = {
  * bitboards tried first) and the clock whose first reading counts Node's setup (core/clock.ts): about 0.22 KB on the
  * AI and every row over it. Bitboard proofs that take their threats from the position before: about 0.1 KB. Their
  * table of their own, of 8-byte entries (issue 26, search/bits-table.ts, and the growth both tables share): about
- * 0.7 KB on the AI and every row over it.
+ * 0.7 KB on the AI and every row over it. Level 6's 3 × 3 book against its default opponent model (issue 26: a fresh
+ * process's first move without the expectimax; ai/classic-book.ts, 1.2 KB of base64, and its reader): about 1.65 KB
+ * on the AI and every row over it, 1.4 KB on the whole library (which held the base64 decoder already).
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -151,7 +153,7 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 32.75 * 1024,
+    budget: 34.5 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'openings', ...LOCALES],
   },
   {
@@ -159,7 +161,7 @@ const BUDGETS = [
     name: 'engine + AI + Connect Four openings',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
     openings: ['connectFourOpenings'],
-    budget: 35 * 1024,
+    budget: 36.75 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -212,7 +214,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 52.25 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
+  { name: 'whole library', imports: '*', budget: 53.75 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
   {
     name: 'Ultimate engine',
     imports: [],
@@ -282,9 +284,11 @@ const ALLOWED = [
  * 2 KB packed, 14 KB unpacked); then for the clock that reads the wall clock first and the result by two null windows
  * (about 5 KB packed, 6 KB unpacked: their sources, builds and maps; 862 KB packed, 3,494 KB unpacked then); then
  * for this session's sources, builds and maps (lazy winning lines, the search's small integers and the comments that
- * say why: about 2 KB packed, 7 KB unpacked since the last raise; 864 KB packed, 3,501 KB unpacked then).
+ * say why: about 2 KB packed, 7 KB unpacked since the last raise; 864 KB packed, 3,501 KB unpacked then); then for
+ * level 6's 3 × 3 book (its source, builds and maps: about 4 KB packed, 16 KB unpacked; 868 KB packed, 3,518 KB
+ * unpacked then).
  */
-const PACK_BUDGET = { packed: 870 * 1024, unpacked: 3510 * 1024 };
+const PACK_BUDGET = { packed: 870 * 1024, unpacked: 3525 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**

@@ -9,6 +9,7 @@
 import { canonicalKey, KEY_SPACE, positionCode } from '../analysis/symmetry.js';
 import { popcount } from '../../../core/bits.js';
 import { levelChoices, levelMemo } from './levels.js';
+import { bookChoice } from './plan-book.js';
 import type { Deadline, Searcher } from './searcher.js';
 import { ask, CALLED_BACK, CallbackError, callingBack } from '../../../core/callback.js';
 import { describe, isArray } from '../../../core/describe.js';
@@ -167,12 +168,20 @@ export class Planner {
    */
   readonly #symmetric: boolean;
 
+  /** Whether the choices come from {@link bookChoice}: the default model's do. */
+  readonly #book: boolean;
+
+  /**
+   * @param book - whether the default model's choices may come from the book (`false`: the book's own test).
+   */
   constructor(
     readonly searcher: Searcher,
     readonly model: Model,
     readonly ai: 0 | 1,
+    book = true,
   ) {
     this.#symmetric = !model.policy;
+    this.#book = book && model === BUILT_IN[0];
   }
 
   #deadline: Deadline | undefined;
@@ -192,6 +201,8 @@ export class Planner {
     if (callingBack()) throw new CallbackError(`${CALLED_BACK}.`);
     const code = positionCode(x, o);
     const { searcher } = this;
+    const booked = this.#book ? bookChoice(searcher.misere, x, o) : 0;
+    if (booked !== 0) return (this.#choice[code] = booked);
     const perfect = searcher.bestMoves(x, o, deadline);
     if (searcher.cut) return perfect;
     const n = popcount(x | o);

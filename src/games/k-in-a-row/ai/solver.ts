@@ -68,7 +68,7 @@ export interface Solver {
  * import { TicTacToeAI, createSolver } from 'tictactoe-engine';
  * const solver = createSolver();
  * const bots = [new TicTacToeAI({ solver, seed: 1 }), new TicTacToeAI({ solver, seed: 2 })];
- * solver.size; // 0: the table fills as the bots play at level 6, hint, evaluate or analyze
+ * solver.size; // 0: the table fills as the bots hint, evaluate or analyze (level 6 plays 3 × 3 from a book)
  * ```
  */
 export function createSolver(): Solver {

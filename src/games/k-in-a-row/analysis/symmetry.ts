@@ -78,6 +78,24 @@ export function canonicalKey(a: number, b: number): number {
   return key;
 }
 
+/**
+ * Returns the symmetry (0–7) that maps the position with marks `a` and `b` onto its canonical form: the first whose
+ * image has the position's {@link canonicalKey} as its code.
+ */
+export function canonicalSymmetry(a: number, b: number): number {
+  const ternary = TERNARY ?? buildTernary();
+  let best = 0;
+  let key = ternary[a]! + 2 * ternary[b]!;
+  for (let s = 1; s < 8; s++) {
+    const code = ternary[(s << 9) | a]! + 2 * ternary[(s << 9) | b]!;
+    if (code < key) {
+      key = code;
+      best = s;
+    }
+  }
+  return best;
+}
+
 /** Returns the image of a 9-bit cell mask under symmetry `s` (0–7, see {@link SYMMETRIES}). */
 export function transformMask(mask: number, s: number): number {
   const image = SYMMETRIES[s]!;

@@ -96,7 +96,7 @@ describe('what the examples claim', () => {
       [3, 5, 6, 8],
     ]);
     const solver = createSolver();
-    new TicTacToeAI({ solver }).getMoveSync(unwrap(engine.createInitialState({}, players)), 6, 'x');
+    new TicTacToeAI({ solver }).evaluatePosition(unwrap(engine.createInitialState({}, players)), 'x');
     expect(solver.size).toBeGreaterThan(0);
     expect(solver.size).toBeLessThan(627);
   });

@@ -117,12 +117,12 @@ describe('createSolver', () => {
     expect(solver.size).toBe(0);
     const a = new TicTacToeAI({ solver, seed: 1 });
     const b = new TicTacToeAI({ solver, seed: 2 });
-    a.getMoveSync(stateOf('.........', 'standard'), 6, 'xavier');
+    a.evaluatePosition(stateOf('.........', 'standard'), 'xavier');
     const size = solver.size;
     expect(size).toBeGreaterThan(0);
-    b.getMoveSync(stateOf('.........', 'standard'), 6, 'xavier');
+    b.evaluatePosition(stateOf('.........', 'standard'), 'xavier');
     expect(solver.size).toBe(size);
-    b.getMoveSync(stateOf('.........', 'misere'), 6, 'xavier');
+    b.evaluatePosition(stateOf('.........', 'misere'), 'xavier');
     expect(solver.size).toBeGreaterThan(size);
     expect(a.solver).toBe(solver);
     solver.clear();
@@ -132,9 +132,22 @@ describe('createSolver', () => {
   it('keeps separate tables per AI by default', () => {
     const a = new TicTacToeAI();
     const b = new TicTacToeAI();
-    a.getMoveSync(stateOf('.........', 'standard'), 6, 'xavier');
+    a.evaluatePosition(stateOf('.........', 'standard'), 'xavier');
     expect(a.solver.size).toBeGreaterThan(0);
     expect(b.solver.size).toBe(0);
+  });
+
+  it('is not needed by level 6 against its default opponent model: it plays from its book', () => {
+    const solver = createSolver();
+    const ai = new TicTacToeAI({ solver, seed: 1 });
+    for (const variant of ['standard', 'misere'] as const) {
+      ai.getMoveSync(stateOf('.........', variant), 6, 'xavier');
+      ai.getMoveSync(stateOf('X../.../...', variant), 6, 'olga');
+    }
+    expect(solver.size).toBe(0);
+    // Against another model it plans over the whole tree, from the solver's values.
+    new TicTacToeAI({ solver, seed: 1, opponent: 'random' }).getMoveSync(stateOf('.........', 'standard'), 6, 'xavier');
+    expect(solver.size).toBeGreaterThan(0);
   });
 });
 

@@ -1,0 +1,25 @@
+/**
+ * Level 6's choices on 3 × 3 against its default opponent model, made from the planner's own by
+ * test/games/k-in-a-row/ai/plan-book.test.ts (do not edit: `npx vitest run -u` on that test writes it again).
+ * See plan-book.ts for how it is read.
+ *
+ * @packageDocumentation
+ */
+
+/** The book of the standard game, then of misère: base64url bytes, read by `readBook` in plan-book.ts. */
+export const CLASSIC_BOOK = [
+  'xQIQhQTYDOAOyAiQRJAUgCbADJEqkBqQFMUSgBHAFMAUoGyAPsAMwAhAgA6gIYQIghTAXIIFgAaACoABgAHACMAIgjiQtAGAjgHA' +
+    'CIACwJgCwBSAHoAFgJYBgAWADoRAgDqEkAKCFICeAsAxwAaQsAOBAoAKiAyQSIAWgFqBZoARAYJYgGOAGqopgAaACoAFiAiIBgiA' +
+    'TYAekNQBhCyCLILUAYSMAYM8gBGABoAOgAqAAYABgB2IDIEGiAyADoANgCsBgBKCEYAGgAaADoASgAWAC4AHgAOILJAMiByACpCA' +
+    'AZA4hDCEDIhKhAyAPoAShCqALoggiAiIFIgUgTSABoAigRiQ2AGgugOA4gOICIACkECI1AGIFIgWgZwBgC6AboQ0gCqABYJShFCC' +
+    'FIDRAoAGgBeAHYAOgBmAEoJGgQWCzAGBBIKsCoDCA8DOAYAqgA6ADoACwAjACIL4D4KYBIEMgFqACoJegGaADoAGhNQDgi6IogGI' +
+    'IIgKgDKAFoAWgPYTggyBDoLAAYJogA6ABpjQJ4jOAoAKgMUygmiQfYJUgNUBoF2AFYBRgAmACYBZoAiC_ASC1AGAZYANgAWQiQKQ' +
+    'kAaQxAiIyAGICJDoBIKZA4DNAoAFmIQ3',
+  'EKoB6AaoMaRHoR-yDaAF4j_gB-87gAasCoAB7AGqD8VX4CvCA8ATgAWjK6AT4AfgFYDVAcDzAcAPwCvGKcEGkxWAEcAFwBSG6wGA' +
+    'BoAKgAHEAYIPgQ_ACMIBwAbArAHAZ8AHwOQEgBWpwwOgc5IBoGOIcYgEiAqAAagBgGWgUKIBoQSg1QGIiwGMDYgrmB-AZpQfhAWS' +
+    'D4EPggyIP4A9gn-BD4MvgAaACoABgAGIMICGAYFFgBGeN4gziAeAFYI_kQ-QFIAlgheBB4hPgAWKLYIngQ-ANYANhg-FB4BJgCGA' +
+    'FoRNqOUEoWWM0QOIMIgUhCWEBJINgQyCDIEElCeSFZAEhEyMBYIMgQ2KD4kHhIwBgC2AAYAXiCCIFIgFgHGQmQKQFZAGiLQBihWA' +
+    'DoU8gB6ACoABgAGAFcCYDNRkggyRDMIMgQbEhgKABoAiwBhAwLQBwGTAkALCFsDaApDWDJAWkASArgKADohMiBSIBoBmgUSCDIEE' +
+    'jCicBooOghyRNpAqkBSARoAGiIwBgCaEZoIsgF6EPIIUgQ6KsgmAeoAGiNYBiMoEgHqI3AGEQASADoEOgAaCBIJGgNYBgNIngHqI' +
+    '9AGAbojIMaLdAaDQAqC8AZDEA5AFgK0CgrwCgK0CgAWoiQagsQOAhQWABYBdgGGACYDVBYAVgpUCgBWIvEM',
+] as const;
