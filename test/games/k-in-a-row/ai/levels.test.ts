@@ -211,8 +211,8 @@ describe('time limits', () => {
         return () => (t += 1000);
       })(),
     };
+    // The book holds the empty board and every first move of the opponent.
     for (const variant of VARIANTS)
-      // The book holds the empty board and every first move of the opponent.
       for (const text of ['.........', 'X../.../...', '.X./.../...', '.../.X./...'])
         for (let seed = 1; seed <= 12; seed++) {
           const state = stateOf(text, variant);
