@@ -214,6 +214,15 @@ export class Table extends Grows {
       const held = data[first + 3]!;
       if (held === 0 || work >= ((held >>> 10) & 0x1ff)) at = first;
     }
+    // A bound that meets the opposite bound of the same value, at the same depth, makes it exact: a drawn move's
+    // result proven by two null windows (at most 0, then at least 0) answers the next probe in one.
+    const held = data[at + 3]!;
+    const opposite = ((held >>> 8) & 3) + flag === LOWER + UPPER;
+    if (opposite && data[at] === lo && data[at + 1] === hi && (held & 0xff) === depth && data[at + 2] === value) {
+      // The lower bound's move is the one that reached the value.
+      if (flag === UPPER) move = (held >>> 19) - 1;
+      flag = EXACT;
+    }
     data[at] = lo;
     data[at + 1] = hi;
     data[at + 2] = value;

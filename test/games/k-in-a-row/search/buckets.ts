@@ -42,6 +42,11 @@ export class Buckets<E extends Keyed> {
     this.#slots.set(index, slots);
   }
 
+  /** The entry of `entry`'s key that the bucket holds, if any. */
+  find(entry: E): E | undefined {
+    return this.#slots.get(this.#indexOf(entry))?.find((held) => held?.lo === entry.lo && held.hi === entry.hi);
+  }
+
   /** Moves every entry to its bucket in the larger table (`indexOf` now gives its index there). */
   grow(): void {
     const larger = new Map<number, [E | undefined, E | undefined]>();

@@ -3,6 +3,9 @@
 // every store, across its growth from 1,024 entries to its largest.
 import { describe, expect, it } from 'vitest';
 import { EXACT, FIRST_ENTRIES, LOWER, Table, UPPER } from '../../../../src/games/k-in-a-row/search/table.js';
+import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
+import { resultBound } from '../../../../src/games/k-in-a-row/search/prove.js';
+import { Search } from '../../../../src/games/k-in-a-row/search/search.js';
 import { Buckets, generator } from './buckets.js';
 
 interface Entry {
@@ -62,6 +65,7 @@ describe('Table', () => {
     const keys: [number, number][] = [];
     const problems: string[] = [];
     let checks = 0;
+    let meetings = 0;
     for (let i = 0; i < 100_000; i++) {
       // Some keys again, so that entries are also written over in place.
       const again = keys.length > 0 && i % 5 === 0;
@@ -76,7 +80,16 @@ describe('Table', () => {
         move: ((random() >>> 0) % 400) - 1,
         work: (random() >>> 0) % 512,
       };
+      const held = again ? buckets.find(entry) : undefined;
+      // Now and then the opposite bound of the entry held: the same value at the same depth.
+      if (held && held.flag !== EXACT && i % 3 === 0) {
+        Object.assign(entry, { value: held.value, depth: held.depth, flag: LOWER + UPPER - held.flag });
+        meetings++;
+      }
       table.store(lo, hi, entry.value, entry.depth, entry.flag, entry.move, entry.work);
+      // Bounds that meet make the entry exact, with the lower bound's move.
+      if (held && held.flag + entry.flag === LOWER + UPPER && held.value === entry.value && held.depth === entry.depth)
+        Object.assign(entry, { flag: EXACT, move: entry.flag === UPPER ? held.move : entry.move });
       buckets.place(entry);
       // Grown when full enough, as a search's meter does: the model keeps every entry.
       const grown = table.room() <= 0;
@@ -90,7 +103,35 @@ describe('Table', () => {
       } else if (differs(table, entry)) problems.push(`${i}: ${JSON.stringify(entry)} just stored`);
     }
     expect(problems.slice(0, 3)).toEqual([]);
+    expect(meetings).toBeGreaterThan(1000);
     expect(checks).toBe(5); // grown four times, 1,024 → 4,096 → 16,384 → 65,536 → 262,144 (its largest), and the end
     expect(table.mask + 1).toBe(1 << 18);
+  });
+});
+
+describe('bounds that meet', () => {
+  it("make a move's proven result exact: proving every move's result again takes one look each", () => {
+    const search = new Search(
+      new Shape({ rows: 5, columns: 5, inARow: 4, gravity: false, misere: false }),
+      new Table(1 << 20),
+    );
+    for (const cell of [12, 6, 8, 16, 18]) search.board.play(cell);
+    const budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+    const legal = [...Array(25).keys()].filter((cell) => search.board.cells[cell] === 0);
+    const results = (): number[] =>
+      legal.map((cell) => {
+        search.board.play(cell);
+        // A draw takes two null windows: not a win (at most 0), then not a loss (at least 0).
+        const result = resultBound(search, budget);
+        search.board.undo(cell);
+        return Math.sign(result);
+      });
+    const first = results();
+    expect(first.filter((result) => result === 0).length).toBeGreaterThan(1);
+    const before = search.nodes;
+    expect(results()).toEqual(first);
+    // One look per window: a win's lower bound answers the first; a loss's upper bound, and a draw's exact entry, both
+    // (without it, the draw's second window leaves a lower bound that the first cannot use: about 200 nodes here).
+    expect(search.nodes - before).toBeLessThanOrEqual(legal.length + first.filter((r) => r <= 0).length);
   });
 });
