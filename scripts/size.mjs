@@ -102,7 +102,7 @@ const MARKERS = {
  * names the other game's decoder, cost about 0.35 KB on share codes, correspondence and the whole library.
  * The checks of a position's lines of boards (every line through the last move's board) and its setup kept in
  * its written form: about 0.2 KB on each Ultimate row, which reset the session and correspondence budgets.
- * Ultimate's AI (issue 25) adds a row of its own (about 6.8 KB over the engine, 1.2 KB of it the exact endgame
+ * Ultimate's AI (issue 25) adds a row of its own (about 6.8 KB over the engine, 1.3 KB of it the exact endgame
  * solver); the AI's checks and time limits
  * that both games' AIs now share (core/ai.ts, core/ai-checks.ts) cost about 0.15 KB on the whole library.
  * Its hints and game analysis (issue 25) add about 2.3 KB to that row (the reasons and their English, each move
@@ -128,7 +128,7 @@ const MARKERS = {
  * AI and every row over it. Bitboard proofs that take their threats from the position before: about 0.1 KB. Their
  * table of their own, of 8-byte entries (issue 26, search/bits-table.ts, and the growth both tables share): about
  * 0.7 KB on the AI and every row over it. Level 6's 3 × 3 book against its default opponent model (issue 26: a fresh
- * process's first move without the expectimax; ai/classic-book.ts, 1.2 KB of base64, and its reader): about 1.65 KB
+ * process's first move without the expectimax; ai/classic-book.ts, 1.3 KB of base64, and its reader): about 1.65 KB
  * on the AI and every row over it, 1.4 KB on the whole library (which held the base64 decoder already).
  */
 /** What no import of the main entry holds: the locales, imported apart. */

@@ -1,6 +1,6 @@
 /**
  * Level 6's choices on 3 × 3 against its default opponent model, made from the planner's own by
- * test/games/k-in-a-row/ai/plan-book.test.ts (do not edit: `npx vitest run -u` on that test writes it again).
+ * test/games/k-in-a-row/ai/plan-book.test.ts (do not edit: `npx vitest run <that test> -u` writes it again).
  * See plan-book.ts for how it is read.
  *
  * @packageDocumentation

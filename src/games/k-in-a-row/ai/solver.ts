@@ -68,7 +68,7 @@ export interface Solver {
  * import { TicTacToeAI, createSolver } from 'tictactoe-engine';
  * const solver = createSolver();
  * const bots = [new TicTacToeAI({ solver, seed: 1 }), new TicTacToeAI({ solver, seed: 2 })];
- * solver.size; // 0: the table fills as the bots hint, evaluate or analyze (level 6 plays 3 × 3 from a book)
+ * solver.size; // 0: it fills as they hint, evaluate, analyze, or play level 6 off its book
  * ```
  */
 export function createSolver(): Solver {

@@ -188,7 +188,7 @@ type Base = Omit<Geometry, keyof Tests>;
 
 /**
  * The line tests of a small board (one number per cell set): a mask per line; on boards of up to
- * 12 cells (3 × 3 among them), a table of the first line of every set of marks, built on first use.
+ * 12 cells (3 × 3 among them), a table of the first line of every set of marks, built once it has paid for itself.
  */
 function maskTests({ cells, linesThrough, size }: Base): Tests {
   const masks = cells.map((line) => line.reduce((mask, cell) => mask | (1 << cell), 0));
@@ -208,9 +208,9 @@ function maskTests({ cells, linesThrough, size }: Base): Tests {
       firstLine: (marks) => scan(marks as number, all),
     };
   }
-  // A table of every set of marks, made once it has paid for itself: it costs as much as as many
-  // scans as it has entries, so the first of those scan (a game set up once, a fresh process's first
-  // game, never make it) and a hot loop such as a playout gets it after at most twice the cost.
+  // The table costs as much as as many scans as it has entries (512 on 3 × 3): the lookups before
+  // that many scan, and the one that reaches it builds the table. A position set up once, or a fresh
+  // process's first game, never pays for it; a hot loop such as a playout gets it for at most twice the cost.
   let table: Int8Array | undefined;
   let scans = 1 << size;
   const firstLine = (marks: CellSet): number => {

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { modelOf, Planner } from '../../../../src/games/k-in-a-row/ai/opponent.js';
+import { Searcher } from '../../../../src/games/k-in-a-row/ai/searcher.js';
 import { threatTable } from '../../../../src/games/k-in-a-row/ai/tactics.js';
 import {
   AI_DIFFICULTIES,
@@ -176,11 +178,16 @@ describe('time limits', () => {
         (p) => ai.evaluatePosition(stateOf(p.text, variant), playerOf(p.mover)) !== p.value,
       );
       expect(wrong).toEqual([]);
-      // Nor are cut answers cached: every move played afterwards is perfect (in a lost position, against random
-      // play, the best chance may lose sooner than the slowest loss).
+      // Nor are cut answers cached: every move played afterwards is perfect, and in a lost position one of the best
+      // chances against random play (an uncut planner's choice: it may lose sooner than the slowest loss).
+      const searcher = new Searcher(variant === 'misere');
+      const planners = [0, 1].map((mark) => new Planner(searcher, modelOf('random')!, mark as 0 | 1));
       const imperfect = [...oracle.open.values()].filter((p) => {
-        const value = p.moveValues[cellOf(ai, stateOf(p.text, variant), 6, playerOf(p.mover))]!;
-        return p.value < 0 ? value >= 0 : value !== p.value;
+        const cell = cellOf(ai, stateOf(p.text, variant), 6, playerOf(p.mover));
+        if (p.value >= 0) return p.moveValues[cell] !== p.value;
+        const [me, opp] = masksOf(p);
+        const mark = p.mover === 'X' ? 0 : 1;
+        return !((planners[mark]!.choose(mark ? opp : me, mark ? me : opp) >>> cell) & 1);
       });
       expect(imperfect.map((p) => p.text)).toEqual([]);
     }
@@ -221,6 +228,16 @@ describe('time limits', () => {
             cellOf(new TicTacToeAI({ seed }), state, 6, mover),
           );
         }
+    // Off the book (X in the center, where level 6 as X in the standard game never plays), it plans, and a clock always
+    // late cuts the plan before one move is searched: the rules answer, as they do for another model, and not the
+    // move it plays with time.
+    const offBook = stateOf('O../.X./...', 'standard');
+    const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
+    const rushed = seeds.map((seed) => cellOf(new TicTacToeAI({ seed, ...late }), offBook, 6, 'xavier', 0));
+    expect(rushed).toEqual(
+      seeds.map((seed) => cellOf(new TicTacToeAI({ seed, ...late, ...planned }), offBook, 6, 'xavier', 0)),
+    );
+    expect(rushed).not.toEqual(seeds.map((seed) => cellOf(new TicTacToeAI({ seed }), offBook, 6, 'xavier')));
   });
 
   it('plays perfectly once the table is built, whatever the limit', () => {

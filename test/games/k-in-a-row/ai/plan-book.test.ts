@@ -3,7 +3,8 @@
 // board against any replies, in both variants and as either mark. Level 6 must choose exactly as a planner without
 // the book at every position in progress reachable in play (from the book where it holds the position, by planning
 // elsewhere), and the book's text must be the one written from the planner's choices. When they change,
-// `npx vitest run -u test/games/k-in-a-row/ai/plan-book.test.ts` writes it again.
+// `npx vitest run test/games/k-in-a-row/ai/plan-book.test.ts -u` writes it again (the flag last: it takes a value), and
+// a second run checks it (the first still held the old book).
 import { describe, expect, it } from 'vitest';
 import { toBase64url } from '../../../../src/core/base64url.js';
 import { modelOf, Planner } from '../../../../src/games/k-in-a-row/ai/opponent.js';
@@ -93,8 +94,13 @@ describe("level 6's 3 × 3 book", () => {
         return booked[mover]!.choose(x, o) !== live[mover]!.choose(x, o);
       });
       expect(wrong).toEqual([]);
-      // The book holds what level 6 meets in its own games, and nothing else.
+      // The book holds what level 6 meets in its own games, and nothing else, and answers there as the planner.
       const own = new Set(ownGames(misere).map(([x, o]) => canonicalKey(x, o)));
+      const misread = all.filter(([x, o]) => {
+        const booked = bookChoice(misere, x, o);
+        return booked !== 0 && booked !== live[count(x | o) & 1]!.choose(x, o);
+      });
+      expect(misread).toEqual([]);
       expect(all.filter(([x, o]) => (bookChoice(misere, x, o) !== 0) !== own.has(canonicalKey(x, o)))).toEqual([]);
       expect(own.size).toBeGreaterThan(200);
     }
@@ -104,7 +110,7 @@ describe("level 6's 3 × 3 book", () => {
     const file = [
       '/**',
       " * Level 6's choices on 3 × 3 against its default opponent model, made from the planner's own by",
-      ' * test/games/k-in-a-row/ai/plan-book.test.ts (do not edit: `npx vitest run -u` on that test writes it again).',
+      ' * test/games/k-in-a-row/ai/plan-book.test.ts (do not edit: `npx vitest run <that test> -u` writes it again).',
       ' * See plan-book.ts for how it is read.',
       ' *',
       ' * @packageDocumentation',
