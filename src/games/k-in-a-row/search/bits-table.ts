@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { FIRST_ENTRIES, Grows } from './table.js';
+import { EXACT, FIRST_ENTRIES, Grows, LOWER, UPPER } from './table.js';
 import { UNIT } from './values.js';
 
 /** The bits of the second word that hold key bits, and their mask and the flag's. */
@@ -92,10 +92,20 @@ export class BitsTable extends Grows {
     const second = hi >>> shift;
     const bucket = (lo & this.#buckets) << 2;
     let at = bucket + 2;
-    if (this.#holds(data, bucket, first, second)) at = bucket;
-    else if (!this.#holds(data, at, first, second)) {
-      const held = data[bucket + 1]!;
-      if ((held & FLAG_MASK) === 0 || work >= ((held >>> 19) & 63)) at = bucket;
+    // The slot's second word when it holds the key (the entry written over in place), else 0 (no flag).
+    let held = 0;
+    if (this.#holds(data, bucket, first, second)) {
+      at = bucket;
+      held = data[at + 1]!;
+    } else if (this.#holds(data, at, first, second)) held = data[at + 1]!;
+    else {
+      const other = data[bucket + 1]!;
+      if ((other & FLAG_MASK) === 0 || work >= ((other >>> 19) & 63)) at = bucket;
+    }
+    // As in the board search's table: a bound that meets the opposite bound of the same value makes the entry exact.
+    if (((held >>> KEY_BITS) & 3) + flag === LOWER + UPPER && held >> 25 === value / UNIT) {
+      if (flag === UPPER) move = (held >>> 16) & 7;
+      flag = EXACT;
     }
     data[at] = first;
     data[at + 1] = second | (flag << KEY_BITS) | (move << 16) | (work << 19) | ((value / UNIT) << 25);

@@ -104,6 +104,7 @@ describe('BitsTable', () => {
       const keys: [number, number][] = [];
       const problems: string[] = [];
       let checks = 0;
+      let meetings = 0;
       // Enough writes to grow it to its largest (a growth each time it has had as many writes as entries), and more.
       let writes = 20_000;
       let growths = 0;
@@ -121,7 +122,16 @@ describe('BitsTable', () => {
           move: (random() >>> 0) % 8,
           work: (random() >>> 0) % 64,
         };
+        const held = again ? buckets.find(entry) : undefined;
+        // Now and then the opposite bound of the entry held, of the same value.
+        if (held && held.flag !== EXACT && i % 3 === 0) {
+          Object.assign(entry, { value: held.value, flag: LOWER + UPPER - held.flag });
+          meetings++;
+        }
         table.store(lo, hi, entry.value, entry.flag, entry.move, entry.work);
+        // Bounds that meet make the entry exact, with the lower bound's move.
+        if (held && held.flag + entry.flag === LOWER + UPPER && held.value === entry.value)
+          Object.assign(entry, { flag: EXACT, move: entry.flag === UPPER ? held.move : entry.move });
         buckets.place(entry);
         // Grown when full enough, as a search's meter does: the model keeps every entry.
         const grown = table.room() <= 0;
@@ -136,6 +146,7 @@ describe('BitsTable', () => {
         } else if (differs(table, entry)) problems.push(`${i}: ${JSON.stringify(entry)} just stored`);
       }
       expect(problems.slice(0, 3)).toEqual([]);
+      expect(meetings).toBeGreaterThan(100);
       expect(table.mask + 1).toBe(largest);
       expect(checks).toBe(growths + 1);
     });

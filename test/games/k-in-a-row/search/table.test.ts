@@ -110,28 +110,33 @@ describe('Table', () => {
 });
 
 describe('bounds that meet', () => {
-  it("make a move's proven result exact: proving every move's result again takes one look each", () => {
-    const search = new Search(
-      new Shape({ rows: 5, columns: 5, inARow: 4, gravity: false, misere: false }),
-      new Table(1 << 20),
-    );
-    for (const cell of [12, 6, 8, 16, 18]) search.board.play(cell);
-    const budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
-    const legal = [...Array(25).keys()].filter((cell) => search.board.cells[cell] === 0);
-    const results = (): number[] =>
-      legal.map((cell) => {
-        search.board.play(cell);
-        // A draw takes two null windows: not a win (at most 0), then not a loss (at least 0).
-        const result = resultBound(search, budget);
-        search.board.undo(cell);
-        return Math.sign(result);
-      });
-    const first = results();
-    expect(first.filter((result) => result === 0).length).toBeGreaterThan(1);
-    const before = search.nodes;
-    expect(results()).toEqual(first);
-    // One look per window: a win's lower bound answers the first; a loss's upper bound, and a draw's exact entry, both
-    // (without it, the draw's second window leaves a lower bound that the first cannot use: about 200 nodes here).
-    expect(search.nodes - before).toBeLessThanOrEqual(legal.length + first.filter((r) => r <= 0).length);
-  });
+  // A draw's result takes two null windows: not a win (at most 0), then not a loss (at least 0). On the board search's
+  // table and on the bitboards' (four in a row with gravity), the two bounds make the entry exact.
+  it.each([
+    { rules: { rows: 5, columns: 5, inARow: 4, gravity: false, misere: false }, moves: [12, 6, 8, 16, 18] },
+    { rules: { rows: 4, columns: 5, inARow: 4, gravity: true, misere: false }, moves: [17, 18] },
+  ])(
+    "make a move's result exact: proving it again takes one look per window ($rules.rows×$rules.columns)",
+    ({ rules, moves }) => {
+      const search = new Search(new Shape(rules), new Table(1 << 20));
+      for (const cell of moves) search.board.play(cell);
+      const budget = { nodes: Infinity, deadline: Infinity, now: () => 0 };
+      const size = rules.rows * rules.columns;
+      const legal = [...Array(size).keys()].filter((cell) => search.board.playable(cell));
+      const results = (): number[] =>
+        legal.map((cell) => {
+          search.board.play(cell);
+          const result = resultBound(search, budget);
+          search.board.undo(cell);
+          return Math.sign(result);
+        });
+      const first = results();
+      expect(first.filter((result) => result === 0).length).toBeGreaterThan(0);
+      const before = search.nodes;
+      expect(results()).toEqual(first);
+      // One look per window: a win's lower bound answers the first; a loss's upper bound, and a draw's exact entry,
+      // both (without it, the draw's second window leaves a lower bound that the first cannot use).
+      expect(search.nodes - before).toBeLessThanOrEqual(legal.length + first.filter((r) => r <= 0).length);
+    },
+  );
 });
