@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import { fromBase64url } from '../../../core/base64url.js';
-import { canonicalKey, canonicalSymmetry, KEY_SPACE, SYMMETRIES } from '../analysis/symmetry.js';
+import { canonicalForm, KEY_SPACE, SYMMETRIES } from '../analysis/symmetry.js';
 import { CLASSIC_BOOK } from './classic-book.js';
 
 /** Per variant (standard, misère), decoded on first use: by canonical key, the choice in the canonical position. */
@@ -40,10 +40,11 @@ function readBook(text: string): Uint16Array {
  */
 export function bookChoice(misere: boolean, x: number, o: number): number {
   const book = (BOOKS[+misere] ??= readBook(CLASSIC_BOOK[+misere]!));
-  const stored = book[canonicalKey(x, o)]!;
+  const form = canonicalForm(x, o);
+  const stored = book[form >>> 3]!;
   if (stored === 0) return 0;
   // The book holds the canonical image's cells: a cell is chosen when its image is.
-  const image = SYMMETRIES[canonicalSymmetry(x, o)]!;
+  const image = SYMMETRIES[form & 7]!;
   let mask = 0;
   for (let cell = 0; cell < 9; cell++) if ((stored >>> image[cell]!) & 1) mask |= 1 << cell;
   return mask;

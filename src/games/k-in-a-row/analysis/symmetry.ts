@@ -79,10 +79,11 @@ export function canonicalKey(a: number, b: number): number {
 }
 
 /**
- * Returns the symmetry (0–7) that maps the position with marks `a` and `b` onto its canonical form: the first whose
- * image has the position's {@link canonicalKey} as its code.
+ * Returns the position's canonical form: its {@link canonicalKey} times 8, plus the symmetry (0–7) that maps it
+ * there (the first whose image has that code). {@link canonicalKey} is the same loop without the symmetry, kept apart
+ * as the 3 × 3 solver's hot path.
  */
-export function canonicalSymmetry(a: number, b: number): number {
+export function canonicalForm(a: number, b: number): number {
   const ternary = TERNARY ?? buildTernary();
   let best = 0;
   let key = ternary[a]! + 2 * ternary[b]!;
@@ -93,7 +94,7 @@ export function canonicalSymmetry(a: number, b: number): number {
       best = s;
     }
   }
-  return best;
+  return key * 8 + best;
 }
 
 /** Returns the image of a 9-bit cell mask under symmetry `s` (0–7, see {@link SYMMETRIES}). */

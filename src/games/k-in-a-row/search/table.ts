@@ -209,16 +209,19 @@ export class Table extends Grows {
     const data = this.#data;
     const first = (lo & this.mask & ~1) << 2;
     let at = first + 4;
-    if (data[first] === lo && data[first + 1] === hi) at = first;
-    else if (!(data[at] === lo && data[at + 1] === hi)) {
-      const held = data[first + 3]!;
-      if (held === 0 || work >= ((held >>> 10) & 0x1ff)) at = first;
+    // The slot's packed word when it holds the key (the entry written over in place), else 0 (no flag).
+    let held = 0;
+    if (data[first] === lo && data[first + 1] === hi) {
+      at = first;
+      held = data[at + 3]!;
+    } else if (data[at] === lo && data[at + 1] === hi) held = data[at + 3]!;
+    else {
+      const other = data[first + 3]!;
+      if (other === 0 || work >= ((other >>> 10) & 0x1ff)) at = first;
     }
     // A bound that meets the opposite bound of the same value, at the same depth, makes it exact: a drawn move's
     // result proven by two null windows (at most 0, then at least 0) answers the next probe in one.
-    const held = data[at + 3]!;
-    const opposite = ((held >>> 8) & 3) + flag === LOWER + UPPER;
-    if (opposite && data[at] === lo && data[at + 1] === hi && (held & 0xff) === depth && data[at + 2] === value) {
+    if (((held >>> 8) & 3) + flag === LOWER + UPPER && (held & 0xff) === depth && data[at + 2] === value) {
       // The lower bound's move is the one that reached the value.
       if (flag === UPPER) move = (held >>> 19) - 1;
       flag = EXACT;

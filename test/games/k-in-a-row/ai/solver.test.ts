@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalKey, SYMMETRIES, transformMask } from '../../../../src/games/k-in-a-row/analysis/symmetry.js';
+import {
+  canonicalForm,
+  canonicalKey,
+  positionCode,
+  SYMMETRIES,
+  transformMask,
+} from '../../../../src/games/k-in-a-row/analysis/symmetry.js';
 import {
   createSolver,
   dropMove,
@@ -48,6 +54,10 @@ describe('symmetry', () => {
       const key = canonicalKey(x, o);
       classes.add(key);
       for (let s = 0; s < 8; s++) expect(canonicalKey(transformMask(x, s), transformMask(o, s))).toBe(key);
+      // The canonical form: the key, and a symmetry whose image of the position has it as its code.
+      const form = canonicalForm(x, o);
+      expect(form >>> 3).toBe(key);
+      expect(positionCode(transformMask(x, form & 7), transformMask(o, form & 7))).toBe(key);
     }
     expect(classes.size).toBe(765);
   });
