@@ -129,7 +129,9 @@ const MARKERS = {
  * table of their own, of 8-byte entries (issue 26, search/bits-table.ts, and the growth both tables share): about
  * 0.7 KB on the AI and every row over it. Level 6's 3 × 3 book against its default opponent model (issue 26: a fresh
  * process's first move without the expectimax; ai/classic-book.ts, 1.3 KB of base64, and its reader): about 1.65 KB
- * on the AI and every row over it, 1.4 KB on the whole library (which held the base64 decoder already).
+ * on the AI and every row over it, 1.4 KB on the whole library (which held the base64 decoder already). Misère
+ * proofs bounded by the players' safe cells (issue 26, search/board.ts `safeCells`): about 0.13 KB on the AI and every
+ * row over it.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -153,7 +155,7 @@ const BUDGETS = [
   {
     name: 'engine + AI',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
-    budget: 34.5 * 1024,
+    budget: 34.75 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'openings', ...LOCALES],
   },
   {
@@ -161,7 +163,7 @@ const BUDGETS = [
     name: 'engine + AI + Connect Four openings',
     imports: ['TicTacToeEngine', 'TicTacToeAI'],
     openings: ['connectFourOpenings'],
-    budget: 36.75 * 1024,
+    budget: 37 * 1024,
     without: ['records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', ...LOCALES],
   },
   {
@@ -214,7 +216,7 @@ const BUDGETS = [
     budget: 4.25 * 1024,
     without: ['ai', 'records', 'codes', 'signatures', 'correspondence', 'session', 'i18n', 'es'],
   },
-  { name: 'whole library', imports: '*', budget: 53.75 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
+  { name: 'whole library', imports: '*', budget: 54 * 1024, without: [...LOCALES, 'ultimate', 'openings'] },
   {
     name: 'Ultimate engine',
     imports: [],
@@ -288,7 +290,7 @@ const ALLOWED = [
  * level 6's 3 × 3 book (its source, builds and maps: about 4 KB packed, 16 KB unpacked; 868 KB packed, 3,518 KB
  * unpacked then).
  */
-const PACK_BUDGET = { packed: 870 * 1024, unpacked: 3525 * 1024 };
+const PACK_BUDGET = { packed: 872 * 1024, unpacked: 3532 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**

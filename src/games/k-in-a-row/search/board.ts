@@ -196,6 +196,8 @@ export class Board {
   readonly openFor: Int32Array;
   /** On boards of more than 49 cells: how many marks lie within two rows and columns of each cell. */
   readonly near: Int16Array;
+  /** Scratch of {@link Board.freshThreats}: the new threat cells found so far, at most one per line through a cell. */
+  readonly #found: Int16Array;
 
   /** @param slab - where the board's arrays are carved from (its search's, shared with the search's other parts). */
   constructor(shape: Shape, slab: Slab) {
@@ -213,6 +215,7 @@ export class Board {
     this.openLines = lineCount;
     this.openFor = slab.int32(2).fill(lineCount);
     this.near = slab.int16(shape.local ? size : 0);
+    this.#found = slab.int16(4 * k);
     // Lines of one mark: every empty cell is a threat of both players.
     if (k === 1)
       for (let l = 0; l < lineCount; l++) for (let p = 0; p < 2; p++) this.#addThreat(shape.lineCells[l]!, p);
@@ -225,6 +228,47 @@ export class Board {
     const { columns, rows } = this.shape;
     const col = cell % columns;
     return cell === (rows - 1 - this.heights[col]!) * columns + col;
+  }
+
+  /**
+   * How many cells player `p` could play now without completing a line of theirs (misère: without losing); with
+   * gravity, where the cells that can be played are the columns' lowest empty ones, counted up to `enough`.
+   */
+  safeCells(p: number, enough: number): number {
+    const shape = this.shape;
+    if (!shape.gravity) return shape.size - this.ply - this.threatCount[p]!;
+    let safe = 0;
+    for (let col = 0; col < shape.columns && safe < enough; col++) {
+      const cell = this.top(col);
+      if (cell >= 0 && this.threats[cell * 2 + p] === 0) safe++;
+    }
+    return safe;
+  }
+
+  /**
+   * The empty cells that playing `cell` makes new threats of player `p`'s: the other empty cell of each line through
+   * it that holds `k − 2` marks of p's and none of the opponent's, counted once, unless p threatens it already.
+   */
+  freshThreats(cell: number, p: number): number {
+    const { cellLineStart, cellLines, lineCells, k } = this.shape;
+    const { counts, cells, threats } = this;
+    const found = this.#found;
+    let fresh = 0;
+    for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
+      const l = cellLines[i]!;
+      if (counts[l * 2 + p] !== k - 2 || counts[l * 2 + (p ^ 1)] !== 0) continue;
+      for (let j = l * k, last = j + k; j < last; j++) {
+        const c = lineCells[j]!;
+        if (c === cell || cells[c] !== 0) continue;
+        if (threats[c * 2 + p] === 0) {
+          let f = 0;
+          while (f < fresh && found[f] !== c) f++;
+          if (f === fresh) found[fresh++] = c;
+        }
+        break;
+      }
+    }
+    return fresh;
   }
 
   /** The cell a mark dropped into `col` lands on (gravity), or −1 when the column is full. */

@@ -67,8 +67,6 @@ export class Search {
   #local = false;
   /** The draws proven by pairing strategies. */
   readonly #draws: Draws;
-  /** Scratch of {@link Search.#fresh}: the new threat cells found so far, at most one per line through a cell. */
-  readonly #found: Int16Array;
   /** The proofs on bitboards, on the shapes that fit them (see {@link fitsBits}); else `null`. */
   readonly #bits: Bits | null;
   /** The table of {@link Search.#bits}, or `null`. */
@@ -91,7 +89,6 @@ export class Search {
     this.#scores = slab.int32(size);
     this.#path = slab.int16(size + 1);
     this.#draws = new Draws(this.board, slab);
-    this.#found = slab.int16(4 * shape.k);
     this.#bits = bitsTable === null ? null : new Bits(shape, bitsTable, this.#meter, slab);
   }
 
@@ -267,16 +264,29 @@ export class Search {
       }
     }
     // No result is better than the fastest win left or worse than the fastest loss. Without misère, that is a win
-    // on the mover's next move but one (a win on this one was taken above) and a loss on the opponent's next; with
-    // misère, loosely, a result on this move. When the board fills before then, a proof knows the bound is 0 (a
-    // draw at best, or at worst); a search within a depth, whose values at its horizon are static scores, does not
-    // use that.
+    // on the mover's next move but one (a win on this one was taken above) and a loss on the opponent's next. In
+    // misère, where completing a line loses, a mover whom every cell they can play makes complete one has lost;
+    // otherwise their loss comes on their next move at the soonest, and the win on the opponent's next, or on the one
+    // after it when the opponent has two cells that complete no line of theirs (the mover can take only one of them,
+    // and makes no other complete one). When the board fills before then, a proof knows the bound is 0 (a draw at
+    // best, or at worst); a search within a depth, whose values at its horizon are static scores, does not use that.
     const misere = shape.misere;
     const proof = depth === PROVEN;
     const loose = this.win(ply + 1);
-    const most = misere ? loose : ply + 3 <= size ? this.win(ply + 3) : proof ? 0 : loose;
+    let most: number;
+    let least: number;
+    if (!misere) {
+      most = ply + 3 <= size ? this.win(ply + 3) : proof ? 0 : loose;
+      least = ply + 2 <= size ? -this.win(ply + 2) : proof ? 0 : -loose;
+    } else {
+      if (board.safeCells(me, 1) === 0) return -this.win(ply + 1);
+      most = ply + 2 <= size ? this.win(ply + 2) : proof ? 0 : loose;
+      // The opponent's cells are counted only when the later bound would cut where this one does not.
+      const later = ply + 4 <= size ? this.win(ply + 4) : proof ? 0 : loose;
+      if (later <= alpha && alpha < most && board.safeCells(opp, 2) >= 2) most = later;
+      least = ply + 3 <= size ? -this.win(ply + 3) : proof ? 0 : -loose;
+    }
     if (most <= alpha) return most;
-    const least = misere ? -loose : ply + 2 <= size ? -this.win(ply + 2) : proof ? 0 : -loose;
     if (least >= beta) return least;
 
     // The table, under the symmetry whose hash is the least.
@@ -353,33 +363,6 @@ export class Search {
     const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
     table.store(lo, hi, best, depth, flag, shape.symmetry[sym * size + bestMove]!, size - ply);
     return best;
-  }
-
-  /**
-   * The empty cells that playing `cell` makes new threats of player `p`'s: the other empty cell of each line through
-   * it that holds `k − 2` marks of p's and none of the opponent's, counted once, unless p threatens it already.
-   */
-  #fresh(cell: number, p: number): number {
-    const board = this.board;
-    const { cellLineStart, cellLines, lineCells, k } = this.shape;
-    const { counts, cells, threats } = board;
-    const found = this.#found;
-    let fresh = 0;
-    for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
-      const l = cellLines[i]!;
-      if (counts[l * 2 + p] !== k - 2 || counts[l * 2 + (p ^ 1)] !== 0) continue;
-      for (let j = l * k, last = j + k; j < last; j++) {
-        const c = lineCells[j]!;
-        if (c === cell || cells[c] !== 0) continue;
-        if (threats[c * 2 + p] === 0) {
-          let f = 0;
-          while (f < fresh && found[f] !== c) f++;
-          if (f === fresh) found[fresh++] = c;
-        }
-        break;
-      }
-    }
-    return fresh;
   }
 
   /** The move {@link Search.#refutation} found. */
@@ -465,7 +448,7 @@ export class Search {
     } else if (shape.gravity && !shape.misere) {
       // The new threats the move makes (Pons' order), then the central columns; last, a mark under one's own threat.
       const { columns } = shape;
-      score = FRESH * this.#fresh(cell, me) + columns - Math.abs(2 * (cell % columns) - columns + 1);
+      score = FRESH * board.freshThreats(cell, me) + columns - Math.abs(2 * (cell % columns) - columns + 1);
       if (cell >= columns && board.threats[(cell - columns) * 2 + me]! > 0) score -= UNDER;
     } else {
       const { cellLineStart, cellLines, k } = shape;
