@@ -1,8 +1,8 @@
 // The search on boards other than 3×3: proofs from the empty board by a fresh solver (the value
 // alone, then with the moves that keep it), a hint on a proven 5×5 position, and level 6 on
 // Connect Four against its time limit. Goals (issue 12): (4,4,4) ≤ 20 ms, (5,5,4) ≤ 250 ms,
-// gravity 6 columns × 5 rows ≤ 1 s; a hint on a proven 5×5/4 position ≤ 50 ms. Misère proofs too (4 in a row on
-// 4×4, and with gravity on 5 columns × 4 rows).
+// gravity 6 columns × 5 rows ≤ 1 s; a hint on a proven 5×5/4 position ≤ 50 ms. Misère proofs too
+// (4 in a row on 4×4, and with gravity on 5 columns × 4 rows).
 // Usage: npm run bench -- solver   (add --stretch for Connect Four 7×6 from the empty board: about 6 minutes)
 import { PRESETS, TicTacToeAI, TicTacToeEngine, createSolver, dropMove } from '../dist/index.js';
 
@@ -20,7 +20,7 @@ const cases = [
   ['gravity 4×4, 4 in a row', { rows: 4, columns: 4, inARow: 4, gravity: true }],
   ['gravity 6 columns × 5 rows, 4', { rows: 5, columns: 6, inARow: 4, gravity: true }],
   ['misère 4×4, 4 in a row', { ...PRESETS['4x4'], variant: 'misere' }],
-  ['misère gravity 5 columns × 4 rows', { rows: 4, columns: 5, inARow: 4, gravity: true, variant: 'misere' }],
+  ['misère gravity 5 cols × 4, 4', { rows: 4, columns: 5, inARow: 4, gravity: true, variant: 'misere' }],
 ];
 for (const [name, settings] of cases) {
   const state = start(settings);

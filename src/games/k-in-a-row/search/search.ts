@@ -265,11 +265,12 @@ export class Search {
     }
     // No result is better than the fastest win left or worse than the fastest loss. Without misère, that is a win
     // on the mover's next move but one (a win on this one was taken above) and a loss on the opponent's next. In
-    // misère, where completing a line loses, a mover whom every cell they can play makes complete one has lost;
-    // otherwise their loss comes on their next move at the soonest, and the win on the opponent's next, or on the one
-    // after it when the opponent has two cells that complete no line of theirs (the mover can take only one of them,
-    // and makes no other complete one). When the board fills before then, a proof knows the bound is 0 (a draw at
-    // best, or at worst); a search within a depth, whose values at its horizon are static scores, does not use that.
+    // misère, where completing a line loses, a mover each of whose playable cells completes a line of theirs has
+    // lost; otherwise their loss comes on their next move at the soonest, and the win on the opponent's next, or on
+    // the one after it when the opponent has two playable cells that complete no line of theirs (a move takes one of
+    // them, with gravity changes one column's top, and never makes a cell complete an opponent's line). When the
+    // board fills before then, a proof knows the bound is 0 (a draw at best, or at worst); a search within a depth,
+    // whose values at its horizon are static scores, does not use that.
     const misere = shape.misere;
     const proof = depth === PROVEN;
     const loose = this.win(ply + 1);

@@ -6,7 +6,8 @@
 // identity; the hash keys are distinct, and the same in every run (searches are reproducible). On every board up to
 // 9 × 9, and the big ones, for each line length and gravity.
 import { expect, test } from 'vitest';
-import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
+import { Board, Shape } from '../../../../src/games/k-in-a-row/search/board.js';
+import { Slab } from '../../../../src/games/k-in-a-row/search/slab.js';
 
 /** The runs of `k` cells of a board, each as its cells in order, as the rules define them. */
 function runs(rows: number, columns: number, k: number): number[][] {
@@ -101,4 +102,50 @@ test('the hash keys are 30 bits a half: small integers to V8, and so are their X
     expect(high).toBeGreaterThan(0.4);
     expect(high).toBeLessThan(0.6);
   }
+});
+
+// A player's safe cells (Board.safeCells, which bounds misère searches): the playable cells that complete no line of
+// theirs, at every position of random games (with gravity, counted up to the number asked for).
+test.each([
+  [3, 3, 3, false],
+  [4, 4, 3, false],
+  [2, 2, 1, false],
+  [4, 4, 2, false],
+  [4, 4, 3, true],
+  [4, 5, 4, true],
+  [3, 3, 1, true],
+])("a player's safe cells on a %i × %i board, %i in a row, gravity %s", (rows, columns, k, gravity) => {
+  const shape = new Shape({ rows, columns, inARow: k, gravity, misere: true });
+  const board = new Board(shape, new Slab());
+  const lines = runs(rows, columns, k);
+  const size = rows * columns;
+  const playable = (cell: number): boolean =>
+    board.cells[cell] === 0 && (!gravity || cell + columns >= size || board.cells[cell + columns] !== 0);
+  const completes = (cell: number, p: number): boolean =>
+    lines.some((line) => line.includes(cell) && line.every((c) => c === cell || board.cells[c] === p + 1));
+  let seed = 12345;
+  const random = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  let positions = 0;
+  for (let game = 0; game < 200; game++) {
+    const played: number[] = [];
+    for (;;) {
+      positions++;
+      for (const p of [0, 1]) {
+        let safe = 0;
+        for (let cell = 0; cell < size; cell++) if (playable(cell) && !completes(cell, p)) safe++;
+        for (const enough of [1, 2, size])
+          expect(board.safeCells(p, enough)).toBe(gravity ? Math.min(safe, enough) : safe);
+      }
+      const open = Array.from({ length: size }, (_, cell) => cell).filter(playable);
+      if (open.length === 0) break;
+      const cell = open[random(open.length)]!;
+      played.push(cell);
+      if (board.play(cell)) break;
+    }
+    for (let i = played.length - 1; i >= 0; i--) board.undo(played[i]!);
+  }
+  expect(positions).toBeGreaterThanOrEqual(200);
 });

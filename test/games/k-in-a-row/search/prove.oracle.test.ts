@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { Shape } from '../../../../src/games/k-in-a-row/search/board.js';
 import { prove } from '../../../../src/games/k-in-a-row/search/prove.js';
-import { Search, UNIT } from '../../../../src/games/k-in-a-row/search/search.js';
-import { Table } from '../../../../src/games/k-in-a-row/search/table.js';
+import { INFINITE, Search, UNIT } from '../../../../src/games/k-in-a-row/search/search.js';
+import { PROVEN, Table } from '../../../../src/games/k-in-a-row/search/table.js';
 import { oracle, type Rules } from './oracle.js';
 
 /**
@@ -194,5 +194,46 @@ describe("a proof of one move that keeps the result (moves: 'one')", () => {
     expect(checked).toBeGreaterThan(200);
     expect(outOfBudget).toBeGreaterThan(50);
     expect(tableMoves).toBeGreaterThan(checked / 10);
+  });
+});
+
+describe('a search within a window returns a bound on the right side of it (fail-soft)', () => {
+  // Proofs read only whether a value falls below, inside or above a window, so a bound too low (or too high) that
+  // stays on its side of the window changes no result the tests above check. Here, at every position reachable in
+  // play, searches with windows around the exact value, a draw's and the smallest win's and loss's: a value at or
+  // below the window's floor must be at least the exact value, one at or above its ceiling at most, one inside it
+  // exact. Shapes where the board fills, lines of one and two marks, gravity; both variants.
+  test.each([
+    { rows: 3, columns: 3, inARow: 3, gravity: false },
+    { rows: 2, columns: 2, inARow: 1, gravity: false },
+    { rows: 3, columns: 3, inARow: 2, gravity: false },
+    { rows: 3, columns: 3, inARow: 2, gravity: true },
+    { rows: 4, columns: 3, inARow: 3, gravity: true },
+    { rows: 2, columns: 5, inARow: 3, gravity: false },
+    { rows: 1, columns: 7, inARow: 3, gravity: true },
+  ])('$rows×$columns, $inARow in a row, gravity $gravity, both variants', (shape) => {
+    for (const misere of [false, true]) {
+      const rules = { ...shape, misere };
+      const truth = oracle(rules);
+      const search = new Search(new Shape(rules), new Table(1 << 12));
+      let windows = 0;
+      eachPosition(truth, search, (marks) => {
+        const exact = truth.value(marks) * UNIT;
+        const edges = [exact, 0, UNIT, -UNIT];
+        for (const [floor, ceiling] of [
+          ...edges.flatMap((edge) => [
+            [edge - 1, edge],
+            [edge, edge + 1],
+          ]),
+          [-INFINITE, INFINITE],
+        ] as const) {
+          windows++;
+          const value = search.run(PROVEN, floor, ceiling);
+          const sound = value <= floor ? value >= exact : value >= ceiling ? value <= exact : value === exact;
+          if (!sound) expect({ board: truth.board.join(''), floor, ceiling, value }).toEqual({ exact });
+        }
+      });
+      expect(windows).toBeGreaterThan(0);
+    }
   });
 });
