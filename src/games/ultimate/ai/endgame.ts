@@ -27,8 +27,14 @@ export interface Solved {
   readonly nodes: number;
 }
 
-/** The table: entries of a 64-bit key (two halves), a node-relative score and its bound, a best move. */
-const SIZE = 65_536;
+/**
+ * The table: entries of a 64-bit key (two halves), a node-relative score and its bound, a best move; 12 bytes each.
+ * Made at the first proof, not with the solver (a search that never reaches the endgame pays nothing for it), with
+ * about an entry per position its budget allows, from 4,096 to 65,536 entries (48 KB to 768 KB of fresh memory, whose
+ * first touch is most of a short proof's time); a proof allowed more makes a larger one, and what the table held goes.
+ */
+const MIN_ENTRIES = 4096;
+const MAX_ENTRIES = 65_536;
 const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
@@ -48,11 +54,13 @@ const KEYS = /* @__PURE__ */ (() => {
 
 /** An exact solver with its own table; reuse one for the positions of a game. */
 export class EndgameSolver {
-  readonly #keyLo = new Int32Array(SIZE);
-  readonly #keyHi = new Int32Array(SIZE);
-  readonly #score = new Int16Array(SIZE);
-  readonly #bound = new Uint8Array(SIZE);
-  readonly #best = new Int8Array(SIZE).fill(-1);
+  #keyLo = new Int32Array(0);
+  #keyHi = new Int32Array(0);
+  #score = new Int16Array(0);
+  #bound = new Uint8Array(0);
+  #best = new Int8Array(0);
+  /** The table's entries less one (a power of two less one: a key's slot is its hash masked). */
+  #mask = -1;
   readonly #moves = new Uint8Array(82 * 81);
   #nodes = 0;
   #limit = 0;
@@ -71,6 +79,7 @@ export class EndgameSolver {
    */
   solve(board: SearchBoard, maxNodes: number, stop: () => boolean = () => false): Solved | null {
     if (board.status !== ONGOING) return null;
+    this.#fit(maxNodes);
     this.#nodes = 0;
     this.#limit = maxNodes;
     this.#stop = stop;
@@ -79,7 +88,7 @@ export class EndgameSolver {
     const rootHi = this.#hi;
     const score = this.#search(board, 0, -INFINITE, INFINITE);
     if (score === null) return null;
-    const move = this.#best[(rootLo ^ (rootHi >>> 7)) & (SIZE - 1)]!;
+    const move = this.#best[(rootLo ^ (rootHi >>> 7)) & this.#mask]!;
     const value = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
     return { value, plies: score === 0 ? null : WIN - Math.abs(score), move, nodes: this.#nodes };
   }
@@ -90,10 +99,11 @@ export class EndgameSolver {
    */
   line(board: SearchBoard, most: number): number[] {
     const line: number[] = [];
+    if (this.#mask < 0) return line;
     this.#hash(board);
     while (line.length < most && board.status === ONGOING) {
       const lo = this.#low(board);
-      const slot = (lo ^ (this.#hi >>> 7)) & (SIZE - 1);
+      const slot = (lo ^ (this.#hi >>> 7)) & this.#mask;
       const move = this.#best[slot]!;
       if (this.#keyLo[slot] !== lo || this.#keyHi[slot] !== this.#hi || this.#bound[slot] !== EXACT || move < 0) break;
       if (!isLegal(board, move)) break;
@@ -102,6 +112,19 @@ export class EndgameSolver {
     }
     for (let i = 0; i < line.length; i++) board.undo();
     return line;
+  }
+
+  /** Makes the table when there is none, or a larger one when `maxNodes` asks for more entries than it has. */
+  #fit(maxNodes: number): void {
+    let wanted = MIN_ENTRIES;
+    while (wanted < MAX_ENTRIES && wanted < maxNodes) wanted *= 2;
+    if (wanted <= this.#mask + 1) return;
+    this.#keyLo = new Int32Array(wanted);
+    this.#keyHi = new Int32Array(wanted);
+    this.#score = new Int16Array(wanted);
+    this.#bound = new Uint8Array(wanted);
+    this.#best = new Int8Array(wanted).fill(-1);
+    this.#mask = wanted - 1;
   }
 
   /** The key of `board` into `#lo`/`#hi`: its marks, the player to move, the forced board. */
@@ -145,7 +168,7 @@ export class EndgameSolver {
     const incremental = this.#lo;
     const lo = this.#low(board);
     const hi = this.#hi;
-    const slot = (lo ^ (hi >>> 7)) & (SIZE - 1);
+    const slot = (lo ^ (hi >>> 7)) & this.#mask;
     let ttMove = -1;
     if (this.#keyLo[slot] === lo && this.#keyHi[slot] === hi && this.#bound[slot] !== 0) {
       // Stored relative to the node: back to the root's plies.

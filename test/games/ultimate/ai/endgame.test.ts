@@ -67,3 +67,31 @@ describe('one solver for games of any rules', () => {
     expect(differ).toBeGreaterThan(2);
   });
 });
+
+describe('its table, made at the first proof with an entry per position the budget allows (4,096 to 65,536)', () => {
+  it('grows when a proof is allowed more, and proves the oracle’s values in a small table and after it grew', () => {
+    const rules = ALL_RULES[0]!;
+    const solver = new EndgameSolver();
+    const boardOf = (moves: readonly string[]) =>
+      new SearchBoard().load(
+        (resolveUltimate(unwrap(engine.replay(moves, { ...rules }, players))) as UltimatePosition).core,
+      );
+    const positions = endgamePositions({ count: 24, maxEmpty: 11, seed: 5, rules });
+    // No proof yet: no table, and no line of best play.
+    expect(solver.line(boardOf(positions[0]!.moves), 9)).toEqual([]);
+    const proven = [0, 0];
+    positions.forEach((position, i) => {
+      // The first half within 5,000 positions (a table of 8,192 entries), then a budget that grows it to the most.
+      const large = i >= positions.length / 2;
+      const solved = solver.solve(boardOf(position.moves), large ? 10_000_000 : 5000);
+      if (solved === null) return;
+      proven[large ? 1 : 0]!++;
+      const truth = solveEndgame(position, rules);
+      expect({ value: solved.value, plies: solved.plies }).toEqual({ value: truth.value, plies: truth.plies });
+      const move = truth.moves.find((m) => m.move === solved.move)!;
+      expect(move.value).toBe(truth.value);
+    });
+    expect(proven[0]).toBeGreaterThan(3);
+    expect(proven[1]).toBe(positions.length / 2);
+  });
+});
