@@ -72,7 +72,7 @@ describe('its table, made at the first proof with an entry per position the budg
   it('grows when a proof is allowed more, and proves the oracle’s values in a small table and after it grew', () => {
     const rules = ALL_RULES[0]!;
     const solver = new EndgameSolver();
-    const boardOf = (moves: readonly string[]) =>
+    const boardOf = (moves: readonly number[]) =>
       new SearchBoard().load(
         (resolveUltimate(unwrap(engine.replay(moves, { ...rules }, players))) as UltimatePosition).core,
       );
