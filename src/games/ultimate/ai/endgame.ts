@@ -117,7 +117,8 @@ export class EndgameSolver {
   /** Makes the table when there is none, or a larger one when `maxNodes` asks for more entries than it has. */
   #fit(maxNodes: number): void {
     let wanted = MIN_ENTRIES;
-    while (wanted < MAX_ENTRIES && wanted < maxNodes) wanted *= 2;
+    // `!(… >= …)`: a budget that is not a number (no limit) takes the largest table, as Infinity does.
+    while (wanted < MAX_ENTRIES && !(wanted >= maxNodes)) wanted *= 2;
     if (wanted <= this.#mask + 1) return;
     this.#keyLo = new Int32Array(wanted);
     this.#keyHi = new Int32Array(wanted);
