@@ -97,7 +97,7 @@ describe('its table, made at the first proof with an entry per position the budg
     expect(lines).toBeGreaterThan(positions.length / 2);
   });
 
-  it('is replaced by a larger, empty one when a proof is allowed more: the proof then visits what a new solver’s does', () => {
+  it('is replaced by a larger, empty one when a proof is allowed more, whose proof is then a new solver’s', () => {
     // Positions further from the end: some proofs fill a small table (more positions than its entries).
     let filled = 0;
     for (const position of endgamePositions({ count: 12, maxEmpty: 18, seed: 5, rules })) {
