@@ -6,7 +6,7 @@
 // the worst and the median overrun (time spent minus the limit; analyzeGame, whose limit is per move:
 // per move analyzed) in wall time and in CPU time (process.cpuUsage), over warm calls in this process
 // and over the first call of fresh processes. For solveAsync, the longest hold of the thread (one
-// slice) instead.
+// slice) instead. Last, the worst overrun of all the calls measured, and solveAsync's longest hold.
 // Usage: npm run bench -- time-limits
 //   (node bench/time-limits.bench.mjs [--fresh N] [--warm N] [--limits 0,10,100] [--boards …] [--calls …])
 // TIME_LIMITS_DIST=/path/to/dist measures another build. All of it takes several minutes (180 rows,
@@ -171,6 +171,7 @@ if (process.argv[2] === '--child') {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const f = (ms) => ms.toFixed(1).padStart(6);
   const worst = { wall: -Infinity, cpu: -Infinity };
+  const hold = { wall: -Infinity, cpu: -Infinity };
   const load = loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
@@ -210,9 +211,9 @@ if (process.argv[2] === '--child') {
           return `${f(median(walls))}  ${f(Math.max(...walls))} (${f(Math.max(...cpus))})`;
         };
         for (const [wall, cpu] of [...warm, ...cold]) {
-          if (call === 'solveAsync') continue;
-          worst.wall = Math.max(worst.wall, wall);
-          worst.cpu = Math.max(worst.cpu, cpu);
+          const most = call === 'solveAsync' ? hold : worst;
+          most.wall = Math.max(most.wall, wall);
+          most.cpu = Math.max(most.cpu, cpu);
         }
         const kept = cold.map((run) => run[2]).filter((kb) => kb !== undefined);
         const youngRow = youngHeap && kept.length > 0 ? `      ${f(median(kept))}  ${f(Math.max(...kept))}` : '';
@@ -221,5 +222,14 @@ if (process.argv[2] === '--child') {
       }
     }
   }
-  console.log(`worst overrun of any call: ${worst.wall.toFixed(1)} ms wall, ${worst.cpu.toFixed(1)} ms CPU (goal ≤ 5)`);
+  // Each summary only for the calls measured: no overrun row, no overrun line (and so for solveAsync's holds).
+  if (worst.wall > -Infinity)
+    console.log(
+      `worst overrun of any call: ${worst.wall.toFixed(1)} ms wall, ${worst.cpu.toFixed(1)} ms CPU (goal ≤ 5)`,
+    );
+  if (hold.wall > -Infinity)
+    console.log(
+      `longest hold of the thread by solveAsync: ${hold.wall.toFixed(1)} ms wall,`,
+      `${hold.cpu.toFixed(1)} ms CPU (goal about 16)`,
+    );
 }
