@@ -275,19 +275,17 @@ export class Search {
     const proof = depth === PROVEN;
     const loose = this.win(ply + 1);
     let most: number;
-    let least: number;
-    if (!misere) {
-      most = ply + 3 <= size ? this.win(ply + 3) : proof ? 0 : loose;
-      least = ply + 2 <= size ? -this.win(ply + 2) : proof ? 0 : -loose;
-    } else {
+    if (!misere) most = ply + 3 <= size ? this.win(ply + 3) : proof ? 0 : loose;
+    else {
       if (board.safeCells(me, 1) === 0) return -this.win(ply + 1);
       most = ply + 2 <= size ? this.win(ply + 2) : proof ? 0 : loose;
       // The opponent's cells are counted only when the later bound would cut where this one does not.
       const later = ply + 4 <= size ? this.win(ply + 4) : proof ? 0 : loose;
       if (later <= alpha && alpha < most && board.safeCells(opp, 2) >= 2) most = later;
-      least = ply + 3 <= size ? -this.win(ply + 3) : proof ? 0 : -loose;
     }
     if (most <= alpha) return most;
+    const lossAt = misere ? ply + 3 : ply + 2;
+    const least = lossAt <= size ? -this.win(lossAt) : proof ? 0 : -loose;
     if (least >= beta) return least;
 
     // The table, under the symmetry whose hash is the least.

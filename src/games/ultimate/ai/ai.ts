@@ -88,10 +88,7 @@ export class UltimateAI {
   readonly #now: () => number;
   /** Level 6's search, its tree kept between moves. */
   readonly #deep = new Thinker();
-  /**
-   * The exact endgame solver of level 6 and the evaluations, its table kept between moves (a call with a longer limit
-   * than the first's, from about 33 ms, makes it a larger one, empty).
-   */
+  /** Level 6's and the evaluations' exact endgame solver, its table kept between moves (a longer limit may grow it). */
   #endgame: EndgameSolver | undefined;
   #deepBusy = false;
   /** Whether this AI has made a hint: its first compiles the hint's code before searching (warm, some 80 µs). */
