@@ -133,7 +133,9 @@ const MARKERS = {
  * proofs bounded by the players' safe cells (issue 26, search/board.ts `safeCells`): about 0.13 KB on the AI and every
  * row over it (0.14 KB on engine + AI); it took the packed package 0.1 KB past 870 KB, whose budget is now 872 KB
  * (unpacked: 3,532 KB). Ultimate's endgame table made at its first proof and sized to its budget (issue 26): about
- * 0.1 KB on the Ultimate AI row.
+ * 0.1 KB on the Ultimate AI row. Level 5's tree kept between moves (issue 26, core/keeper.ts): about 0.04 KB on the
+ * Ultimate AI row; the new source file took the unpacked package past 3,532 KB, whose budget is now 3,540 KB (packed:
+ * 874 KB, which it was 0.1 KB under).
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
@@ -292,7 +294,7 @@ const ALLOWED = [
  * level 6's 3 × 3 book (its source, builds and maps: about 4 KB packed, 16 KB unpacked; 868 KB packed, 3,518 KB
  * unpacked then).
  */
-const PACK_BUDGET = { packed: 872 * 1024, unpacked: 3532 * 1024 };
+const PACK_BUDGET = { packed: 874 * 1024, unpacked: 3540 * 1024 };
 const REQUIRED = ['package.json', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];
 
 /**

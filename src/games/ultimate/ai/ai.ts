@@ -20,6 +20,7 @@ import { clock } from '../../../core/clock.js';
 import { describe, isArray } from '../../../core/describe.js';
 import { err, ok, TicTacToeError } from '../../../core/errors.js';
 import { readOptions } from '../../../core/input.js';
+import { Keeper } from '../../../core/keeper.js';
 import { pacedStop } from '../../../core/pace.js';
 import { seededRandom } from '../../../core/random.js';
 import type { Result } from '../../../core/types.js';
@@ -47,6 +48,8 @@ import type {
 
 /** The iterations of level 5's search. */
 export const LEVEL5_ITERATIONS = 4000;
+/** The nodes of level 5's tree (1.2 MB): each of its iterations may give a node its children. */
+const LEVEL5_CAPACITY = 65_536;
 
 /** The milliseconds an analysis thinks about each position, by default. */
 const ANALYSIS_TIME = 250;
@@ -86,11 +89,10 @@ const SLICE = 8;
 export class UltimateAI {
   readonly #draw: () => number;
   readonly #now: () => number;
-  /** Level 6's search, its tree kept between moves. */
-  readonly #deep = new Thinker();
-  /** Level 6's and the evaluations' exact endgame solver, its table kept between moves (a longer limit may grow it). */
-  #endgame: EndgameSolver | undefined;
-  #deepBusy = false;
+  /** Level 6's and the evaluations' search and exact endgame solver: the tree and table kept between moves. */
+  readonly #deep = new Keeper(() => ({ thinker: new Thinker(), solver: new EndgameSolver() }));
+  /** Level 5's search: its tree (1.2 MB) kept between moves, emptied at each. */
+  readonly #level5 = new Keeper(() => new Thinker(LEVEL5_CAPACITY));
   /** Whether this AI has made a hint: its first compiles the hint's code before searching (warm, some 80 µs). */
   #hinted = false;
 
@@ -467,16 +469,13 @@ export class UltimateAI {
     const seed = Math.floor(this.#draw() * 2 ** 32);
     const random = seededRandom(seed);
     if (difficulty === 5) {
-      const thinker = new Thinker(1 << 16);
+      const { value: thinker, release } = this.#level5.take();
       thinker.start(position.core, LEVEL5_ITERATIONS, random, false);
-      return { thinker, deadline: limit === undefined ? Infinity : start + limit, release: () => {} };
+      return { thinker, deadline: limit === undefined ? Infinity : start + limit, release };
     }
-    // The kept tree and endgame table, unless another search holds them (an asynchronous one, or
-    // a search that the caller's clock or generator started from inside this one): then its own.
-    const shared = !this.#deepBusy;
-    const thinker = shared ? this.#deep : new Thinker();
-    const solver = shared ? (this.#endgame ??= new EndgameSolver()) : new EndgameSolver();
-    if (shared) this.#deepBusy = true;
+    // The kept tree and endgame table, unless another search holds them: then its own.
+    const { value, release } = this.#deep.take();
+    const { thinker, solver } = value;
     const time = limit ?? DEFAULT_TIME_LIMIT;
     // The exact solver first, near the end: within about a quarter of the time (it visits some
     // four million positions a second here), and never past the deadline (it reads the clock).
@@ -487,12 +486,6 @@ export class UltimateAI {
     // that its allocation, or the copy of a kept tree, takes a small share of a short limit.
     const capacity = Math.min(DEFAULT_CAPACITY, Math.max(4096, 2 ** Math.ceil(Math.log2(Math.max(1, time * 1000)))));
     thinker.start(position.core, Math.max(1000, time * 1000), random, true, {}, endgame, capacity);
-    return {
-      thinker,
-      deadline: start + time,
-      release: () => {
-        if (shared) this.#deepBusy = false;
-      },
-    };
+    return { thinker, deadline: start + time, release };
   }
 }

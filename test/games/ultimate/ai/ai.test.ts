@@ -110,6 +110,34 @@ describe('time limits, on a clock that moves one millisecond at each reading', (
     expect(moves[1]).toEqual(moves[0]);
     expect(moves[2]).toEqual(moves[0]);
   });
+
+  // Level 5 keeps its tree between moves: each move must be the one a new AI plays, the same draws given.
+  const games = [3, 6, 11].map((plies) => {
+    let game = unwrap(engine.createInitialState({}, players));
+    for (let i = 0; i < plies; i++) {
+      const moves = engine.getLegalMoves(game, game.currentPlayerId!);
+      game = unwrap(engine.applyMove(game, moves[(i * 7) % moves.length]!));
+    }
+    return game;
+  });
+  const level5 = (ai: UltimateAI, game: (typeof games)[number]) =>
+    unwrap(ai.getMoveSync(game, 5, game.currentPlayerId!)).data;
+  const draws = () => ({ random: () => 0.375 });
+
+  it('level 5 plays on its kept tree as a new AI does', () => {
+    const ai = new UltimateAI(draws());
+    for (const game of games.flatMap((game) => [game, game]))
+      expect(level5(ai, game)).toEqual(level5(new UltimateAI(draws()), game));
+  });
+
+  it('a level 5 move asked while another is thinking has a tree of its own', async () => {
+    const ai = new UltimateAI(draws());
+    const [first, second] = games;
+    // The asynchronous move holds the kept tree until it has read its verdict, after its first slice.
+    const pending = ai.getMove(first!, 5, first!.currentPlayerId!);
+    expect(level5(ai, second!)).toEqual(level5(new UltimateAI(draws()), second!));
+    expect(unwrap(await pending).data).toEqual(level5(new UltimateAI(draws()), first!));
+  });
 });
 
 describe('refusals, in their documented order', () => {
