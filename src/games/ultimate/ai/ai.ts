@@ -48,8 +48,11 @@ import type {
 
 /** The iterations of level 5's search. */
 export const LEVEL5_ITERATIONS = 4000;
-/** The nodes of level 5's tree (1.2 MB): each of its iterations may give a node its children. */
-const LEVEL5_CAPACITY = 65_536;
+/**
+ * Level 5's search, its tree of 65,536 nodes (1.2 MB) emptied at each move: one for every AI of the process, made at
+ * the first such move (a new AI, one per game, would otherwise allocate its own), lent to one search at a time.
+ */
+const level5 = /* @__PURE__ */ new Keeper(() => new Thinker(65_536));
 
 /** The milliseconds an analysis thinks about each position, by default. */
 const ANALYSIS_TIME = 250;
@@ -91,8 +94,6 @@ export class UltimateAI {
   readonly #now: () => number;
   /** Level 6's and the evaluations' search and exact endgame solver: the tree and table kept between moves. */
   readonly #deep = new Keeper(() => ({ thinker: new Thinker(), solver: new EndgameSolver() }));
-  /** Level 5's search: its tree (1.2 MB) kept between moves, emptied at each. */
-  readonly #level5 = new Keeper(() => new Thinker(LEVEL5_CAPACITY));
   /** Whether this AI has made a hint: its first compiles the hint's code before searching (warm, some 80 µs). */
   #hinted = false;
 
@@ -469,7 +470,7 @@ export class UltimateAI {
     const seed = Math.floor(this.#draw() * 2 ** 32);
     const random = seededRandom(seed);
     if (difficulty === 5) {
-      const { value: thinker, release } = this.#level5.take();
+      const { value: thinker, release } = level5.take();
       thinker.start(position.core, LEVEL5_ITERATIONS, random, false);
       return { thinker, deadline: limit === undefined ? Infinity : start + limit, release };
     }

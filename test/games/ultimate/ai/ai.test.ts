@@ -111,7 +111,7 @@ describe('time limits, on a clock that moves one millisecond at each reading', (
     expect(moves[2]).toEqual(moves[0]);
   });
 
-  // Level 5 keeps its tree between moves: each move must be the one a new AI plays, the same draws given.
+  // Level 5 keeps one tree for every AI, emptied at each move: each move must be the one the AI plays alone.
   const games = [3, 6, 11].map((plies) => {
     let game = unwrap(engine.createInitialState({}, players));
     for (let i = 0; i < plies; i++) {
@@ -124,19 +124,26 @@ describe('time limits, on a clock that moves one millisecond at each reading', (
     unwrap(ai.getMoveSync(game, 5, game.currentPlayerId!)).data;
   const draws = () => ({ random: () => 0.375 });
 
-  it('level 5 plays on its kept tree as a new AI does', () => {
+  // Each game's move asked once, in turn: no game is one or two moves after the one before (a tree that was kept
+  // whole would be searched on from there).
+  const alone = () => games.map((game) => level5(new UltimateAI(draws()), game));
+
+  it('level 5 plays on its kept tree as on a new one, each game twice in a row, by one AI and by new ones', () => {
+    const expected = alone();
     const ai = new UltimateAI(draws());
-    for (const game of games.flatMap((game) => [game, game]))
-      expect(level5(ai, game)).toEqual(level5(new UltimateAI(draws()), game));
+    for (const [i, game] of games.entries())
+      for (const player of [ai, ai, new UltimateAI(draws())]) expect(level5(player, game)).toEqual(expected[i]);
   });
 
   it('a level 5 move asked while another is thinking has a tree of its own', async () => {
+    const expected = alone();
     const ai = new UltimateAI(draws());
     const [first, second] = games;
     // The asynchronous move holds the kept tree until it has read its verdict, after its first slice.
     const pending = ai.getMove(first!, 5, first!.currentPlayerId!);
-    expect(level5(ai, second!)).toEqual(level5(new UltimateAI(draws()), second!));
-    expect(unwrap(await pending).data).toEqual(level5(new UltimateAI(draws()), first!));
+    expect(level5(ai, second!)).toEqual(expected[1]);
+    expect(level5(new UltimateAI(draws()), second!)).toEqual(expected[1]);
+    expect(unwrap(await pending).data).toEqual(expected[0]);
   });
 });
 
