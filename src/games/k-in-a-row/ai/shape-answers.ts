@@ -95,13 +95,17 @@ export class ShapeAnswers {
       // The first hint makes one of the quick values first, thrown away: that of the search's values is then made
       // warm, in a fraction of the time its code takes cold (in a fresh process, a millisecond or more on the large
       // boards). Warm, that costs some 15 µs on 15 × 15, which later hints do not pay.
+      // When the time allows no search, every move keeps its quick value, and that hint is the answer.
+      let early: { valued: readonly Valued[]; hint: Hint } | undefined;
       const first = this.#hinted
         ? undefined
         : (valued: readonly Valued[]): void => {
             this.#hinted = true;
-            this.#hint(position, shapeSearch, valued);
+            early = { valued, hint: this.#hint(position, shapeSearch, valued) };
           };
-      return this.#hint(position, shapeSearch, valueMoves(shapeSearch, budget, -1, first));
+      const valued = valueMoves(shapeSearch, budget, -1, first);
+      if (early && valued.every((move, i) => move === early!.valued[i])) return early.hint;
+      return this.#hint(position, shapeSearch, valued);
     });
   }
 

@@ -567,26 +567,32 @@ describe('hints on every shape', () => {
     spy.mockRestore();
   });
 
-  test("only an AI's first hint makes its answer twice (once from the quick values, thrown away)", () => {
-    // Explaining the best move reads the board (`playable`): a hint that makes its answer twice reads it more. With
-    // no time, no search runs: the same position's hints do the same work but for that.
+  test("only an AI's first hint makes its answer from the quick values first, and keeps it when no search ran", () => {
+    // Explaining the best move reads the board (`playable`): a hint that makes its answer twice reads it more.
     const state = unwrap(engine.replay([5, 10], PRESETS['4x4'], PLAYERS));
-    const ai = new TicTacToeAI({ seed: 1 });
     const playable = vi.spyOn(Board.prototype, 'playable');
-    const reads = (): number => {
+    const hintOf = (ai: TicTacToeAI, timeLimit: number) => {
       playable.mockClear();
-      ai.getHint(state, 'x', { timeLimit: 0 });
-      return playable.mock.calls.length;
+      const hint = ai.getHint(state, 'x', { timeLimit })!;
+      return { hint, reads: playable.mock.calls.length };
     };
-    const [first, second, third] = [reads(), reads(), reads()];
-    expect(first).toBeGreaterThan(second);
-    expect(third).toBe(second);
+    // With no time, no search runs: the answer made from the quick values is the answer, made once.
+    const hurried = new TicTacToeAI({ seed: 1 });
+    const [first, second, third] = [hintOf(hurried, 0), hintOf(hurried, 0), hintOf(hurried, 0)];
+    expect(first.reads).toBe(second.reads);
+    expect(third.reads).toBe(second.reads);
+    expect(first.hint).toEqual(second.hint);
+    // With time (on a clock that stands still, the search runs to its end), the first hint makes it twice: the
+    // answer is the search's, as later hints' are.
+    const patient = new TicTacToeAI({ seed: 1, now: () => 0 });
+    const [searched, again] = [hintOf(patient, 50), hintOf(patient, 50)];
+    expect(searched.reads).toBeGreaterThan(again.reads);
+    expect(searched.hint).toEqual(again.hint);
+    expect(searched.hint).not.toEqual(first.hint);
     // A hint annotation is a hint: the warm-up is spent.
-    const fresh = new TicTacToeAI({ seed: 1 });
-    fresh.hintAnnotation(state);
-    playable.mockClear();
-    fresh.getHint(state, 'x', { timeLimit: 0 });
-    expect(playable.mock.calls.length).toBe(second);
+    const annotated = new TicTacToeAI({ seed: 1, now: () => 0 });
+    annotated.hintAnnotation(state);
+    expect(hintOf(annotated, 50).reads).toBe(again.reads);
     playable.mockRestore();
   });
 
