@@ -8,13 +8,16 @@
 // and over the first call of fresh processes. For solveAsync, the longest hold of the thread (one
 // slice) instead. Last, the worst overrun of all the calls measured, and solveAsync's longest hold.
 // Usage: npm run bench -- time-limits
-//   (node bench/time-limits.bench.mjs [--fresh N] [--warm N] [--limits 0,10,100] [--boards …] [--calls …])
-// TIME_LIMITS_DIST=/path/to/dist measures another build. All of it takes several minutes (180 rows,
-// 540 processes). With --heap N, the warm calls run in a process that holds about N MB of other objects (a
-// long-running server's). With --young, the fresh processes run with a young heap of 64 MB, so that no collection
-// lands in the call, and each row also prints what the first call left in the young heap (KB, median and most): the
-// garbage a fresh process's first call makes, which decides how often a collection lands inside it. Each row's `ran`
-// is its worst overrun less the time the thread waited, ready to run, for a core (Linux), which no limit can prevent.
+//   (node bench/time-limits.bench.mjs [--fresh N] [--warm N] [--limits 0,10,100] [--boards …] [--calls …]
+//   [--heap N] [--young])
+// TIME_LIMITS_DIST=/path/to/dist measures another build. All of it takes several minutes (207 rows,
+// 621 processes with the default 3 fresh ones). With --heap N, the warm calls run in a process that holds about
+// N MB of other objects (a long-running server's). With --young, the fresh processes run with a young heap of
+// 64 MB, so that no collection lands in the call, and each row also prints what the first call left in the young
+// heap (KB, median and most): the garbage a fresh process's first call makes, which decides how often a collection
+// lands inside it. Each row's `ran` is its worst overrun less the time the thread waited, ready to run, for a core
+// during the call (Linux), which no limit can prevent: exact with 0 ms, a floor with more (a wait before the
+// deadline delays no answer).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -202,10 +205,25 @@ if (process.argv[2] === '--child') {
   const asked = argValue('--calls', undefined)?.split(',');
   const youngHeap = process.argv.includes('--young');
   // --heap N: the warm calls run in a process that holds about N MB of other objects, as a long-running server does
-  // (a collection of the whole heap then costs more, and what a call allocates brings one sooner).
-  const held = Array.from({ length: Number(argValue('--heap', 0)) * 10 }, () =>
-    Array.from({ length: 10_000 }, (_, i) => ({ i })),
-  );
+  // (a collection of the whole heap then costs more, and what a call allocates brings one sooner). Made in chunks of
+  // some 80 KB until the heap in use has grown by N MB (counted again after it settles, below).
+  const heapGoal = Number(argValue('--heap', 0)) * 2 ** 20;
+  const held = [];
+  const heapBefore = process.memoryUsage().heapUsed;
+  while (process.memoryUsage().heapUsed - heapBefore < heapGoal) {
+    // Filled in place: no garbage, so that the heap's growth is what is held.
+    const chunk = new Array(4096);
+    for (let i = 0; i < chunk.length; i++) chunk[i] = { i };
+    held.push(chunk);
+  }
+  if (held.length > 0) {
+    // Garbage enough for the young heap's collections to move what is held to the old one (copying it, a long pause
+    // that would otherwise land in a call), then a second of idle time for the collections that started to end.
+    let garbage = 0;
+    for (let i = 0; i < 2 ** 16; i++) garbage += new Array(128).length;
+    if (garbage > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const heldMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const f = (ms) => ms.toFixed(1).padStart(6);
   const worst = { wall: -Infinity, cpu: -Infinity, ran: -Infinity };
@@ -216,13 +234,14 @@ if (process.argv[2] === '--child') {
   console.log(`overrun in ms (solveAsync: longest hold), ${warmRuns} warm calls`);
   console.log(`and the first call of ${freshRuns} fresh processes; load average ${load}`);
   if (held.length > 0)
-    console.log(`(the warm calls in a process holding about ${held.length / 10} MB of other objects)`);
+    console.log(`(the warm calls in a process holding ${heldMb.toFixed(0)} MB more of other objects in its heap)`);
   const head = `${'board'.padEnd(21)}${'call'.padEnd(17)}${'limit'.padStart(6)}`;
   const youngHead = youngHeap ? '   young KB: median  most' : '';
   console.log(`${head}       warm: median  worst  (cpu)   ran        fresh: median  worst  (cpu)   ran${youngHead}`);
   console.log(
-    '(ran: the worst of the overruns, each less the time its thread waited, ready, for a core;',
-    'Linux only, else the same)',
+    '(ran: the worst of the overruns, each less the time its thread waited, ready, for a core during the call;',
+    'Linux only, else the same. With 0 ms every wait is past the limit; with more, a wait before the deadline',
+    'delays no answer, so the overrun not spent waiting lies between ran and the worst)',
   );
   if (youngHeap) console.log('(fresh processes with a young heap of 64 MB: no collection lands in their calls)');
   for (const board of boards) {
@@ -261,7 +280,8 @@ if (process.argv[2] === '--child') {
           most.cpu = Math.max(most.cpu, cpu);
           most.ran = Math.max(most.ran, ran);
         }
-        const kept = cold.map((run) => run[2]).filter((kb) => kb !== undefined);
+        // (solveAsync's runs have no young-heap figure: null from a fresh process's JSON.)
+        const kept = cold.map((run) => run[2]).filter((kb) => typeof kb === 'number');
         const youngRow = youngHeap && kept.length > 0 ? `      ${f(median(kept))}  ${f(Math.max(...kept))}` : '';
         const name = `${board.padEnd(21)}${call.padEnd(17)}${String(limit).padStart(6)}`;
         console.log(`${name}       ${row(warm)}         ${row(cold)}${youngRow}`);

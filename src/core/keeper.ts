@@ -5,29 +5,49 @@
  */
 
 /**
- * Something made at its first use, kept, and lent to one caller at a time: a caller that asks while
- * another holds it (an asynchronous search between its slices, or a search that a caller's clock or
- * generator started from inside another) gets a new one of its own, which is not kept.
+ * Things made at their first use, kept (at most `most` of them), and each lent to one caller at a time: a caller
+ * that asks while every kept one is lent (an asynchronous search between its slices, another game's search at the
+ * same time, a search that a caller's clock or generator started from inside another) gets a new one, kept only
+ * while fewer than `most` have been made.
  */
 export class Keeper<T> {
   readonly #make: () => T;
-  #kept: T | undefined;
-  #lent = false;
+  readonly #most: number;
+  /** The kept things that no caller holds. */
+  readonly #free: T[] = [];
+  /** How many kept things have been made. */
+  #made = 0;
 
-  constructor(make: () => T) {
+  constructor(make: () => T, most = 1) {
     this.#make = make;
+    this.#most = most;
   }
 
-  /** The kept thing (made at the first call) when no one holds it, else a new one; `release` gives it back. */
-  take(): { value: T; release: () => void } {
-    if (this.#lent) return { value: this.#make(), release: () => {} };
-    const value = (this.#kept ??= this.#make());
-    this.#lent = true;
-    return {
-      value,
-      release: () => {
-        this.#lent = false;
-      },
+  /**
+   * A kept thing no caller holds, else a new one, after `prepare` (when given) has run on it; `release` gives it back
+   * (once: a second call does nothing). When `prepare` throws, the thing is given back before the error goes on.
+   */
+  take(prepare?: (value: T) => void): { value: T; release: () => void } {
+    let value: T;
+    let lent: boolean;
+    if (this.#free.length > 0) {
+      value = this.#free.pop()!;
+      lent = true;
+    } else {
+      value = this.#make();
+      lent = this.#made < this.#most;
+      if (lent) this.#made++;
+    }
+    const release = (): void => {
+      if (lent) this.#free.push(value);
+      lent = false;
     };
+    try {
+      prepare?.(value);
+    } catch (thrown) {
+      release();
+      throw thrown;
+    }
+    return { value, release };
   }
 }

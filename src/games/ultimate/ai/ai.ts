@@ -49,10 +49,11 @@ import type {
 /** The iterations of level 5's search. */
 export const LEVEL5_ITERATIONS = 4000;
 /**
- * Level 5's search, its tree of 65,536 nodes (1.2 MB) emptied at each move: one for every AI of the process, made at
- * the first such move (a new AI, one per game, would otherwise allocate its own), lent to one search at a time.
+ * Level 5's searches, each a tree of 65,536 nodes (1.2 MB) emptied at each move: shared by every AI of the process (a
+ * new AI, one per game, would otherwise allocate its own), each lent to one search at a time, up to four kept for
+ * searches at the same time (asynchronous ones, in several games).
  */
-const level5 = /* @__PURE__ */ new Keeper(() => new Thinker(65_536));
+const level5 = /* @__PURE__ */ new Keeper(() => new Thinker(65_536), 4);
 
 /** The milliseconds an analysis thinks about each position, by default. */
 const ANALYSIS_TIME = 250;
@@ -458,8 +459,8 @@ export class UltimateAI {
   }
 
   /**
-   * Starts a search of levels 5 and 6: level 5 a fresh tree and a fixed number of iterations,
-   * level 6 the kept tree (a fresh one when another search holds it) until the deadline.
+   * Starts a search of levels 5 and 6: level 5 a tree of the process's, emptied, and a fixed number of iterations,
+   * level 6 this AI's kept tree (a fresh one when another search holds it) until the deadline. The caller releases it.
    */
   #begin(
     position: UltimatePosition,
@@ -470,23 +471,25 @@ export class UltimateAI {
     const seed = Math.floor(this.#draw() * 2 ** 32);
     const random = seededRandom(seed);
     if (difficulty === 5) {
-      const { value: thinker, release } = level5.take();
-      thinker.start(position.core, LEVEL5_ITERATIONS, random, false);
+      const { value: thinker, release } = level5.take((tree) =>
+        tree.start(position.core, LEVEL5_ITERATIONS, random, false),
+      );
       return { thinker, deadline: limit === undefined ? Infinity : start + limit, release };
     }
-    // The kept tree and endgame table, unless another search holds them: then its own.
-    const { value, release } = this.#deep.take();
-    const { thinker, solver } = value;
     const time = limit ?? DEFAULT_TIME_LIMIT;
-    // The exact solver first, near the end: within about a quarter of the time (it visits some
-    // four million positions a second here), and never past the deadline (it reads the clock).
-    const endgame = { solver, nodes: Math.max(20_000, time * 1000) };
-    // Time ends the search; the iterations bound it too, so that a clock that stands still cannot
-    // hold it forever (at a million iterations a millisecond's worth, about five times faster than
-    // it searches). The tree holds about a thousand nodes a millisecond (it grows about 900), so
-    // that its allocation, or the copy of a kept tree, takes a small share of a short limit.
+    // The tree holds about a thousand nodes a millisecond (it grows about 900), so that its
+    // allocation, or the copy of a kept tree, takes a small share of a short limit.
     const capacity = Math.min(DEFAULT_CAPACITY, Math.max(4096, 2 ** Math.ceil(Math.log2(Math.max(1, time * 1000)))));
-    thinker.start(position.core, Math.max(1000, time * 1000), random, true, {}, endgame, capacity);
-    return { thinker, deadline: start + time, release };
+    // The kept tree and endgame table, unless another search holds them: then its own.
+    const { value, release } = this.#deep.take(({ thinker, solver }) => {
+      // The exact solver first, near the end: within about a quarter of the time (it visits some
+      // four million positions a second here), and never past the deadline (it reads the clock).
+      const endgame = { solver, nodes: Math.max(20_000, time * 1000) };
+      // Time ends the search; the iterations bound it too, so that a clock that stands still cannot
+      // hold it forever (at a million iterations a millisecond's worth, about five times faster than
+      // it searches).
+      thinker.start(position.core, Math.max(1000, time * 1000), random, true, {}, endgame, capacity);
+    });
+    return { thinker: value.thinker, deadline: start + time, release };
   }
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MIN_STRIDE } from '../../../../src/core/pace.js';
 import { unwrap } from '../../../../src/index.js';
+import { Thinker } from '../../../../src/games/ultimate/ai/think.js';
 import { UltimateAI, UltimateEngine } from '../../../../src/ultimate.js';
 import { endgamePositions, solveEndgame } from '../../../support/ultimate-endgame-oracle.js';
 import { ALL_RULES } from '../../../support/ultimate-oracle.js';
@@ -122,7 +123,7 @@ describe('time limits, on a clock that moves one millisecond at each reading', (
   });
   const level5 = (ai: UltimateAI, game: (typeof games)[number]) =>
     unwrap(ai.getMoveSync(game, 5, game.currentPlayerId!)).data;
-  const draws = () => ({ random: () => 0.375 });
+  const draws = () => ({ random: () => 0.375, now: tickingClock().now });
 
   // Each game's move asked once, in turn: no game is one or two moves after the one before (a tree that was kept
   // whole would be searched on from there).
@@ -144,6 +145,46 @@ describe('time limits, on a clock that moves one millisecond at each reading', (
     expect(level5(ai, second!)).toEqual(expected[1]);
     expect(level5(new UltimateAI(draws()), second!)).toEqual(expected[1]);
     expect(unwrap(await pending).data).toEqual(expected[0]);
+  });
+
+  it('keeps the trees, level 5 one for every AI and level 6 one for each, and gets them back after an error', () => {
+    const start = vi.spyOn(Thinker.prototype, 'start');
+    const treeOf = (play: () => unknown): unknown => {
+      start.mockClear();
+      play();
+      return start.mock.contexts[0];
+    };
+    try {
+      const game = games[0]!;
+      const mover = game.currentPlayerId!;
+      const shared = treeOf(() => level5(new UltimateAI(draws()), game));
+      expect(treeOf(() => level5(new UltimateAI(draws()), game))).toBe(shared);
+      const ai = new UltimateAI(draws());
+      const deep = treeOf(() => unwrap(ai.getMoveSync(game, 6, mover, 5)));
+      expect(treeOf(() => unwrap(ai.getMoveSync(game, 6, mover, 5)))).toBe(deep);
+      expect(deep).not.toBe(shared);
+      // A clock that fails at its second reading, inside the search: the call fails, and the tree is given back.
+      let readings = 0;
+      const flaky = new UltimateAI({
+        random: () => 0.375,
+        now: () => {
+          if (++readings === 2) throw new Error('no clock');
+          return readings;
+        },
+      });
+      for (const level of [5, 6] as const) {
+        readings = 0;
+        expect(flaky.getMoveSync(game, level, mover, 5)).toMatchObject({
+          ok: false,
+          error: { code: 'INVALID_OPTIONS' },
+        });
+      }
+      expect(treeOf(() => level5(new UltimateAI(draws()), game))).toBe(shared);
+      const again = treeOf(() => unwrap(flaky.getMoveSync(game, 6, mover, 5)));
+      expect(treeOf(() => unwrap(flaky.getMoveSync(game, 6, mover, 5)))).toBe(again);
+    } finally {
+      start.mockRestore();
+    }
   });
 });
 
