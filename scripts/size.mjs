@@ -133,9 +133,9 @@ const MARKERS = {
  * proofs bounded by the players' safe cells (issue 26, search/board.ts `safeCells`): about 0.13 KB on the AI and every
  * row over it (0.14 KB on engine + AI); it took the packed package 0.1 KB past 870 KB, whose budget is now 872 KB
  * (unpacked: 3,532 KB). Ultimate's endgame table made at its first proof and sized to its budget (issue 26): about
- * 0.1 KB on the Ultimate AI row. Level 5's tree kept between moves (issue 26, core/keeper.ts): about 0.04 KB on the
- * Ultimate AI row; the new source file took the unpacked package past 3,532 KB, whose budget is now 3,540 KB (packed:
- * 874 KB, which it was 0.1 KB under).
+ * 0.1 KB on the Ultimate AI row. Level 5's trees shared by the process's AIs (issue 26, core/keeper.ts): about
+ * 0.1 KB on the Ultimate AI row; with the new source file, the packed package went past 872 KB and the unpacked past
+ * 3,532 KB, whose budgets are now 874 and 3,540 KB.
  */
 /** What no import of the main entry holds: the locales, imported apart. */
 const LOCALES = ['es', 'fr'];
