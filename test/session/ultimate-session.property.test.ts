@@ -159,87 +159,90 @@ function check(session: UltimateSession, model: Model): void {
 /** How many games the runs played to the end (so that the tally is exercised). */
 let finished = 0;
 
-test.prop([fc.array(op, { maxLength: 120 })], { numRuns: 150 })(
-  "Ultimate's session follows the model through any sequence of operations",
-  (ops) => {
-    const session = unwrap(createUltimateSession({ players: [{ id: 'ann' }, { id: 'bob' }] }));
-    const model = new Model();
-    check(session, model);
-    for (const o of ops) {
-      const game = model.game();
-      const before = session.getSnapshot();
-      if (o.kind === 'finish') {
-        // Legal moves to the end of the game, each checked on the way.
-        for (let i = 0; model.game().result === null; i++) {
-          const legal = model.game().legal();
-          const move = legal[(o.k + i * 7) % legal.length]!;
-          unwrap(session.play(move));
-          model.play(move);
-          check(session, model);
-        }
-        finished++;
-      } else if (o.kind === 'pick' || o.kind === 'play') {
-        const legal = game.legal();
-        const move = o.kind === 'pick' ? (legal.length ? legal[o.k % legal.length]! : 0) : o.move;
-        const symbol = game.toMove;
-        const as = o.kind === 'pick' ? 'number' : o.as;
-        const input =
-          as === 'number' || move < 0 || move > 80
-            ? move
-            : as === 'square'
-              ? square(move)
-              : { type: 'place', data: { board: Math.floor(move / 9), cell: move % 9, symbol } };
-        const code = expectedCode(game, move);
-        const result = session.play(input as never);
-        if (code === 'ok') {
-          expect(result.ok).toBe(true);
-          model.play(move);
-        } else {
-          expect(result).toMatchObject({ ok: false, error: { code } });
-          expect(session.getSnapshot()).toBe(before);
-        }
-      } else if (o.kind === 'junk') {
-        const result = session.play(o.input as never);
-        const legalNumber = typeof o.input === 'number' && game.legal().includes(o.input);
-        const legalSquare = typeof o.input === 'string' && game.legal().some((m) => square(m) === o.input);
-        if (legalNumber || legalSquare) {
-          expect(result.ok).toBe(true);
-          model.play(legalNumber ? (o.input as number) : game.legal().find((m) => square(m) === o.input)!);
-        } else {
-          expect(result.ok).toBe(false);
-          expect(session.getSnapshot()).toBe(before);
-        }
-      } else if (o.kind === 'undo' || o.kind === 'redo') {
-        const available = o.kind === 'undo' ? model.cursor : model.moves.length - model.cursor;
-        const result = session[o.kind](o.plies);
-        if (available === 0) {
-          expect(result).toMatchObject({
-            ok: false,
-            error: { code: o.kind === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO' },
-          });
-        } else if (o.plies < 1 || o.plies > available) {
-          expect(result).toMatchObject({ ok: false, error: { code: 'PLY_OUT_OF_RANGE' } });
-        } else {
-          expect(result.ok).toBe(true);
-          model.cursor += o.kind === 'undo' ? -o.plies : o.plies;
-        }
-      } else if (o.kind === 'restart') {
-        unwrap(session.restart(o.switches));
-        model.base = model.tally();
-        model.rules = { ...model.rules, ...o.switches };
-        model.moves = [];
-        model.cursor = 0;
-        model.excluded = -1;
-        model.round++;
-      } else {
-        session.resetTally();
-        model.base = { totals: none(), byRules: [] };
-        model.excluded = model.game().result === null ? -1 : model.here();
+test.prop([fc.array(op, { maxLength: 120 })], {
+  numRuns: 150,
+  // Squares named in capitals, or with spaces around them, are moves too (a run found the first).
+  examples: [[[{ kind: 'junk', input: 'A1' }]], [[{ kind: 'junk', input: ' E5 ' }]]],
+})("Ultimate's session follows the model through any sequence of operations", (ops) => {
+  const session = unwrap(createUltimateSession({ players: [{ id: 'ann' }, { id: 'bob' }] }));
+  const model = new Model();
+  check(session, model);
+  for (const o of ops) {
+    const game = model.game();
+    const before = session.getSnapshot();
+    if (o.kind === 'finish') {
+      // Legal moves to the end of the game, each checked on the way.
+      for (let i = 0; model.game().result === null; i++) {
+        const legal = model.game().legal();
+        const move = legal[(o.k + i * 7) % legal.length]!;
+        unwrap(session.play(move));
+        model.play(move);
+        check(session, model);
       }
-      check(session, model);
+      finished++;
+    } else if (o.kind === 'pick' || o.kind === 'play') {
+      const legal = game.legal();
+      const move = o.kind === 'pick' ? (legal.length ? legal[o.k % legal.length]! : 0) : o.move;
+      const symbol = game.toMove;
+      const as = o.kind === 'pick' ? 'number' : o.as;
+      const input =
+        as === 'number' || move < 0 || move > 80
+          ? move
+          : as === 'square'
+            ? square(move)
+            : { type: 'place', data: { board: Math.floor(move / 9), cell: move % 9, symbol } };
+      const code = expectedCode(game, move);
+      const result = session.play(input as never);
+      if (code === 'ok') {
+        expect(result.ok).toBe(true);
+        model.play(move);
+      } else {
+        expect(result).toMatchObject({ ok: false, error: { code } });
+        expect(session.getSnapshot()).toBe(before);
+      }
+    } else if (o.kind === 'junk') {
+      const result = session.play(o.input as never);
+      const legalNumber = typeof o.input === 'number' && game.legal().includes(o.input);
+      // A square's name is read in any case, spaces around it ignored (moveFromSquare): 'A1' is a1.
+      const name = typeof o.input === 'string' ? o.input.trim().toLowerCase() : undefined;
+      const legalSquare = name !== undefined && game.legal().some((m) => square(m) === name);
+      if (legalNumber || legalSquare) {
+        expect(result.ok).toBe(true);
+        model.play(legalNumber ? (o.input as number) : game.legal().find((m) => square(m) === name)!);
+      } else {
+        expect(result.ok).toBe(false);
+        expect(session.getSnapshot()).toBe(before);
+      }
+    } else if (o.kind === 'undo' || o.kind === 'redo') {
+      const available = o.kind === 'undo' ? model.cursor : model.moves.length - model.cursor;
+      const result = session[o.kind](o.plies);
+      if (available === 0) {
+        expect(result).toMatchObject({
+          ok: false,
+          error: { code: o.kind === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO' },
+        });
+      } else if (o.plies < 1 || o.plies > available) {
+        expect(result).toMatchObject({ ok: false, error: { code: 'PLY_OUT_OF_RANGE' } });
+      } else {
+        expect(result.ok).toBe(true);
+        model.cursor += o.kind === 'undo' ? -o.plies : o.plies;
+      }
+    } else if (o.kind === 'restart') {
+      unwrap(session.restart(o.switches));
+      model.base = model.tally();
+      model.rules = { ...model.rules, ...o.switches };
+      model.moves = [];
+      model.cursor = 0;
+      model.excluded = -1;
+      model.round++;
+    } else {
+      session.resetTally();
+      model.base = { totals: none(), byRules: [] };
+      model.excluded = model.game().result === null ? -1 : model.here();
     }
-  },
-);
+    check(session, model);
+  }
+});
 
 plain('the runs finish games, so that the tally is checked', () => {
   // About 50 to 70 of the 150 random runs finish a game; 20 leaves room for any draw of them (a
