@@ -4,7 +4,8 @@
 // process) and wall time; and the engine's import plus a process's first game of 15 × 15 and of 19 × 19
 // (a new game and four moves: what the board's geometry costs when it is made).
 // Targets (issue 26): the main entry's import ≤ 10 ms of CPU; import plus first move no more than
-// the best peer's in the same run (../shared/bench measures the peers).
+// the best peer's in the same run (the maintainers' side-by-side bench of npm peers, ../shared/bench beside
+// this repository's folder, measures the peers; it is not part of the repository).
 //
 // Each figure is the median over ROUNDS fresh processes, with its spread (the middle half of them,
 // 25th to 75th percentile). The kinds of child run in turn within each round, so that a busy
@@ -135,5 +136,5 @@ KINDS.forEach(({ name, move }, k) => {
 });
 console.log(
   '  (process CPU: the whole child, Node start-up included. Targets: the main entry ≤ 10 ms of import CPU;' +
-    ' import + first move ≤ the best peer of ../shared/bench.)',
+    " import + first move ≤ the best npm peer, measured by the maintainers' ../shared/bench, outside this repository.)",
 );
