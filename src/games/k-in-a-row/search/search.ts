@@ -277,7 +277,7 @@ export class Search {
     let most: number;
     if (!misere) most = ply + 3 <= size ? this.win(ply + 3) : proof ? 0 : loose;
     else {
-      if (board.safeCells(me, 1) === 0) return -this.win(ply + 1);
+      if (board.safeCells(me, 1) === 0) return -loose;
       most = ply + 2 <= size ? this.win(ply + 2) : proof ? 0 : loose;
       // The opponent's cells are counted only when the later bound would cut where this one does not.
       const later = ply + 4 <= size ? this.win(ply + 4) : proof ? 0 : loose;

@@ -147,6 +147,31 @@ describe('time limits, on a clock that moves one millisecond at each reading', (
     expect(unwrap(await pending).data).toEqual(expected[0]);
   });
 
+  it('keeps four level-5 trees for moves at the same time: a fifth at once has one it does not keep', async () => {
+    const start = vi.spyOn(Thinker.prototype, 'start');
+    // Five asynchronous moves at once, by five AIs: each holds its tree until its move is read.
+    const round = async (): Promise<Set<unknown>> => {
+      start.mockClear();
+      const pending = games
+        .concat(games)
+        .slice(0, 5)
+        .map((game) => new UltimateAI(draws()).getMove(game, 5, game.currentPlayerId!));
+      const trees = new Set(start.mock.contexts);
+      for (const move of await Promise.all(pending)) expect(move.ok).toBe(true);
+      return trees;
+    };
+    try {
+      const first = await round();
+      expect(first.size).toBe(5);
+      const second = await round();
+      expect(second.size).toBe(5);
+      // Four came back to be lent again; the fifth was not kept.
+      expect([...second].filter((tree) => first.has(tree))).toHaveLength(4);
+    } finally {
+      start.mockRestore();
+    }
+  });
+
   it('keeps the trees, level 5 one for every AI and level 6 one for each, and gets them back after an error', () => {
     const start = vi.spyOn(Thinker.prototype, 'start');
     const treeOf = (play: () => unknown): unknown => {
