@@ -46,7 +46,7 @@ const keyOf = ({ rows, columns, inARow, gravity, variant }: Rules): string =>
  */
 const shapes = new Map<string, Shape>();
 
-/** The shapes {@link shapes} keeps (one of 19 × 19 holds about 65 KB). */
+/** The shapes {@link shapes} keeps (one of 19 × 19 holds about 45 KB). */
 const SHAPES_KEPT = 8;
 
 /**

@@ -59,13 +59,6 @@ export class Shape {
   readonly centrality: Int16Array;
   /** Whether the board has more than {@link LOCAL_SIZE} cells: searches within a depth may look only near the marks. */
   readonly local: boolean;
-  /**
-   * On boards of more than 49 cells, the cells within two rows and columns of each cell
-   * (`neighbors[neighborStart[c] …]`): a search within a depth may look only near the marks.
-   * Empty on smaller boards.
-   */
-  readonly neighborStart: Int32Array;
-  readonly neighbors: Int16Array;
 
   constructor(rules: SearchRules) {
     const { rows, columns, inARow: k, gravity, misere } = rules;
@@ -113,28 +106,9 @@ export class Shape {
     const cellLines = (this.cellLines = new Int32Array(lineCount * k));
     const filled = cellLineStart.slice(0, size);
     for (let l = 0; l < lineCount; l++) for (let i = 0; i < k; i++) cellLines[filled[lineCells[l * k + i]!]!++] = l;
-    // On large boards, the cells within two rows and columns of each cell.
-    const local = (this.local = size > LOCAL_SIZE);
-    const neighborStart = (this.neighborStart = new Int32Array(size + 1));
-    for (let c = 0; local && c < size; c++) {
-      const r = Math.floor(c / columns);
-      const col = c % columns;
-      const across = Math.min(col + 2, columns - 1) - Math.max(col - 2, 0) + 1;
-      const down = Math.min(r + 2, rows - 1) - Math.max(r - 2, 0) + 1;
-      neighborStart[c + 1] = neighborStart[c]! + across * down - 1;
-    }
-    const neighbors = (this.neighbors = new Int16Array(neighborStart[size]!));
-    for (let r = 0, n = 0; local && r < rows; r++) {
-      const top = Math.max(r - 2, 0);
-      const bottom = Math.min(r + 2, rows - 1);
-      for (let col = 0; col < columns; col++) {
-        const left = Math.max(col - 2, 0);
-        const right = Math.min(col + 2, columns - 1);
-        for (let r2 = top; r2 <= bottom; r2++)
-          for (let c2 = left, cell = r2 * columns + left; c2 <= right; c2++, cell++)
-            if (r2 !== r || c2 !== col) neighbors[n++] = cell;
-      }
-    }
+    // Large boards are searched near their marks: the board counts the marks near each cell as they are played
+    // (Board.near), with no table of each cell's neighbours to build here.
+    this.local = size > LOCAL_SIZE;
 
     // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity
     // the vertical flip and the half turn; on a square with no gravity the four with a transpose.
@@ -286,8 +260,7 @@ export class Board {
     this.cells[cell] = p + 1;
     this.ply++;
     if (shape.gravity) this.heights[cell % shape.columns]!++;
-    for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++)
-      this.near[shape.neighbors[i]!]!++;
+    if (shape.local) this.#nearBy(cell, 1);
     this.#toggle(cell, p);
     let complete = false;
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
@@ -313,6 +286,19 @@ export class Board {
     return complete;
   }
 
+  /** Adds `delta` to {@link Board.near} of each cell within two rows and columns of `cell`, but `cell`. */
+  #nearBy(cell: number, delta: number): void {
+    const { rows, columns } = this.shape;
+    const near = this.near;
+    const row = Math.floor(cell / columns);
+    const column = cell - row * columns;
+    const left = column > 2 ? column - 2 : 0;
+    const right = column + 2 < columns ? column + 2 : columns - 1;
+    for (let r = row > 2 ? row - 2 : 0, bottom = row + 2 < rows ? row + 2 : rows - 1; r <= bottom; r++)
+      for (let c = r * columns + left, end = r * columns + right; c <= end; c++) near[c]! += delta;
+    near[cell]! -= delta;
+  }
+
   /** Takes back the last move, which was `cell`. */
   undo(cell: number): void {
     const { shape, counts, score } = this;
@@ -322,8 +308,7 @@ export class Board {
     const { k, cellLines, cellLineStart } = shape;
     this.cells[cell] = 0;
     if (shape.gravity) this.heights[cell % shape.columns]!--;
-    for (let i = shape.neighborStart[cell]!, end = shape.neighborStart[cell + 1]!; i < end; i++)
-      this.near[shape.neighbors[i]!]!--;
+    if (shape.local) this.#nearBy(cell, -1);
     this.#toggle(cell, p);
     for (let i = cellLineStart[cell]!, end = cellLineStart[cell + 1]!; i < end; i++) {
       const l = cellLines[i]!;

@@ -1,7 +1,7 @@
 // The tables of a shape (src/games/k-in-a-row/search/board.ts `Shape`), against the rules' definitions written
 // here: the lines are every run of k cells across, down or on a diagonal (a line of one cell once); the lines
-// through a cell are those that hold it, in order; a cell's centrality is their number; on boards of more than 49
-// cells the neighbours of a cell are the others within two rows and columns, in board order; a symmetry is a
+// through a cell are those that hold it, in order; a cell's centrality is their number; boards of more than 49 cells
+// are searched near their marks (and the board counts the marks near each cell: tested below); a symmetry is a
 // permutation of the cells that maps every line onto a line (with gravity, rows onto themselves), the first the
 // identity; the hash keys are distinct, and the same in every run (searches are reproducible). On every board up to
 // 9 × 9, and the big ones, for each line length and gravity.
@@ -48,15 +48,8 @@ test.each(BOARDS)('the tables of a %i × %i board, for each line length, with an
         const through = [...shape.cellLines.subarray(shape.cellLineStart[c], shape.cellLineStart[c + 1])];
         expect(through).toEqual(lines.flatMap((line, l) => (line.includes(c) ? [l] : [])));
         expect(shape.centrality[c]).toBe(through.length);
-        const near: number[] = [];
-        for (let r2 = 0; r2 < rows; r2++)
-          for (let c2 = 0; c2 < columns; c2++) {
-            const [r, col] = [Math.floor(c / columns), c % columns];
-            if (size > 49 && (r2 !== r || c2 !== col) && Math.abs(r2 - r) <= 2 && Math.abs(c2 - col) <= 2)
-              near.push(r2 * columns + c2);
-          }
-        expect([...shape.neighbors.subarray(shape.neighborStart[c], shape.neighborStart[c + 1])]).toEqual(near);
       }
+      expect(shape.local).toBe(size > 49);
       expect(shape.symmetries).toBe(gravity ? 2 : rows === columns ? 8 : 4);
       const lineKeys = new Set(lines.map(key));
       const images = new Set<string>();
@@ -101,6 +94,58 @@ test('the hash keys are 30 bits a half: small integers to V8, and so are their X
     const high = shape.zobrist.filter((key) => key >= 2 ** 29).length / shape.zobrist.length;
     expect(high).toBeGreaterThan(0.4);
     expect(high).toBeLessThan(0.6);
+  }
+});
+
+// On boards of more than 49 cells, how many marks lie within two rows and columns of each cell (the cell itself not
+// counted: Board.near, by which searches within a depth look only near the marks), at every position of random games
+// and as each is taken back; on smaller boards the board keeps no such counts.
+test.each([
+  [7, 7],
+  [8, 7],
+  [3, 19],
+  [10, 12],
+  [15, 15],
+  [19, 19],
+])('the marks near each cell on a %i × %i board', (rows, columns) => {
+  const size = rows * columns;
+  const board = new Board(new Shape({ rows, columns, inARow: 5, gravity: false, misere: false }), new Slab());
+  if (size <= 49) {
+    expect(board.near.length).toBe(0);
+    return;
+  }
+  const near = (cell: number): number => {
+    const [r, c] = [Math.floor(cell / columns), cell % columns];
+    let marks = 0;
+    for (let other = 0; other < size; other++) {
+      const [r2, c2] = [Math.floor(other / columns), other % columns];
+      if (other !== cell && board.cells[other] !== 0 && Math.abs(r2 - r) <= 2 && Math.abs(c2 - c) <= 2) marks++;
+    }
+    return marks;
+  };
+  const expectNear = (): void => {
+    const expected = Array.from({ length: size }, (_, cell) => near(cell));
+    expect([...board.near]).toEqual(expected);
+  };
+  let seed = 2026;
+  const random = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  for (let game = 0; game < 4; game++) {
+    const played: number[] = [];
+    // Marks at the edges and corners as well as inside: any empty cell, a line completed or not.
+    for (let ply = 0; ply < Math.min(size, 40); ply++) {
+      const open = Array.from({ length: size }, (_, cell) => cell).filter((cell) => board.cells[cell] === 0);
+      const cell = open[random(open.length)]!;
+      board.play(cell);
+      played.push(cell);
+      expectNear();
+    }
+    for (let i = played.length - 1; i >= 0; i--) {
+      board.undo(played[i]!);
+      expectNear();
+    }
   }
 });
 
