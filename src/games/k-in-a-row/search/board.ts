@@ -20,7 +20,10 @@ export interface SearchRules {
   readonly misere: boolean;
 }
 
-/** Boards of more cells than this keep the neighbours of each mark for searches within a depth. */
+/**
+ * Boards of more cells than this are searched near their marks within a depth: their board counts the marks within two
+ * rows and columns of each cell ({@link Board.near}).
+ */
 export const LOCAL_SIZE = 49;
 
 /**
@@ -106,8 +109,7 @@ export class Shape {
     const cellLines = (this.cellLines = new Int32Array(lineCount * k));
     const filled = cellLineStart.slice(0, size);
     for (let l = 0; l < lineCount; l++) for (let i = 0; i < k; i++) cellLines[filled[lineCells[l * k + i]!]!++] = l;
-    // Large boards are searched near their marks: the board counts the marks near each cell as they are played
-    // (Board.near), with no table of each cell's neighbours to build here.
+    // Large boards are searched near their marks (see Board.near).
     this.local = size > LOCAL_SIZE;
 
     // The symmetries that map lines to lines and keep gravity: the mirror always; with no gravity
@@ -168,7 +170,10 @@ export class Board {
   openLines: number;
   /** The lines each player can still complete (no mark of the other in them). */
   readonly openFor: Int32Array;
-  /** On boards of more than 49 cells: how many marks lie within two rows and columns of each cell. */
+  /**
+   * On boards of more than 49 cells ({@link Shape.local}): how many marks lie within two rows and columns of each cell,
+   * the cell itself not counted. Empty on other boards.
+   */
   readonly near: Int16Array;
   /** Scratch of {@link Board.freshThreats}: the new threat cells found so far, at most one per line through a cell. */
   readonly #found: Int16Array;
@@ -286,15 +291,17 @@ export class Board {
     return complete;
   }
 
-  /** Adds `delta` to {@link Board.near} of each cell within two rows and columns of `cell`, but `cell`. */
+  /** Adds `delta` to {@link Board.near} of each cell within two rows and columns of `cell`, except `cell`. */
   #nearBy(cell: number, delta: number): void {
     const { rows, columns } = this.shape;
     const near = this.near;
     const row = Math.floor(cell / columns);
     const column = cell - row * columns;
+    const top = row > 2 ? row - 2 : 0;
+    const bottom = row + 2 < rows ? row + 2 : rows - 1;
     const left = column > 2 ? column - 2 : 0;
     const right = column + 2 < columns ? column + 2 : columns - 1;
-    for (let r = row > 2 ? row - 2 : 0, bottom = row + 2 < rows ? row + 2 : rows - 1; r <= bottom; r++)
+    for (let r = top; r <= bottom; r++)
       for (let c = r * columns + left, end = r * columns + right; c <= end; c++) near[c]! += delta;
     near[cell]! -= delta;
   }

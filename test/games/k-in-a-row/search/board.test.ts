@@ -101,15 +101,18 @@ test('the hash keys are 30 bits a half: small integers to V8, and so are their X
 // counted: Board.near, by which searches within a depth look only near the marks), at every position of random games
 // and as each is taken back; on smaller boards the board keeps no such counts.
 test.each([
-  [7, 7],
-  [8, 7],
-  [3, 19],
-  [10, 12],
-  [15, 15],
-  [19, 19],
-])('the marks near each cell on a %i × %i board', (rows, columns) => {
+  [7, 7, false],
+  [8, 7, false],
+  [3, 19, false],
+  [19, 4, false],
+  [10, 12, false],
+  [15, 15, false],
+  [19, 19, false],
+  [8, 7, true],
+  [10, 10, true],
+])('the marks near each cell on a %i × %i board, gravity %s', (rows, columns, gravity) => {
   const size = rows * columns;
-  const board = new Board(new Shape({ rows, columns, inARow: 5, gravity: false, misere: false }), new Slab());
+  const board = new Board(new Shape({ rows, columns, inARow: 4, gravity, misere: false }), new Slab());
   if (size <= 49) {
     expect(board.near.length).toBe(0);
     return;
@@ -134,9 +137,11 @@ test.each([
   };
   for (let game = 0; game < 4; game++) {
     const played: number[] = [];
-    // Marks at the edges and corners as well as inside: any empty cell, a line completed or not.
+    // Marks at the edges and corners as well as inside: any playable cell, a line completed or not.
     for (let ply = 0; ply < Math.min(size, 40); ply++) {
-      const open = Array.from({ length: size }, (_, cell) => cell).filter((cell) => board.cells[cell] === 0);
+      const open = Array.from({ length: size }, (_, cell) => cell).filter(
+        (cell) => board.cells[cell] === 0 && (!gravity || cell + columns >= size || board.cells[cell + columns] !== 0),
+      );
       const cell = open[random(open.length)]!;
       board.play(cell);
       played.push(cell);
