@@ -95,6 +95,41 @@ console.log(`  the same hint again (warm table): ${median(warm).toFixed(2)} ms`)
   console.log(`touching 16 MB of fresh memory (the machine's cost): ${ms.toFixed(1)} ms, ${perPage} µs a page`);
 }
 
+// The depth-limited search of the large boards (searched near their marks): level 5's move (a search of 3 plies, its
+// depth on boards of more than 49 cells, no time limit) in three positions each of 15 × 15 and 19 × 19, a fresh AI for
+// each move (its table empty), warm code (5 rounds first); the median of 21 rounds, CPU time a move.
+{
+  const positions = [];
+  for (const [settings, side] of [
+    [PRESETS.gomoku, 15],
+    [{ rows: 19, columns: 19, inARow: 5 }, 19],
+  ]) {
+    const c = (side * side - 1) / 2;
+    for (const moves of [
+      [c, c + 1, c - side, c + side + 1],
+      [c, c + side, c + 1, c - 1, c + 2 * side, c - side - 1, c + 2],
+      [c, c - side + 1, c + side - 1, c + 2, c - 2, c + 2 * side, c - 2 * side, c + side + 1, c - side - 1],
+    ])
+      positions.push({ side, state: start(settings, moves) });
+  }
+  const round = (side) => {
+    for (const { state } of positions.filter((p) => p.side === side))
+      new TicTacToeAI({ seed: 1 }).getMoveSync(state, 5, state.currentPlayerId, 600_000);
+  };
+  for (const side of [15, 19]) {
+    for (let i = 0; i < 5; i++) round(side);
+    const runs = [];
+    for (let i = 0; i < 21; i++) {
+      const c0 = process.cpuUsage();
+      round(side);
+      const used = process.cpuUsage(c0);
+      runs.push((used.user + used.system) / 1000 / 3);
+    }
+    const ms = median(runs).toFixed(2);
+    console.log(`level 5 on ${side} × ${side} (3 plies near the marks), a fresh AI a move: ${ms} ms of CPU a move`);
+  }
+}
+
 // Level 6 on Connect Four: each move within its limit.
 for (const limit of [100, 1000]) {
   let state = start(PRESETS['connect-four']);
